@@ -1,0 +1,38 @@
+import LinkAuditModel
+
+/// Extracts the links of one app-copy value (RULES.md §1): HTML when the value holds an element
+/// tag, otherwise Markdown read the way SwiftUI reads it (no bare-URL autolinks).
+enum AppCopyMarkup {
+    /// - Parameters:
+    ///   - value: the decoded value, UTF-8.
+    ///   - map: maps byte offsets of `value` to positions in the string table.
+    ///   - document: the shared link fields; `appCopy` names the key, locale and variation.
+    static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
+        if holdsElementTag(value) {
+            return HTMLExtractor.extractFragment(value, map: map, document: document)
+        }
+        return MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+    }
+
+    /// Whether the bytes contain `<name` followed by whitespace, `>` or `/`, or `</name`.
+    static func holdsElementTag(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                var next = index + 1
+                if bytes[next] == UInt8(ascii: "/") { next += 1 }
+                var nameEnd = next
+                while nameEnd < bytes.count, isASCIILetterOrDigit(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > next, isASCIILetter(bytes[next]), nameEnd < bytes.count,
+                   [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 0x09, 0x0A].contains(bytes[nameEnd]) {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { isASCIILetter(byte) || (0x30...0x39).contains(byte) }
+}

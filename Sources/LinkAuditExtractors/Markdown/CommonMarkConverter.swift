@@ -1,0 +1,126 @@
+import CCmarkGFM
+
+/// A Markdown node as cmark-gfm parsed it, copied into Swift so that no C tree outlives a parse.
+///
+/// Positions are cmark-gfm's own: reliable for blocks, not for inlines (see `MarkdownSourceScanner`).
+struct MarkdownNode: Sendable {
+    enum Kind: Sendable, Equatable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case footnoteDefinition, table, tableRow, tableCell
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, strikethrough, link, image
+        case footnoteReference, other
+    }
+
+    var kind: Kind
+    var literal: String?
+    var url: String?
+    var title: String?
+    /// cmark's 1-based start line; 0 when cmark does not know.
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+    var children: [MarkdownNode]
+}
+
+/// Every call into cmark-gfm lives here.
+enum CommonMarkConverter {
+    /// Which GFM extensions to attach.
+    struct Extensions: OptionSet, Sendable {
+        let rawValue: Int
+        static let autolink = Extensions(rawValue: 1)
+        static let table = Extensions(rawValue: 2)
+        static let strikethrough = Extensions(rawValue: 4)
+        static let tasklist = Extensions(rawValue: 8)
+        static let all: Extensions = [.autolink, .table, .strikethrough, .tasklist]
+    }
+
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Parses UTF-8 Markdown with footnotes and the given extensions.
+    static func parse(_ bytes: [UInt8], extensions: Extensions) -> MarkdownNode {
+        _ = registered
+        guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
+            return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
+        }
+        defer { cmark_parser_free(parser) }
+        let names: [(Extensions, String)] = [(.autolink, "autolink"), (.table, "table"), (.strikethrough, "strikethrough"), (.tasklist, "tasklist")]
+        for (flag, name) in names where extensions.contains(flag) {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
+        }
+        defer { cmark_node_free(root) }
+        return convert(root)
+    }
+
+    private static func convert(_ node: OpaquePointer) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(convert(current))
+            child = cmark_node_next(current)
+        }
+        let kind = kindOf(node)
+        var converted = MarkdownNode(
+            kind: kind, literal: nil, url: nil, title: nil,
+            startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)),
+            children: children)
+        switch kind {
+        case .text, .code, .htmlInline, .htmlBlock, .codeBlock:
+            converted.literal = cmark_node_get_literal(node).map { String(cString: $0) }
+        case .link, .image:
+            converted.url = cmark_node_get_url(node).map { String(cString: $0) }
+            converted.title = cmark_node_get_title(node).map { String(cString: $0) }
+        default:
+            break
+        }
+        return converted
+    }
+
+    private static func kindOf(_ node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            guard let name = cmark_node_get_type_string(node).map({ String(cString: $0) }) else { return .other }
+            switch name {
+            case "table": return .table
+            case "table_row", "table_header": return .tableRow
+            case "table_cell": return .tableCell
+            case "strikethrough": return .strikethrough
+            default: return .other
+            }
+        }
+    }
+}

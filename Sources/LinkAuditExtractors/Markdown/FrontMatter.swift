@@ -1,0 +1,44 @@
+/// YAML front matter at the top of a Markdown file (`---` … `---` or `...`).
+struct FrontMatter {
+    /// The `lang`, `language` or `locale` field, if any.
+    var language: String?
+
+    /// Replaces the front matter's bytes (except line breaks) with spaces, so that line numbers stay
+    /// and cmark sees no content, and returns what it held; `nil` when there is none.
+    static func blankOut(_ bytes: inout [UInt8]) -> FrontMatter? {
+        let lineIndex = LineIndex(bytes)
+        guard lineIndex.lineCount > 1 else { return nil }
+        let first = String(decoding: bytes[lineIndex.lineRange(1, in: bytes)], as: UTF8.self)
+        guard first.trimmingTrailingSpaces == "---" else { return nil }
+        var closingLine: Int?
+        for line in 2...lineIndex.lineCount {
+            let text = String(decoding: bytes[lineIndex.lineRange(line, in: bytes)], as: UTF8.self).trimmingTrailingSpaces
+            if text == "---" || text == "..." { closingLine = line; break }
+        }
+        guard let closingLine else { return nil }
+        var result = FrontMatter()
+        for line in 2..<closingLine {
+            let text = String(decoding: bytes[lineIndex.lineRange(line, in: bytes)], as: UTF8.self)
+            guard let colon = text.firstIndex(of: ":") else { continue }
+            let key = text[..<colon].trimmingTrailingSpaces.lowercased()
+            guard ["lang", "language", "locale"].contains(key) else { continue }
+            var value = String(text[text.index(after: colon)...]).trimmingTrailingSpaces
+            while value.first == " " { value.removeFirst() }
+            value = value.trimmingCharacters(in: ["\"", "'"])
+            if !value.isEmpty { result.language = value.replacingOccurrences(of: "_", with: "-") }
+        }
+        let end = lineIndex.lineRange(closingLine, in: bytes).upperBound
+        for index in 0..<end where bytes[index] != 0x0A && bytes[index] != 0x0D {
+            bytes[index] = 0x20
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    var trimmingTrailingSpaces: String {
+        var text = String(self)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
+    }
+}

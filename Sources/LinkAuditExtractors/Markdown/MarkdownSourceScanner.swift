@@ -1,0 +1,281 @@
+/// Finds link markup in the source bytes of one Markdown block, because cmark-gfm's inline
+/// positions are unreliable: a wrapped link is reported on the line of `](`, links in list items
+/// and block quotes are shifted by the container's indent, and extended autolinks come back at 0:0.
+///
+/// The scanner reads the block's own bytes (container markers removed, each byte mapped back to
+/// the file), lists every bracket and angle-bracket construct that could be a link, and tells
+/// inline, reference and autolink syntax apart. `MarkdownExtractor` then pairs cmark's links with
+/// these candidates in document order.
+struct MarkdownSourceScanner {
+    enum CandidateKind: Equatable {
+        case inline, fullReference, collapsedReference, shortcutReference, angleAutolink
+    }
+
+    struct Candidate {
+        var kind: CandidateKind
+        var isImage: Bool
+        /// Offset of `[` (or `!` of an image, or `<`) in the block bytes.
+        var start: Int
+        /// Offset of the last byte (`)`, `]` or `>`), inclusive.
+        var end: Int
+        /// The bytes between the brackets.
+        var textRange: Range<Int>
+        /// For `.inline`: the bytes between the parentheses.
+        var destinationRange: Range<Int>?
+        /// For `.inline`: whether CommonMark accepts the destination and title.
+        var isValidInline: Bool = true
+        /// For `.inline`: the destination holds a raw space (CommonMark then makes no link).
+        var destinationHasSpace: Bool = false
+        /// For a shortcut reference: `(…)` follows after spaces, as in `[text] (url)`.
+        var followedBySpacedParenthesis: Bool = false
+        /// For `.inline`: the closing parenthesis is missing.
+        var isUnclosed: Bool = false
+    }
+
+    let bytes: [UInt8]
+    /// Byte ranges of code spans (backtick to backtick, inclusive): nothing inside is a link.
+    private(set) var codeSpans: [Range<Int>] = []
+    private(set) var candidates: [Candidate] = []
+    /// Offsets of fullwidth `［` that begin `［text］（url）`.
+    private(set) var fullwidthLinks: [(start: Int, end: Int)] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        scan()
+    }
+
+    func isInCodeSpan(_ offset: Int) -> Bool {
+        codeSpans.contains { $0.contains(offset) }
+    }
+
+    private mutating func scan() {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "`"):
+                let run = runLength(of: UInt8(ascii: "`"), at: index)
+                if let close = findClosingBackticks(length: run, from: index + run) {
+                    codeSpans.append(index..<(close + run))
+                    index = close + run
+                } else {
+                    index += run
+                }
+                continue
+            case UInt8(ascii: "<"):
+                if let end = angleAutolinkEnd(from: index) {
+                    candidates.append(Candidate(kind: .angleAutolink, isImage: false, start: index, end: end,
+                                                textRange: (index + 1)..<end))
+                    index = end + 1
+                    continue
+                }
+            case UInt8(ascii: "["):
+                let isImage = index > 0 && bytes[index - 1] == UInt8(ascii: "!") && !(index > 1 && bytes[index - 2] == UInt8(ascii: "\\"))
+                if let candidate = bracketCandidate(at: index, isImage: isImage) {
+                    candidates.append(candidate)
+                }
+            case 0xEF:
+                // U+FF3B FULLWIDTH LEFT SQUARE BRACKET is EF BC BB.
+                if matches([0xEF, 0xBC, 0xBB], at: index), let end = fullwidthLinkEnd(from: index + 3) {
+                    fullwidthLinks.append((index, end))
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+        offset + pattern.count <= bytes.count && Array(bytes[offset..<(offset + pattern.count)]) == pattern
+    }
+
+    private func runLength(of byte: UInt8, at offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] == byte { end += 1 }
+        return end - offset
+    }
+
+    private func findClosingBackticks(length: Int, from offset: Int) -> Int? {
+        var index = offset
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") {
+                let run = runLength(of: UInt8(ascii: "`"), at: index)
+                if run == length { return index }
+                index += run
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// `<scheme:…>` (scheme of 2 to 32 characters) or `<local@domain>`; returns the offset of `>`.
+    private func angleAutolinkEnd(from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+            let byte = bytes[index]
+            if byte <= 0x20 || byte == UInt8(ascii: "<") { return nil }
+            index += 1
+        }
+        guard index < bytes.count, index > start + 1 else { return nil }
+        let inner = bytes[(start + 1)..<index]
+        if let colon = inner.firstIndex(of: UInt8(ascii: ":")) {
+            let scheme = inner[inner.startIndex..<colon]
+            guard (2...32).contains(scheme.count), let first = scheme.first, isLetter(first),
+                  scheme.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+            else { return emailLike(inner) ? index : nil }
+            return index
+        }
+        return emailLike(inner) ? index : nil
+    }
+
+    private func emailLike(_ inner: ArraySlice<UInt8>) -> Bool {
+        guard let at = inner.firstIndex(of: UInt8(ascii: "@")), at > inner.startIndex, at < inner.endIndex - 1 else { return false }
+        return !inner.contains(UInt8(ascii: "\\"))
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    private func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// Offset of the `]` that closes the bracket opened at `open`, skipping escapes, code spans,
+    /// and nested balanced brackets.
+    private func closingBracket(from open: Int, opening: UInt8 = UInt8(ascii: "["), closing: UInt8 = UInt8(ascii: "]")) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") { index += 2; continue }
+            if byte == UInt8(ascii: "`") {
+                let run = runLength(of: byte, at: index)
+                if let close = findClosingBackticks(length: run, from: index + run) { index = close + run; continue }
+                index += run
+                continue
+            }
+            if byte == opening { depth += 1 }
+            if byte == closing {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func bracketCandidate(at open: Int, isImage: Bool) -> Candidate? {
+        guard let close = closingBracket(from: open) else { return nil }
+        let start = isImage ? open - 1 : open
+        var candidate = Candidate(kind: .shortcutReference, isImage: isImage, start: start, end: close,
+                                  textRange: (open + 1)..<close)
+        let next = close + 1
+        if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
+            candidate.kind = .inline
+            let parsed = parseInlineTail(from: next)
+            candidate.end = parsed.end
+            candidate.destinationRange = parsed.destination
+            candidate.isValidInline = parsed.isValid
+            candidate.destinationHasSpace = parsed.hasSpace
+            candidate.isUnclosed = parsed.isUnclosed
+        } else if next < bytes.count, bytes[next] == UInt8(ascii: "["), let labelClose = closingBracket(from: next) {
+            candidate.kind = labelClose == next + 1 ? .collapsedReference : .fullReference
+            candidate.end = labelClose
+        } else {
+            var after = next
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == 0x09 { after += 1 }
+            if after > next, after < bytes.count, bytes[after] == UInt8(ascii: "("),
+               let parenClose = closingBracket(from: after, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
+               parenClose > after + 1 {
+                candidate.followedBySpacedParenthesis = true
+                candidate.destinationRange = (after + 1)..<parenClose
+            }
+        }
+        return candidate
+    }
+
+    /// Reads `(destination "title")` starting at `(`, the CommonMark way, tolerant enough to find
+    /// the end of what the author meant when CommonMark rejects it.
+    private func parseInlineTail(from open: Int) -> (end: Int, destination: Range<Int>, isValid: Bool, hasSpace: Bool, isUnclosed: Bool) {
+        var index = open + 1
+        func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
+        skipSpace()
+        let destinationStart = index
+        var destinationEnd = index
+        var valid = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != 0x0A {
+                if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                index += 1
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ">") { index += 1 } else { valid = false }
+            destinationEnd = index
+        } else {
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte <= 0x20 { break }
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                index += 1
+            }
+            destinationEnd = min(index, bytes.count)
+        }
+        skipSpace()
+        // Optional title.
+        if index < bytes.count, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "(")].contains(bytes[index]), index > destinationEnd {
+            let quote = bytes[index]
+            let closing = quote == UInt8(ascii: "(") ? UInt8(ascii: ")") : quote
+            index += 1
+            while index < bytes.count, bytes[index] != closing {
+                if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                index += 1
+            }
+            index += 1
+            skipSpace()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ")") {
+            return (index, destinationStart..<destinationEnd, valid, false, false)
+        }
+        // CommonMark rejects this; find where the author's parenthesis closes on this line.
+        var scan = destinationEnd
+        var depth = 0
+        while scan < bytes.count, bytes[scan] != 0x0A {
+            if bytes[scan] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[scan] == UInt8(ascii: ")") {
+                if depth == 0 {
+                    let hasSpace = scan > destinationEnd && !bytes[destinationEnd..<scan].contains(UInt8(ascii: "\""))
+                    return (scan, destinationStart..<scan, false, hasSpace, false)
+                }
+                depth -= 1
+            }
+            scan += 1
+        }
+        let lineEnd = scan
+        return (max(open, lineEnd - 1), destinationStart..<lineEnd, false, false, true)
+    }
+
+    /// `［text］（url）`: returns the offset of the last byte of `）`.
+    private func fullwidthLinkEnd(from offset: Int) -> Int? {
+        var index = offset
+        while index + 2 < bytes.count, bytes[index] != 0x0A {
+            if matches([0xEF, 0xBC, 0xBD, 0xEF, 0xBC, 0x88], at: index) { // ］（
+                var close = index + 6
+                while close + 2 < bytes.count, bytes[close] != 0x0A {
+                    if matches([0xEF, 0xBC, 0x89], at: close) { return close + 2 } // ）
+                    close += 1
+                }
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+}

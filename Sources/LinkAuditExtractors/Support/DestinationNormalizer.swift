@@ -1,0 +1,133 @@
+import Foundation
+
+/// Normalizes link destinations so that rules can compare them (RULES.md §2).
+///
+/// Scheme and host lowercased, default port dropped, percent-encoding normalized (unreserved
+/// characters decoded, hex digits uppercased, a raw space becomes `%20`), an empty query and a
+/// trailing `/` dropped (not for the root), relative references resolved against the document's
+/// path; the fragment is kept.
+public enum DestinationNormalizer {
+    /// - Parameters:
+    ///   - destination: the destination as written, entities decoded.
+    ///   - documentPath: the document's path relative to the working directory, used as the base
+    ///     of relative references (`/` + path).
+    /// - Returns: the normalized destination, or `nil` for an empty destination.
+    public static func normalize(_ destination: String, documentPath: String) -> String? {
+        let trimmed = destination.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let encoded = normalizePercentEncoding(trimmed)
+        if let schemeEnd = schemeLength(encoded) {
+            let scheme = encoded.prefix(schemeEnd).lowercased()
+            let rest = encoded.dropFirst(schemeEnd + 1)
+            guard rest.hasPrefix("//") else { return scheme + ":" + rest }
+            return scheme + ":" + normalizeHierarchical(String(rest), scheme: scheme)
+        }
+        if encoded.hasPrefix("//") { return normalizeHierarchical(encoded, scheme: "") }
+        if encoded.hasPrefix("#") { return "/" + documentPath + encoded }
+        // Relative reference: resolve against the document's path.
+        let base = "/" + documentPath
+        let resolved: String
+        if encoded.hasPrefix("/") {
+            resolved = encoded
+        } else {
+            let directory = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            resolved = directory + "/" + encoded
+        }
+        return finishPath(resolved)
+    }
+
+    private static func schemeLength(_ text: String) -> Int? {
+        var count = 0
+        for (index, character) in text.enumerated() {
+            if character == ":" { return index > 0 ? count : nil }
+            let ok = character.isASCII && (character.isLetter || (index > 0 && (character.isNumber || "+-.".contains(character))))
+            guard ok else { return nil }
+            count += 1
+        }
+        return nil
+    }
+
+    private static let defaultPorts = ["http": "80", "https": "443", "ftp": "21", "ws": "80", "wss": "443"]
+
+    private static func normalizeHierarchical(_ text: String, scheme: String) -> String {
+        // text starts with "//"
+        let afterSlashes = text.dropFirst(2)
+        let authorityEnd = afterSlashes.firstIndex(where: { "/?#".contains($0) }) ?? afterSlashes.endIndex
+        var authority = String(afterSlashes[..<authorityEnd]).lowercased()
+        if let colon = authority.lastIndex(of: ":"), !authority.contains("]") || authority.hasSuffix("]") == false {
+            let port = authority[authority.index(after: colon)...]
+            if port.isEmpty || defaultPorts[scheme] == String(port) { authority = String(authority[..<colon]) }
+        }
+        let remainder = String(afterSlashes[authorityEnd...])
+        let path = finishPath(remainder)
+        return "//" + authority + (path == "/" ? "" : path)
+    }
+
+    /// Resolves dot segments, drops an empty query and a trailing slash (not for the root).
+    private static func finishPath(_ text: String) -> String {
+        var pathPart = text
+        var fragment = ""
+        if let hash = pathPart.firstIndex(of: "#") {
+            fragment = String(pathPart[hash...])
+            pathPart = String(pathPart[..<hash])
+        }
+        var query = ""
+        if let question = pathPart.firstIndex(of: "?") {
+            query = String(pathPart[question...])
+            pathPart = String(pathPart[..<question])
+            if query == "?" { query = "" }
+        }
+        var segments: [Substring] = []
+        for segment in pathPart.split(separator: "/", omittingEmptySubsequences: false) {
+            switch segment {
+            case ".": continue
+            case "..": if segments.count > 1 { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        var path = segments.joined(separator: "/")
+        if pathPart.hasPrefix("/"), !path.hasPrefix("/") { path = "/" + path }
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path + query + fragment
+    }
+
+    /// Decodes percent-escapes of unreserved characters, uppercases the hex digits of the others,
+    /// and encodes raw spaces and other characters that cannot stand in a URL.
+    static func normalizePercentEncoding(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        func isUnreserved(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        }
+        func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: byte - 0x30
+            case 0x41...0x46: byte - 0x41 + 10
+            case 0x61...0x66: byte - 0x61 + 10
+            default: nil
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let value = high << 4 | low
+                if isUnreserved(value) { output.append(value) } else { output.append(contentsOf: [byte, hex[Int(high)], hex[Int(low)]]) }
+                index += 3
+                continue
+            }
+            if byte <= 0x20 || byte == 0x7F || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+                || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^") {
+                output.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            } else {
+                output.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LinkAuditModel
+
+extension String {
+    /// The string with every run of Unicode whitespace (including no-break space) replaced by one
+    /// space, and trimmed: the visible text rule of RULES.md §2.
+    var collapsingWhitespace: String {
+        var output = ""
+        output.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            if scalar.properties.isWhitespace || scalar == "\u{200B}" {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(" "); pendingSpace = false }
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
+
+/// Format placeholders of app copy and template expressions of site generators: opaque tokens.
+enum Placeholders {
+    /// Whether the text holds a printf-style placeholder (`%@`, `%1$@`, `%lld`, `%#@name@`) or a
+    /// brace placeholder (`{url}`, `{{ site.baseurl }}`).
+    static func containsPlaceholder(_ text: String) -> Bool {
+        containsFormatSpecifier(text) || containsBraceTemplate(text)
+    }
+
+    /// `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@items@`; `%%` is a literal percent sign.
+    static func containsFormatSpecifier(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            var next = index + 1
+            guard next < bytes.count else { return false }
+            if bytes[next] == UInt8(ascii: "%") { index = next + 1; continue }
+            if bytes[next] == UInt8(ascii: "#"), next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "@") { return true }
+            while next < bytes.count, (0x30...0x39).contains(bytes[next]) || bytes[next] == UInt8(ascii: "$")
+                || bytes[next] == UInt8(ascii: ".") || bytes[next] == UInt8(ascii: "-") { next += 1 }
+            while next < bytes.count, [UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "z")].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, "@dDiuUxXoOfeEgGcCsSpaA".utf8.contains(bytes[next]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `{{ … }}`, `{% … %}`, `{{< … >}}` or a single-word `{name}` placeholder.
+    static func containsBraceTemplate(_ text: String) -> Bool {
+        if text.contains("{{") || text.contains("{%") { return true }
+        guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else { return false }
+        let inner = text[text.index(after: open)..<close]
+        return !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+}
+
+/// Builds a link's `LinkContext`: the block's text cut to about 300 characters around the link.
+enum ContextBuilder {
+    /// - Parameters:
+    ///   - block: the whole block's text (whitespace already collapsed).
+    ///   - linkStart: the link's first Character offset in `block`.
+    ///   - linkLength: the link text's length in Characters.
+    static func context(block: String, linkStart: Int, linkLength: Int, limit: Int = 300) -> LinkContext {
+        let characters = Array(block)
+        let start = max(0, min(linkStart, characters.count))
+        let length = max(0, min(linkLength, characters.count - start))
+        if characters.count <= limit {
+            return LinkContext(text: block, linkStart: start, linkLength: length)
+        }
+        let room = max(0, limit - length) / 2
+        var from = max(0, start - room)
+        var to = min(characters.count, start + length + room)
+        // Prefer to cut at a space.
+        if from > 0, let space = characters[from..<start].firstIndex(of: " ") { from = space + 1 }
+        if to < characters.count, let space = characters[(start + length)..<to].lastIndex(of: " ") { to = space }
+        var text = String(characters[from..<to])
+        var offset = start - from
+        if from > 0 { text = "…" + text; offset += 1 }
+        if to < characters.count { text += "…" }
+        return LinkContext(text: text, linkStart: offset, linkLength: length)
+    }
+}

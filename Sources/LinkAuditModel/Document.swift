@@ -1,0 +1,79 @@
+/// Link markup that did not become the link its author meant (`broken-link-markup`).
+public struct MarkupProblem: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// A raw space in a Markdown destination.
+        case spaceInDestination
+        /// `[text] (url)`: a space between the brackets and the parentheses.
+        case spaceBeforeDestination
+        /// Fullwidth brackets `［text］（url）`.
+        case fullwidthBrackets
+        /// `[text](url` without its closing parenthesis.
+        case unclosedDestination
+        /// An `<a>` inside another `<a>`: the outer link ends where the inner one starts.
+        case nestedAnchor
+        /// Content the HTML parser moved out of a link.
+        case contentMovedOutOfLink
+        /// `<a href=…>` whose attribute quotes do not balance.
+        case unbalancedQuotes
+    }
+
+    public var kind: Kind
+    /// A sentence a person can act on.
+    public var message: String
+    public var file: String
+    public var position: SourcePosition?
+    /// The link this problem belongs to, when one was produced (by its destination and span).
+    public var linkSpan: SourceSpan?
+    public var appCopy: AppCopyEntry?
+    public var render: RenderTarget
+
+    public init(kind: Kind, message: String, file: String, position: SourcePosition?,
+                linkSpan: SourceSpan? = nil, appCopy: AppCopyEntry? = nil, render: RenderTarget) {
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.position = position
+        self.linkSpan = linkSpan
+        self.appCopy = appCopy
+        self.render = render
+    }
+}
+
+/// An input that could not be read or parsed, in whole or in part (exit status 3).
+public struct AuditError: Hashable, Codable, Sendable, Error {
+    /// File path relative to the working directory.
+    public var file: String
+    /// 1-based line, when the error has a place.
+    public var line: Int?
+    /// 1-based UTF-8 byte column, when the error has a place.
+    public var column: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// What one file yields: its links, its broken markup, and any error reading it.
+public struct ExtractedDocument: Sendable {
+    public var file: String
+    public var format: DocumentFormat
+    public var links: [Link]
+    public var problems: [MarkupProblem]
+    public var errors: [AuditError]
+    /// Non-fatal remarks about the input (an unpaired surrogate replaced with U+FFFD), located like errors.
+    public var warnings: [AuditError]
+
+    public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
+                errors: [AuditError] = [], warnings: [AuditError] = []) {
+        self.file = file
+        self.format = format
+        self.links = links
+        self.problems = problems
+        self.errors = errors
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,23 @@
+/// The kinds of input linkaudit reads (RULES.md §1).
+public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
+    case markdown, html, strings, xcstrings
+
+    /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
+    public var isAppCopy: Bool {
+        switch self {
+        case .markdown, .html: false
+        case .strings, .xcstrings: true
+        }
+    }
+
+    /// The render target used when neither configuration nor `--render` sets one.
+    public var defaultRender: RenderTarget { isAppCopy ? .swiftui : .web }
+}
+
+/// Where a link is drawn, which decides what the platform can do with it (RULES.md §1).
+public enum RenderTarget: String, Codable, Sendable, CaseIterable {
+    /// A run inside a SwiftUI `Text`: not focusable with Full Keyboard Access, no underline from Markdown.
+    case swiftui
+    /// A browser or web view: links are focusable; underline comes from CSS.
+    case web
+}

@@ -1,0 +1,134 @@
+/// How a link was written in its source.
+public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
+    /// `[text](destination "title")`
+    case markdownInline
+    /// `[text][label]`, `[label][]` or `[label]` with a link reference definition.
+    case markdownReference
+    /// `<https://…>`, `<user@example.com>`, or a bare URL linked by the GFM autolink extension.
+    case markdownAutolink
+    /// `<a href="…">`.
+    case htmlAnchor
+    /// A SwiftUI `Link` control.
+    case swiftLink
+    /// An `AttributedString` run whose `.link` attribute is set.
+    case attributedStringLink
+}
+
+/// Whether a link stands alone in its block or sits in running text (RULES.md §3).
+public enum LinkPlacement: String, Codable, Sendable {
+    case inline, standalone
+}
+
+/// Which source produced the accessible name (RULES.md §2).
+public enum NameSource: String, Codable, Sendable {
+    case ariaLabelledby, ariaLabel, content, title, accessibilityLabel, none
+}
+
+/// Where a link's language tag came from (RULES.md §2).
+public enum LanguageSource: String, Codable, Sendable {
+    /// An `.lproj` folder name or a String Catalog locale.
+    case locale
+    /// `lang` on the nearest HTML ancestor.
+    case htmlLang
+    /// A `lang` field in Markdown front matter.
+    case frontMatter
+    /// A content-negotiation file name such as `page.html.fr`.
+    case fileName
+    /// Detected from the document's own text.
+    case detected
+    /// The configured default.
+    case configured
+}
+
+/// The block of text around a link, for reports: the whole block, cut to about 300 characters.
+public struct LinkContext: Hashable, Codable, Sendable {
+    /// The block's text with whitespace collapsed, cut around the link.
+    public var text: String
+    /// Offset of the link's first character in `text`, counted in Characters (extended grapheme clusters).
+    public var linkStart: Int
+    /// Length of the link's text in `text`, in Characters.
+    public var linkLength: Int
+
+    public init(text: String, linkStart: Int, linkLength: Int) {
+        self.text = text
+        self.linkStart = linkStart
+        self.linkLength = linkLength
+    }
+}
+
+/// Where a link of app copy lives in its string table.
+public struct AppCopyEntry: Hashable, Codable, Sendable {
+    /// The string table's path, relative to the working directory.
+    public var table: String
+    /// The key of the string.
+    public var key: String
+    /// The locale of the value (`en`, `pt-BR`), when known.
+    public var locale: String?
+    /// The variation path of the leaf (`plural.other`, `device.mac`, `substitutions.count.plural.one`), if any.
+    public var variation: String?
+    /// The translation state (`translated`, `needs_review`, `new`), if recorded.
+    public var state: String?
+    /// The translator comment, never audited.
+    public var comment: String?
+
+    public init(table: String, key: String, locale: String? = nil, variation: String? = nil,
+                state: String? = nil, comment: String? = nil) {
+        self.table = table
+        self.key = key
+        self.locale = locale
+        self.variation = variation
+        self.state = state
+        self.comment = comment
+    }
+}
+
+/// One link, as every extractor reports it and every rule sees it (RULES.md §2).
+public struct Link: Hashable, Codable, Sendable {
+    /// Stable identifier within one audit, assigned after sorting (0 until then).
+    public var id: Int = 0
+    /// Visible text: text nodes and code spans, breaks as one space, whitespace collapsed, trimmed.
+    public var text: String
+    /// Accessible name, see `nameSource`.
+    public var name: String
+    public var nameSource: NameSource
+    /// The destination as written, with entities and escapes decoded.
+    public var destination: String
+    /// The normalized destination (see `DestinationNormalizer`), `nil` when templated or unparseable.
+    public var normalizedDestination: String?
+    /// `true` when the destination holds template expressions (`{{ … }}`, `{% … %}`) or format placeholders.
+    public var isTemplatedDestination: Bool = false
+    /// `true` when the visible text holds format placeholders (`%@`, `%1$@`, `{name}`), so it is not fixed text.
+    public var hasDynamicText: Bool = false
+    /// The link's `title`, if any.
+    public var title: String?
+    public var syntax: LinkSyntax
+    public var placement: LinkPlacement
+    public var render: RenderTarget
+    /// BCP 47 language tag, when known.
+    public var language: String?
+    public var languageSource: LanguageSource?
+    /// File path, relative to the working directory.
+    public var file: String
+    /// Source range of the whole link markup; `nil` when the parser cannot tell (never line 0).
+    public var span: SourceSpan?
+    public var context: LinkContext?
+    /// Set for app copy (string tables).
+    public var appCopy: AppCopyEntry?
+    /// The scope the link belongs to for destination rules: the document's path, or `app` for app copy.
+    public var scope: String
+
+    public init(text: String, name: String, nameSource: NameSource, destination: String,
+                syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
+                file: String, span: SourceSpan?, scope: String) {
+        self.text = text
+        self.name = name
+        self.nameSource = nameSource
+        self.destination = destination
+        self.syntax = syntax
+        self.placement = placement
+        self.render = render
+        self.file = file
+        self.span = span
+        self.scope = scope
+    }
+}

@@ -1,0 +1,95 @@
+import LinkAuditModel
+
+/// The links and markup problems of one scope (RULES.md §3): one Markdown or HTML document, or
+/// all app copy (and Swift sources) of a run.
+public struct Scope: Sendable {
+    /// `app`, or the document's path.
+    public var name: String
+    public var links: [Link]
+    public var problems: [MarkupProblem]
+
+    public init(name: String, links: [Link], problems: [MarkupProblem]) {
+        self.name = name
+        self.links = links
+        self.problems = problems
+    }
+}
+
+/// One example document of a rule's documentation, run by the test suite.
+public struct RuleExample: Sendable {
+    /// The document's format.
+    public var format: DocumentFormat
+    /// The document's text. In triggering examples, `↓` marks where each finding lands.
+    public var source: String
+    /// The render target to audit with; `nil` means the format's default.
+    public var render: RenderTarget?
+    /// The document's path, which decides language for `.lproj` tables.
+    public var path: String?
+
+    public init(_ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil) {
+        self.format = format
+        self.source = source
+        self.render = render
+        self.path = path
+    }
+}
+
+/// A rule's metadata, documentation and examples: one value, declared in the rule's own file.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id, as reports and configuration name the rule.
+    public var id: String
+    /// A short human name.
+    public var name: String
+    /// One sentence: what the rule flags.
+    public var summary: String
+    /// Why it matters to people using assistive technology, and the source of the rule.
+    public var rationale: String
+    /// WCAG 2.2 success criteria by number (`2.4.4`).
+    public var wcag: [String]
+    public var defaultSeverity: Severity
+    /// Examples that must produce a finding at each `↓`.
+    public var triggering: [RuleExample]
+    /// Examples that must produce no finding of this rule.
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
+                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.wcag = wcag
+        self.defaultSeverity = defaultSeverity
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A check over one scope. Rules read only `Link` values and markup problems, never a parser.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Returns the findings for the scope, with the rule's default severity (the auditor applies
+    /// configured severities afterwards).
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding]
+}
+
+extension Rule {
+    var id: String { Self.description.id }
+
+    /// A finding about `link`, placed at the link's start.
+    func finding(_ link: Link, message: String, fix: String?, severity: Severity? = nil) -> Finding {
+        Finding(rule: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message, fix: fix,
+                file: link.file, position: link.span?.start, link: link.id, appCopy: link.appCopy)
+    }
+}
+
+/// A rule that looks at one link at a time.
+public protocol LinkRule: Rule {
+    func check(_ link: Link, languages: LanguageLists) -> [Finding]
+}
+
+extension LinkRule {
+    public func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        scope.links.flatMap { check($0, languages: languages) }
+    }
+}

@@ -1,0 +1,13 @@
+/// Every rule linkaudit has, written out by hand: a rule not listed here never runs, and a test
+/// checks that every rule type is listed.
+public enum RuleCatalog {
+    public static let all: [any Rule] = [
+    ]
+
+    /// The rule with a given id.
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { type(of: $0).description.id == id }
+    }
+
+    public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import LinkAuditKit
+
+exit(CommandLine.run())
