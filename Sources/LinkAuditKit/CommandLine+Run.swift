@@ -1,8 +1,9 @@
 import Foundation
+import LinkAuditModel
 
 extension CommandLine {
-    /// Runs linkaudit with the process's arguments and returns the exit status.
+    /// Runs linkaudit with the process's arguments and returns the exit status (see `ExitStatus`).
     public static func run() -> Int32 {
-        0
+        LinkAuditCommand.main(arguments: Array(arguments.dropFirst()), environment: .standard).rawValue
     }
 }

@@ -1,6 +1,162 @@
 import Foundation
 
-/// Generic-link-text and link-word lists per language, loaded from the data files in `Languages/`.
+/// The generic-link-text and link-word lists of one language, read from `Languages/<tag>.txt`.
+///
+/// File format: `# comment` lines, and sections `[phrases]` (exact generic names), `[filler]`
+/// (words that say nothing about a destination: a name made only of them is generic),
+/// `[suffixes]` (behavior announcements stripped before the generic test: "opens in a new tab"),
+/// `[link-words]` (the noun for "link"), `[link-noun-followers]` (words after a leading link word
+/// that make it the noun: "Link to pricing"), `[link-verb-followers]` (words after a link word
+/// that make it the verb: Japanese "する"). Every entry is normalized like link names.
+public struct LanguageList: Sendable {
+    /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
+    public var tag: String
+    public var phrases: Set<String> = []
+    public var filler: Set<String> = []
+    public var suffixes: [String] = []
+    public var linkWords: Set<String> = []
+    public var linkNounFollowers: Set<String> = []
+    public var linkVerbFollowers: [String] = []
+
+    public init(tag: String, text: String) {
+        self.tag = tag
+        var section = ""
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("["), line.hasSuffix("]") { section = String(line.dropFirst().dropLast()); continue }
+            let entry = LinkText.normalize(line)
+            guard !entry.isEmpty else { continue }
+            switch section {
+            case "phrases": phrases.insert(entry)
+            case "filler": filler.insert(entry)
+            case "suffixes": suffixes.append(entry)
+            case "link-words": linkWords.insert(entry)
+            case "link-noun-followers": linkNounFollowers.insert(entry)
+            case "link-verb-followers": linkVerbFollowers.append(entry)
+            default: break
+            }
+        }
+        suffixes.sort { $0.count > $1.count }
+    }
+
+    /// The normalized name without behavior suffixes ("opens in a new tab", "pdf").
+    public func strippingSuffixes(_ normalized: String) -> String {
+        var text = normalized
+        var changed = true
+        while changed {
+            changed = false
+            for suffix in suffixes where text.hasSuffix(suffix) && text != suffix {
+                let cut = text.dropLast(suffix.count)
+                guard cut.isEmpty || cut.hasSuffix(" ") || LinkText.isUnspaced(suffix) else { continue }
+                text = String(cut).trimmingCharacters(in: .whitespaces)
+                changed = true
+            }
+        }
+        return text
+    }
+
+    /// Whether a normalized name is generic in this language: an exact phrase, or made only of
+    /// filler words (for unspaced scripts: segmentable into phrases and filler entries).
+    public func isGeneric(_ normalized: String) -> Bool {
+        let text = strippingSuffixes(normalized)
+        guard !text.isEmpty else { return false }
+        if phrases.contains(text) { return true }
+        if LinkText.isUnspaced(text) {
+            return segments(text.replacingOccurrences(of: " ", with: ""), into: phrases.union(filler))
+        }
+        let words = LinkText.words(text)
+        return !words.isEmpty && words.allSatisfy { filler.contains(String($0)) || phrases.contains(String($0)) }
+    }
+
+    /// Whether `text` can be cut entirely into entries of `vocabulary` (dynamic programming).
+    private func segments(_ text: String, into vocabulary: Set<String>) -> Bool {
+        let characters = Array(text)
+        var reachable = [Bool](repeating: false, count: characters.count + 1)
+        reachable[0] = true
+        let maxLength = vocabulary.map(\.count).max() ?? 0
+        for end in 1...max(characters.count, 1) where end <= characters.count {
+            for length in 1...min(end, maxLength) where reachable[end - length] {
+                if vocabulary.contains(String(characters[(end - length)..<end])) { reachable[end] = true; break }
+            }
+        }
+        return reachable[characters.count]
+    }
+
+    /// The link word used as a noun in a normalized name ("privacy policy link", "link to pricing",
+    /// "this link"), or `nil`. A leading link word followed by anything but a noun follower is the
+    /// verb ("link your bank account"); words containing the link word ("linkedin") never match.
+    public func linkNoun(in normalized: String) -> String? {
+        if LinkText.isUnspaced(normalized) {
+            for word in linkWords where normalized.contains(word) {
+                guard let range = normalized.range(of: word) else { continue }
+                let after = normalized[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if linkVerbFollowers.contains(where: { after.hasPrefix($0) }) { continue }
+                return word
+            }
+            return nil
+        }
+        let words = LinkText.words(normalized).map(String.init)
+        for (index, word) in words.enumerated() where linkWords.contains(word) {
+            if index + 1 < words.count, linkVerbFollowers.contains(words[index + 1]) { continue }
+            if index == 0, words.count > 1, !linkNounFollowers.contains(words[1]) { continue }
+            return word
+        }
+        return nil
+    }
+}
+
+/// Every language list linkaudit ships, by language tag.
 public struct LanguageLists: Sendable {
-    public init() {}
+    public let lists: [String: LanguageList]
+
+    /// Loads the lists shipped in the module's `Languages` folder.
+    public init() {
+        var lists: [String: LanguageList] = [:]
+        if let folder = Bundle.module.url(forResource: "Languages", withExtension: nil),
+           let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
+            for file in files where file.pathExtension == "txt" {
+                let tag = file.deletingPathExtension().lastPathComponent
+                if let text = try? String(contentsOf: file, encoding: .utf8) {
+                    lists[tag] = LanguageList(tag: tag, text: text)
+                }
+            }
+        }
+        self.lists = lists
+    }
+
+    public init(lists: [LanguageList]) {
+        self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
+    }
+
+    /// The lists that apply to a language tag: the list of the tag or its base language
+    /// (`pt-BR` -> `pt`, `zh-Hant-TW` -> `zh-Hant`, `zh-TW` -> `zh-Hant`); every list when the
+    /// language is unknown; none (not classified) when the language has no list.
+    public func lists(for language: String?) -> [LanguageList] {
+        guard let language, !language.isEmpty else { return lists.keys.sorted().compactMap { lists[$0] } }
+        for candidate in Self.fallbacks(of: language) {
+            if let list = lists[candidate] { return [list] }
+        }
+        return []
+    }
+
+    /// Whether a language has a list (otherwise its links are "not classified").
+    public func isClassified(_ language: String?) -> Bool {
+        language == nil || !lists(for: language).isEmpty
+    }
+
+    static func fallbacks(of language: String) -> [String] {
+        let parts = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let base = parts.first?.lowercased() else { return [] }
+        var result: [String] = []
+        if base == "zh" {
+            let rest = parts.dropFirst().map { $0.lowercased() }
+            if rest.contains("hant") || rest.contains("tw") || rest.contains("hk") || rest.contains("mo") { result.append("zh-Hant") }
+            else { result.append("zh-Hans") }
+        }
+        if parts.count > 1 { result.append(base + "-" + parts[1]) }
+        result.append(base)
+        if base == "nb" || base == "nn" { result.append("no") }
+        return result
+    }
 }

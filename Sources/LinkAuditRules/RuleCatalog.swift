@@ -2,6 +2,16 @@
 /// checks that every rule type is listed.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
+        GenericLinkTextRule(),
+        LinkWordInNameRule(),
+        MarkdownLinkNeedsUnderlineRule(),
+        InlineOnlyDestinationRule(),
+        EmptyLinkNameRule(),
+        URLAsLinkTextRule(),
+        AmbiguousLinkTextRule(),
+        LabelNotInNameRule(),
+        NameFromTitleOnlyRule(),
+        BrokenLinkMarkupRule(),
     ]
 
     /// The rule with a given id.

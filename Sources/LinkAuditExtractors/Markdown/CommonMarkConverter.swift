@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// A Markdown node as cmark-gfm parsed it, copied into Swift so that no C tree outlives a parse.
 ///
@@ -40,9 +41,16 @@ enum CommonMarkConverter {
         return true
     }()
 
+    /// cmark-gfm 0.29 keeps the table of special inline characters in a global that each parser
+    /// changes while it runs (the autolink extension adds `:` and `w`, finishing a parse removes
+    /// them), so two parses at once lose autolinks. Parses take turns; the rest of extraction does not.
+    private static let parseLock = NSLock()
+
     /// Parses UTF-8 Markdown with footnotes and the given extensions.
     static func parse(_ bytes: [UInt8], extensions: Extensions) -> MarkdownNode {
         _ = registered
+        parseLock.lock()
+        defer { parseLock.unlock() }
         guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
             return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
         }

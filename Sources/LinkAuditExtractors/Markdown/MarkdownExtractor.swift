@@ -217,8 +217,14 @@ struct MarkdownWalker {
             } else {
                 placement = Self.isAlone(item, in: blockText) ? .standalone : .inline
             }
+            var text = item.text
+            if syntax == .markdownAutolink, located?.candidateIndex == nil {
+                // The GFM autolinker copies the source as written: decode its character references.
+                destination = HTMLEntities.decodeAll(destination)
+                text = HTMLEntities.decodeAll(text)
+            }
             let context = ContextBuilder.context(block: blockText, linkStart: item.characterStart, linkLength: item.characterLength)
-            links.append(document.makeLink(text: item.text, destination: destination, title: item.node.title,
+            links.append(document.makeLink(text: text, destination: destination, title: item.node.title,
                                            syntax: syntax, placement: placement, span: span, context: context))
         }
         reportBrokenMarkup(scanner: scanner, used: used, contentMap: contentMap, content: content)

@@ -6,6 +6,24 @@ enum HTMLEntities {
         "laquo": "\u{00AB}", "copy": "\u{00A9}", "reg": "\u{00AE}", "trade": "\u{2122}", "para": "\u{00B6}",
     ]
 
+    /// The text with every complete character reference decoded.
+    static func decodeAll(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), let entity = decode(bytes[...], at: index) {
+                output += entity.bytes
+                index += entity.length
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Decodes the reference starting with `&` at `offset`: returns its UTF-8 bytes and its length
     /// in the source, or `nil` when it is not a complete reference.
     static func decode(_ bytes: ArraySlice<UInt8>, at offset: Int) -> (bytes: [UInt8], length: Int)? {

@@ -1,0 +1,119 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditRules
+
+/// Runs an audit: discover -> extract (each file on its own, in parallel) -> index -> rules ->
+/// severities -> sorted result. Output order never depends on processing order.
+public struct Auditor: Sendable {
+    public var configuration: Configuration
+    public var workingDirectory: String
+    /// Called with (files done, files in all) from worker threads while files are extracted.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Audits the paths (files or folders, recursively).
+    public func audit(paths: [String]) -> AuditResult {
+        let discovery = Discovery(excludes: configuration.exclude)
+        let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
+        let documents = extract(found.inputs)
+        return evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+    }
+
+    /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
+    public func extract(_ inputs: [Discovery.Input]) -> [ExtractedDocument] {
+        let options = configuration.extractionOptions
+        let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
+        let counter = ResultSlots<Int>(count: 1)
+        let progress = self.progress
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            let document: ExtractedDocument
+            if let data = FileManager.default.contents(atPath: input.absolutePath) {
+                document = Extractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
+            } else {
+                document = ExtractedDocument(file: input.path, format: input.format,
+                                             errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
+            }
+            slots[index] = document
+            if let progress { progress(counter.increment(), inputs.count) }
+        }
+        return slots.values.compactMap { $0 }
+    }
+
+    /// Runs the rules over extracted documents and builds the result.
+    public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
+        var links = documents.flatMap(\.links)
+        links.sort(by: Self.linkOrder)
+        for index in links.indices { links[index].id = index + 1 }
+        var scopes: [String: (links: [Link], problems: [MarkupProblem])] = [:]
+        for link in links { scopes[link.scope, default: ([], [])].links.append(link) }
+        for document in documents {
+            let scope = document.format.isAppCopy ? "app" : document.file
+            for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
+        }
+        let languages = configuration.languageLists
+        let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
+        var findings: [Finding] = []
+        for name in scopes.keys.sorted() {
+            let scope = Scope(name: name, links: scopes[name]!.links, problems: scopes[name]!.problems)
+            for rule in rules {
+                findings += rule.check(scope, languages: languages)
+            }
+        }
+        findings = findings.map { finding in
+            var finding = finding
+            if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+            return finding
+        }
+        findings.sort(by: Self.findingOrder)
+        var errors = discoveryErrors + documents.flatMap(\.errors)
+        errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
+        return AuditResult(files: files, links: links, findings: findings, errors: errors,
+                           warnings: documents.flatMap(\.warnings))
+    }
+
+    static func linkOrder(_ a: Link, _ b: Link) -> Bool {
+        let left = (a.file, a.span?.start.line ?? 0, a.span?.start.utf8Column ?? 0, a.appCopy?.key ?? "", a.appCopy?.variation ?? "")
+        let right = (b.file, b.span?.start.line ?? 0, b.span?.start.utf8Column ?? 0, b.appCopy?.key ?? "", b.appCopy?.variation ?? "")
+        if left != right { return left < right }
+        return (a.destination, a.text) < (b.destination, b.text)
+    }
+
+    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
+        let left = (a.file, a.line ?? 0, a.column ?? 0, a.rule, a.link ?? 0)
+        let right = (b.file, b.line ?? 0, b.column ?? 0, b.rule, b.link ?? 0)
+        if left != right { return left < right }
+        return a.message < b.message
+    }
+}
+
+/// Fixed-size storage that worker threads fill by index.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+extension ResultSlots where Value == Int {
+    /// Adds one to slot 0 and returns the new count.
+    func increment() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        let next = (storage[0] ?? 0) + 1
+        storage[0] = next
+        return next
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+
+/// Finds the files to audit below the paths given on the command line.
+public struct Discovery: Sendable {
+    /// A file to audit.
+    public struct Input: Hashable, Sendable {
+        /// Path as reports show it: relative to the working directory when below it.
+        public var path: String
+        /// Absolute path used to read the file.
+        public var absolutePath: String
+        public var format: DocumentFormat
+    }
+
+    /// Folder names never entered.
+    public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "Pods", "Carthage", "DerivedData", ".svn", ".hg"]
+
+    /// Glob patterns (`*`, `**`, `?`) matched against the relative path and against the file name.
+    public var excludes: [String] = []
+
+    public init(excludes: [String] = []) {
+        self.excludes = excludes
+    }
+
+    /// The format of a path by its name, or `nil` for files linkaudit does not read.
+    /// Content-negotiation variants (`page.html.fr`, `page.html.ko.euc-kr`) are HTML.
+    public static func format(of path: String) -> DocumentFormat? {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        let ext = (name as NSString).pathExtension
+        switch ext {
+        case "md", "markdown": return .markdown
+        case "html", "htm", "xhtml": return .html
+        case "strings": return .strings
+        case "xcstrings": return .xcstrings
+        default:
+            let parts = name.split(separator: ".")
+            if parts.count >= 3, parts.dropFirst().dropLast().contains(where: { ["html", "htm", "xhtml"].contains($0) }),
+               LocalePath.negotiationLanguage(of: name) != nil {
+                return .html
+            }
+            return nil
+        }
+    }
+
+    /// Walks the paths and returns the inputs sorted by path, and errors for paths that cannot be read.
+    /// Symbolic links are followed once; a folder reached twice (a symlink loop) is entered once.
+    public func inputs(for paths: [String], workingDirectory: String) -> (inputs: [Input], errors: [AuditError]) {
+        var inputs: [Input] = []
+        var errors: [AuditError] = []
+        var visited = Set<String>()
+        let manager = FileManager.default
+        func relative(_ absolute: String) -> String {
+            let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+            return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+        }
+        func walk(_ absolute: String, explicit: Bool) {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                if explicit { errors.append(AuditError(file: relative(absolute), message: "no such file or folder")) }
+                return
+            }
+            let path = relative(absolute)
+            if isExcluded(path) { return }
+            if isDirectory.boolValue {
+                let real = (absolute as NSString).resolvingSymlinksInPath
+                guard visited.insert(real).inserted else { return }
+                guard let entries = try? manager.contentsOfDirectory(atPath: absolute) else {
+                    errors.append(AuditError(file: path, message: "folder cannot be read (permission denied?)"))
+                    return
+                }
+                for entry in entries.sorted() where !Self.skippedFolders.contains(entry) {
+                    walk(absolute + "/" + entry, explicit: false)
+                }
+            } else if let format = Self.format(of: absolute) {
+                inputs.append(Input(path: path, absolutePath: absolute, format: format))
+            } else if explicit {
+                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .xcstrings)"))
+            }
+        }
+        for path in paths {
+            let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+            walk(Self.standardize(absolute), explicit: true)
+        }
+        var seen = Set<String>()
+        inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        return (inputs, errors)
+    }
+
+    static func standardize(_ path: String) -> String {
+        var components: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(String(component))
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        let name = (path as NSString).lastPathComponent
+        return excludes.contains { Glob.matches($0, path) || Glob.matches($0, name) }
+    }
+}
+
+/// Shell-style glob matching: `*` (not across `/`), `**` (across `/`), `?`.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern.utf8), t = Array(text.utf8)
+        var memo = [Int: Bool]()
+        func match(_ i: Int, _ j: Int) -> Bool {
+            let key = i * (t.count + 1) + j
+            if let known = memo[key] { return known }
+            var result: Bool
+            if i == p.count {
+                result = j == t.count
+            } else if p[i] == UInt8(ascii: "*") {
+                let doubleStar = i + 1 < p.count && p[i + 1] == UInt8(ascii: "*")
+                let next = doubleStar ? i + 2 : i + 1
+                let skipSlash = doubleStar && next < p.count && p[next] == UInt8(ascii: "/")
+                result = match(next, j) || (skipSlash && match(next + 1, j))
+                var k = j
+                while !result, k < t.count, doubleStar || t[k] != UInt8(ascii: "/") {
+                    k += 1
+                    result = match(next, k) || (skipSlash && match(next + 1, k))
+                }
+            } else if j < t.count, p[i] == UInt8(ascii: "?") ? t[j] != UInt8(ascii: "/") : p[i] == t[j] {
+                result = match(i + 1, j + 1)
+            } else {
+                result = false
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditRules
+
+/// Where the command reads and writes: the real process, or a test's buffers.
+public struct CommandEnvironment: Sendable {
+    public var workingDirectory: String
+    public var writeOutput: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    public var errorIsTerminal: Bool
+
+    public init(workingDirectory: String, writeOutput: @escaping @Sendable (String) -> Void,
+                writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.errorIsTerminal = errorIsTerminal
+    }
+
+    public static var standard: CommandEnvironment {
+        CommandEnvironment(
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            errorIsTerminal: isatty(2) == 1)
+    }
+}
+
+/// The `linkaudit` command: parses options, runs the audit, writes reports, decides the exit status.
+public enum LinkAuditCommand {
+    public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            environment.writeError("linkaudit: error: \(error.message)\nRun 'linkaudit --help' for usage.\n")
+            return .usage
+        }
+        if options.showHelp { environment.writeOutput(Options.help + "\n"); return .clean }
+        if options.showVersion { environment.writeOutput("\(ToolInfo.name) \(ToolInfo.version)\n"); return .clean }
+        switch options.subcommand {
+        case .rules: return rules(options, environment)
+        case .links, .audit: return audit(options, environment)
+        }
+    }
+
+    private static func rules(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
+        if let id = options.ruleID {
+            guard RuleCatalog.rule(id: id) != nil else {
+                environment.writeError("linkaudit: error: no rule '\(id)'; 'linkaudit rules' lists them\n")
+                return .usage
+            }
+            environment.writeOutput(RuleDocumentation.markdown(for: id))
+            return .clean
+        }
+        var text = ""
+        for description in RuleCatalog.descriptions {
+            text += description.id.padding(toLength: 32, withPad: " ", startingAt: 0)
+                + description.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + description.summary + "\n"
+        }
+        environment.writeOutput(text)
+        return .clean
+    }
+
+    private static func audit(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
+        var auditor = Auditor(configuration: options.configuration, workingDirectory: environment.workingDirectory)
+        if options.progress ?? environment.errorIsTerminal {
+            let write = environment.writeError
+            auditor.progress = { done, total in
+                if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
+            }
+        }
+        let result = auditor.audit(paths: options.paths)
+        if options.subcommand == .links {
+            environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
+            return result.errors.isEmpty ? .clean : .inputError
+        }
+        for (format, path) in options.extraOutputs {
+            do {
+                try write(render(format, result), to: path, environment)
+            } catch {
+                environment.writeError("linkaudit: error: cannot write \(path): \(error.localizedDescription)\n")
+                return .usage
+            }
+        }
+        if options.quiet {
+            environment.writeOutput(TextReporter.summary(result) + "\n")
+        } else if let path = options.output {
+            do { try write(render(options.format, result), to: path, environment) } catch {
+                environment.writeError("linkaudit: error: cannot write \(path): \(error.localizedDescription)\n")
+                return .usage
+            }
+            environment.writeOutput(TextReporter.summary(result) + "\n")
+        } else {
+            environment.writeOutput(render(options.format, result))
+        }
+        for warning in result.warnings {
+            environment.writeError("\(warning.file)\(warning.line.map { ":\($0)" } ?? "")\(warning.column.map { ":\($0)" } ?? ""): warning: \(warning.message)\n")
+        }
+        return exitStatus(result, failOn: options.configuration.failOn)
+    }
+
+    /// 3 when an input could not be read, else 1 when a finding reaches the threshold, else 0.
+    public static func exitStatus(_ result: AuditResult, failOn: Severity?) -> ExitStatus {
+        if !result.errors.isEmpty { return .inputError }
+        if let failOn, result.findings.contains(where: { $0.severity >= failOn }) { return .findings }
+        return .clean
+    }
+
+    static func render(_ format: OutputFormat, _ result: AuditResult) -> String {
+        switch format {
+        case .text: TextReporter.render(result)
+        case .json: JSONReporter.render(result)
+        case .html: HTMLReporter.render(result)
+        case .sarif: SARIFReporter.render(result)
+        case .github: GitHubReporter.render(result)
+        }
+    }
+
+    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) throws {
+        let absolute = path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
+        let directory = (absolute as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: absolute))
+    }
+}

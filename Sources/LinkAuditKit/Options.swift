@@ -1,0 +1,151 @@
+import LinkAuditModel
+
+/// Output formats, each written by one reporter.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, html, sarif, github
+}
+
+/// The parsed command line.
+public struct Options: Sendable {
+    public enum Subcommand: String, Sendable { case audit, links, rules }
+
+    public var subcommand: Subcommand = .audit
+    public var paths: [String] = []
+    /// The format written to `output` (or standard output).
+    public var format: OutputFormat = .text
+    /// Where `format` goes; `nil` is standard output.
+    public var output: String?
+    /// Extra outputs: `--json FILE`, `--html FILE`, ...
+    public var extraOutputs: [(format: OutputFormat, path: String)] = []
+    public var configuration = Configuration()
+    public var quiet = false
+    /// `nil`: show progress when standard error is a terminal.
+    public var progress: Bool?
+    public var showHelp = false
+    public var showVersion = false
+    /// For `rules ID`.
+    public var ruleID: String?
+
+    public struct UsageError: Error, Sendable {
+        public var message: String
+    }
+
+    /// Parses arguments (without the program name).
+    /// - Throws: `UsageError` for an unknown option, a missing or bad value, or no path to audit.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        var positional: [String] = []
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        var onlyPaths = false
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyPaths, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func next() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(argument)
+            }
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                index += 1
+                continue
+            }
+            switch argument {
+            case "--": onlyPaths = true
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "-f", "--format":
+                let name = try next()
+                guard let format = OutputFormat(rawValue: name) else {
+                    throw UsageError(message: "unknown format '\(name)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.format = format
+            case "-o", "--output": options.output = try next()
+            case "--json", "--html", "--sarif", "--text", "--github":
+                options.extraOutputs.append((OutputFormat(rawValue: String(argument.dropFirst(2)))!, try next()))
+            case "--render":
+                let name = try next()
+                guard let render = RenderTarget(rawValue: name) else { throw UsageError(message: "unknown render target '\(name)'; use swiftui or web") }
+                options.configuration.render = render
+            case "--fail-on":
+                let name = try next()
+                if name == "never" { options.configuration.failOn = nil } else {
+                    guard let severity = Severity(rawValue: name) else { throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(name)'") }
+                    options.configuration.failOn = severity
+                }
+            case "--strict": options.configuration.failOn = .warning
+            case "-q", "--quiet": options.quiet = true
+            case "--progress": options.progress = true
+            case "--no-progress": options.progress = false
+            case "--exclude": options.configuration.exclude.append(try next())
+            case "--disable":
+                for id in try next().split(separator: ",") { options.configuration.disabledRules.insert(String(id)) }
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+            index += 1
+        }
+        if let first = positional.first, let subcommand = Subcommand(rawValue: first) {
+            options.subcommand = subcommand
+            positional.removeFirst()
+        }
+        if options.subcommand == .rules {
+            options.ruleID = positional.first
+        } else {
+            options.paths = positional
+            if options.paths.isEmpty, !options.showHelp, !options.showVersion {
+                throw UsageError(message: "no path to audit; give files or folders, e.g. 'linkaudit Docs/'")
+            }
+        }
+        return options
+    }
+
+    public static let help = """
+    OVERVIEW: Audit link text in app copy and help content for VoiceOver, Full Keyboard Access and Voice Control.
+
+    USAGE: linkaudit [audit] [options] <path>...
+           linkaudit links [options] <path>...   List the links linkaudit extracts
+           linkaudit rules [<rule-id>]            List the rules, or document one
+
+    Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), .strings and
+    .xcstrings files, recursively below each folder.
+
+    OPTIONS:
+      -f, --format <format>   text (default), json, html, sarif or github
+      -o, --output <file>     Write the --format output to a file instead of standard output
+      --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
+                              --text, --github); several may be given
+      --render <target>       Audit every document as rendered by swiftui or web
+                              (default: swiftui for string tables, web for Markdown and HTML)
+      --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
+                              note, or never
+      --strict                Same as --fail-on warning
+      --exclude <glob>        Skip paths matching the glob (repeatable; * ** ?)
+      --disable <ids>         Do not run these rules (comma-separated ids)
+      -q, --quiet             Print only the summary line on standard output
+      --progress, --no-progress
+                              Show or hide progress on standard error (default: shown on a terminal)
+      -h, --help              Show this help
+      --version               Show the version
+
+    EXIT STATUS:
+      0  no finding at or above the --fail-on severity
+      1  findings at or above the --fail-on severity
+      2  usage error
+      3  an input could not be read or parsed (listed in the report; all other files audited)
+
+    EXAMPLES:
+      linkaudit Docs/
+      linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
+      linkaudit help-center --json report.json --html report.html
+      linkaudit links App/en.lproj/Localizable.strings
+    """
+}

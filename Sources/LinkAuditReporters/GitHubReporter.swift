@@ -1,0 +1,33 @@
+import LinkAuditModel
+
+/// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=…::message`.
+public enum GitHubReporter {
+    public static func render(_ result: AuditResult) -> String {
+        var output = ""
+        for error in result.errors {
+            output += command("error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error", message: error.message)
+        }
+        for finding in result.findings {
+            output += command(finding.severity == .note ? "notice" : finding.severity.rawValue, file: finding.file, line: finding.line,
+                              column: finding.column, title: "linkaudit: \(finding.rule)",
+                              message: finding.message + (finding.fix.map { "; fix: " + $0 } ?? ""))
+        }
+        return output
+    }
+
+    private static func command(_ kind: String, file: String, line: Int?, column: Int?, title: String, message: String) -> String {
+        var properties = ["file=" + escapeProperty(file)]
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=" + escapeProperty(title))
+        return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

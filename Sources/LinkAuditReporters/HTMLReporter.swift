@@ -1,0 +1,152 @@
+import LinkAuditModel
+import LinkAuditRules
+
+/// One self-contained, accessible HTML page: summary by rule and severity, findings per file with
+/// the sentence around each link (the link marked), and each document's links as VoiceOver's
+/// Links rotor lists them (names only, out of context). No script, no network; all audited text escaped.
+public enum HTMLReporter {
+    public static func render(_ result: AuditResult, title: String = "linkaudit report") -> String {
+        let linksByID = Dictionary(uniqueKeysWithValues: result.links.map { ($0.id, $0) })
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <a class="skip" href="#findings">Skip to findings</a>
+        <header><h1>\(escape(title))</h1>
+        <p>\(escape(ToolInfo.name)) \(escape(ToolInfo.version)): \(result.files.count) files, \(result.links.count) links,
+        <strong>\(result.count(.error))</strong> errors, <strong>\(result.count(.warning))</strong> warnings,
+        <strong>\(result.count(.note))</strong> notes, \(result.errors.count) unreadable inputs.</p></header>
+        <main>
+
+        """
+        html += summaryTable(result)
+        if !result.errors.isEmpty {
+            html += "<section aria-labelledby=\"errors\"><h2 id=\"errors\">Inputs that could not be read</h2><ul>\n"
+            for error in result.errors {
+                html += "<li><code>\(escape(location(error.file, error.line, error.column)))</code>: \(escape(error.message))</li>\n"
+            }
+            html += "</ul></section>\n"
+        }
+        html += "<section aria-labelledby=\"findings\"><h2 id=\"findings\">Findings by file</h2>\n"
+        if result.findings.isEmpty { html += "<p>No findings.</p>\n" }
+        var byFile: [String: [Finding]] = [:]
+        for finding in result.findings { byFile[finding.file, default: []].append(finding) }
+        for file in byFile.keys.sorted() {
+            let findings = byFile[file]!
+            html += "<section class=\"file\"><h3><code>\(escape(file))</code> <span class=\"count\">(\(findings.count) findings)</span></h3>\n<ol class=\"findings\">\n"
+            for finding in findings {
+                html += findingItem(finding, link: finding.link.flatMap { linksByID[$0] })
+            }
+            html += "</ol></section>\n"
+        }
+        html += "</section>\n"
+        html += rotorSection(result)
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    private static func summaryTable(_ result: AuditResult) -> String {
+        var counts: [String: [Severity: Int]] = [:]
+        for finding in result.findings { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
+        var html = "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary by rule</h2>\n"
+        html += "<table><caption>Findings per rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">What it flags</th>"
+        html += "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
+        for description in RuleCatalog.descriptions {
+            let row = counts[description.id] ?? [:]
+            html += "<tr><th scope=\"row\"><code>\(escape(description.id))</code></th><td>\(escape(description.summary))</td>"
+            for severity in [Severity.error, .warning, .note] {
+                html += "<td class=\"num\">\(row[severity] ?? 0)</td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody></table></section>\n"
+        return html
+    }
+
+    private static func findingItem(_ finding: Finding, link: Link?) -> String {
+        var html = "<li class=\"finding \(finding.severity.rawValue)\">"
+        html += "<p><span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+        html += "<code>\(escape(finding.rule))</code> at <code>\(escape(location(finding.file, finding.line, finding.column)))</code>"
+        if let key = finding.key {
+            html += ", key <code>\(escape(key))</code>"
+            if let locale = finding.locale { html += ", locale <code>\(escape(locale))</code>" }
+            if let variation = finding.variation { html += ", variation <code>\(escape(variation))</code>" }
+        }
+        html += "</p>\n<p>\(escape(finding.message))</p>\n"
+        if let context = link?.context {
+            let characters = Array(context.text)
+            let start = min(context.linkStart, characters.count)
+            let end = min(start + context.linkLength, characters.count)
+            html += "<blockquote class=\"context\"><p>\(escape(String(characters[..<start])))<mark>\(escape(String(characters[start..<end])))</mark>"
+            html += "\(escape(String(characters[end...])))</p></blockquote>\n"
+        }
+        if let link {
+            html += "<p class=\"dest\">Destination: <code>\(escape(link.destination))</code></p>\n"
+        }
+        if let fix = finding.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(escape(fix))</p>\n" }
+        html += "</li>\n"
+        return html
+    }
+
+    private static func rotorSection(_ result: AuditResult) -> String {
+        var html = "<section aria-labelledby=\"rotor\"><h2 id=\"rotor\">Links as the VoiceOver Links rotor lists them</h2>\n"
+        html += "<p>Each document's link names, out of context. Names that say nothing on their own stand out here.</p>\n"
+        var byFile: [String: [Link]] = [:]
+        for link in result.links { byFile[link.file, default: []].append(link) }
+        for file in byFile.keys.sorted() {
+            let links = byFile[file]!
+            html += "<details><summary><code>\(escape(file))</code> (\(links.count) links)</summary><ol class=\"rotor\">"
+            for link in links {
+                let name = link.name.isEmpty ? "(no name)" : link.name
+                let prefix = link.appCopy.map { "[\($0.key)\($0.locale.map { " \($0)" } ?? "")] " } ?? ""
+                html += "<li>\(escape(prefix))\(escape(name))</li>"
+            }
+            html += "</ol></details>\n"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    private static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
+        file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "")
+    }
+
+    /// Escapes text for HTML element content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    private static let style = """
+    :root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--muted:#555;--err:#a4000f;--warn:#7a4d00;--note:#0b5394;--mark:#fff3a0}
+    @media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#161616;--muted:#bbb;--err:#ff8a8a;--warn:#ffcc66;--note:#8ab8ff;--mark:#5a4d00}}
+    body{font:16px/1.5 system-ui,-apple-system,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:70rem;padding:1rem 1.5rem}
+    .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem}
+    table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--muted);padding:.3rem .5rem;text-align:left;vertical-align:top}
+    td.num{text-align:right;font-variant-numeric:tabular-nums}caption{text-align:left;font-weight:600;padding:.3rem 0}
+    ol.findings{padding-left:1.5rem}li.finding{margin:.75rem 0;border-left:4px solid var(--muted);padding-left:.75rem}
+    li.error{border-color:var(--err)}li.warning{border-color:var(--warn)}li.note{border-color:var(--note)}
+    .badge{font-weight:700;text-transform:uppercase;font-size:.8rem}.badge.error{color:var(--err)}.badge.warning{color:var(--warn)}.badge.note{color:var(--note)}
+    blockquote.context{margin:.25rem 0;padding:.25rem .75rem;border-left:2px solid var(--muted)}
+    mark{background:var(--mark);color:inherit;text-decoration:underline;font-weight:600}
+    code{font-family:ui-monospace,Menlo,monospace;font-size:.9em;overflow-wrap:anywhere}.count{font-weight:400;color:var(--muted)}
+    p{margin:.25rem 0}details{margin:.25rem 0}a{color:inherit}
+    """
+}

@@ -1,0 +1,41 @@
+import LinkAuditModel
+
+/// Xcode-style lines, `path:line:column: warning: message [rule-id]`, then a summary line.
+///
+/// Xcode and most editors turn these lines into clickable issues.
+public enum TextReporter {
+    /// - Parameter includeSummary: whether to end with the summary line.
+    public static func render(_ result: AuditResult, includeSummary: Bool = true) -> String {
+        var output = ""
+        for error in result.errors {
+            output += location(error.file, error.line, error.column) + ": error: " + error.message + " [input-error]\n"
+        }
+        for finding in result.findings {
+            var line = location(finding.file, finding.line, finding.column) + ": \(finding.severity.rawValue): "
+            if let key = finding.key {
+                line += "[\(key)\(finding.locale.map { " \($0)" } ?? "")\(finding.variation.map { " \($0)" } ?? "")] "
+            }
+            line += finding.message
+            if let fix = finding.fix { line += "; fix: " + fix }
+            line += " [\(finding.rule)]\n"
+            output += line
+        }
+        if includeSummary { output += summary(result) + "\n" }
+        return output
+    }
+
+    /// One line: files, links, findings per severity, errors.
+    public static func summary(_ result: AuditResult) -> String {
+        "\(result.files.count) files, \(result.links.count) links: \(result.count(.error)) errors, "
+            + "\(result.count(.warning)) warnings, \(result.count(.note)) notes; \(result.errors.count) unreadable inputs"
+    }
+
+    private static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LinkAuditModel
+
+/// Text normalization shared by the text rules (RULES.md §4): Unicode NFKC, case folded, every
+/// Unicode space as one space, punctuation, symbols, arrows and emoji removed, trimmed.
+public enum LinkText {
+    /// The normalized form of a link name.
+    public static func normalize(_ text: String) -> String {
+        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in folded.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isWhitespace || scalar.value == 0x200B {
+                pendingSpace = true
+                continue
+            }
+            let keep: Bool
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                keep = true
+            case .connectorPunctuation, .dashPunctuation, .otherPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                // Punctuation between letters of a word (don't, e-mail) joins; elsewhere it separates.
+                keep = false
+                pendingSpace = true
+            default:
+                keep = false
+            }
+            guard keep else { continue }
+            if pendingSpace, !output.isEmpty { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
+    }
+
+    /// The words of a normalized text: split on spaces.
+    public static func words(_ normalized: String) -> [Substring] {
+        normalized.split(separator: " ")
+    }
+
+    /// Whether the text uses a script written without spaces between words (Han, Hiragana,
+    /// Katakana, Thai): such text is matched as whole strings and by segmentation into list entries.
+    public static func isUnspaced(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x0E00...0x0E7F, 0xFF66...0xFF9F: true
+            default: false
+            }
+        }
+    }
+
+    /// Whether a visible text is a bare web URL (`https://…`, `www.…`), not an e-mail address or a
+    /// phone number.
+    public static func isBareURL(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.contains(" ") else { return false }
+        let lower = trimmed.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("ftp://") || lower.hasPrefix("www.")
+    }
+
+    /// Whether a text looks like an e-mail address.
+    public static func isEmailAddress(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.contains(" "), let at = trimmed.firstIndex(of: "@") else { return false }
+        return at > trimmed.startIndex && trimmed[trimmed.index(after: at)...].contains(".")
+    }
+
+    /// Whether `whole` contains `part` as a run of whole words (both normalized).
+    public static func containsWords(_ whole: String, _ part: String) -> Bool {
+        let wholeWords = words(whole)
+        let partWords = words(part)
+        guard !partWords.isEmpty, partWords.count <= wholeWords.count else { return partWords.isEmpty }
+        if isUnspaced(part) { return whole.contains(part) }
+        for start in 0...(wholeWords.count - partWords.count) where Array(wholeWords[start..<(start + partWords.count)]) == partWords {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,34 @@
+import LinkAuditModel
+
+/// Flags link markup that did not become the link its author meant: a raw space in a Markdown
+/// destination, `[text] (url)`, fullwidth brackets, an unclosed destination, nested `<a>`.
+///
+/// Source: bug reports behind `cases/` (autolinker edges, nested anchors); a link that silently
+/// vanishes or splits leaves readers with plain text or a link to the wrong place.
+struct BrokenLinkMarkupRule: Rule {
+    static let description = RuleDescription(
+        id: "broken-link-markup",
+        name: "Broken link markup",
+        summary: "Link markup did not parse into the intended link.",
+        rationale: "Markdown and HTML parsers do not report errors: a space in a destination or a second <a> quietly turns a "
+            + "link into plain text or into two links. Readers and assistive technologies then get the wrong thing.",
+        wcag: ["4.1.2"],
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("↓[Annual report](https://example.com/files/annual report.pdf)"),
+            RuleExample("↓[Annual report] (https://example.com/files/annual.pdf)"),
+            RuleExample("<p>↓<a href=\"/outer\">Outer text <a href=\"/inner\">inner</a> rest</a></p>", format: .html),
+        ],
+        nonTriggering: [
+            RuleExample("[Annual report](<https://example.com/files/annual report.pdf>)"),
+            RuleExample("Array access is `a[i] (x)`."),
+        ])
+
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        scope.problems.map { problem in
+            let link = problem.linkSpan.flatMap { span in scope.links.first { $0.file == problem.file && $0.span == span } }
+            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: problem.message,
+                           fix: nil, file: problem.file, position: problem.position, link: link?.id, appCopy: problem.appCopy)
+        }
+    }
+}

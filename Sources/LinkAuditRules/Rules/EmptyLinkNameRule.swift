@@ -1,0 +1,27 @@
+import LinkAuditModel
+
+/// Flags links with no accessible name at all: an icon without a label, an image without alt text.
+///
+/// Source: WCAG 2.4.4 Link Purpose, 4.1.2 Name, Role, Value.
+struct EmptyLinkNameRule: LinkRule {
+    static let description = RuleDescription(
+        id: "empty-link-name",
+        name: "Link without a name",
+        summary: "The link has no accessible name.",
+        rationale: "A link without a name is announced as \"link\" alone, or by its URL: nobody can tell where it goes.",
+        wcag: ["2.4.4", "4.1.2"],
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("↓<a href=\"/cart\"><img src=\"cart.svg\" alt=\"\"></a>", format: .html),
+            RuleExample("Go ↓[](https://example.com/empty) now."),
+        ],
+        nonTriggering: [
+            RuleExample("<a href=\"/search\"><img src=\"search.svg\" alt=\"Search\"></a>", format: .html),
+        ])
+
+    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+        guard link.name.isEmpty else { return [] }
+        return [finding(link, message: "link to \(link.destination) has no accessible name",
+                        fix: "give the link visible text, an image with alt text, or an aria-label naming the destination")]
+    }
+}
