@@ -5,8 +5,9 @@ import Foundation
 /// File format: `# comment` lines, and sections `[phrases]` (exact generic names), `[filler]`
 /// (words that say nothing about a destination: a name made only of them is generic),
 /// `[suffixes]` (behavior announcements stripped before the generic test: "opens in a new tab"),
-/// `[link-words]` (the noun for "link"), `[link-noun-followers]` (words after a leading link word
-/// that make it the noun: "Link to pricing"), `[link-verb-followers]` (words after a link word
+/// `[link-words]` (the noun for "link"), `[link-noun-followers]` (for languages where the word is
+/// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
+/// means the word is always the noun), `[link-verb-followers]` (words after a link word
 /// that make it the verb: Japanese "する"). Every entry is normalized like link names.
 public struct LanguageList: Sendable {
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
@@ -99,7 +100,9 @@ public struct LanguageList: Sendable {
         let words = LinkText.words(normalized).map(String.init)
         for (index, word) in words.enumerated() where linkWords.contains(word) {
             if index + 1 < words.count, linkVerbFollowers.contains(words[index + 1]) { continue }
-            if index == 0, words.count > 1, !linkNounFollowers.contains(words[1]) { continue }
+            // Only where the word is also a verb (English "link") does a leading link word followed
+            // by anything but a noun follower read as the verb: "Link your bank account".
+            if !linkNounFollowers.isEmpty, index == 0, words.count > 1, !linkNounFollowers.contains(words[1]) { continue }
             return word
         }
         return nil

@@ -1,0 +1,157 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditRules
+import Testing
+
+/// An example's text with its `↓` markers removed, and the positions they marked.
+struct MarkedExample {
+    var source: String
+    var markers: [SourcePosition]
+
+    init(_ marked: String) {
+        var output: [UInt8] = []
+        var markers: [SourcePosition] = []
+        var line = 1
+        var column = 1
+        for scalar in marked.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(SourcePosition(line: line, utf8Column: column))
+                continue
+            }
+            let bytes = Array(String(scalar).utf8)
+            output += bytes
+            if scalar == "\n" { line += 1; column = 1 } else { column += bytes.count }
+        }
+        source = String(decoding: output, as: UTF8.self)
+        self.markers = markers
+    }
+}
+
+/// Audits one example document and returns the positions of one rule's findings.
+func findingPositions(of rule: String, in source: String, example: RuleExample) -> [SourcePosition] {
+    let file = example.path ?? "Example/example." + fileExtension(example.format)
+    let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: example.format,
+                                     options: ExtractionOptions(render: example.render))
+    var configuration = Configuration()
+    configuration.render = example.render
+    let result = Auditor(configuration: configuration).evaluate(documents: [document], files: [file])
+    return result.findings.filter { $0.rule == rule }.compactMap { finding in
+        finding.line.map { SourcePosition(line: $0, utf8Column: finding.column ?? 1) }
+    }.sorted()
+}
+
+func fileExtension(_ format: DocumentFormat) -> String {
+    switch format {
+    case .markdown: "md"
+    case .html: "html"
+    case .strings: "strings"
+    case .xcstrings: "xcstrings"
+    }
+}
+
+/// Multi-byte text put in front of an example: every marker moves down by `lines`.
+func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
+    switch format {
+    case .markdown: ("Ünïcödé prose — 日本語.\n\n", 2)
+    case .html: ("<p>Ünïcödé prose — 日本語.</p>\n", 1)
+    case .strings, .xcstrings: ("/* Ünïcödé — 日本語 */\n", 1)
+    }
+}
+
+/// The example hidden in a code block or comment, where nothing is a link.
+func hidden(_ source: String, format: DocumentFormat) -> String {
+    switch format {
+    case .markdown: "~~~~\n" + source + "\n~~~~\n"
+    case .html: "<!--\n" + source + "\n-->\n"
+    case .strings, .xcstrings: "/*\n" + source + "\n*/\n"
+    }
+}
+
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var rule: String
+    var example: RuleExample
+    var index: Int
+    var testDescription: String { "\(rule) #\(index)" }
+}
+
+let triggeringCases = RuleCatalog.descriptions.flatMap { description in
+    description.triggering.enumerated().map { RuleCase(rule: description.id, example: $1, index: $0) }
+}
+let nonTriggeringCases = RuleCatalog.descriptions.flatMap { description in
+    description.nonTriggering.enumerated().map { RuleCase(rule: description.id, example: $1, index: $0) }
+}
+
+@Suite("Rule examples")
+struct RuleExampleTests {
+    @Test("Triggering examples find exactly the marked positions", arguments: triggeringCases)
+    func triggering(_ rule: RuleCase) {
+        let marked = MarkedExample(rule.example.source)
+        #expect(!marked.markers.isEmpty, "a triggering example needs a ↓ marker")
+        #expect(findingPositions(of: rule.rule, in: marked.source, example: rule.example) == marked.markers)
+    }
+
+    @Test("Multi-byte text in front moves findings by lines, not by characters", arguments: triggeringCases)
+    func triggeringAfterMultiByteText(_ rule: RuleCase) {
+        let marked = MarkedExample(rule.example.source)
+        let (text, lines) = preamble(for: rule.example.format)
+        let expected = marked.markers.map { SourcePosition(line: $0.line + lines, utf8Column: $0.utf8Column) }
+        #expect(findingPositions(of: rule.rule, in: text + marked.source, example: rule.example) == expected)
+    }
+
+    @Test("In a code block or comment, nothing is found", arguments: triggeringCases)
+    func hiddenExamplesFindNothing(_ rule: RuleCase) {
+        let marked = MarkedExample(rule.example.source)
+        #expect(findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty)
+    }
+
+    @Test("Non-triggering examples find nothing", arguments: nonTriggeringCases)
+    func nonTriggering(_ rule: RuleCase) {
+        #expect(findingPositions(of: rule.rule, in: rule.example.source, example: rule.example).isEmpty)
+    }
+
+    @Test func everyRuleHasExamplesBothWays() {
+        for description in RuleCatalog.descriptions {
+            #expect(!description.triggering.isEmpty, "\(description.id) has no triggering example")
+            #expect(!description.nonTriggering.isEmpty, "\(description.id) has no non-triggering example")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueKebabCase() {
+        let ids = RuleCatalog.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id) is not kebab-case") }
+    }
+
+    /// Every `struct …Rule` in the rules folder is in `RuleCatalog.all`: a rule left out would never run.
+    @Test func everyRuleTypeIsInTheCatalog() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/LinkAuditRules/Rules").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 10)
+        let catalogued = Set(RuleCatalog.all.map { String(describing: type(of: $0)) })
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let declared = source.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("struct "), line.contains("Rule:") else { return nil }
+                return String(line.dropFirst("struct ".count).prefix { $0.isLetter || $0.isNumber })
+            }
+            for name in declared { #expect(catalogued.contains(name), "\(name) in \(file) is not in RuleCatalog.all") }
+        }
+    }
+
+    /// `docs/rules/<id>.md` is generated from each rule's description; set LINKAUDIT_UPDATE_DOCS=1 to rewrite.
+    @Test func ruleDocumentationIsFresh() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/rules").standardized
+        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE_DOCS"] == "1"
+        if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for description in RuleCatalog.descriptions {
+            let file = folder.appendingPathComponent(description.id + ".md")
+            let expected = RuleDocumentation.markdown(for: description.id)
+            if update { try expected.write(to: file, atomically: true, encoding: .utf8); continue }
+            let actual = try? String(contentsOf: file, encoding: .utf8)
+            #expect(actual == expected, "docs/rules/\(description.id).md is stale: run LINKAUDIT_UPDATE_DOCS=1 swift test")
+        }
+    }
+}
