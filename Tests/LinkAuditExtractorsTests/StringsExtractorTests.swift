@@ -313,6 +313,22 @@ struct StringsExtractorGrammarTests {
         #expect(document.warnings.count == 1)
     }
 
+    @Test func bracedDictionaryForm() throws {
+        let tokens = StringsTokenizer.tokenize(Array("/* c */ {\n  \"a\" = \"1\";\n  b = 2;\n}\n".utf8))
+        #expect(tokens.error == nil)
+        #expect(tokens.entries.map(\.key) == ["a", "b"])
+        let unclosed = StringsTokenizer.tokenize(Array("{ \"a\" = \"1\";".utf8))
+        #expect(unclosed.error?.offset == 0)
+        #expect(unclosed.entries.count == 1)
+    }
+
+    @Test func xmlPlistIsExplained() throws {
+        let error = try #require(extract("<?xml version=\"1.0\"?>\n<plist/>").errors.first)
+        #expect(error.line == 1)
+        #expect(error.column == 1)
+        #expect(error.message.contains("XML property list"))
+    }
+
     @Test func emptyAndCommentOnlyFiles() throws {
         #expect(extract("").errors.isEmpty)
         #expect(extract("/* nothing */\n// here\n").errors.isEmpty)

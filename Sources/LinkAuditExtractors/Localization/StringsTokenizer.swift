@@ -64,12 +64,32 @@ struct StringsTokenizer {
     }
 
     private mutating func run() throws(SyntaxError) {
+        try skipTrivia()
+        // A table may be written as a whole old-style dictionary: `{ "key" = "value"; }`.
+        let brace: Int? = index < text.count && text[index] == UInt8(ascii: "{") ? index : nil
+        if brace != nil { index += 1 }
         while true {
             try skipTrivia()
+            if let brace {
+                guard index < text.count else {
+                    throw SyntaxError(offset: brace, message: "unterminated dictionary: this '{' has no closing '}'")
+                }
+                if text[index] == UInt8(ascii: "}") {
+                    index += 1
+                    try skipTrivia()
+                    if index < text.count {
+                        throw SyntaxError(offset: index, message: "unexpected \(describe(index)) after the closing '}' of the table")
+                    }
+                    return
+                }
+            }
             guard index < text.count else { return }
             let keyOffset = index
-            guard let keyToken = try readToken(role: "key") else {
-                throw SyntaxError(offset: index, message: "expected a quoted key (\"key\" = \"value\";), found \(describe(index))")
+            guard let keyToken = try readToken() else {
+                let hint = text[index] == UInt8(ascii: "<")
+                    ? "; this looks like an XML property list, which a .strings table read as text cannot be (convert it with `plutil -convert json` or re-export it)"
+                    : ""
+                throw SyntaxError(offset: index, message: "expected a quoted key (\"key\" = \"value\";), found \(describe(index))\(hint)")
             }
             let key = String(decoding: keyToken.bytes, as: UTF8.self)
             let comment = pendingComment
@@ -79,7 +99,7 @@ struct StringsTokenizer {
             if index < text.count, text[index] == UInt8(ascii: "=") {
                 index += 1
                 try skipTrivia()
-                guard let valueToken = try readToken(role: "value") else {
+                guard let valueToken = try readToken() else {
                     throw SyntaxError(offset: index, message: index < text.count
                         ? "expected a quoted value after '=' for key \"\(key)\", found \(describe(index))"
                         : "unexpected end of file: missing the value of key \"\(key)\"")
@@ -157,7 +177,7 @@ struct StringsTokenizer {
     }
 
     /// Reads a quoted or unquoted string at `index`, or returns `nil` when none starts there.
-    private mutating func readToken(role: String) throws(SyntaxError) -> Token? {
+    private mutating func readToken() throws(SyntaxError) -> Token? {
         guard index < text.count else { return nil }
         let byte = text[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
