@@ -247,3 +247,11 @@ struct XCStringsExtractorTests {
         #expect(json.string(value) == #"v"\/"#)
     }
 }
+
+@Test func stringsMemberMustBeAnObject() throws {
+    let error = try #require(XCStringsExtractor.extractDocument(bytes: Array("{\n  \"strings\" : [] }".utf8), file: "x.xcstrings",
+                                                               options: ExtractionOptions()).errors.first)
+    #expect(error.line == 2)
+    #expect(error.column == 3)
+    #expect(error.message.contains("\"strings\" must be an object"))
+}

@@ -82,7 +82,6 @@ enum XCStringsExtractor {
     /// Lists the catalog's leaf strings in file order.
     /// - Throws: `JSONDocument.ParseError` when the root is not an object or `strings` is not one.
     static func units(of json: JSONDocument) throws(JSONDocument.ParseError) -> [XCStringsUnit] {
-        let lineIndex = LineIndex(json.bytes)
         guard let root = json.root.object else {
             throw JSONDocument.ParseError(line: 1, column: 1, message: "not a String Catalog: the top level must be a JSON object")
         }
@@ -90,7 +89,7 @@ enum XCStringsExtractor {
         guard let stringsValue = root["strings"] else { return [] }
         guard let strings = stringsValue.object else {
             let offset = root.members.first { $0.key == "strings" }?.keyToken.quoteOffset ?? 0
-            let position = lineIndex.position(ofByte: offset)
+            let position = LineIndex(json.bytes).position(ofByte: offset)
             throw JSONDocument.ParseError(line: position.line, column: position.utf8Column,
                                           message: "not a String Catalog: \"strings\" must be an object of keys")
         }
