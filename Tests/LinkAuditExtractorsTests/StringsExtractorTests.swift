@@ -1,0 +1,337 @@
+import Testing
+import LinkAuditModel
+@testable import LinkAuditExtractors
+
+/// Reads `.strings` text written inline.
+private func extract(_ source: String, file: String = "en.lproj/Localizable.strings") -> ExtractedDocument {
+    StringsExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())
+}
+
+private func span(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceSpan {
+    SourceSpan(start: SourcePosition(line: line, utf8Column: column), end: SourcePosition(line: endLine, utf8Column: endColumn))
+}
+
+/// UTF-16 code units of `text` as bytes, little or big endian, optionally with a BOM.
+private func utf16Bytes(_ text: String, littleEndian: Bool = true, bom: Bool = true) -> [UInt8] {
+    var bytes: [UInt8] = bom ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+    for unit in text.utf16 {
+        let low = UInt8(unit & 0xFF), high = UInt8(unit >> 8)
+        bytes += littleEndian ? [low, high] : [high, low]
+    }
+    return bytes
+}
+
+@Suite("StringsExtractor: cases")
+struct StringsExtractorCaseTests {
+    @Test func commentsAndURLs() throws {
+        let source = """
+        /* Legal; shown in the footer */
+        "footer.privacy" = "See \\"https://example.com/privacy\\" // or ask us";
+        // "footer.old" = "Click here";
+        "footer.help"="[Get help](https://example.com/help)";
+
+        """
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(tokens.error == nil)
+        #expect(tokens.entries.map(\.key) == ["footer.privacy", "footer.help"])
+        let index = LineIndex(Array(source.utf8))
+        #expect(tokens.entries.map { index.position(ofByte: $0.keyOffset).line } == [2, 4])
+        #expect(String(decoding: tokens.entries[0].value, as: UTF8.self) == #"See "https://example.com/privacy" // or ask us"#)
+        #expect(tokens.entries[0].comment == "Legal; shown in the footer")
+
+        let document = extract(source, file: "Resources/en.lproj/Footer.strings")
+        #expect(document.errors.isEmpty)
+        #expect(document.links.count == 1)
+        let link = try #require(document.links.first)
+        #expect(link.text == "Get help")
+        #expect(link.destination == "https://example.com/help")
+        #expect(link.appCopy?.key == "footer.help")
+        #expect(link.appCopy?.table == "Resources/en.lproj/Footer.strings")
+        #expect(link.appCopy?.locale == "en")
+        #expect(link.language == "en")
+        #expect(link.languageSource == .locale)
+        #expect(link.span == span(4, 16, 4, 51))
+        #expect(link.syntax == .markdownInline)
+        #expect(link.placement == .inline)
+        #expect(link.render == .swiftui)
+        #expect(link.scope == "app")
+    }
+
+    @Test func markdownLinkInAppCopy() throws {
+        let document = extract(#""onboarding.help" = "Need help? [Contact support](https://example.com/support)";"# + "\n")
+        let link = try #require(document.links.first)
+        #expect(document.links.count == 1)
+        #expect(link.text == "Contact support")
+        #expect(link.destination == "https://example.com/support")
+        #expect(link.span?.start.line == 1)
+        #expect(link.span == span(1, 33, 1, 78))
+        #expect(link.context?.text == "Need help? Contact support")
+    }
+
+    @Test func utf16LESurrogatePair() throws {
+        let source = #""promo.more" = "Learn more \UD83D\UDC49 [here](https://example.com/promo)";"# + "\n"
+        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(source), file: "strings-utf16-surrogates.strings",
+                                                        options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        #expect(document.warnings.isEmpty)
+        let link = try #require(document.links.first)
+        #expect(link.text == "here")
+        #expect(link.destination == "https://example.com/promo")
+        #expect(link.appCopy?.key == "promo.more")
+        #expect(link.appCopy?.locale == nil)
+        #expect(link.languageSource == nil)
+        // The file's text is ASCII after transcoding: `[` is byte 41 of line 1, `)` byte 73.
+        #expect(link.span == span(1, 41, 1, 73))
+        #expect(link.context?.text == "Learn more 👉 here")
+    }
+
+    @Test func utf16BigEndianWithoutBOM() throws {
+        let source = #""a" = "[x](https://example.com/x)";"#
+        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(source, littleEndian: false, bom: false),
+                                                        file: "t.strings", options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        #expect(document.links.first?.span == span(1, 8, 1, 33))
+    }
+
+    @Test func htmlAndPlaceholders() throws {
+        let source = """
+        "terms.body" = "By continuing you accept our <a href=\\"https://example.com/terms\\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";
+        "profile.link" = "Open [%1$@'s profile](https://example.com/u/%2$@)";
+
+        """
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(tokens.entries.map(\.key) == ["terms.body", "profile.link"])
+        #expect(AppCopyMarkup.holdsElementTag(tokens.entries[0].value))
+        #expect(!AppCopyMarkup.holdsElementTag(tokens.entries[1].value))
+
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        let profile = try #require(document.links.first { $0.appCopy?.key == "profile.link" })
+        #expect(profile.text == "%1$@'s profile")
+        #expect(profile.destination == "https://example.com/u/%2$@")
+        #expect(profile.hasDynamicText)
+        #expect(profile.isTemplatedDestination)
+        #expect(profile.normalizedDestination == nil)
+        #expect(profile.span == span(2, 24, 2, 67))
+    }
+
+    // needs HTMLExtractor
+    @Test(.disabled("needs HTMLExtractor")) func htmlAnchorsInValue() throws {
+        let source = #""terms.body" = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#
+        let links = extract(source).links
+        #expect(links.map(\.text) == ["terms", "click here"])
+        #expect(links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy"])
+        #expect(links.allSatisfy { $0.syntax == .htmlAnchor && $0.placement == .inline && $0.appCopy?.key == "terms.body" })
+        // `<a` of the first anchor is at byte 46 of line 1.
+        #expect(links.first?.span?.start == SourcePosition(line: 1, utf8Column: 46))
+    }
+
+    @Test func unescapedQuote() throws {
+        let source = #""terms.body" = "Accept our <a href="https://example.com/terms">terms</a>.";"# + "\n"
+        let document = extract(source)
+        #expect(document.links.isEmpty)
+        let error = try #require(document.errors.first)
+        #expect(document.errors.count == 1)
+        #expect(error.line == 1)
+        #expect(error.column == 37)
+        #expect(error.message.contains("unescaped quote inside a value?"))
+        #expect(error.file == "en.lproj/Localizable.strings")
+    }
+}
+
+@Suite("StringsExtractor: grammar and positions")
+struct StringsExtractorGrammarTests {
+    @Test func escapesDecode() throws {
+        let source = #""k" = "q\"b\\s\nt\tr\r a\'p \U00e9\u00E9 o\101 x\ U\UD83D\UDC49 \U";"#
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(tokens.error == nil)
+        let value = String(decoding: try #require(tokens.entries.first).value, as: UTF8.self)
+        #expect(value == "q\"b\\s\nt\tr\r a'p éé oA x U👉 U")
+        #expect(tokens.warnings.isEmpty)
+    }
+
+    @Test func escapeOffsetsMapToBackslash() throws {
+        let source = #""k" = "\U00e9[a](u)";"#
+        let entry = try #require(StringsTokenizer.tokenize(Array(source.utf8)).entries.first)
+        #expect(entry.value == Array("é[a](u)".utf8))
+        // Both bytes of é come from the escape at offset 7; `[` is at 13; closing quote at 19.
+        #expect(entry.valueOffsets == [7, 7, 13, 14, 15, 16, 17, 18, 19])
+    }
+
+    @Test func surrogatePairLinkPosition() throws {
+        let document = extract(#""k" = "\UD83D\UDC49 [go](https://example.com/go)";"#)
+        let link = try #require(document.links.first)
+        #expect(link.span == span(1, 21, 1, 48))
+        #expect(document.warnings.isEmpty)
+    }
+
+    @Test func unpairedSurrogateBecomesReplacementWithWarning() throws {
+        let source = #""k" = "Oops \UD83D [x](https://example.com/x) \UDC49";"#
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        let value = String(decoding: try #require(tokens.entries.first).value, as: UTF8.self)
+        #expect(value == "Oops \u{FFFD} [x](https://example.com/x) \u{FFFD}")
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.count == 1)
+        #expect(document.warnings.count == 2)
+        #expect(document.warnings.first?.line == 1)
+        #expect(document.warnings.first?.column == 13)
+        #expect(document.warnings.first?.message.contains("U+FFFD") == true)
+        #expect(document.warnings.last?.column == 47)
+    }
+
+    @Test func highSurrogateFollowedByNonSurrogate() throws {
+        let tokens = StringsTokenizer.tokenize(Array(#""k" = "\UD83D\U0041";"#.utf8))
+        #expect(tokens.entries.first?.value == Array("\u{FFFD}A".utf8))
+        #expect(tokens.warnings.count == 1)
+    }
+
+    @Test func equalsWithoutSpacesAndUnquotedTokens() throws {
+        let source = "\"a\"=\"1\";b.c_d-e = value2 ;\"keyOnly\";\n'single' = 'it''s';"
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(tokens.error != nil) // `'it''s'`: the second quote ends the value early
+        #expect(tokens.entries.map(\.key) == ["a", "b.c_d-e", "keyOnly"])
+        #expect(tokens.entries.map { String(decoding: $0.value, as: UTF8.self) } == ["1", "value2", "keyOnly"])
+    }
+
+    @Test func commentsWithSemicolonsAndTranslatorComments() throws {
+        let source = """
+        /* First; not the end */ "a" = /* inner; */ "1"; // trailing; about a
+        // About b; really
+        "b" // between
+        = "2"
+        ;
+        /* Unrelated */
+
+        /* About c */
+        "c" = "3";
+        "d" = "4";
+        """
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(tokens.error == nil)
+        #expect(tokens.entries.map(\.key) == ["a", "b", "c", "d"])
+        #expect(tokens.entries.map { String(decoding: $0.value, as: UTF8.self) } == ["1", "2", "3", "4"])
+        #expect(tokens.entries.map(\.comment) == ["First; not the end", "About b; really", "About c", nil])
+    }
+
+    @Test func commentReachesTheLink() throws {
+        let document = extract("/* Shown on the paywall */\n\"k\" = \"[Terms](https://example.com/t)\";\n")
+        #expect(document.links.first?.appCopy?.comment == "Shown on the paywall")
+    }
+
+    @Test func localeFromLproj() throws {
+        let source = #""k" = "[Aide](https://example.com/aide)";"#
+        let french = try #require(extract(source, file: "App/fr.lproj/Localizable.strings").links.first)
+        #expect(french.language == "fr")
+        #expect(french.languageSource == .locale)
+        #expect(french.appCopy?.locale == "fr")
+        let base = try #require(extract(source, file: "App/Base.lproj/Main.strings").links.first)
+        #expect(base.language == nil)
+        #expect(base.appCopy?.locale == nil)
+    }
+
+    @Test func multiByteTextShiftsColumnsInBytes() throws {
+        // "Réglages — " is 14 bytes: é is 2 bytes, — is 3.
+        let document = extract(#""k" = "Réglages — [aide](https://example.com/aide)";"#)
+        let link = try #require(document.links.first)
+        #expect(link.span == span(1, 22, 1, 53))
+    }
+
+    @Test func utf8BOMIsNotAColumn() throws {
+        let document = StringsExtractor.extractDocument(bytes: [0xEF, 0xBB, 0xBF] + Array(#""k" = "[a](https://example.com/a)";"#.utf8),
+                                                        file: "t.strings", options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        #expect(document.links.first?.span == span(1, 8, 1, 33))
+    }
+
+    @Test func valueSpanningLines() throws {
+        let source = "\"k\" = \"First line\nthen [the link](https://example.com/x)\nlast\";\n\"next\" = \"n\";\n"
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        let link = try #require(document.links.first)
+        #expect(link.span == span(2, 6, 2, 38))
+        let tokens = StringsTokenizer.tokenize(Array(source.utf8))
+        #expect(LineIndex(Array(source.utf8)).position(ofByte: tokens.entries[1].keyOffset).line == 4)
+    }
+
+    @Test func linkAfterEscapedNewline() throws {
+        let document = extract(#""k" = "a\n\n[b](https://example.com/b)";"#)
+        #expect(document.links.first?.span == span(1, 13, 1, 38))
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        let bytes = Array("\"a\" = \"1\";\n\"b\" = \"x".utf8) + [0xC3, 0x28] + Array("\";\n".utf8)
+        let document = StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions())
+        let error = try #require(document.errors.first)
+        #expect(error.line == 2)
+        #expect(error.column == 9)
+        #expect(error.message.contains("invalid UTF-8"))
+    }
+
+    @Test func invalidUTF8AfterBOMIsLocated() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0x22, 0xFF]
+        let error = try #require(StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions()).errors.first)
+        #expect(error.line == 1)
+        #expect(error.column == 2)
+    }
+
+    @Test func binaryFileIsAnError() throws {
+        let bytes: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00, 0x00, 0x00, 0x00, 0x08, 0x0B]
+        let document = StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions())
+        #expect(document.links.isEmpty)
+        #expect(document.errors.count == 1)
+        #expect(document.errors.first?.message.contains("binary") == true)
+    }
+
+    @Test func unterminatedStringIsLocatedAtItsQuote() throws {
+        let document = extract("\"a\" = \"[x](https://example.com/x)\";\n\"b\" = \"never closed;\n")
+        #expect(document.links.count == 1) // links before the error are kept
+        let error = try #require(document.errors.first)
+        #expect(error.line == 2)
+        #expect(error.column == 7)
+        #expect(error.message.contains("unterminated string"))
+    }
+
+    @Test func unterminatedCommentIsLocated() throws {
+        let error = try #require(extract("\"a\" = \"1\";\n  /* open\n").errors.first)
+        #expect(error.line == 2)
+        #expect(error.column == 3)
+        #expect(error.message.contains("unterminated comment"))
+    }
+
+    @Test func missingEqualsIsLocated() throws {
+        let error = try #require(extract("\"a\" \"1\";").errors.first)
+        #expect(error.line == 1)
+        #expect(error.column == 5)
+        #expect(error.message.contains("expected '='"))
+    }
+
+    @Test func missingFinalSemicolonIsAWarning() throws {
+        let document = extract(#""a" = "[x](https://example.com/x)""#)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.count == 1)
+        #expect(document.warnings.count == 1)
+    }
+
+    @Test func bracedDictionaryForm() throws {
+        let tokens = StringsTokenizer.tokenize(Array("/* c */ {\n  \"a\" = \"1\";\n  b = 2;\n}\n".utf8))
+        #expect(tokens.error == nil)
+        #expect(tokens.entries.map(\.key) == ["a", "b"])
+        let unclosed = StringsTokenizer.tokenize(Array("{ \"a\" = \"1\";".utf8))
+        #expect(unclosed.error?.offset == 0)
+        #expect(unclosed.entries.count == 1)
+    }
+
+    @Test func xmlPlistIsExplained() throws {
+        let error = try #require(extract("<?xml version=\"1.0\"?>\n<plist/>").errors.first)
+        #expect(error.line == 1)
+        #expect(error.column == 1)
+        #expect(error.message.contains("XML property list"))
+    }
+
+    @Test func emptyAndCommentOnlyFiles() throws {
+        #expect(extract("").errors.isEmpty)
+        #expect(extract("/* nothing */\n// here\n").errors.isEmpty)
+        #expect(StringsTokenizer.tokenize(Array("/* x */".utf8)).entries.isEmpty)
+    }
+}

@@ -1,0 +1,257 @@
+import Testing
+import LinkAuditModel
+@testable import LinkAuditExtractors
+
+private func extract(_ source: String, file: String = "App/Localizable.xcstrings") -> ExtractedDocument {
+    XCStringsExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())
+}
+
+private func units(_ source: String) throws -> [XCStringsUnit] {
+    let json = try JSONDocument(parsing: Array(source.utf8))
+    return try XCStringsExtractor.units(of: json)
+}
+
+private func span(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceSpan {
+    SourceSpan(start: SourcePosition(line: line, utf8Column: column), end: SourcePosition(line: endLine, utf8Column: endColumn))
+}
+
+/// A catalog with a plain unit, plural, device, nested device+plural and substitution variations.
+private let variationsCatalog = """
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "files.count" : {
+      "comment" : "Shown under the file list",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "One file. [Manage](https://example.com/manage)" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files. [Manage](https://example.com/manage)" } }
+            }
+          }
+        },
+        "fr" : {
+          "variations" : {
+            "device" : {
+              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "[Gérer](https://example.com/fr/gerer)" } },
+              "iphone" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "new", "value" : "Un fichier" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "storage.summary" : {
+      "localizations" : {
+        "en" : {
+          "stringUnit" : { "state" : "translated", "value" : "%#@count@ [details](https://example.com/storage)" },
+          "substitutions" : {
+            "count" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+"""
+
+@Suite("XCStringsExtractor")
+struct XCStringsExtractorTests {
+    @Test func everyLeafWithItsVariationPathAndState() throws {
+        let found = try units(variationsCatalog)
+        #expect(found.map(\.key) == Array(repeating: "files.count", count: 5) + Array(repeating: "storage.summary", count: 3))
+        #expect(found.map(\.locale) == ["en", "en", "fr", "fr", "fr", "en", "en", "en"])
+        #expect(found.map(\.variation) == ["plural.one", "plural.other", "device.mac", "device.iphone.plural.one",
+                                           "device.iphone.plural.other", nil,
+                                           "substitutions.count.plural.one", "substitutions.count.plural.other"])
+        #expect(found.map(\.state) == ["translated", "translated", "needs_review", "new", "translated",
+                                       "translated", "translated", "translated"])
+        #expect(found.map(\.comment) == Array(repeating: "Shown under the file list", count: 5) + [nil, nil, nil])
+    }
+
+    @Test func linksCarryTheirAppCopyFields() throws {
+        let document = extract(variationsCatalog)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map(\.text) == ["Manage", "Manage", "Gérer", "details"])
+        let mac = document.links[2]
+        #expect(mac.appCopy == AppCopyEntry(table: "App/Localizable.xcstrings", key: "files.count", locale: "fr",
+                                            variation: "device.mac", state: "needs_review", comment: "Shown under the file list"))
+        #expect(mac.language == "fr")
+        #expect(mac.languageSource == .locale)
+        #expect(mac.render == .swiftui)
+        #expect(mac.placement == .inline)
+        #expect(mac.syntax == .markdownInline)
+        #expect(mac.scope == "app")
+        // Line 19: `              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "` is 78 bytes;
+        // `[Gérer]` is 8 bytes (é is 2), so `)` is byte 79 + 8 + 1 + 28.
+        #expect(mac.span == span(19, 79, 19, 116))
+        #expect(document.links[0].appCopy?.variation == "plural.one")
+        #expect(document.links[3].appCopy?.variation == nil)
+        #expect(document.links[3].appCopy?.state == "translated")
+    }
+
+    @Test func linkPositionThroughEscapes() throws {
+        // Line 2 is `"k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "` (65 bytes) then the value.
+        let source = """
+        { "strings" : {
+        "k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "\\"Zitat\\"\\n\\u00e9\\ud83d\\udc49 \\/ [Hilfe](https://example.com/hilfe)" } } } }
+        } }
+        """
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        #expect(document.warnings.isEmpty)
+        let link = try #require(document.links.first)
+        #expect(link.text == "Hilfe")
+        #expect(link.appCopy?.locale == "de")
+        #expect(link.appCopy?.state == nil)
+        #expect(link.appCopy?.variation == nil)
+        // \"Zitat\" (9) \n (2) \u00e9 (6) \ud83d\udc49 (12) space \/ space (4): `[` at byte 65 + 33 + 1.
+        #expect(link.span == span(2, 99, 2, 132))
+        #expect(link.context?.text == "\"Zitat\" é👉 / Hilfe")
+    }
+
+    @Test func keyWithoutLocalizationsIsTheSourceValue() throws {
+        let source = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Read the [guide](https://example.com/guide)" : {
+              "comment" : "Help footer"
+            },
+            "Empty [entry](https://example.com/e)" : { },
+            "Empty \\u0026 [loc](https://example.com/l)" : { "localizations" : { } }
+          },
+          "version" : "1.0"
+        }
+        """
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map(\.text) == ["guide", "entry", "loc"])
+        let guide = document.links[0]
+        #expect(guide.appCopy == AppCopyEntry(table: "App/Localizable.xcstrings", key: "Read the [guide](https://example.com/guide)",
+                                              locale: "en", variation: nil, state: nil, comment: "Help footer"))
+        #expect(guide.language == "en")
+        #expect(guide.span == span(4, 15, 4, 48))
+        #expect(document.links[2].appCopy?.key == "Empty & [loc](https://example.com/l)")
+        #expect(document.links[2].span == span(8, 19, 8, 46))
+    }
+
+    @Test func missingOptionalFieldsNeverFail() throws {
+        let source = """
+        {
+          "strings" : {
+            "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "[A](https://example.com/a)" } } } },
+            "b" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } },
+            "c" : { "localizations" : { "en" : { } } },
+            "d" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { } } } } } },
+            "e" : { "shouldTranslate" : false, "extractionState" : "stale" },
+            "f" : 42
+          }
+        }
+        """
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        // No sourceLanguage: keys without localizations have no locale.
+        #expect(document.links.map(\.text) == ["A"])
+        let found = try units(source)
+        #expect(found.map(\.key) == ["a", "e", "f"])
+        #expect(found.map(\.locale) == ["en", nil, nil])
+        #expect(extract("{}").errors.isEmpty)
+        #expect(extract(#"{"sourceLanguage":"en","version":"1.0"}"#).links.isEmpty)
+    }
+
+    @Test func truncatedFileIsLocated() throws {
+        let source = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"comment\" : \"x\""
+        let document = extract(source)
+        #expect(document.links.isEmpty)
+        let error = try #require(document.errors.first)
+        #expect(document.errors.count == 1)
+        #expect(error.file == "App/Localizable.xcstrings")
+        #expect(error.line == 5)
+        #expect(error.column == 21)
+        #expect(error.message == "unexpected end of file: unterminated object (opened at line 4, column 11)")
+    }
+
+    @Test func truncatedInsideAString() throws {
+        let error = try #require(extract("{\n  \"strings\" : {\n    \"a").errors.first)
+        #expect(error.line == 3)
+        #expect(error.message == "unexpected end of file: unterminated string (opened at line 3, column 5)")
+    }
+
+    @Test func syntaxErrorsAreLocated() throws {
+        let missingComma = try #require(extract("{\n  \"a\" : 1\n  \"b\" : 2\n}").errors.first)
+        #expect(missingComma.line == 3)
+        #expect(missingComma.column == 3)
+        #expect(missingComma.message.contains("expected ',' or '}'"))
+        let trailingComma = try #require(extract("{ \"a\" : 1, }").errors.first)
+        #expect(trailingComma.column == 12)
+        #expect(trailingComma.message.contains("trailing comma"))
+        let badEscape = try #require(extract(#"{ "a" : "\x" }"#).errors.first)
+        #expect(badEscape.column == 10)
+        #expect(extract("").errors.first?.message.contains("empty file") == true)
+        #expect(extract("[1, 2] x").errors.first?.column == 8)
+        #expect(extract("[1, 2]").errors.first?.message.contains("top level") == true)
+    }
+
+    @Test func unpairedSurrogateInJSONIsAWarning() throws {
+        let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"\ud83d [x](https://example.com/x)"}}}}}}"#
+        let document = extract(source)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.count == 1)
+        #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.column == 64)
+        #expect(document.links.first?.context?.text == "\u{FFFD} x")
+    }
+
+    @Test func htmlValueDispatchesToHTML() throws {
+        let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
+        let json = try JSONDocument(parsing: Array(source.utf8))
+        let unit = try #require(try XCStringsExtractor.units(of: json).first)
+        #expect(AppCopyMarkup.holdsElementTag(json.decode(unit.token).bytes))
+        #expect(extract(source).errors.isEmpty)
+    }
+
+    // needs HTMLExtractor
+    @Test(.disabled("needs HTMLExtractor")) func htmlLinkInCatalog() throws {
+        let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
+        let link = try #require(extract(source).links.first)
+        #expect(link.text == "terms")
+        #expect(link.destination == "https://example.com/t")
+        #expect(link.syntax == .htmlAnchor)
+        #expect(link.span?.start == SourcePosition(line: 1, utf8Column: 69))
+    }
+
+    @Test func jsonDocumentKeepsOrderAndDecodes() throws {
+        let json = try JSONDocument(parsing: Array(#"{"z":1,"a":[true,false,null,-1.5e3],"k\u00e9y":"v\"\\\/"}"#.utf8))
+        let object = try #require(json.root.object)
+        #expect(object.members.map(\.key) == ["z", "a", "kéy"])
+        let value = try #require(object["kéy"]?.string)
+        #expect(json.string(value) == #"v"\/"#)
+    }
+}
+
+@Test func stringsMemberMustBeAnObject() throws {
+    let error = try #require(XCStringsExtractor.extractDocument(bytes: Array("{\n  \"strings\" : [] }".utf8), file: "x.xcstrings",
+                                                               options: ExtractionOptions()).errors.first)
+    #expect(error.line == 2)
+    #expect(error.column == 3)
+    #expect(error.message.contains("\"strings\" must be an object"))
+}
