@@ -40,7 +40,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkAuditKitTests",
-            dependencies: ["LinkAuditKit", "LinkAuditReporters", "LinkAuditModel"],
+            dependencies: ["LinkAuditKit", "LinkAuditReporters", "LinkAuditModel", "LinkAuditRules"],
             resources: [.copy("Fixtures")]
         ),
     ]

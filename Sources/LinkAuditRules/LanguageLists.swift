@@ -84,6 +84,12 @@ public struct LanguageList: Sendable {
         return reachable[characters.count]
     }
 
+    /// Whether one of this language's link words stands in the normalized name as a whole word.
+    public func mentionsLinkWord(in normalized: String) -> Bool {
+        if LinkText.isUnspaced(normalized) { return linkWords.contains { normalized.contains($0) } }
+        return LinkText.words(normalized).contains { linkWords.contains(String($0)) }
+    }
+
     /// The link word used as a noun in a normalized name ("privacy policy link", "link to pricing",
     /// "this link"), or `nil`. A leading link word followed by anything but a noun follower is the
     /// verb ("link your bank account"); words containing the link word ("linkedin") never match.

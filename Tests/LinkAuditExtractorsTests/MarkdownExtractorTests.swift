@@ -7,10 +7,6 @@ func extractMarkdown(_ source: String, file: String = "doc.md", render: RenderTa
     Extractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions(render: render))
 }
 
-func span(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int) -> SourceSpan {
-    SourceSpan(start: SourcePosition(line: startLine, utf8Column: startColumn), end: SourcePosition(line: endLine, utf8Column: endColumn))
-}
-
 @Suite("Markdown extraction")
 struct MarkdownExtractorTests {
     // A link wrapped over two lines: cmark-gfm puts it on the line of `](` with an end column past

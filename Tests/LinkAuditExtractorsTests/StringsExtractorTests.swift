@@ -7,10 +7,6 @@ private func extract(_ source: String, file: String = "en.lproj/Localizable.stri
     StringsExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())
 }
 
-private func span(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceSpan {
-    SourceSpan(start: SourcePosition(line: line, utf8Column: column), end: SourcePosition(line: endLine, utf8Column: endColumn))
-}
-
 /// UTF-16 code units of `text` as bytes, little or big endian, optionally with a BOM.
 private func utf16Bytes(_ text: String, littleEndian: Bool = true, bom: Bool = true) -> [UInt8] {
     var bytes: [UInt8] = bom ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []

@@ -11,10 +11,6 @@ private func units(_ source: String) throws -> [XCStringsUnit] {
     return try XCStringsExtractor.units(of: json)
 }
 
-private func span(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceSpan {
-    SourceSpan(start: SourcePosition(line: line, utf8Column: column), end: SourcePosition(line: endLine, utf8Column: endColumn))
-}
-
 /// A catalog with a plain unit, plural, device, nested device+plural and substitution variations.
 private let variationsCatalog = """
 {

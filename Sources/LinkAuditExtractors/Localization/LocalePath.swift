@@ -12,6 +12,9 @@ public enum LocalePath {
         return nil
     }
 
+    /// Suffixes after `.html` that are not languages: Apache type maps (`.var`) and editor leftovers.
+    private static let notLanguages: Set<String> = ["var", "orig", "bak", "old", "tmpl", "in", "swp", "tmp"]
+
     /// The language of a content-negotiation variant: `page.html.fr` -> `fr`,
     /// `page.html.ko.euc-kr` -> `ko`, `page.html.zh-cn.utf8` -> `zh-cn`; `nil` for other names.
     public static func negotiationLanguage(of path: String) -> (language: String, charset: String?)? {
@@ -20,7 +23,8 @@ public enum LocalePath {
         guard let htmlIndex = parts.lastIndex(where: { ["html", "htm", "xhtml"].contains($0.lowercased()) }),
               htmlIndex + 1 < parts.count else { return nil }
         let language = parts[htmlIndex + 1]
-        guard language.count >= 2, language.count <= 8, language.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        guard language.count >= 2, language.count <= 8, language.allSatisfy({ $0.isLetter || $0 == "-" }),
+              !notLanguages.contains(language.lowercased()) else { return nil }
         let charset = htmlIndex + 2 < parts.count ? parts[htmlIndex + 2] : nil
         return (language, charset)
     }

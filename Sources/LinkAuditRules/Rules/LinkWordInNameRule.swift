@@ -28,13 +28,14 @@ struct LinkWordInNameRule: LinkRule {
     func check(_ link: Link, languages: LanguageLists) -> [Finding] {
         guard !link.name.isEmpty else { return [] }
         let normalized = LinkText.normalize(link.name)
-        for list in languages.lists(for: link.language) {
-            guard let word = list.linkNoun(in: normalized) else { continue }
-            // A name that is only the link word is generic text, reported by generic-link-text.
-            if normalized == word { return [] }
-            return [finding(link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
-                            fix: "remove \"\(word)\" from the link text and keep the words that name the destination")]
-        }
-        return []
+        // With the language unknown, every list applies, and the lists must agree: English "link"
+        // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
+        let applicable = languages.lists(for: link.language).filter { $0.mentionsLinkWord(in: normalized) }
+        let nouns = applicable.compactMap { $0.linkNoun(in: normalized) }
+        guard let word = nouns.first, nouns.count == applicable.count else { return [] }
+        // A name that is only the link word is generic text, reported by generic-link-text.
+        if normalized == word { return [] }
+        return [finding(link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
+                        fix: "remove \"\(word)\" from the link text and keep the words that name the destination")]
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+import Testing
+
+/// The cases in `Fixtures/cases/` reproduce faults people met in link parsers, link-text linters
+/// and localization tools. Each test checks the exact links, positions and findings the audit
+/// must give for one of them.
+@Suite("Cases from bug reports")
+struct CaseTests {
+    @Test func wrappedLinkPositions() {
+        let result = audit(["multiline-link-positions.md"])
+        #expect(result.links.map { "\($0.span!)" } == ["1:10-2:33", "4:1-5:16"])
+        #expect(result.links[0].context?.text == "Read the setup guide first.")
+        #expect(result.links[1].title == "Docs home")
+        #expect(result.findings.allSatisfy { ($0.line ?? 0) >= 1 })
+    }
+
+    @Test func autolinkPositions() {
+        let result = audit(["autolink-positions.md"])
+        #expect(result.links.map { "\($0.span!)" } == ["3:12-3:36", "5:11-5:42", "7:9-7:24", "7:29-7:54", "9:5-9:24"])
+        #expect(result.findings.filter { $0.rule == "url-as-link-text" }.map(brief)
+            == ["3:12 url-as-link-text", "5:11 url-as-link-text", "7:29 url-as-link-text", "9:5 url-as-link-text"])
+    }
+
+    @Test func autolinkerEdges() {
+        let result = audit(["autolinker-edges.md"])
+        #expect(result.links.map { $0.span!.start.line } == [5, 7, 9, 11, 13])
+        #expect(result.links.map(\.destination) == ["https://example.com/wiki/Foo_(bar)", "https://example.com/s?x=1&y=2",
+                                                    "mailto:help@example.com", "https://example.com/files/annual",
+                                                    "https://example.com/files/annual report.pdf"])
+        #expect(result.links[4].normalizedDestination == "https://example.com/files/annual%20report.pdf")
+        let line11 = result.findings.filter { $0.line == 11 && $0.rule != "inline-only-destination" }.map(brief)
+        #expect(line11 == ["11:1 broken-link-markup", "11:17 url-as-link-text"])
+        #expect(result.findings.first { $0.rule == "broken-link-markup" }?.message == "destination contains a space; use `<...>` or `%20`")
+    }
+
+    @Test func descriptiveTitleDoesNotFixGenericText() {
+        let result = audit(["generic-text-with-title.md"])
+        #expect(result.links.count == 1)
+        #expect("\(result.links[0].span!)" == "1:23-1:95")
+        #expect(result.links[0].title == "JSON schema for request bundles")
+        let generic = result.findings.filter { $0.rule == "generic-link-text" }
+        #expect(generic.map(brief) == ["1:23 generic-link-text"])
+        #expect(generic[0].fix?.contains("JSON schema for request bundles") == true)
+    }
+
+    @Test func urlAsLinkText() {
+        let result = audit(["url-as-link-text.md"])
+        #expect(result.links.map { "\($0.span!)" } == ["1:14-1:39", "3:5-3:72", "5:7-5:55"])
+        #expect(result.findings.filter { $0.rule == "url-as-link-text" }.map(brief) == ["1:14 url-as-link-text", "3:5 url-as-link-text"])
+        #expect(!result.findings.contains { $0.rule == "generic-link-text" })
+    }
+
+    @Test func inlineAndStandaloneOnTheWeb() {
+        let result = audit(["inline-vs-standalone.md"])
+        #expect(result.links.map(\.placement) == [.inline, .standalone, .standalone])
+        #expect(result.links.map { "\($0.span!)" } == ["1:10-1:54", "3:1-3:37", "5:3-5:40"])
+        #expect(result.findings.map(brief) == ["1:10 inline-only-destination"])
+        #expect(result.findings[0].severity == .note)
+    }
+
+    @Test func inlineAndStandaloneInSwiftUI() {
+        let result = audit(["inline-vs-standalone.md"], render: .swiftui)
+        #expect(result.findings.map(brief) == ["1:10 inline-only-destination", "1:10 markdown-link-needs-underline",
+                                               "3:1 inline-only-destination", "3:1 markdown-link-needs-underline",
+                                               "5:3 inline-only-destination", "5:3 markdown-link-needs-underline"])
+        #expect(result.findings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func templatedDestinations() {
+        let result = audit(["templated-destinations.md"])
+        #expect(result.links.map { "\($0.span!.start)" } == ["7:19", "9:21", "11:5"])
+        #expect(result.links.allSatisfy { $0.isTemplatedDestination })
+        #expect(result.links[0].destination == "{{ site.baseurl }}/settings/sync/")
+        #expect(result.findings.map(brief) == ["7:19 generic-link-text"])
+    }
+
+    @Test func stringsCommentsAndURLs() {
+        let result = audit(["strings-comments-and-urls.strings"])
+        #expect(result.links.count == 1)
+        #expect(result.links[0].appCopy?.key == "footer.help")
+        #expect(result.links[0].text == "Get help")
+        #expect(result.links[0].destination == "https://example.com/help")
+        #expect(result.links[0].span?.start.line == 4)
+        #expect(result.findings.map(\.rule) == ["inline-only-destination", "markdown-link-needs-underline"])
+        #expect(result.findings.allSatisfy { $0.key == "footer.help" })
+    }
+
+    @Test func utf16SurrogatePair() {
+        let result = audit(["strings-utf16-surrogates.strings"])
+        #expect(result.links.count == 1)
+        #expect(result.links[0].appCopy?.key == "promo.more")
+        #expect(result.links[0].text == "here")
+        #expect(result.links[0].context?.text == "Learn more 👉 here")
+        #expect(result.findings.map(\.rule) == ["generic-link-text", "inline-only-destination", "markdown-link-needs-underline"])
+    }
+
+    @Test func markdownLinkInAppCopy() {
+        let result = audit(["markdown-link-in-app-copy.strings"])
+        #expect(result.links.map(\.text) == ["Contact support"])
+        #expect(result.links[0].context?.text == "Need help? Contact support")
+        #expect(result.findings.map(\.rule) == ["inline-only-destination", "markdown-link-needs-underline"])
+        let fix = result.findings[1].fix ?? ""
+        #expect(fix.contains("AttributedString") && fix.contains(".link") && fix.contains(".underlineStyle"))
+    }
+
+    @Test func unescapedQuoteIsALocatedErrorAndTheRunGoesOn() {
+        let run = CommandRun(["strings-unescaped-quote.strings", "markdown-link-in-app-copy.strings", "--format", "json"])
+        #expect(run.status == .inputError)
+        let json = try? JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let errors = json?["errors"] as? [[String: Any]] ?? []
+        #expect(errors.count == 1)
+        #expect(errors.first?["line"] as? Int == 1)
+        #expect(errors.first?["column"] as? Int == 37)
+        #expect((errors.first?["message"] as? String)?.contains("unescaped quote inside a value?") == true)
+        #expect((json?["links"] as? [Any])?.count == 1)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LinkAuditKit
+import Testing
+
+@Suite("Command line")
+struct CommandTests {
+    @Test func helpAndVersion() {
+        let help = CommandRun(["--help"])
+        #expect(help.status == .clean)
+        #expect(help.standardOutput.contains("USAGE: linkaudit"))
+        #expect(help.standardOutput.contains("--fail-on"))
+        let version = CommandRun(["--version"])
+        #expect(version.standardOutput == "linkaudit 0.1.0\n")
+    }
+
+    @Test func usageErrorsExitTwo() {
+        for arguments in [["--format", "xml", "a.md"], ["--bogus", "a.md"], [], ["--fail-on", "sometimes", "a.md"], ["--render"]] {
+            let run = CommandRun(arguments)
+            #expect(run.status == .usage, "\(arguments)")
+            #expect(run.standardError.hasPrefix("linkaudit: error: "), "\(arguments)")
+        }
+    }
+
+    @Test func exitStatusFollowsTheThreshold() {
+        // generic-text-with-title.md has one warning and one note.
+        #expect(CommandRun(["generic-text-with-title.md"]).status == .clean)
+        #expect(CommandRun(["generic-text-with-title.md", "--strict"]).status == .findings)
+        #expect(CommandRun(["generic-text-with-title.md", "--fail-on", "note"]).status == .findings)
+        #expect(CommandRun(["generic-text-with-title.md", "--fail-on=never", "--strict", "--fail-on", "never"]).status == .clean)
+        #expect(CommandRun(["inline-vs-standalone.md", "--fail-on", "warning"]).status == .clean)
+    }
+
+    @Test func missingPathIsAnInputError() {
+        let run = CommandRun(["no-such-folder", "generic-text-with-title.md"])
+        #expect(run.status == .inputError)
+        #expect(run.standardOutput.contains("no-such-folder: error: no such file or folder"))
+        #expect(run.standardOutput.contains("generic-text-with-title.md:1:23: warning:"))
+    }
+
+    @Test func textOutputIsXcodeStyle() {
+        let run = CommandRun(["generic-text-with-title.md"])
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("generic-text-with-title.md:1:23: warning: link name \"here\" is generic"))
+        #expect(lines[0].hasSuffix("[generic-link-text]"))
+        #expect(lines[2] == "1 files, 1 links: 0 errors, 1 warnings, 1 notes; 0 unreadable inputs")
+    }
+
+    @Test func severalOutputsInOneRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CommandRun(["templated-destinations.md", "--json", folder + "/r.json", "--html", folder + "/r.html",
+                              "--sarif", folder + "/r.sarif", "--quiet"])
+        #expect(run.status == .clean)
+        #expect(run.standardOutput == "1 files, 3 links: 0 errors, 1 warnings, 0 notes; 0 unreadable inputs\n")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.json"))) as? [String: Any]
+        #expect(json?["schemaVersion"] as? Int == 1)
+        #expect((json?["findings"] as? [[String: Any]])?.first?["rule"] as? String == "generic-link-text")
+        let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
+        #expect(html.contains("<mark>click here</mark>"))
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.sarif"))) as? [String: Any]
+        #expect(sarif?["version"] as? String == "2.1.0")
+    }
+
+    @Test func outputIsStableAcrossRuns() {
+        let arguments = [".", "--format", "json"]
+        let first = CommandRun(arguments).standardOutput
+        for _ in 0..<3 { #expect(CommandRun(arguments).standardOutput == first) }
+        #expect(!first.contains(fixturesFolder), "paths are relative to the working directory")
+    }
+
+    @Test func linksSubcommandListsEveryLink() {
+        let run = CommandRun(["links", "multiline-link-positions.md"])
+        #expect(run.standardOutput == """
+        multiline-link-positions.md:1:10-2:33: markdownInline inline web "setup guide" -> https://example.com/setup
+        multiline-link-positions.md:4:1-5:16: markdownInline standalone web "docs" -> https://example.com/docs
+
+        """)
+    }
+
+    @Test func rulesSubcommand() {
+        let list = CommandRun(["rules"])
+        #expect(list.standardOutput.split(separator: "\n").count == 10)
+        #expect(list.standardOutput.contains("generic-link-text"))
+        let one = CommandRun(["rules", "label-not-in-name"])
+        #expect(one.standardOutput.hasPrefix("# label-not-in-name\n"))
+        #expect(one.standardOutput.contains("SC 2.5.3"))
+        #expect(CommandRun(["rules", "no-such-rule"]).status == .usage)
+    }
+
+    @Test func excludeGlobs() {
+        let all = audit(["."])
+        let excluded = Auditor(configuration: { var c = Configuration(); c.exclude = ["*.strings", "**/auto*"]; return c }(),
+                               workingDirectory: fixturesFolder + "/cases").audit(paths: ["."])
+        #expect(excluded.files.allSatisfy { !$0.hasSuffix(".strings") && !$0.hasPrefix("auto") })
+        #expect(excluded.files.count < all.files.count)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import Testing
+
+@Suite("Discovery")
+struct DiscoveryTests {
+    @Test(arguments: [
+        ("guide.md", DocumentFormat.markdown), ("README.markdown", .markdown), ("index.html", .html), ("a.HTM", .html),
+        ("page.xhtml", .html), ("mod_ssl.html.fr", .html), ("index.html.ko.euc-kr", .html), ("bind.html.zh-cn.utf8", .html),
+        ("en.lproj/Localizable.strings", .strings), ("Localizable.xcstrings", .xcstrings),
+    ])
+    func formats(_ path: String, _ format: DocumentFormat) {
+        #expect(Discovery.format(of: path) == format)
+    }
+
+    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "Package.swift", "data.json"])
+    func notRead(_ path: String) {
+        #expect(Discovery.format(of: path) == nil)
+    }
+
+    @Test func skipsToolFoldersAndSurvivesSymlinkLoops() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-discovery-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        for folder in ["docs/sub", "node_modules/pkg", ".git", "Pods/X"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["docs/a.md", "docs/sub/b.html", "node_modules/pkg/c.md", ".git/d.md", "Pods/X/e.strings", "docs/notes.txt"] {
+            try Data("[x](https://example.com)\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        try manager.createSymbolicLink(atPath: root + "/docs/sub/loop", withDestinationPath: root + "/docs")
+        let found = Discovery().inputs(for: ["docs", "."], workingDirectory: root)
+        #expect(found.inputs.map(\.path) == ["docs/a.md", "docs/sub/b.html"])
+        #expect(found.errors.isEmpty)
+    }
+}

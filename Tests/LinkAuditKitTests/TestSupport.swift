@@ -1,0 +1,57 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+
+/// The folder of this target's fixtures.
+let fixturesFolder: String = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.path
+
+/// The shared corpus of real files, present in CI and in developers' checkouts, absent in users' clones.
+let sharedCorpus: String? = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized.path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+}()
+
+/// The project's `Corpus/` folder.
+let projectFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+
+/// Audits paths below `folder`, reporting paths relative to it.
+func audit(_ paths: [String], in folder: String = fixturesFolder + "/cases", render: RenderTarget? = nil) -> AuditResult {
+    var configuration = Configuration()
+    configuration.render = render
+    return Auditor(configuration: configuration, workingDirectory: folder).audit(paths: paths)
+}
+
+/// A finding as `line:column rule`, for compact exact comparisons.
+func brief(_ finding: Finding) -> String {
+    "\(finding.line.map(String.init) ?? "-"):\(finding.column.map(String.init) ?? "-") \(finding.rule)"
+}
+
+/// Runs the command with arguments in a folder and captures its output.
+final class CommandRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    var standardOutput: String { lock.lock(); defer { lock.unlock() }; return out }
+    var standardError: String { lock.lock(); defer { lock.unlock() }; return err }
+    let status: ExitStatus
+
+    init(_ arguments: [String], in folder: String = fixturesFolder + "/cases") {
+        var status = ExitStatus.clean
+        let box = Box()
+        let environment = CommandEnvironment(workingDirectory: folder,
+                                             writeOutput: { box.append(out: $0) }, writeError: { box.append(err: $0) })
+        status = LinkAuditCommand.main(arguments: arguments, environment: environment)
+        self.status = status
+        out = box.out
+        err = box.err
+    }
+
+    private final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var out = ""
+        var err = ""
+        func append(out text: String) { lock.lock(); out += text; lock.unlock() }
+        func append(err text: String) { lock.lock(); err += text; lock.unlock() }
+    }
+}
