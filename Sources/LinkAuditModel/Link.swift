@@ -97,6 +97,9 @@ public struct Link: Hashable, Codable, Sendable {
     public var normalizedDestination: String?
     /// `true` when the destination holds template expressions (`{{ … }}`, `{% … %}`) or format placeholders.
     public var isTemplatedDestination: Bool = false
+    /// `true` when the visible text is code (a Markdown code span, HTML `<code>`): an identifier such as
+    /// `$this` or `about_Continue`, never prose to classify as generic.
+    public var isCodeText: Bool = false
     /// `true` when the visible text holds format placeholders (`%@`, `%1$@`, `{name}`), so it is not fixed text.
     public var hasDynamicText: Bool = false
     /// The link's `title`, if any.

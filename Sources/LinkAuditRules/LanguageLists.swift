@@ -8,7 +8,8 @@ import Foundation
 /// `[link-words]` (the noun for "link"), `[link-noun-followers]` (for languages where the word is
 /// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
 /// means the word is always the noun), `[link-verb-followers]` (words after a link word
-/// that make it the verb: Japanese "する"). Every entry is normalized like link names.
+/// that make it the verb: Japanese "する"), `[link-determiners]` (words before a link word that make
+/// it the noun naming this control: "this link"). Every entry is normalized like link names.
 public struct LanguageList: Sendable {
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
@@ -18,6 +19,7 @@ public struct LanguageList: Sendable {
     public var linkWords: Set<String> = []
     public var linkNounFollowers: Set<String> = []
     public var linkVerbFollowers: [String] = []
+    public var linkDeterminers: Set<String> = []
 
     public init(tag: String, text: String) {
         self.tag = tag
@@ -35,6 +37,7 @@ public struct LanguageList: Sendable {
             case "link-words": linkWords.insert(entry)
             case "link-noun-followers": linkNounFollowers.insert(entry)
             case "link-verb-followers": linkVerbFollowers.append(entry)
+            case "link-determiners": linkDeterminers.insert(entry)
             default: break
             }
         }
@@ -66,8 +69,10 @@ public struct LanguageList: Sendable {
         if LinkText.isUnspaced(text) {
             return segments(text.replacingOccurrences(of: " ", with: ""), into: phrases.union(filler))
         }
+        // One filler word alone ("Open", "View", "Select") is often a term being defined; only the
+        // phrase list decides single words.
         let words = LinkText.words(text)
-        return !words.isEmpty && words.allSatisfy { filler.contains(String($0)) || phrases.contains(String($0)) }
+        return words.count > 1 && words.allSatisfy { filler.contains(String($0)) || phrases.contains(String($0)) }
     }
 
     /// Whether `text` can be cut entirely into entries of `vocabulary` (dynamic programming).
@@ -90,12 +95,15 @@ public struct LanguageList: Sendable {
         return LinkText.words(normalized).contains { linkWords.contains(String($0)) }
     }
 
-    /// The link word used as a noun in a normalized name ("privacy policy link", "link to pricing",
-    /// "this link"), or `nil`. A leading link word followed by anything but a noun follower is the
-    /// verb ("link your bank account"); words containing the link word ("linkedin") never match.
+    /// The link word used as a noun naming the control in a normalized name, or `nil`: the last word
+    /// ("privacy policy link", "terms (link)"), the first word where it cannot be the verb ("link to
+    /// pricing", "lien vers la FAQ"), or after a determiner ("this link"). A link word inside a title
+    /// ("use links in documentation"), the verb ("link your bank account") and words that merely
+    /// contain the letters ("linkedin") do not count. Unspaced scripts match the word anywhere not
+    /// followed by a verb ending.
     public func linkNoun(in normalized: String) -> String? {
         if LinkText.isUnspaced(normalized) {
-            for word in linkWords where normalized.contains(word) {
+            for word in linkWords.sorted() {
                 guard let range = normalized.range(of: word) else { continue }
                 let after = normalized[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 if linkVerbFollowers.contains(where: { after.hasPrefix($0) }) { continue }
@@ -106,10 +114,12 @@ public struct LanguageList: Sendable {
         let words = LinkText.words(normalized).map(String.init)
         for (index, word) in words.enumerated() where linkWords.contains(word) {
             if index + 1 < words.count, linkVerbFollowers.contains(words[index + 1]) { continue }
-            // Only where the word is also a verb (English "link") does a leading link word followed
-            // by anything but a noun follower read as the verb: "Link your bank account".
-            if !linkNounFollowers.isEmpty, index == 0, words.count > 1, !linkNounFollowers.contains(words[1]) { continue }
-            return word
+            if index == words.count - 1 { return word }
+            if index == 0 {
+                if linkNounFollowers.isEmpty || linkNounFollowers.contains(words[1]) { return word }
+                continue
+            }
+            if linkDeterminers.contains(words[index - 1]) { return word }
         }
         return nil
     }

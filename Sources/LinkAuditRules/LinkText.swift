@@ -4,7 +4,8 @@ import LinkAuditModel
 /// Text normalization shared by the text rules (RULES.md §4): Unicode NFKC, case folded, every
 /// Unicode space as one space, punctuation, symbols, arrows and emoji removed, trimmed.
 public enum LinkText {
-    /// The normalized form of a link name.
+    /// The normalized form of a link name. Connector punctuation (`_`) joins the letters around it;
+    /// other punctuation and symbols separate words.
     public static func normalize(_ text: String) -> String {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var output = String.UnicodeScalarView()
@@ -20,7 +21,10 @@ public enum LinkText {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
                 keep = true
-            case .connectorPunctuation, .dashPunctuation, .otherPunctuation, .openPunctuation, .closePunctuation,
+            case .connectorPunctuation:
+                // `about_Continue` is one identifier, not two words.
+                keep = false
+            case .dashPunctuation, .otherPunctuation, .openPunctuation, .closePunctuation,
                  .initialPunctuation, .finalPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
                 // Punctuation between letters of a word (don't, e-mail) joins; elsewhere it separates.
                 keep = false

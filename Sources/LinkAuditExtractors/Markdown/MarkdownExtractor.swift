@@ -142,6 +142,8 @@ struct MarkdownWalker {
     private struct RenderedLink {
         var node: MarkdownNode
         var text: String
+        /// Whether every non-blank piece of the text comes from code spans.
+        var isCode: Bool
         var characterStart: Int
         var characterLength: Int
     }
@@ -169,7 +171,8 @@ struct MarkdownWalker {
                     var inner = ""
                     var innerCount = 0
                     render(node.children, into: &inner, count: &innerCount)
-                    found.append(RenderedLink(node: node, text: inner, characterStart: count, characterLength: innerCount))
+                    found.append(RenderedLink(node: node, text: inner, isCode: Self.isCodeOnly(node.children),
+                                              characterStart: count, characterLength: innerCount))
                     output += inner
                     count += innerCount
                 default:
@@ -224,10 +227,29 @@ struct MarkdownWalker {
                 text = HTMLEntities.decodeAll(text)
             }
             let context = ContextBuilder.context(block: blockText, linkStart: item.characterStart, linkLength: item.characterLength)
-            links.append(document.makeLink(text: text, destination: destination, title: item.node.title,
-                                           syntax: syntax, placement: placement, span: span, context: context))
+            var link = document.makeLink(text: text, destination: destination, title: item.node.title,
+                                         syntax: syntax, placement: placement, span: span, context: context)
+            link.isCodeText = item.isCode
+            links.append(link)
         }
         reportBrokenMarkup(scanner: scanner, used: used, contentMap: contentMap, content: content)
+    }
+
+    /// Whether inline nodes hold code spans and nothing else but whitespace.
+    private static func isCodeOnly(_ nodes: [MarkdownNode]) -> Bool {
+        var sawCode = false
+        func visit(_ nodes: [MarkdownNode]) -> Bool {
+            for node in nodes {
+                switch node.kind {
+                case .code: sawCode = true
+                case .text: if !(node.literal ?? "").allSatisfy(\.isWhitespace) { return false }
+                case .softBreak, .lineBreak: continue
+                default: if !visit(node.children) { return false }
+                }
+            }
+            return true
+        }
+        return visit(nodes) && sawCode
     }
 
     private static func isAlone(_ item: RenderedLink, in block: String) -> Bool {

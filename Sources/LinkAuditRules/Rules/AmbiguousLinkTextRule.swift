@@ -17,6 +17,7 @@ struct AmbiguousLinkTextRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
+            RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
@@ -29,14 +30,35 @@ struct AmbiguousLinkTextRule: Rule {
         }
         var findings: [Finding] = []
         for (_, links) in groups {
-            let destinations = Set(links.compactMap(\.normalizedDestination))
-            guard destinations.count > 1 else { continue }
+            let identities = Set(links.compactMap(Self.pageIdentity))
+            guard identities.count > 1 else { continue }
             for link in links {
-                let others = destinations.subtracting([link.normalizedDestination!]).sorted()
+                let own = Self.pageIdentity(link)
+                let others = Set(links.filter { Self.pageIdentity($0) != own }.compactMap(\.normalizedDestination)).sorted()
                 findings.append(finding(link, message: "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
                                         fix: "give each destination a name of its own"))
             }
         }
         return findings
+    }
+
+    /// What two links' destinations must share to count as the same page: case folded, without a
+    /// `.md`/`.html` extension, for site-relative paths only the last path segment (one document
+    /// reaches the same page as `about_Modules.md` and `../Core/About/about_Modules.md`), and without
+    /// the fragment unless the link is within the page: sections of one page are one destination.
+    static func pageIdentity(_ link: Link) -> String? {
+        guard let destination = link.normalizedDestination else { return nil }
+        var text = destination.lowercased()
+        var suffix = ""
+        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            suffix = String(text[cut...])
+            text = String(text[..<cut])
+            if suffix.hasPrefix("#"), !link.destination.hasPrefix("#") { suffix = "" }
+        }
+        for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
+            text.removeLast(ext.count)
+        }
+        if text.hasPrefix("/"), let last = text.split(separator: "/").last { text = String(last) }
+        return text + suffix
     }
 }

@@ -29,10 +29,11 @@ struct GenericLinkTextRule: LinkRule {
             RuleExample("Open [%1$@'s profile](https://example.com/u/%2$@)", format: .markdown, render: .swiftui),
             RuleExample("Status page: https://status.example.com"),
             RuleExample("<a href=\"/q3\" aria-label=\"More about Q3 results\">More</a>", format: .html),
+            RuleExample("- [`$this`](#this)\n- [about_Continue](about_Continue.md)\n- [Open](https://example.com/verbs#open)"),
         ])
 
     func check(_ link: Link, languages: LanguageLists) -> [Finding] {
-        guard !link.hasDynamicText, !link.name.isEmpty,
+        guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
               !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return [] }
         let normalized = LinkText.normalize(link.name)
         let fix = link.title.map { "use the title's words as the link text: \"\($0)\"" }

@@ -26,7 +26,7 @@ struct LinkWordInNameRule: LinkRule {
         ])
 
     func check(_ link: Link, languages: LanguageLists) -> [Finding] {
-        guard !link.name.isEmpty else { return [] }
+        guard !link.name.isEmpty, !link.isCodeText else { return [] }
         let normalized = LinkText.normalize(link.name)
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
