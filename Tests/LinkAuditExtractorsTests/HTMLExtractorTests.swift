@@ -139,6 +139,19 @@ import LinkAuditModel
         #expect(link.span == SourceSpan(start: position(1, 4), end: position(1, 29)))
     }
 
+    @Test func httpEquivCharsetAndUTF16() throws {
+        let latin = Array("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-1\"><a href=\"/n\">Na".utf8)
+            + [0xEF] + Array("ve</a>".utf8)
+        let link = try #require(HTMLExtractor.extractDocument(bytes: latin, file: "n.html", options: ExtractionOptions()).links.first)
+        #expect(link.text == "Naïve")
+
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "<p><a href=\"/u\">Ünïcode</a></p>".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let wide = try #require(HTMLExtractor.extractDocument(bytes: utf16, file: "u.html", options: ExtractionOptions()).links.first)
+        #expect(wide.text == "Ünïcode")
+        #expect(wide.span?.start == position(1, 4))
+    }
+
     @Test func binaryInputIsAnError() {
         let bytes: [UInt8] = Array("<p>".utf8) + [0x00, 0x01, 0x02, 0xFF] + Array("<a href=\"/x\">x</a>".utf8)
         let document = HTMLExtractor.extractDocument(bytes: bytes, file: "blob.html", options: ExtractionOptions())
