@@ -213,6 +213,19 @@ import LinkAuditModel
         #expect(link.normalizedDestination == "/f")
     }
 
+    @Test func inlineAnchorInMarkdownIsLocatedInTheFile() throws {
+        let markdown = "# Help\n\nRead the <a href=\"/guide\">guide</a> first.\n\n<div>\n<a href=\"/block\">Block</a>\n</div>\n"
+        let document = MarkdownExtractor.extractDocument(bytes: Array(markdown.utf8), file: "help.md", options: ExtractionOptions())
+        let html = document.links.filter { $0.syntax == .htmlAnchor }
+        try #require(html.count == 2)
+        #expect(html[0].text == "guide")
+        #expect(html[0].span == SourceSpan(start: position(3, 10), end: position(3, 35)))
+        #expect(html[0].placement == .inline)
+        #expect(html[1].text == "Block")
+        #expect(html[1].span?.start == position(6, 1))
+        #expect(html[1].placement == .standalone)
+    }
+
     @Test func appCopyFragmentIsInlineWithWholeValueContext() throws {
         let value = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>."
         let bytes = Array(value.utf8)
