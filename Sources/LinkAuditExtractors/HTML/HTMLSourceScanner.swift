@@ -1,0 +1,156 @@
+/// Finds `<a …>`, `<area …>` and `</a>` tags in HTML source bytes, the way libxml2's tokenizer
+/// reads them: not inside comments, `<script>` or `<style>` content, or attribute values.
+///
+/// libxml2 reports only line numbers; these byte offsets give links their exact spans.
+struct HTMLSourceScanner {
+    /// One start tag of an anchor-like element, in byte offsets of the scanned text.
+    struct StartTag {
+        /// `a` or `area`.
+        var name: String
+        /// Offset of the `<`.
+        var start: Int
+        /// Offset of the closing `>` (the last byte of the text when the tag is unterminated).
+        var end: Int
+        var hasHref: Bool
+        /// Offset of a quote that does not balance (an unterminated quoted value, a quoted value
+        /// swallowing markup, or a quote inside an unquoted value).
+        var unbalancedQuote: Int?
+    }
+
+    /// A `</a>` end tag: offsets of its `<` and `>`.
+    struct EndTag {
+        var start: Int
+        var end: Int
+    }
+
+    private(set) var startTags: [StartTag] = []
+    private(set) var anchorEndTags: [EndTag] = []
+
+    /// Scans UTF-8 (or any ASCII-compatible) HTML.
+    init(_ bytes: [UInt8]) {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else { index += 1; continue }
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "!") {
+                if index + 3 < count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
+                    index = Self.find([UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes, from: index + 4).map { $0 + 3 } ?? count
+                } else {
+                    index = (Self.find([UInt8(ascii: ">")], in: bytes, from: index + 2) ?? count - 1) + 1
+                }
+            } else if next == UInt8(ascii: "?") {
+                index = (Self.find([UInt8(ascii: ">")], in: bytes, from: index + 2) ?? count - 1) + 1
+            } else if next == UInt8(ascii: "/") {
+                let nameStart = index + 2
+                let nameEnd = Self.nameEnd(bytes, from: nameStart)
+                let close = Self.find([UInt8(ascii: ">")], in: bytes, from: nameEnd) ?? count - 1
+                if nameEnd - nameStart == 1, bytes[nameStart] | 0x20 == UInt8(ascii: "a") {
+                    anchorEndTags.append(EndTag(start: index, end: close))
+                }
+                index = close + 1
+            } else if Self.isLetter(next) {
+                let nameStart = index + 1
+                let nameEnd = Self.nameEnd(bytes, from: nameStart)
+                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+                var tag = StartTag(name: name, start: index, end: count - 1, hasHref: false)
+                Self.scanAttributes(bytes, from: nameEnd, into: &tag)
+                if name == "a" || name == "area" { startTags.append(tag) }
+                index = tag.end + 1
+                if name == "script" || name == "style" {
+                    index = Self.findEndTag(name, in: bytes, from: index) ?? count
+                }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func nameEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: ">"), bytes[end] != UInt8(ascii: "/") { end += 1 }
+        return end
+    }
+
+    /// Reads attributes up to the tag's `>`, quoted values included, and sets `end`, `hasHref`
+    /// and `unbalancedQuote`.
+    private static func scanAttributes(_ bytes: [UInt8], from start: Int, into tag: inout StartTag) {
+        let count = bytes.count
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
+            if byte == UInt8(ascii: ">") { tag.end = index; return }
+            let nameStart = index
+            while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { index += 1 }
+            let attributeName = bytes[nameStart..<index]
+            if attributeName.count == 4, attributeName.map({ $0 | 0x20 }) == Array("href".utf8) { tag.hasHref = true }
+            var look = index
+            while look < count, isSpace(bytes[look]) { look += 1 }
+            guard look < count, bytes[look] == UInt8(ascii: "=") else { continue }
+            index = look + 1
+            while index < count, isSpace(bytes[index]) { index += 1 }
+            guard index < count else { break }
+            let quote = bytes[index]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else {
+                    tag.unbalancedQuote = tag.unbalancedQuote ?? index
+                    tag.end = count - 1
+                    return
+                }
+                if tag.unbalancedQuote == nil, swallowsMarkup(bytes[(index + 1)..<close]) { tag.unbalancedQuote = index }
+                index = close + 1
+            } else {
+                while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                    if tag.unbalancedQuote == nil, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                        tag.unbalancedQuote = index
+                    }
+                    index += 1
+                }
+            }
+        }
+        tag.end = count - 1
+    }
+
+    /// Whether a quoted value holds what looks like a tag (`<a`, `</`): a sign that its quote
+    /// closes someone else's value.
+    private static func swallowsMarkup(_ value: ArraySlice<UInt8>) -> Bool {
+        var index = value.startIndex
+        while index + 1 < value.endIndex {
+            if value[index] == UInt8(ascii: "<"), isLetter(value[index + 1]) || value[index + 1] == UInt8(ascii: "/") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start < bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Offset of `</name` (case-insensitive) at or after `start`.
+    private static func findEndTag(_ name: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let lowered = Array(name.utf8)
+        var index = start
+        while index + 1 + lowered.count < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+                var matches = true
+                for (offset, byte) in lowered.enumerated() where bytes[index + 2 + offset] | 0x20 != byte { matches = false; break }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

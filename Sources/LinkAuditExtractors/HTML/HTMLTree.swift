@@ -1,0 +1,241 @@
+/// A parsed HTML document as plain Swift values: elements and text nodes in document order
+/// (pre-order), so that a node's subtree is the index range `index..<subtreeEnd`.
+struct HTMLTree {
+    enum Kind: UInt8 { case element, text }
+
+    struct Attribute {
+        /// Lowercased attribute name.
+        var name: String
+        /// The value with character references decoded.
+        var value: String
+    }
+
+    struct Node {
+        var kind: Kind
+        /// Lowercased element name; empty for text nodes.
+        var name: String
+        /// The text of a text node; empty for elements.
+        var text: String
+        var attributes: [Attribute]
+        /// Index of the parent element, `-1` at the top.
+        var parent: Int
+        /// Index just past the node's last descendant.
+        var subtreeEnd: Int
+        /// 1-based line libxml2 recorded for an element (the line of its start tag's `>`); 0 when unknown.
+        var line: Int
+    }
+
+    var nodes: [Node] = []
+    /// The first element carrying each `id`.
+    private(set) var idIndex: [String: Int] = [:]
+
+    mutating func append(_ kind: Kind, name: String, text: String, attributes: [Attribute], parent: Int, line: Int) -> Int {
+        nodes.append(Node(kind: kind, name: name, text: text, attributes: attributes, parent: parent,
+                          subtreeEnd: nodes.count + 1, line: line))
+        return nodes.count - 1
+    }
+
+    /// Builds the id index once the tree is complete.
+    mutating func finish() {
+        for index in nodes.indices where nodes[index].kind == .element {
+            if let id = attribute("id", of: index), !id.isEmpty, idIndex[id] == nil { idIndex[id] = index }
+        }
+    }
+
+    func element(id: String) -> Int? { idIndex[id] }
+
+    /// The value of an attribute (by lowercased name), or `nil` when absent.
+    func attribute(_ name: String, of index: Int) -> String? {
+        for attribute in nodes[index].attributes where attribute.name == name { return attribute.value }
+        return nil
+    }
+
+    /// The nearest ancestor (starting with the parent) satisfying `predicate`.
+    func ancestor(of index: Int, where predicate: (Node) -> Bool) -> Int? {
+        var current = nodes[index].parent
+        while current >= 0 {
+            if predicate(nodes[current]) { return current }
+            current = nodes[current].parent
+        }
+        return nil
+    }
+
+    /// The next node after `index`'s subtree when it is a sibling of `index`.
+    func nextSibling(of index: Int) -> Int? {
+        let next = nodes[index].subtreeEnd
+        return next < nodes.count && nodes[next].parent == nodes[index].parent ? next : nil
+    }
+
+    // MARK: - Text
+
+    /// Elements whose content does not render: never part of visible text or names.
+    static let inertElements: Set<String> = ["script", "style", "template", "noscript", "title", "head"]
+
+    /// Elements that break text into separate words (a space at their start and end).
+    static let breakingElements: Set<String> = [
+        "address", "article", "aside", "blockquote", "br", "caption", "dd", "details", "div", "dl", "dt", "fieldset",
+        "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "legend", "li",
+        "main", "nav", "ol", "option", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
+        "tr", "ul",
+    ]
+
+    /// Whether an element and its subtree are hidden from everyone: `hidden`, `aria-hidden="true"`,
+    /// or an inline `display: none` / `visibility: hidden`.
+    func isHidden(_ index: Int) -> Bool {
+        for attribute in nodes[index].attributes {
+            switch attribute.name {
+            case "hidden": return true
+            case "aria-hidden": if attribute.value.trimmingASCIISpaces.lowercased() == "true" { return true }
+            case "style":
+                let style = attribute.value.lowercased().filter { !$0.isWhitespace }
+                if style.contains("display:none") || style.contains("visibility:hidden") { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// What a text walk collects.
+    enum TextMode {
+        /// Text nodes only (the link's visible text).
+        case visible
+        /// The accessible name from content: text nodes, `img` alt, `aria-label` of descendants,
+        /// an `svg`'s `aria-label` or `<title>` child.
+        case name
+    }
+
+    /// Collects the text under `root` (not `root`'s own name attributes), whitespace collapsed.
+    /// - Parameters:
+    ///   - root: the element whose descendants are walked.
+    ///   - mode: visible text or name from content.
+    ///   - skipNestedAnchors: leaves out descendant `<a>` elements (a link's own text).
+    /// - Returns: the text.
+    func collectText(under root: Int, mode: TextMode, skipNestedAnchors: Bool) -> String {
+        collectText(under: root, mode: mode, skipNestedAnchors: skipNestedAnchors, recordAnchors: false).text
+    }
+
+    /// Collects the visible text of a block and where each `<a>`/`<area>` inside it lies.
+    /// - Returns: the text, and for every anchor in the subtree the UTF-8 offsets (start, end
+    ///   exclusive) of its text in it.
+    func collectText(under root: Int, mode: TextMode, skipNestedAnchors: Bool,
+                     recordAnchors: Bool) -> (text: String, anchors: [Int: (start: Int, end: Int)]) {
+        var marks: [Int: (start: Int, end: Int)] = [:]
+        var builder = CollapsingTextBuilder()
+        var index = root + 1
+        let end = nodes[root].subtreeEnd
+        var open: [(end: Int, node: Int)] = []
+        func leave(_ node: Int) {
+            let element = nodes[node]
+            if HTMLTree.breakingElements.contains(element.name) { builder.breakWord() }
+            if recordAnchors, element.name == "a" || element.name == "area" {
+                let start = builder.resolveStart(of: node) ?? builder.utf8Count
+                marks[node] = (start, max(start, builder.utf8Count))
+            }
+        }
+        while true {
+            while let last = open.last, last.end <= index {
+                leave(last.node)
+                open.removeLast()
+            }
+            guard index < end else { break }
+            let node = nodes[index]
+            if node.kind == .text {
+                builder.append(node.text)
+                index += 1
+                continue
+            }
+            if HTMLTree.inertElements.contains(node.name) || isHidden(index)
+                || (skipNestedAnchors && node.name == "a") {
+                index = node.subtreeEnd
+                continue
+            }
+            if mode == .name, let replacement = nameReplacement(of: index) {
+                builder.breakWord()
+                builder.append(replacement)
+                builder.breakWord()
+                index = node.subtreeEnd
+                continue
+            }
+            if HTMLTree.breakingElements.contains(node.name) { builder.breakWord() }
+            if recordAnchors, node.name == "a" || node.name == "area" { builder.markStart(of: index) }
+            open.append((node.subtreeEnd, index))
+            index += 1
+        }
+        return (builder.text, marks)
+    }
+
+    /// In name mode, what an element contributes instead of its content, if anything.
+    private func nameReplacement(of index: Int) -> String? {
+        let node = nodes[index]
+        if let label = attribute("aria-label", of: index)?.trimmingASCIISpaces, !label.isEmpty { return label }
+        switch node.name {
+        case "img", "area":
+            return attribute("alt", of: index) ?? ""
+        case "input":
+            return attribute("type", of: index)?.lowercased() == "image" ? attribute("alt", of: index) ?? "" : nil
+        case "svg":
+            var child = index + 1
+            while child < node.subtreeEnd {
+                if nodes[child].kind == .element, nodes[child].name == "title" {
+                    return collectText(under: child, mode: .visible, skipNestedAnchors: false)
+                }
+                child = nodes[child].subtreeEnd
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+/// Appends text with whitespace collapsed on the fly (the rule of `String.collapsingWhitespace`),
+/// and records where marked elements' text starts, in UTF-8 bytes of the result.
+struct CollapsingTextBuilder {
+    private(set) var text = ""
+    private var pendingSpace = false
+    /// Elements whose text starts at the next visible character.
+    private var waiting: [Int] = []
+    private var starts: [Int: Int] = [:]
+
+    var utf8Count: Int { text.utf8.count }
+
+    mutating func append(_ piece: String) {
+        for scalar in piece.unicodeScalars {
+            if scalar.properties.isWhitespace || scalar == "\u{200B}" {
+                pendingSpace = !text.isEmpty
+            } else {
+                if pendingSpace { text.append(" "); pendingSpace = false }
+                if !waiting.isEmpty {
+                    let offset = text.utf8.count
+                    for node in waiting { starts[node] = offset }
+                    waiting.removeAll()
+                }
+                text.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// A word boundary: the next visible character is preceded by a space.
+    mutating func breakWord() { pendingSpace = !text.isEmpty }
+
+    mutating func markStart(of node: Int) { waiting.append(node) }
+
+    /// Where the marked element's text started, or `nil` when it had no visible character.
+    mutating func resolveStart(of node: Int) -> Int? {
+        if let index = waiting.firstIndex(of: node) { waiting.remove(at: index); return nil }
+        return starts[node]
+    }
+}
+
+extension String {
+    /// Without leading and trailing ASCII spaces, tabs and line breaks.
+    var trimmingASCIISpaces: String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start == 0 && end == bytes.count ? self : String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
