@@ -111,8 +111,7 @@ struct StringsExtractorCaseTests {
         #expect(profile.span == span(2, 24, 2, 67))
     }
 
-    // needs HTMLExtractor
-    @Test(.disabled("needs HTMLExtractor")) func htmlAnchorsInValue() throws {
+    @Test func htmlAnchorsInValue() throws {
         let source = #""terms.body" = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#
         let links = extract(source).links
         #expect(links.map(\.text) == ["terms", "click here"])

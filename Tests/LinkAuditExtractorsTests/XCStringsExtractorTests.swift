@@ -225,8 +225,7 @@ struct XCStringsExtractorTests {
         #expect(extract(source).errors.isEmpty)
     }
 
-    // needs HTMLExtractor
-    @Test(.disabled("needs HTMLExtractor")) func htmlLinkInCatalog() throws {
+    @Test func htmlLinkInCatalog() throws {
         let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
         let link = try #require(extract(source).links.first)
         #expect(link.text == "terms")

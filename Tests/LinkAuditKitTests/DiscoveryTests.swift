@@ -14,7 +14,7 @@ struct DiscoveryTests {
         #expect(Discovery.format(of: path) == format)
     }
 
-    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "Package.swift", "data.json"])
+    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift", "data.json"])
     func notRead(_ path: String) {
         #expect(Discovery.format(of: path) == nil)
     }

@@ -15,6 +15,14 @@ public enum LocalePath {
     /// Suffixes after `.html` that are not languages: Apache type maps (`.var`) and editor leftovers.
     private static let notLanguages: Set<String> = ["var", "orig", "bak", "old", "tmpl", "in", "swp", "tmp"]
 
+    /// Whether a file-name part names a character encoding (`utf8`, `euc-kr`, `iso-8859-1`, `sjis`).
+    static func looksLikeCharset(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        let known: Set<String> = ["utf8", "utf-8", "euc-kr", "euc-jp", "sjis", "shift_jis", "big5", "gb2312", "gbk", "koi8-r",
+                                  "koi8-u", "iso-2022-jp", "ascii", "us-ascii", "latin1", "tis-620"]
+        return known.contains(lower) || lower.hasPrefix("iso-8859-") || lower.hasPrefix("windows-") || lower.hasPrefix("cp")
+    }
+
     /// The language of a content-negotiation variant: `page.html.fr` -> `fr`,
     /// `page.html.ko.euc-kr` -> `ko`, `page.html.zh-cn.utf8` -> `zh-cn`; `nil` for other names.
     public static func negotiationLanguage(of path: String) -> (language: String, charset: String?)? {
@@ -23,9 +31,14 @@ public enum LocalePath {
         guard let htmlIndex = parts.lastIndex(where: { ["html", "htm", "xhtml"].contains($0.lowercased()) }),
               htmlIndex + 1 < parts.count else { return nil }
         let language = parts[htmlIndex + 1]
-        guard language.count >= 2, language.count <= 8, language.allSatisfy({ $0.isLetter || $0 == "-" }),
-              !notLanguages.contains(language.lowercased()) else { return nil }
+        // A language tag: a primary subtag of 2 or 3 letters, then optional subtags (`pt-br`, `zh-tw`).
+        let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
+        guard let primary = subtags.first, (2...3).contains(primary.count),
+              subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
+              primary.allSatisfy(\.isLetter), !notLanguages.contains(language.lowercased()) else { return nil }
+        guard htmlIndex + 3 >= parts.count else { return nil }
         let charset = htmlIndex + 2 < parts.count ? parts[htmlIndex + 2] : nil
+        if let charset, !looksLikeCharset(charset) { return nil }
         return (language, charset)
     }
 }
