@@ -15,6 +15,8 @@ public struct MarkupProblem: Hashable, Codable, Sendable {
         case contentMovedOutOfLink
         /// `<a href=…>` whose attribute quotes do not balance.
         case unbalancedQuotes
+        /// `<a … />`: HTML ignores the slash, so the link runs on past where its author ended it.
+        case selfClosedAnchor
     }
 
     public var kind: Kind

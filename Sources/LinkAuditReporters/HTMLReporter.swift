@@ -79,7 +79,7 @@ public enum HTMLReporter {
             if let variation = finding.variation { html += ", variation <code>\(escape(variation))</code>" }
         }
         html += "</p>\n<p>\(escape(finding.message))</p>\n"
-        if let context = link?.context {
+        if let context = link?.context, !context.text.isEmpty {
             let characters = Array(context.text)
             let start = min(context.linkStart, characters.count)
             let end = min(start + context.linkLength, characters.count)

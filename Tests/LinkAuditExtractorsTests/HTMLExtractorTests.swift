@@ -12,6 +12,17 @@ import LinkAuditModel
 
     // MARK: - CASES.md
 
+    // Seen in the Apache httpd manual: `<a href="…" />text` is not an empty link in a browser;
+    // the slash is ignored and the link runs on to the end of its paragraph.
+    @Test func selfClosedAnchorRunsOnAsInBrowsers() throws {
+        let document = extract("<p>Voir le <a href=\"reverse_proxy.html\" />Guide de configuration des\n\tmandataires inverses</p>\n")
+        try #require(document.links.count == 1)
+        #expect(document.links[0].text == "Guide de configuration des mandataires inverses")
+        #expect(document.links[0].span?.start == SourcePosition(line: 1, utf8Column: 12))
+        #expect(document.problems.map(\.kind) == [.selfClosedAnchor])
+        #expect(document.problems.first?.position == SourcePosition(line: 1, utf8Column: 12))
+    }
+
     @Test func nestedAnchorsCloseTheOuterLink() throws {
         let document = extract("<p><a href=\"/outer\">Outer text <a href=\"/inner\">inner</a> rest</a></p>\n")
         try #require(document.links.count == 2)

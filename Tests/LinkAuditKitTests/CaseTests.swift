@@ -117,4 +117,48 @@ struct CaseTests {
         #expect((errors.first?["message"] as? String)?.contains("unescaped quote inside a value?") == true)
         #expect((json?["links"] as? [Any])?.count == 1)
     }
+
+    @Test func nestedAnchorsSplitAsInBrowsers() {
+        let result = audit(["nested-anchors.html"])
+        #expect(result.links.map(\.text) == ["Outer text", "inner"])
+        #expect(result.links.map(\.destination) == ["/outer", "/inner"])
+        #expect(result.links.allSatisfy { $0.span?.start.line == 1 })
+        let broken = result.findings.filter { $0.rule == "broken-link-markup" }
+        #expect(broken.count == 1)
+        #expect(broken.first?.link == result.links[0].id)
+        #expect(broken.first?.message == "nested <a>: the outer link ends where the inner one starts")
+    }
+
+    @Test func svgNameAndInertTemplate() {
+        let result = audit(["html5-svg-template.html"])
+        #expect(result.links.map(\.name) == ["Home", "FAQ"])
+        #expect(result.links.map(\.destination) == ["/", "/faq"])
+        #expect(result.errors.isEmpty)
+        #expect(!result.findings.contains { $0.rule == "generic-link-text" })
+    }
+
+    @Test func ariaLabelAgainstVisibleText() {
+        let result = audit(["aria-label-vs-visible-text.html"])
+        #expect(result.links.map(\.text) == ["More", "Q4 report"])
+        #expect(result.links.map(\.name) == ["More about Q3 results", "Read more"])
+        let rules = result.findings.filter { $0.rule != "inline-only-destination" }.map(brief)
+        #expect(rules == ["3:4 generic-link-text", "3:4 label-not-in-name"])
+    }
+
+    @Test func iconAndImageNames() {
+        let result = audit(["icon-and-image-links.html"])
+        #expect(result.links.map(\.name) == ["Follow Acme", "Home", "", "Search"])
+        #expect(result.links.map(\.nameSource) == [.content, .title, .none, .content])
+        let rules = result.findings.filter { $0.rule != "inline-only-destination" }.map(brief)
+        #expect(rules == ["2:1 name-from-title-only", "3:1 empty-link-name"])
+        #expect(result.findings.first { $0.rule == "empty-link-name" }?.severity == .error)
+    }
+
+    @Test func htmlAnchorsInAStringsValue() {
+        let result = audit(["strings-html-and-placeholders.strings"])
+        #expect(result.links.map(\.text) == ["terms", "click here", "%1$@'s profile"])
+        #expect(result.links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy", "https://example.com/u/%2$@"])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map { $0.key } == ["terms.body"])
+        #expect(result.links[2].hasDynamicText && result.links[2].isTemplatedDestination)
+    }
 }

@@ -75,12 +75,27 @@ struct HTMLLinkCollector {
 
     static func collect(_ text: [UInt8], map: SourceMap, document: DocumentContext,
                         wholeValueContext: Bool) -> (links: [Link], problems: [MarkupProblem]) {
-        guard let tree = LibXMLHTMLParser.parse(utf8: text) else { return ([], []) }
+        let scanner = HTMLSourceScanner(text)
+        // Browsers ignore the slash of `<a … />` (a is not a void element) and run the link on;
+        // libxml2 closes it. Blank the slash (same length) so the tree is the one browsers build.
+        var parsed = text
+        for tag in scanner.startTags where tag.name == "a" {
+            if let slash = selfClosingSlash(of: tag, in: text) { parsed[slash] = UInt8(ascii: " ") }
+        }
+        guard let tree = LibXMLHTMLParser.parse(utf8: parsed) else { return ([], []) }
         var collector = HTMLLinkCollector(text: text, map: map, lineIndex: LineIndex(text), document: document,
-                                          wholeValueContext: wholeValueContext, tree: tree, scanner: HTMLSourceScanner(text))
+                                          wholeValueContext: wholeValueContext, tree: tree, scanner: scanner)
         collector.pairTags()
         collector.matchEndTags()
         return collector.makeLinks()
+    }
+
+    /// The offset of the `/` in a start tag written `<a … />`, or `nil`.
+    static func selfClosingSlash(of tag: HTMLSourceScanner.StartTag, in text: [UInt8]) -> Int? {
+        guard tag.end < text.count, text[tag.end] == UInt8(ascii: ">"), tag.unbalancedQuote == nil else { return nil }
+        var index = tag.end - 1
+        while index > tag.start, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A { index -= 1 }
+        return index > tag.start && text[index] == UInt8(ascii: "/") ? index : nil
     }
 
     private init(text: [UInt8], map: SourceMap, lineIndex: LineIndex, document: DocumentContext,
@@ -206,6 +221,12 @@ struct HTMLLinkCollector {
                                         "the HTML parser moved content out of this link (block content such as <p> or a table inside <a>, or a missing </a>); keep only phrasing content inside <a> and close it with </a>",
                                         at: span.start, linkSpan: span))
             }
+        }
+        for (tagIndex, tag) in scanner.startTags.enumerated() where tag.name == "a" {
+            guard Self.selfClosingSlash(of: tag, in: text) != nil else { continue }
+            problems.append(problem(.selfClosedAnchor,
+                                    "`<a … />` does not end a link in HTML: browsers run the link on to the next </a> or the end of its block; write <a …>text</a>",
+                                    at: map.position(ofByte: tag.start), linkSpan: spanOfTag[tagIndex]))
         }
         for (tagIndex, tag) in scanner.startTags.enumerated() {
             guard let quote = tag.unbalancedQuote else { continue }
