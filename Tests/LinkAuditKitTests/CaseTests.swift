@@ -161,4 +161,17 @@ struct CaseTests {
         #expect(result.findings.filter { $0.rule == "generic-link-text" }.map { $0.key } == ["terms.body"])
         #expect(result.links[2].hasDynamicText && result.links[2].isTemplatedDestination)
     }
+
+    /// Invalid UTF-8, a truncated String Catalog, an unescaped quote in a .strings value and a
+    /// binary file named .md: each gets a located error, the run exits 3, and the good file is audited.
+    @Test func badInputsAreLocatedAndTheRunGoesOn() {
+        let run = CommandRun(["."], in: fixturesFolder + "/bad-inputs")
+        #expect(run.status == .inputError)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasSuffix("[input-error]") }.map { $0.components(separatedBy: ": error:")[0] } == [
+            "en.lproj/Localizable.strings:1:37", "latin1-not-utf8.md:1:6", "logo.md:3:1", "truncated.xcstrings:6:71",
+        ])
+        #expect(lines.contains { $0.hasPrefix("good.md:1:10: note:") })
+        #expect(lines.last == "5 files, 1 links: 0 errors, 0 warnings, 1 notes; 4 unreadable inputs")
+    }
 }

@@ -11,7 +11,9 @@ enum MarkdownExtractor {
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .markdown)
         if TextDecoding.looksBinary(bytes) {
-            document.errors.append(AuditError(file: file, message: "binary file (NUL bytes), not Markdown text"))
+            let position = LineIndex(bytes).position(ofByte: bytes.firstIndex(of: 0) ?? 0)
+            document.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column,
+                                              message: "binary file (NUL byte), not Markdown text"))
             return document
         }
         let text: [UInt8]

@@ -83,7 +83,7 @@ enum TextDecoding {
         }
         var output: [UInt8] = []
         output.reserveCapacity(units.count)
-        transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { output.append($0) }
+        _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { output.append($0) }
         return output
     }
 
