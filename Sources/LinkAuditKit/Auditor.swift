@@ -59,13 +59,15 @@ public struct Auditor: Sendable {
         }
         let languages = configuration.languageLists
         let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
-        var findings: [Finding] = []
-        for name in scopes.keys.sorted() {
-            let scope = Scope(name: name, links: scopes[name]!.links, problems: scopes[name]!.problems)
-            for rule in rules {
-                findings += rule.check(scope, languages: languages)
-            }
+        // Scopes are independent: evaluate them in parallel, then sort.
+        let names = scopes.keys.sorted()
+        let parts = names.map { scopes[$0]! }
+        let perScope = ResultSlots<[Finding]>(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let scope = Scope(name: names[index], links: parts[index].links, problems: parts[index].problems)
+            perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
         }
+        var findings = perScope.values.flatMap { $0 ?? [] }
         findings = findings.map { finding in
             var finding = finding
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }

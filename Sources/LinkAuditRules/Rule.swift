@@ -7,11 +7,14 @@ public struct Scope: Sendable {
     public var name: String
     public var links: [Link]
     public var problems: [MarkupProblem]
+    /// `LinkText.normalize` of each link's name, by index in `links`: computed once for all rules.
+    public let normalizedNames: [String]
 
     public init(name: String, links: [Link], problems: [MarkupProblem]) {
         self.name = name
         self.links = links
         self.problems = problems
+        self.normalizedNames = links.map { LinkText.normalize($0.name) }
     }
 }
 
@@ -85,11 +88,13 @@ extension Rule {
 
 /// A rule that looks at one link at a time.
 public protocol LinkRule: Rule {
-    func check(_ link: Link, languages: LanguageLists) -> [Finding]
+    /// - Parameters:
+    ///   - normalizedName: `LinkText.normalize(link.name)`, computed once per link.
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding]
 }
 
 extension LinkRule {
     public func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        scope.links.flatMap { check($0, languages: languages) }
+        zip(scope.links, scope.normalizedNames).flatMap { check($0, normalizedName: $1, languages: languages) }
     }
 }

@@ -201,7 +201,7 @@ struct CollapsingTextBuilder {
 
     mutating func append(_ piece: String) {
         for scalar in piece.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar == "\u{200B}" {
+            if scalar.isSpaceForLinkText {
                 pendingSpace = !text.isEmpty
             } else {
                 if pendingSpace { text.append(" "); pendingSpace = false }

@@ -1,6 +1,15 @@
 import Foundation
 import LinkAuditModel
 
+extension Unicode.Scalar {
+    /// Unicode White_Space or ZERO WIDTH SPACE, with a fast path for ASCII (the Unicode property
+    /// lookup is the hottest call on large pages).
+    var isSpaceForLinkText: Bool {
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return value == 0x200B || properties.isWhitespace
+    }
+}
+
 extension String {
     /// The string with every run of Unicode whitespace (including no-break space) replaced by one
     /// space, and trimmed: the visible text rule of RULES.md §2.
@@ -9,7 +18,7 @@ extension String {
         output.reserveCapacity(utf8.count)
         var pendingSpace = false
         for scalar in unicodeScalars {
-            if scalar.properties.isWhitespace || scalar == "\u{200B}" {
+            if scalar.isSpaceForLinkText {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" "); pendingSpace = false }
@@ -49,8 +58,12 @@ enum Placeholders {
 
     /// `{{ … }}`, `{% … %}`, `{{< … >}}` or a single-word `{name}` placeholder.
     static func containsBraceTemplate(_ text: String) -> Bool {
-        if text.contains("{{") || text.contains("{%") { return true }
-        guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else { return false }
+        let bytes = text.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
+        let next = bytes.index(after: open)
+        if next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "%") { return true }
+        if text.utf8.count > 1, text.utf8.contains(UInt8(ascii: "{")), text.contains("{{") || text.contains("{%") { return true }
+        guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { return false }
         let inner = text[text.index(after: open)..<close]
         return !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }

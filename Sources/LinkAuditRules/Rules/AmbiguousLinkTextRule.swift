@@ -22,19 +22,17 @@ struct AmbiguousLinkTextRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
-        var groups: [Key: [Link]] = [:]
-        for link in scope.links where !link.hasDynamicText && link.normalizedDestination != nil {
-            let name = LinkText.normalize(link.name)
-            guard !name.isEmpty else { continue }
-            groups[Key(name: name, language: link.appCopy != nil ? (link.language ?? "") : ""), default: []].append(link)
+        var groups: [Key: [(link: Link, identity: String)]] = [:]
+        for (index, link) in scope.links.enumerated() where !link.hasDynamicText {
+            let name = scope.normalizedNames[index]
+            guard !name.isEmpty, let identity = Self.pageIdentity(link) else { continue }
+            groups[Key(name: name, language: link.appCopy != nil ? (link.language ?? "") : ""), default: []].append((link, identity))
         }
         var findings: [Finding] = []
-        for (_, links) in groups {
-            let identities = Set(links.compactMap(Self.pageIdentity))
-            guard identities.count > 1 else { continue }
-            for link in links {
-                let own = Self.pageIdentity(link)
-                let others = Set(links.filter { Self.pageIdentity($0) != own }.compactMap(\.normalizedDestination)).sorted()
+        for (_, members) in groups {
+            guard Set(members.map(\.identity)).count > 1 else { continue }
+            for (link, own) in members {
+                let others = Set(members.filter { $0.identity != own }.compactMap(\.link.normalizedDestination)).sorted()
                 findings.append(finding(link, message: "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
                                         fix: "give each destination a name of its own"))
             }

@@ -19,7 +19,7 @@ struct EmptyLinkNameRule: LinkRule {
             RuleExample("<a href=\"/search\"><img src=\"search.svg\" alt=\"Search\"></a>", format: .html),
         ])
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.name.isEmpty else { return [] }
         return [finding(link, message: "link to \(link.destination) has no accessible name",
                         fix: "give the link visible text, an image with alt text, or an aria-label naming the destination")]

@@ -32,10 +32,10 @@ struct GenericLinkTextRule: LinkRule {
             RuleExample("- [`$this`](#this)\n- [about_Continue](about_Continue.md)\n- [Open](https://example.com/verbs#open)"),
         ])
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
               !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return [] }
-        let normalized = LinkText.normalize(link.name)
+        let normalized = normalizedName
         let fix = link.title.map { "use the title's words as the link text: \"\($0)\"" }
             ?? "name the destination in the link text, e.g. the title of the page it opens"
         if normalized.isEmpty {

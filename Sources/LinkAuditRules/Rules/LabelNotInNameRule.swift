@@ -22,10 +22,10 @@ struct LabelNotInNameRule: LinkRule {
 
     private static let explicitSources: Set<NameSource> = [.ariaLabel, .ariaLabelledby, .accessibilityLabel]
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard Self.explicitSources.contains(link.nameSource), !link.hasDynamicText else { return [] }
         let visible = LinkText.normalize(link.text)
-        guard !visible.isEmpty, !LinkText.containsWords(LinkText.normalize(link.name), visible) else { return [] }
+        guard !visible.isEmpty, !LinkText.containsWords(normalizedName, visible) else { return [] }
         return [finding(link, message: "the name \"\(link.name)\" does not contain the visible text \"\(link.text)\"",
                         fix: "start the accessible name with the visible text, e.g. \"\(link.text) …\"")]
     }

@@ -25,9 +25,9 @@ struct LinkWordInNameRule: LinkRule {
             RuleExample("Read our [Privacy Policy](https://example.com/privacy)."),
         ])
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard !link.name.isEmpty, !link.isCodeText else { return [] }
-        let normalized = LinkText.normalize(link.name)
+        let normalized = normalizedName
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
         let applicable = languages.lists(for: link.language).filter { $0.mentionsLinkWord(in: normalized) }

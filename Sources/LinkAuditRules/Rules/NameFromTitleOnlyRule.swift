@@ -19,7 +19,7 @@ struct NameFromTitleOnlyRule: LinkRule {
             RuleExample("<a href=\"/\" title=\"Go to the home page\">Home</a>", format: .html),
         ])
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.nameSource == .title else { return [] }
         return [finding(link, message: "the name \"\(link.name)\" comes only from the title attribute",
                         fix: "put the name in the link's content (visible or visually hidden text) or in aria-label")]

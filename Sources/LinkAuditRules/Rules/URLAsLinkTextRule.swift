@@ -21,7 +21,7 @@ struct URLAsLinkTextRule: LinkRule {
             RuleExample("Contact help@example.com today."),
         ])
 
-    func check(_ link: Link, languages: LanguageLists) -> [Finding] {
+    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard LinkText.isBareURL(link.text), !link.hasDynamicText else { return [] }
         return [finding(link, message: "the link text is the URL \(link.text), which a screen reader reads out character by character",
                         fix: "use the name of the page as the link text")]
