@@ -76,9 +76,15 @@ public enum LinkAuditCommand {
             environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
             return result.errors.isEmpty ? .clean : .inputError
         }
-        for (format, path) in options.extraOutputs {
+        // Reports are independent pure functions of the result: render them side by side.
+        let outputs = options.extraOutputs
+        let rendered = ResultSlots<String>(count: outputs.count)
+        DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
+            rendered[index] = render(outputs[index].format, result)
+        }
+        for (index, (_, path)) in outputs.enumerated() {
             do {
-                try write(render(format, result), to: path, environment)
+                try write(rendered[index] ?? "", to: path, environment)
             } catch {
                 environment.writeError("linkaudit: error: cannot write \(path): \(error.localizedDescription)\n")
                 return .usage
