@@ -239,7 +239,7 @@ struct StringsTokenizer {
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var unit: UInt16 = 0
                 var digits = 0
-                while digits < 4, index < text.count, let digit = Self.hexValue(text[index]) {
+                while digits < 4, index < text.count, let digit = ASCII.hexValue(text[index]) {
                     unit = unit << 4 | UInt16(digit)
                     digits += 1
                     index += 1
@@ -269,15 +269,6 @@ struct StringsTokenizer {
             }
         }
         throw SyntaxError(offset: open, message: "unterminated string: this quote is never closed (missing closing \(delimiter == UInt8(ascii: "'") ? "'" : "\"") before the end of the file)")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Describes the character at `offset` for an error message: `'h'`, `end of file`.

@@ -119,7 +119,7 @@ struct JSONDocument: Sendable {
             case UInt8(ascii: "u"):
                 var unit: UInt16 = 0
                 var digits = 0
-                while digits < 4, index < end, let digit = JSONParser.hexValue(bytes[index]) {
+                while digits < 4, index < end, let digit = ASCII.hexValue(bytes[index]) {
                     unit = unit << 4 | UInt16(digit)
                     digits += 1
                     index += 1
@@ -313,7 +313,7 @@ private struct JSONParser {
                      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
-                    for digit in 2..<6 where index + digit >= bytes.count || Self.hexValue(bytes[index + digit]) == nil {
+                    for digit in 2..<6 where index + digit >= bytes.count || ASCII.hexValue(bytes[index + digit]) == nil {
                         throw Failure(offset: index, message: "invalid escape: '\\u' must be followed by 4 hexadecimal digits")
                     }
                     index += 6
@@ -362,15 +362,6 @@ private struct JSONParser {
             }
         }
         index += expected.count
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// `'x'` for the character at `offset`, `end of file` past the end.
