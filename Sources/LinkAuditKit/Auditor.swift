@@ -76,8 +76,12 @@ public struct Auditor: Sendable {
         findings.sort(by: Self.findingOrder)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
-        return AuditResult(files: files, links: links, findings: findings, errors: errors,
-                           warnings: documents.flatMap(\.warnings))
+        var result = AuditResult(files: files, links: links, findings: findings, errors: errors,
+                                 warnings: documents.flatMap(\.warnings))
+        for link in links where !languages.isClassified(link.language) {
+            result.notClassified[link.language!, default: 0] += 1
+        }
+        return result
     }
 
     static func linkOrder(_ a: Link, _ b: Link) -> Bool {

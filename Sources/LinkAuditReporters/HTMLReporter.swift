@@ -26,6 +26,9 @@ public enum HTMLReporter {
 
         """
         html += summaryTable(result)
+        if !result.notClassified.isEmpty {
+            html += "<p class=\"note\">No generic-text list yet for these languages, so their link text was not classified: \(escape(result.notClassifiedSummary)).</p>\n"
+        }
         if !result.errors.isEmpty {
             html += "<section aria-labelledby=\"errors\"><h2 id=\"errors\">Inputs that could not be read</h2><ul>\n"
             for error in result.errors {

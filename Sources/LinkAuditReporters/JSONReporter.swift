@@ -15,6 +15,8 @@ public enum JSONReporter {
             var findings: Counts
             var errors: Int
             var findingsByRule: [String: Int]
+            /// Links per language that has no generic-text list ("not classified").
+            var notClassified: [String: Int]
         }
         var schemaVersion: Int
         var tool: Tool
@@ -34,7 +36,7 @@ public enum JSONReporter {
             tool: .init(name: ToolInfo.name, version: ToolInfo.version),
             summary: .init(files: result.files.count, links: result.links.count,
                            findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
-                           errors: result.errors.count, findingsByRule: byRule),
+                           errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified),
             files: result.files, links: result.links, findings: result.findings, errors: result.errors, warnings: result.warnings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

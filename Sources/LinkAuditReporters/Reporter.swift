@@ -8,7 +8,10 @@ public struct AuditResult: Sendable, Codable {
     /// Inputs that could not be read or parsed, in whole or in part.
     public var errors: [AuditError]
     /// Non-fatal remarks about inputs (an unpaired surrogate replaced with U+FFFD).
-    public var warnings: [AuditError]
+    public var warnings: [AuditError] = []
+    /// Link counts of languages that have no generic-text list: their links are "not classified"
+    /// by `generic-link-text` and `link-word-in-name`, never checked with another language's list.
+    public var notClassified: [String: Int] = [:]
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files
@@ -16,6 +19,11 @@ public struct AuditResult: Sendable, Codable {
         self.findings = findings
         self.errors = errors
         self.warnings = warnings
+    }
+
+    /// `ru (12), sv (3)`: the not-classified languages, most links first.
+    public var notClassifiedSummary: String {
+        notClassified.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
     }
 
     /// Number of findings per severity.

@@ -20,7 +20,12 @@ public enum TextReporter {
             line += " [\(finding.rule)]\n"
             output += line
         }
-        if includeSummary { output += summary(result) + "\n" }
+        if includeSummary {
+            if !result.notClassified.isEmpty {
+                output += "note: no generic-text list for these languages, their link text was not classified: \(result.notClassifiedSummary)\n"
+            }
+            output += summary(result) + "\n"
+        }
         return output
     }
 
