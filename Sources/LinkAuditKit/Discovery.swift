@@ -33,6 +33,8 @@ public struct Discovery: Sendable {
         case "html", "htm", "xhtml": return .html
         case "strings": return .strings
         case "xcstrings": return .xcstrings
+        case "stringsdict": return .stringsdict
+        case "xliff", "xlf": return .xliff
         default:
             let parts = name.split(separator: ".")
             if parts.count >= 3, parts.dropFirst().dropLast().contains(where: { ["html", "htm", "xhtml"].contains($0) }),
@@ -75,7 +77,7 @@ public struct Discovery: Sendable {
             } else if let format = Self.format(of: absolute) {
                 inputs.append(Input(path: path, absolutePath: absolute, format: format))
             } else if explicit {
-                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .xcstrings)"))
+                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF)"))
             }
         }
         for path in paths {

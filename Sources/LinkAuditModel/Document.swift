@@ -68,6 +68,9 @@ public struct ExtractedDocument: Sendable {
     public var errors: [AuditError]
     /// Non-fatal remarks about the input (an unpaired surrogate replaced with U+FFFD), located like errors.
     public var warnings: [AuditError]
+    /// Links of source-language text kept only to compare translations with (XLIFF `<source>` when
+    /// a `<target>` exists): no rule audits them.
+    public var sourceLinks: [Link] = []
 
     public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
                 errors: [AuditError] = [], warnings: [AuditError] = []) {

@@ -1,12 +1,12 @@
 /// The kinds of input linkaudit reads (RULES.md §1).
 public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
-    case markdown, html, strings, xcstrings
+    case markdown, html, strings, stringsdict, xcstrings, xliff
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
         case .markdown, .html: false
-        case .strings, .xcstrings: true
+        case .strings, .stringsdict, .xcstrings, .xliff: true
         }
     }
 

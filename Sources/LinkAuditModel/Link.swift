@@ -70,6 +70,12 @@ public struct AppCopyEntry: Hashable, Codable, Sendable {
     public var state: String?
     /// The translator comment, never audited.
     public var comment: String?
+    /// The language the table was written in and translated from (`sourceLanguage` of a String
+    /// Catalog, `source-language` of XLIFF); `nil` for `.lproj` tables, where the run's source
+    /// language (default `en`) applies.
+    public var sourceLanguage: String?
+    /// `extractionState` `stale` in a String Catalog: the key is no longer in the code.
+    public var isStale: Bool = false
 
     public init(table: String, key: String, locale: String? = nil, variation: String? = nil,
                 state: String? = nil, comment: String? = nil) {

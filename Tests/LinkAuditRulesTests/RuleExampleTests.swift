@@ -49,6 +49,8 @@ func fileExtension(_ format: DocumentFormat) -> String {
     case .html: "html"
     case .strings: "strings"
     case .xcstrings: "xcstrings"
+    case .stringsdict: "stringsdict"
+    case .xliff: "xliff"
     }
 }
 
@@ -58,6 +60,7 @@ func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
     case .markdown: ("Ünïcödé prose — 日本語.\n\n", 2)
     case .html: ("<p>Ünïcödé prose — 日本語.</p>\n", 1)
     case .strings, .xcstrings: ("/* Ünïcödé — 日本語 */\n", 1)
+    case .stringsdict, .xliff: ("<!-- Ünïcödé — 日本語 -->\n", 1)
     }
 }
 
@@ -67,6 +70,7 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
     case .markdown: "~~~~\n" + source + "\n~~~~\n"
     case .html: "<!--\n" + source + "\n-->\n"
     case .strings, .xcstrings: "/*\n" + source + "\n*/\n"
+    case .stringsdict, .xliff: "<!--\n" + source + "\n-->\n"
     }
 }
 

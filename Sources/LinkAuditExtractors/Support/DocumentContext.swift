@@ -66,6 +66,8 @@ public enum Extractor {
         case .html: HTMLExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .strings: StringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .xcstrings: XCStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .stringsdict: StringsdictExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .xliff: XLIFFExtractor.extractDocument(bytes: bytes, file: file, options: options)
         }
     }
 }
