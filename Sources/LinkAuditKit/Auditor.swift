@@ -57,6 +57,9 @@ public struct Auditor: Sendable {
             let scope = document.format.isAppCopy ? "app" : document.file
             for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
         }
+        let appCopyValues = documents.flatMap(\.appCopyValues)
+        let referenceLinks = documents.flatMap(\.sourceLinks)
+        if scopes["app"] == nil, !appCopyValues.isEmpty { scopes["app"] = ([], []) }
         let languages = configuration.languageLists
         let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
         // Scopes are independent: evaluate them in parallel, then sort.
@@ -64,7 +67,12 @@ public struct Auditor: Sendable {
         let parts = names.map { scopes[$0]! }
         let perScope = ResultSlots<[Finding]>(count: names.count)
         DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            let scope = Scope(name: names[index], links: parts[index].links, problems: parts[index].problems)
+            var scope = Scope(name: names[index], links: parts[index].links, problems: parts[index].problems)
+            if names[index] == "app" {
+                scope.appCopyValues = appCopyValues
+                scope.referenceLinks = referenceLinks
+            }
+            scope.sourceLanguage = configuration.sourceLanguage
             perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
         }
         var findings = perScope.values.flatMap { $0 ?? [] }

@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     /// The lowest severity that fails the run (`--fail-on`); `nil` means never.
     public var failOn: Severity? = .error
     public var languageLists = LanguageLists()
+    /// The language of `.lproj` app copy that translations are compared with (`--source-language`).
+    public var sourceLanguage = "en"
 
     public init() {}
 

@@ -86,6 +86,7 @@ public struct Options: Sendable {
             case "--progress": options.progress = true
             case "--no-progress": options.progress = false
             case "--exclude": options.configuration.exclude.append(try next())
+            case "--source-language": options.configuration.sourceLanguage = try next()
             case "--disable":
                 for id in try next().split(separator: ",") { options.configuration.disabledRules.insert(String(id)) }
             default:
@@ -130,6 +131,8 @@ public struct Options: Sendable {
       --strict                Same as --fail-on warning
       --exclude <glob>        Skip paths matching the glob (repeatable; * ** ?)
       --disable <ids>         Do not run these rules (comma-separated ids)
+      --source-language <tag> The language .lproj string tables are translated from (default: en);
+                              String Catalogs and XLIFF name their own
       -q, --quiet             Print only the summary line on standard output
       --progress, --no-progress
                               Show or hide progress on standard error (default: shown on a terminal)

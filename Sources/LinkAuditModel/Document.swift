@@ -41,6 +41,24 @@ public struct MarkupProblem: Hashable, Codable, Sendable {
     }
 }
 
+/// One app-copy value as it stands in its table, links or not: translations are compared value by
+/// value, and a translation that dropped every link has no link to carry the finding.
+public struct AppCopyValue: Hashable, Codable, Sendable {
+    public var file: String
+    /// The entry without its translator comment.
+    public var entry: AppCopyEntry
+    /// Where the value starts (its first byte), when known.
+    public var position: SourcePosition?
+    public var linkCount: Int
+
+    public init(file: String, entry: AppCopyEntry, position: SourcePosition?, linkCount: Int) {
+        self.file = file
+        self.entry = entry
+        self.position = position
+        self.linkCount = linkCount
+    }
+}
+
 /// An input that could not be read or parsed, in whole or in part (exit status 3).
 public struct AuditError: Hashable, Codable, Sendable, Error {
     /// File path relative to the working directory.
@@ -71,6 +89,8 @@ public struct ExtractedDocument: Sendable {
     /// Links of source-language text kept only to compare translations with (XLIFF `<source>` when
     /// a `<target>` exists): no rule audits them.
     public var sourceLinks: [Link] = []
+    /// Every app-copy value of the table, with or without links.
+    public var appCopyValues: [AppCopyValue] = []
 
     public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
                 errors: [AuditError] = [], warnings: [AuditError] = []) {

@@ -88,6 +88,17 @@ public struct AppCopyEntry: Hashable, Codable, Sendable {
     }
 }
 
+extension AppCopyEntry {
+    /// The table across its localizations: the path with its `.lproj` folder replaced by
+    /// `*.lproj` (`App/de.lproj/Localizable.strings` -> `App/*.lproj/Localizable.strings`); a String
+    /// Catalog holds every locale in one file, so its path is its group.
+    public var tableGroup: String {
+        var components = table.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in components.indices where components[index].hasSuffix(".lproj") { components[index] = "*.lproj" }
+        return components.joined(separator: "/")
+    }
+}
+
 /// One link, as every extractor reports it and every rule sees it (RULES.md §2).
 public struct Link: Hashable, Codable, Sendable {
     /// Stable identifier within one audit, assigned after sorting (0 until then).

@@ -49,6 +49,7 @@ public enum HTMLReporter {
             html += "</ol></section>\n"
         }
         html += "</section>\n"
+        html += appCopySection(result)
         html += rotorSection(result)
         html += "</main>\n</body>\n</html>\n"
         return html
@@ -94,6 +95,62 @@ public enum HTMLReporter {
         }
         if let fix = finding.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(escape(fix))</p>\n" }
         html += "</li>\n"
+        return html
+    }
+
+    /// App copy: a table per string table, one row per key and variation, one column per locale,
+    /// each cell the links' texts and destinations; cells with findings are marked.
+    private static func appCopySection(_ result: AuditResult) -> String {
+        struct Row: Hashable, Comparable {
+            var key: String
+            var variation: String
+            static func < (a: Row, b: Row) -> Bool { (a.key, a.variation) < (b.key, b.variation) }
+        }
+        var tables: [String: [Row: [String: [Link]]]] = [:]
+        var locales: [String: Set<String>] = [:]
+        for link in result.links {
+            guard let entry = link.appCopy else { continue }
+            let locale = entry.locale ?? "—"
+            tables[entry.tableGroup, default: [:]][Row(key: entry.key, variation: entry.variation ?? ""), default: [:]][locale, default: []].append(link)
+            locales[entry.tableGroup, default: []].insert(locale)
+        }
+        guard !tables.isEmpty else { return "" }
+        // Every Markdown link in SwiftUI gets these two; marking cells with them would mark them all.
+        let everywhere: Set<String> = ["markdown-link-needs-underline", "inline-only-destination"]
+        var cellRules: [String: Set<String>] = [:]
+        let linkCell = Dictionary(uniqueKeysWithValues: result.links.compactMap { link in
+            link.appCopy.map { (link.id, "\($0.key)\u{1}\($0.variation ?? "")\u{1}\($0.locale ?? "—")") }
+        })
+        for finding in result.findings where !everywhere.contains(finding.rule) {
+            let cell = finding.link.flatMap { linkCell[$0] }
+                ?? finding.key.map { "\($0)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
+            if let cell { cellRules[cell, default: []].insert(finding.rule) }
+        }
+        var html = "<section aria-labelledby=\"appcopy\"><h2 id=\"appcopy\">App copy by key and locale</h2>\n"
+        html += "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
+            + "rules is marked ⚠ and names them (findings every Markdown link in SwiftUI gets are left out here).</p>\n"
+        for table in tables.keys.sorted() {
+            let rows = tables[table]!
+            let columns = locales[table]!.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }
+            html += "<details\(rows.count <= 50 ? " open" : "")><summary><code>\(escape(table))</code> (\(rows.count) keys with links, \(columns.count) locales)</summary>\n"
+            html += "<div class=\"scroll\"><table><caption>Links of <code>\(escape(table))</code></caption>\n<thead><tr><th scope=\"col\">Key</th>"
+            for locale in columns { html += "<th scope=\"col\">\(escape(locale))</th>" }
+            html += "</tr></thead>\n<tbody>\n"
+            for row in rows.keys.sorted() {
+                html += "<tr><th scope=\"row\"><code>\(escape(row.key))</code>\(row.variation.isEmpty ? "" : " <small>\(escape(row.variation))</small>")</th>"
+                for locale in columns {
+                    let links = rows[row]![locale] ?? []
+                    let rules = cellRules["\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
+                    html += rules.isEmpty ? "<td>" : "<td class=\"flag\"><span class=\"badge warning\">⚠</span> "
+                    html += links.map { "\(escape($0.text)) → <code>\(escape($0.destination))</code>" }.joined(separator: "<br>")
+                    if !rules.isEmpty { html += "<br><small>\(rules.sorted().map(escape).joined(separator: ", "))</small>" }
+                    html += "</td>"
+                }
+                html += "</tr>\n"
+            }
+            html += "</tbody></table></div></details>\n"
+        }
+        html += "</section>\n"
         return html
     }
 
@@ -150,6 +207,6 @@ public enum HTMLReporter {
     blockquote.context{margin:.25rem 0;padding:.25rem .75rem;border-left:2px solid var(--muted)}
     mark{background:var(--mark);color:inherit;text-decoration:underline;font-weight:600}
     code{font-family:ui-monospace,Menlo,monospace;font-size:.9em;overflow-wrap:anywhere}.count{font-weight:400;color:var(--muted)}
-    p{margin:.25rem 0}details{margin:.25rem 0}a{color:inherit}
+    p{margin:.25rem 0}details{margin:.25rem 0}a{color:inherit}.scroll{overflow-x:auto}td.flag{outline:2px solid var(--warn)}
     """
 }

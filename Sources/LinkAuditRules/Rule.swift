@@ -9,6 +9,13 @@ public struct Scope: Sendable {
     public var problems: [MarkupProblem]
     /// `LinkText.normalize` of each link's name, by index in `links`: computed once for all rules.
     public let normalizedNames: [String]
+    /// App scope: every value of every string table, with or without links.
+    public var appCopyValues: [AppCopyValue] = []
+    /// App scope: links of source-language text kept only for comparing translations (XLIFF `<source>`).
+    public var referenceLinks: [Link] = []
+    /// The language app copy is written in and translated from, where a table does not say
+    /// (`.lproj` tables): `--source-language`, default `en`.
+    public var sourceLanguage = "en"
 
     public init(name: String, links: [Link], problems: [MarkupProblem]) {
         self.name = name
@@ -28,12 +35,17 @@ public struct RuleExample: Sendable {
     public var render: RenderTarget?
     /// The document's path, which decides language for `.lproj` tables.
     public var path: String?
+    /// Other documents audited in the same run, unmarked (`(path, text)`): the source-language
+    /// table a translation is compared with.
+    public var companions: [(path: String, source: String)]
 
-    public init(_ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil) {
+    public init(_ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil,
+                companions: [(path: String, source: String)] = []) {
         self.format = format
         self.source = source
         self.render = render
         self.path = path
+        self.companions = companions
     }
 }
 

@@ -12,6 +12,7 @@ public enum RuleCatalog {
         LabelNotInNameRule(),
         NameFromTitleOnlyRule(),
         BrokenLinkMarkupRule(),
+        LocalizedLinkMismatchRule(),
     ]
 
     /// The rule with a given id.

@@ -33,12 +33,16 @@ struct MarkedExample {
 /// Audits one example document and returns the positions of one rule's findings.
 func findingPositions(of rule: String, in source: String, example: RuleExample) -> [SourcePosition] {
     let file = example.path ?? "Example/example." + fileExtension(example.format)
-    let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: example.format,
-                                     options: ExtractionOptions(render: example.render))
+    let options = ExtractionOptions(render: example.render)
+    let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
+    let companions = example.companions.map { companion in
+        Extractor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: example.format, options: options)
+    }
     var configuration = Configuration()
     configuration.render = example.render
-    let result = Auditor(configuration: configuration).evaluate(documents: [document], files: [file])
-    return result.findings.filter { $0.rule == rule }.compactMap { finding in
+    let result = Auditor(configuration: configuration).evaluate(documents: [document] + companions,
+                                                                files: [file] + example.companions.map(\.path))
+    return result.findings.filter { $0.rule == rule && $0.file == file }.compactMap { finding in
         finding.line.map { SourcePosition(line: $0, utf8Column: finding.column ?? 1) }
     }.sorted()
 }

@@ -3,15 +3,28 @@ import LinkAuditModel
 /// Extracts the links of one app-copy value (RULES.md §1): HTML when the value holds an element
 /// tag, otherwise Markdown read the way SwiftUI reads it (no bare-URL autolinks).
 enum AppCopyMarkup {
+    /// What one value yields.
+    struct Extraction {
+        var links: [Link]
+        var problems: [MarkupProblem]
+        /// The value itself, with or without links: translations are compared value by value.
+        var value: AppCopyValue?
+    }
+
     /// - Parameters:
     ///   - value: the decoded value, UTF-8.
     ///   - map: maps byte offsets of `value` to positions in the string table.
     ///   - document: the shared link fields; `appCopy` names the key, locale and variation.
-    static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
-        if holdsElementTag(value) {
-            return HTMLExtractor.extractFragment(value, map: map, document: document)
+    static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> Extraction {
+        let found = holdsElementTag(value)
+            ? HTMLExtractor.extractFragment(value, map: map, document: document)
+            : MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+        var record: AppCopyValue?
+        if var entry = document.appCopy {
+            entry.comment = nil
+            record = AppCopyValue(file: document.file, entry: entry, position: map.position(ofByte: 0), linkCount: found.links.count)
         }
-        return MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+        return Extraction(links: found.links, problems: found.problems, value: record)
     }
 
     /// Whether the bytes contain `<name` followed by whitespace, `>` or `/`, or `</name`.
@@ -35,4 +48,13 @@ enum AppCopyMarkup {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { isASCIILetter(byte) || (0x30...0x39).contains(byte) }
+}
+
+extension ExtractedDocument {
+    /// Adds what one app-copy value yielded.
+    mutating func append(_ found: AppCopyMarkup.Extraction) {
+        links += found.links
+        problems += found.problems
+        if let value = found.value { appCopyValues.append(value) }
+    }
 }

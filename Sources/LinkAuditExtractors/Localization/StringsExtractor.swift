@@ -37,8 +37,7 @@ enum StringsExtractor {
             let found = AppCopyMarkup.extract(value: entry.value,
                                               map: SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets),
                                               document: context)
-            document.links += found.links
-            document.problems += found.problems
+            document.append(found)
         }
         for warning in tokens.warnings {
             let position = lineIndex.position(ofByte: warning.offset)

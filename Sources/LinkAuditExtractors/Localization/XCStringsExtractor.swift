@@ -73,8 +73,7 @@ enum XCStringsExtractor {
             let found = AppCopyMarkup.extract(value: decoded.bytes,
                                               map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),
                                               document: context)
-            document.links += found.links
-            document.problems += found.problems
+            document.append(found)
         }
         return document
     }

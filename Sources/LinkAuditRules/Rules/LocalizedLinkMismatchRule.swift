@@ -1,0 +1,182 @@
+import LinkAuditModel
+
+/// Compares each translation's links with the source language's, key by key and variation by
+/// variation: a link missing or added, or a destination that differs beyond a localized path or
+/// locale parameter of the same host. A link text left identical to the source in another
+/// language is reported as a note.
+///
+/// Source: issue 3 (translations drop and break links: "a descriptive English link turned into
+/// こちら or hier"); WCAG 2.4.4 in every language the app ships.
+struct LocalizedLinkMismatchRule: Rule {
+    static let description = RuleDescription(
+        id: "localized-link-mismatch",
+        name: "Translation's links differ from the source",
+        summary: "A translation drops, adds or redirects a link of the source-language string.",
+        rationale: "Translators work on text, not on links: a link lost in translation leaves the people reading that "
+            + "language without the way to the page, and a link to another page sends them somewhere else. Links to a "
+            + "localized path or with a locale parameter of the same host are expected and not reported.",
+        wcag: ["2.4.4"],
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("\"help.more\" = \"Hilfe nötig? ↓[Support](https://example.com/other)\";", format: .strings, path: "App/de.lproj/Localizable.strings",
+                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
+            RuleExample("\"help.more\" = \"↓Hilfe nötig? Schreib uns.\";", format: .strings, path: "App/de.lproj/Localizable.strings",
+                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
+        ],
+        nonTriggering: [
+            RuleExample("\"help.more\" = \"Hilfe nötig? [Support kontaktieren](https://example.com/de/support)\";", format: .strings,
+                        path: "App/de.lproj/Localizable.strings",
+                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
+            RuleExample("\"help.more\" = \"Hilfe? [Support](https://example.com/support?lang=de)\";", format: .strings,
+                        path: "App/de.lproj/Localizable.strings",
+                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Help? [Support](https://example.com/support)\";")]),
+        ])
+
+    private struct GroupKey: Hashable {
+        var table: String
+        var key: String
+        var variation: String
+    }
+
+    /// One locale's value of one key: its links in order, and where the value stands.
+    private struct Bucket {
+        var locale: String
+        var file: String
+        var entry: AppCopyEntry
+        var position: SourcePosition?
+        var links: [Link] = []
+    }
+
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        guard !scope.appCopyValues.isEmpty else { return [] }
+        var groups: [GroupKey: [String: Bucket]] = [:]
+        func bucketID(_ entry: AppCopyEntry, file: String) -> String { (entry.locale ?? "") + "\u{1}" + file }
+        for value in scope.appCopyValues {
+            guard let locale = value.entry.locale else { continue }
+            let key = GroupKey(table: value.entry.tableGroup, key: value.entry.key, variation: value.entry.variation ?? "")
+            let id = bucketID(value.entry, file: value.file)
+            if groups[key]?[id] == nil {
+                groups[key, default: [:]][id] = Bucket(locale: locale, file: value.file, entry: value.entry, position: value.position)
+            }
+        }
+        for link in scope.links + scope.referenceLinks {
+            guard let entry = link.appCopy, entry.locale != nil else { continue }
+            let key = GroupKey(table: entry.tableGroup, key: entry.key, variation: entry.variation ?? "")
+            let id = bucketID(entry, file: link.file)
+            groups[key, default: [:]][id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)]
+                .links.append(link)
+        }
+        var findings: [Finding] = []
+        for key in groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) }) {
+            let buckets = groups[key]!.values.sorted { ($0.locale, $0.file) < ($1.locale, $1.file) }
+            let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? scope.sourceLanguage
+            guard let source = buckets.first(where: { Self.sameLanguage($0.locale, sourceLanguage) }) else { continue }
+            for translation in buckets where !Self.sameLanguage(translation.locale, sourceLanguage) {
+                guard !(source.links.isEmpty && translation.links.isEmpty) else { continue }
+                findings += compare(source: source, translation: translation, sourceLanguage: sourceLanguage)
+            }
+        }
+        return findings
+    }
+
+    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String) -> [Finding] {
+        var findings: [Finding] = []
+        var unmatched = translation.links
+        var missing: [Link] = []
+        var pairs: [(Link, Link)] = []
+        // Pair links that lead to the same place first, in order; then pair the rest by position.
+        var leftovers: [Link] = []
+        for link in source.links {
+            if let index = unmatched.firstIndex(where: { Self.sameDestination(link, $0) }) {
+                pairs.append((link, unmatched.remove(at: index)))
+            } else {
+                leftovers.append(link)
+            }
+        }
+        for link in leftovers {
+            if !unmatched.isEmpty {
+                let other = unmatched.removeFirst()
+                findings.append(finding(other, message: "the \(translation.locale) translation links \"\(other.text)\" to \(other.destination), where the \(sourceLanguage) source links \"\(link.text)\" to \(link.destination)",
+                                        fix: "link to the same page as the source, or to its \(translation.locale) version"))
+            } else {
+                missing.append(link)
+            }
+        }
+        for link in missing {
+            findings.append(Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity,
+                message: "the \(translation.locale) translation has no link to \(link.destination), which the \(sourceLanguage) source links as \"\(link.text)\"",
+                fix: "keep the link markup when translating: [\(link.text) in \(translation.locale)](\(link.destination))",
+                file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
+        }
+        for extra in unmatched {
+            findings.append(finding(extra, message: "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
+                                    fix: "remove the link, or add it to the source string too"))
+        }
+        // One word ("Support", "FAQ", a product name) and a domain ("duck.ai") are often the same in both languages.
+        for (original, translated) in pairs where !translated.hasDynamicText && translated.text == original.text
+            && translated.text.contains(" ") && LinkText.words(LinkText.normalize(translated.text)).count > 1
+            && !LinkText.isBareURL(translated.text) {
+            findings.append(finding(translated, message: "the link text \"\(translated.text)\" is not translated into \(translation.locale)",
+                                    fix: "translate the link text", severity: .note))
+        }
+        return findings
+    }
+
+    /// Whether two language tags share their language (`pt-BR` and `pt`; `zh-Hans` and `zh-Hant` differ).
+    static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        func base(_ tag: String) -> String {
+            let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-")
+            guard let first = parts.first else { return "" }
+            if first == "zh", parts.count > 1, ["hant", "hans"].contains(parts[1]) { return "zh-" + parts[1] }
+            return String(first)
+        }
+        return base(a) == base(b)
+    }
+
+    /// Whether two links lead to the same page, allowing a localized path or locale parameter of
+    /// the same host: `https://example.com/help` and `https://example.com/de/help`, `…/help?lang=de`,
+    /// `https://de.example.com/help`.
+    static func sameDestination(_ a: Link, _ b: Link) -> Bool {
+        guard let left = a.normalizedDestination, let right = b.normalizedDestination else {
+            return a.destination == b.destination
+        }
+        return left == right || localeFree(left) == localeFree(right)
+    }
+
+    private static let localeParameters: Set<String> = ["lang", "locale", "hl", "lng", "language", "lc", "ln"]
+
+    /// The destination without locale path segments, locale query parameters and a locale subdomain.
+    static func localeFree(_ destination: String) -> String {
+        var text = destination.lowercased()
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") { fragment = String(text[hash...]); text = String(text[..<hash]) }
+        var query: [Substring] = []
+        if let question = text.firstIndex(of: "?") {
+            query = text[text.index(after: question)...].split(separator: "&").filter { pair in
+                !localeParameters.contains(String(pair.split(separator: "=").first ?? ""))
+            }
+            text = String(text[..<question])
+        }
+        var prefix = ""
+        if let schemeEnd = text.range(of: "://") {
+            prefix = String(text[..<schemeEnd.upperBound])
+            text = String(text[schemeEnd.upperBound...])
+        }
+        var segments = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if !prefix.isEmpty, let host = segments.first {
+            let labels = host.split(separator: ".")
+            if labels.count > 2, isLocaleTag(String(labels[0])) { segments[0] = labels.dropFirst().joined(separator: ".") }
+        }
+        let start = prefix.isEmpty ? 0 : 1
+        segments = Array(segments[..<min(start, segments.count)]) + segments.dropFirst(start).filter { !isLocaleTag($0) }
+        return prefix + segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.sorted().joined(separator: "&")) + fragment
+    }
+
+    /// `de`, `pt-br`, `zh_hans`, `en-us`, `intl`: a path segment or subdomain naming a locale.
+    static func isLocaleTag(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, first.count == 2, parts.count <= 3, first.allSatisfy(\.isLetter) else { return text == "intl" }
+        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+}
