@@ -1,0 +1,75 @@
+import LinkAuditExtractors
+import LinkAuditKit
+import LinkAuditModel
+@testable import LinkAuditRules
+import Testing
+
+/// Audits string tables given as (path, text) in one run and returns the findings of one rule as
+/// `path:line:column severity`.
+func auditTables(_ tables: [(String, String)], rule: String) -> [String] {
+    let documents = tables.map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
+    let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: tables.map(\.0))
+    return result.findings.filter { $0.rule == rule }.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue)" }
+}
+
+@Suite("Translations against their source")
+struct LocalizedLinkMismatchTests {
+    let english = ("App/en.lproj/Localizable.strings", """
+    "legal" = "Accept the [Terms of Service](https://example.com/terms) and [Privacy Policy](https://example.com/privacy).";
+    "help" = "Need help? [Contact support](https://example.com/support)";
+    "plain" = "No links here.";
+    """)
+
+    @Test func aLinkBrokenBySpaceInTranslationIsMissing() {
+        // Seen in real app copy: a translator put a space between `]` and `(`.
+        let spanish = ("App/es.lproj/Localizable.strings", """
+        "legal" = "Acepta los [Términos](https://example.com/es/terms) y la [Política de privacidad] (https://example.com/privacy).";
+        "help" = "¿Ayuda? [Contacta con soporte](https://example.com/support?hl=es)";
+        "plain" = "Sin enlaces.";
+        """)
+        #expect(auditTables([english, spanish], rule: "localized-link-mismatch") == ["App/es.lproj/Localizable.strings:1:12 warning"])
+        #expect(auditTables([english, spanish], rule: "broken-link-markup") == ["App/es.lproj/Localizable.strings:1:70 warning"])
+    }
+
+    @Test func differentDestinationAddedLinkAndUntranslatedText() {
+        let dutch = ("App/nl.lproj/Localizable.strings", """
+        "legal" = "Accepteer de [Terms of Service](https://example.com/terms) en het [privacybeleid](https://example.com/nl/privacy).";
+        "help" = "Hulp nodig? [Neem contact op](https://example.com/contact-opnemen)";
+        "plain" = "Geen [links](https://example.com/links).";
+        """)
+        #expect(auditTables([english, dutch], rule: "localized-link-mismatch") == [
+            "App/nl.lproj/Localizable.strings:1:25 note",
+            "App/nl.lproj/Localizable.strings:2:23 warning",
+            "App/nl.lproj/Localizable.strings:3:17 warning",
+        ])
+    }
+
+    @Test func sourceLanguageIsConfigurable() {
+        let german = ("App/de.lproj/Localizable.strings", "\"help\" = \"Hilfe? [Support](https://example.com/support)\";")
+        let french = ("App/fr.lproj/Localizable.strings", "\"help\" = \"Aide ?\";")
+        #expect(auditTables([german, french], rule: "localized-link-mismatch").isEmpty, "no en table: nothing to compare with")
+        let documents = [german, french].map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
+        var configuration = Configuration()
+        configuration.sourceLanguage = "de"
+        let result = Auditor(configuration: configuration).evaluate(documents: documents, files: [german.0, french.0])
+        #expect(result.findings.filter { $0.rule == "localized-link-mismatch" }.map(\.file) == [french.0])
+    }
+
+    @Test(arguments: [
+        ("https://example.com/help", "https://example.com/de/help", true),
+        ("https://example.com/help", "https://example.com/de-DE/help", true),
+        ("https://example.com/help", "https://de.example.com/help", true),
+        ("https://example.com/help?x=1", "https://example.com/help?lang=de&x=1", true),
+        ("https://example.com/help/what-is-it", "https://example.com/help/wat-is-het", false),
+        ("https://example.com/help", "https://other.example/help", false),
+    ])
+    func localizedDestinations(_ source: String, _ translated: String, _ same: Bool) {
+        #expect((LocalizedLinkMismatchRule.localeFree(source) == LocalizedLinkMismatchRule.localeFree(translated)) == same)
+    }
+
+    @Test func languagesCompareByBase() {
+        #expect(LocalizedLinkMismatchRule.sameLanguage("pt-BR", "pt"))
+        #expect(LocalizedLinkMismatchRule.sameLanguage("en_GB", "en"))
+        #expect(!LocalizedLinkMismatchRule.sameLanguage("zh-Hans", "zh-Hant"))
+    }
+}
