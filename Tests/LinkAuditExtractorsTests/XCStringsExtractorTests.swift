@@ -88,8 +88,10 @@ struct XCStringsExtractorTests {
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["Manage", "Manage", "Gérer", "details"])
         let mac = document.links[2]
-        #expect(mac.appCopy == AppCopyEntry(table: "App/Localizable.xcstrings", key: "files.count", locale: "fr",
-                                            variation: "device.mac", state: "needs_review", comment: "Shown under the file list"))
+        var expected = AppCopyEntry(table: "App/Localizable.xcstrings", key: "files.count", locale: "fr",
+                                    variation: "device.mac", state: "needs_review", comment: "Shown under the file list")
+        expected.sourceLanguage = "en"
+        #expect(mac.appCopy == expected)
         #expect(mac.language == "fr")
         #expect(mac.languageSource == .locale)
         #expect(mac.render == .swiftui)
@@ -142,8 +144,10 @@ struct XCStringsExtractorTests {
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["guide", "entry", "loc"])
         let guide = document.links[0]
-        #expect(guide.appCopy == AppCopyEntry(table: "App/Localizable.xcstrings", key: "Read the [guide](https://example.com/guide)",
-                                              locale: "en", variation: nil, state: nil, comment: "Help footer"))
+        var expected = AppCopyEntry(table: "App/Localizable.xcstrings", key: "Read the [guide](https://example.com/guide)",
+                                    locale: "en", variation: nil, state: nil, comment: "Help footer")
+        expected.sourceLanguage = "en"
+        #expect(guide.appCopy == expected)
         #expect(guide.language == "en")
         #expect(guide.span == span(4, 15, 4, 48))
         #expect(document.links[2].appCopy?.key == "Empty & [loc](https://example.com/l)")
@@ -249,4 +253,56 @@ struct XCStringsExtractorTests {
     #expect(error.line == 2)
     #expect(error.column == 3)
     #expect(error.message.contains("\"strings\" must be an object"))
+}
+
+/// A catalog with a stale key, a key not to translate, and an ordinary one.
+private let metadataCatalog = """
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "old.promo" : {
+      "extractionState" : "stale",
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "[Promo](https://example.com/promo)" } },
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Aktion](https://example.com/de/promo)" } }
+      }
+    },
+    "brand.link" : {
+      "shouldTranslate" : false,
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "[Acme](https://acme.example)" } },
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Acme DE](https://acme.example/de)" } }
+      }
+    },
+    "help" : {
+      "extractionState" : "manual",
+      "shouldTranslate" : true,
+      "localizations" : {
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Hilfe](https://example.com/de/help)" } }
+      }
+    },
+    "[Untranslated](https://example.com/u)" : { }
+  }
+}
+"""
+
+@Suite("String Catalog metadata")
+struct XCStringsMetadataTests {
+    @Test func sourceLanguageStaleAndShouldTranslate() {
+        let document = XCStringsExtractor.extractDocument(bytes: Array(metadataCatalog.utf8), file: "Localizable.xcstrings",
+                                                          options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        let links = document.links
+        #expect(links.map(\.text) == ["Promo", "Aktion", "Acme", "Hilfe", "Untranslated"])
+        #expect(links.map { $0.appCopy?.locale } == ["en", "de", "en", "de", "en"])
+        #expect(links.map { $0.appCopy?.isStale } == [true, true, false, false, false])
+        #expect(links.allSatisfy { $0.appCopy?.sourceLanguage == "en" })
+        #expect(!links.contains { $0.destination == "https://acme.example/de" })
+    }
+
+    @Test func withoutSourceLanguageNothingIsKeptForShouldTranslateFalse() throws {
+        let source = #"{"strings":{"k":{"shouldTranslate":false,"localizations":{"fr":{"stringUnit":{"value":"[a](https://e.com/a)"}}}}}}"#
+        let json = try JSONDocument(parsing: Array(source.utf8))
+        #expect(try XCStringsExtractor.units(of: json).isEmpty)
+    }
 }

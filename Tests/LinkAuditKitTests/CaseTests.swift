@@ -175,3 +175,51 @@ struct CaseTests {
         #expect(lines.last == "5 files, 1 links: 0 errors, 0 warnings, 1 notes; 4 unreadable inputs")
     }
 }
+
+/// App-copy cases in XML formats: `.stringsdict`, XLIFF and Xcode's `.xcloc` catalogs.
+extension CaseTests {
+    @Test func stringsdictFormatKeyAndPluralBranch() {
+        let result = audit(["stringsdict-format-and-plural.stringsdict"])
+        #expect(result.errors.isEmpty)
+        #expect(result.links.map(\.text) == ["Manage storage", "more"])
+        #expect(result.links.map(\.destination) == ["https://example.com/storage", "https://example.com/help"])
+        #expect(result.links.map { $0.appCopy?.key } == ["storage.summary", "storage.summary"])
+        #expect(result.links.map { $0.appCopy?.variation } == ["NSStringLocalizedFormatKey", "items.other"])
+        #expect(result.links.map { $0.span!.start.line } == [8, 18])
+        #expect(result.links.map(\.syntax) == [.markdownInline, .htmlAnchor])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief) == ["18:25 generic-link-text"])
+        #expect(result.findings.first { $0.rule == "generic-link-text" }?.link == result.links[1].id)
+    }
+
+    @Test func xliffUnitsMapBackAndAreAuditedInGerman() {
+        let result = audit(["xliff-stringsdict-and-catalog-units.xliff"])
+        #expect(result.errors.isEmpty)
+        #expect(result.links.map(\.text) == ["Hier", "mehr", "Mehr erfahren"])
+        #expect(result.links.map(\.destination) == ["https://example.com/de/storage", "https://example.com/de/help", "https://example.com/de/trash"])
+        #expect(result.links.map { $0.appCopy?.state } == ["needs-review-translation", "translated", "new"])
+        #expect(result.links.map { $0.appCopy?.key } == ["storage.summary", "storage.summary", "files.removed"])
+        #expect(result.links.map { $0.appCopy?.variation } == ["NSStringLocalizedFormatKey", "items.other", "plural.other"])
+        #expect(result.links.allSatisfy { $0.language == "de" })
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
+            == ["7:86 generic-link-text", "11:51 generic-link-text", "19:52 generic-link-text"])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.allSatisfy { $0.locale == "de" })
+        #expect(!result.links.contains { $0.text.contains("Toast") })
+    }
+
+    @Test func xcodeLocalizationCatalogInTheCorpus() {
+        let result = audit(["Corpus/xcloc"], in: projectFolder)
+        #expect(result.errors.isEmpty)
+        #expect(result.files == ["Corpus/xcloc/de.xcloc/Localized Contents/de.xliff"])
+        #expect(result.links.map { "\($0.appCopy!.key) \($0.appCopy!.variation ?? "-")" } == [
+            "settings.sync.footer -", "notes.trash.summary notes.one", "notes.trash.summary notes.other",
+            "files.removed plural.one", "files.removed plural.other", "share.footer device.mac",
+        ])
+        #expect(result.links.map { $0.appCopy!.table } == [
+            "Notes/en.lproj/Localizable.strings", "Notes/en.lproj/Localizable.stringsdict", "Notes/en.lproj/Localizable.stringsdict",
+            "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings",
+        ])
+        #expect(result.links.allSatisfy { $0.language == "de" && $0.appCopy?.sourceLanguage == "en" })
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
+            == ["35:48 generic-link-text", "50:50 generic-link-text", "55:52 generic-link-text"])
+    }
+}

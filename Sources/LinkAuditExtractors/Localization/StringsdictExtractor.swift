@@ -1,8 +1,119 @@
 import LinkAuditModel
 
-/// Extracts links from `.stringsdict` tables. (Stub: being written.)
+/// One leaf string of a `.stringsdict` table.
+struct StringsdictLeaf {
+    /// The top-level key: the string's key.
+    var key: String
+    /// The path below the key (`NSStringLocalizedFormatKey`, `items.other`), `nil` when the key's
+    /// value is a plain `<string>`.
+    var variation: String?
+    /// The `<string>` element's index in the tree.
+    var element: Int
+}
+
+/// Extracts links from `.stringsdict` tables (XML property lists, RULES.md §1).
+///
+/// Each top-level `<key>` names a string; below it, `NSStringLocalizedFormatKey` is one leaf and
+/// every rule dictionary (`items`) has one leaf per category (`zero`, `one`, `two`, `few`, `many`,
+/// `other`, or a device or width key), with the variation path `items.other`. The type keys
+/// `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not copy. Values are unescaped
+/// once by the XML parser, so `&lt;a href=…&gt;` is an HTML anchor. Link positions are exact
+/// 1-based lines and UTF-8 byte columns in the file, through entity and character references.
 enum StringsdictExtractor {
+    /// Keys whose values describe a rule rather than hold copy.
+    static let typeKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    /// Reads one `.stringsdict` table.
+    /// - Parameters:
+    ///   - bytes: the file's raw bytes (UTF-8 or UTF-16).
+    ///   - file: the path relative to the working directory; its `.lproj` folder gives the locale.
+    ///   - options: render target overrides.
+    /// - Returns: the links of every leaf; malformed XML or a root that is not a `<plist>` holding a
+    ///   `<dict>` gives one located `AuditError` and no links.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
-        ExtractedDocument(file: file, format: .stringsdict)
+        var document = ExtractedDocument(file: file, format: .stringsdict)
+        let text: [UInt8]
+        let tree: XMLTree
+        do {
+            text = try StringTableText.decode(bytes)
+        } catch {
+            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
+            return document
+        }
+        do {
+            tree = try XMLDocumentReader.parse(utf8: text)
+        } catch {
+            document.errors.append(AuditError(file: file, line: error.line, column: error.utf8Column, message: error.message))
+            return document
+        }
+        guard let leaves = leaves(of: tree) else {
+            let line = tree.elements.first?.line ?? 1
+            document.errors.append(AuditError(file: file, line: max(line, 1), column: 1,
+                                              message: "not a stringsdict: the top level must be a <plist> holding a <dict>"))
+            return document
+        }
+        let locator = XMLSourceLocator(bytes: text, tree: tree)
+        let locale = LocalePath.lprojLocale(of: file)
+        let render = options.render(for: .stringsdict)
+        for leaf in leaves {
+            let value = locator.value(of: leaf.element)
+            let context = DocumentContext(
+                file: file, render: render, scope: "app", language: locale,
+                languageSource: locale == nil ? nil : .locale,
+                appCopy: AppCopyEntry(table: file, key: leaf.key, locale: locale, variation: leaf.variation))
+            let found = AppCopyMarkup.extract(value: value.bytes,
+                                              map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                                              document: context)
+            document.links += found.links
+            document.problems += found.problems
+        }
+        return document
+    }
+
+    /// Lists the leaf strings in document order.
+    /// - Returns: `nil` when the root is not a `<plist>` whose first element is a `<dict>`.
+    static func leaves(of tree: XMLTree) -> [StringsdictLeaf]? {
+        guard let root = tree.root, tree.elements[root].name == "plist",
+              let top = tree.childElements(of: root).first, tree.elements[top].name == "dict" else { return nil }
+        var leaves: [StringsdictLeaf] = []
+        for (key, value) in pairs(of: top, in: tree) {
+            switch tree.elements[value].name {
+            case "string": leaves.append(StringsdictLeaf(key: key, variation: nil, element: value))
+            case "dict": collect(value, path: [], key: key, tree: tree, into: &leaves)
+            default: break
+            }
+        }
+        return leaves
+    }
+
+    /// Collects the `<string>` leaves below one `<dict>`, depth first.
+    /// - Parameter path: the keys from the string's dictionary down to this one.
+    private static func collect(_ dict: Int, path: [String], key: String, tree: XMLTree, into leaves: inout [StringsdictLeaf]) {
+        for (name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
+            switch tree.elements[value].name {
+            case "string":
+                leaves.append(StringsdictLeaf(key: key, variation: (path + [name]).joined(separator: "."), element: value))
+            case "dict":
+                collect(value, path: path + [name], key: key, tree: tree, into: &leaves)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The `<key>`/value pairs of a `<dict>`: each key's text with the element that follows it.
+    private static func pairs(of dict: Int, in tree: XMLTree) -> [(String, Int)] {
+        let children = tree.childElements(of: dict)
+        var result: [(String, Int)] = []
+        var index = 0
+        while index < children.count {
+            if tree.elements[children[index]].name == "key", index + 1 < children.count {
+                result.append((tree.text(of: children[index]), children[index + 1]))
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return result
     }
 }

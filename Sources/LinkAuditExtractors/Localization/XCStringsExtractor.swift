@@ -14,6 +14,10 @@ struct XCStringsUnit {
     var state: String?
     /// The key's translator `comment`.
     var comment: String?
+    /// The catalog's `sourceLanguage`.
+    var sourceLanguage: String? = nil
+    /// The key's `extractionState` is `stale`: it is no longer found in the code.
+    var isStale: Bool = false
     /// The value as written in the file (its quotes excluded).
     var token: JSONDocument.StringToken
 }
@@ -23,7 +27,8 @@ struct XCStringsUnit {
 /// Every leaf `stringUnit` at any depth (`variations.plural.*`, `variations.device.*`, nested
 /// variations, `substitutions.NAME.variations…`) is app copy with its locale, variation path and
 /// state. A key without any localization is audited as the source language's value, as Xcode uses
-/// the key itself. The catalog is read with `JSONDocument` so that link positions are exact
+/// the key itself. A key marked `shouldTranslate: false` is audited in the source language only;
+/// a key whose `extractionState` is `stale` gives entries with `isStale`. The catalog is read with `JSONDocument` so that link positions are exact
 /// 1-based lines and UTF-8 byte columns in the file, through JSON escapes.
 enum XCStringsExtractor {
     /// Reads one String Catalog.
@@ -65,11 +70,13 @@ enum XCStringsExtractor {
                 document.warnings.append(AuditError(file: file, line: position.line, column: position.utf8Column,
                                                     message: "unpaired UTF-16 surrogate escape replaced with U+FFFD"))
             }
+            var entry = AppCopyEntry(table: file, key: unit.key, locale: unit.locale, variation: unit.variation,
+                                     state: unit.state, comment: unit.comment)
+            entry.sourceLanguage = unit.sourceLanguage
+            entry.isStale = unit.isStale
             let context = DocumentContext(
                 file: file, render: render, scope: "app", language: unit.locale,
-                languageSource: unit.locale == nil ? nil : .locale,
-                appCopy: AppCopyEntry(table: file, key: unit.key, locale: unit.locale, variation: unit.variation,
-                                      state: unit.state, comment: unit.comment))
+                languageSource: unit.locale == nil ? nil : .locale, appCopy: entry)
             let found = AppCopyMarkup.extract(value: decoded.bytes,
                                               map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),
                                               document: context)
@@ -78,7 +85,8 @@ enum XCStringsExtractor {
         return document
     }
 
-    /// Lists the catalog's leaf strings in file order.
+    /// Lists the catalog's leaf strings in file order, with the catalog's `sourceLanguage` and each
+    /// key's `extractionState`; keys with `shouldTranslate: false` keep only source-language leaves.
     /// - Throws: `JSONDocument.ParseError` when the root is not an object or `strings` is not one.
     static func units(of json: JSONDocument) throws(JSONDocument.ParseError) -> [XCStringsUnit] {
         guard let root = json.root.object else {
@@ -96,15 +104,23 @@ enum XCStringsExtractor {
         for member in strings.members {
             let entry = member.value.object
             let comment = entry?["comment"]?.string.map(json.string)
+            let isStale = entry?["extractionState"]?.string.map(json.string) == "stale"
+            var shouldTranslate = true
+            if case .bool(let flag)? = entry?["shouldTranslate"] { shouldTranslate = flag }
             let localizations = entry?["localizations"]?.object
-            guard let localizations, !localizations.members.isEmpty else {
+            let first = units.count
+            if let localizations, !localizations.members.isEmpty {
+                for localization in localizations.members where shouldTranslate || localization.key == sourceLanguage {
+                    collect(localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
+                            json: json, into: &units)
+                }
+            } else {
                 units.append(XCStringsUnit(key: member.key, locale: sourceLanguage, variation: nil, state: nil,
                                            comment: comment, token: member.keyToken))
-                continue
             }
-            for localization in localizations.members {
-                collect(localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
-                        json: json, into: &units)
+            for index in first..<units.count {
+                units[index].sourceLanguage = sourceLanguage
+                units[index].isStale = isStale
             }
         }
         return units

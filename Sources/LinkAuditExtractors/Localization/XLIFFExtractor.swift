@@ -1,8 +1,168 @@
 import LinkAuditModel
 
-/// Extracts links from XLIFF 1.2 and 2.0 files and the `.xliff` inside `.xcloc` catalogs. (Stub: being written.)
+/// One translatable text of an XLIFF file: a 1.2 `<trans-unit>` or a 2.0 `<segment>`.
+struct XLIFFUnit {
+    /// The unit's `id` as written.
+    var id: String
+    /// The `<file>`'s `original` (1.2), or `original` / `id` (2.0): the string table translated.
+    var table: String?
+    var sourceLanguage: String?
+    var targetLanguage: String?
+    /// The `<source>` element's index in the tree.
+    var source: Int?
+    /// The `<target>` element's index in the tree, when the unit has one.
+    var target: Int?
+    /// 1.2 `target@state`; 2.0 `segment@state`.
+    var state: String?
+    /// The `<note>` texts, joined with line breaks.
+    var comment: String?
+}
+
+/// Extracts links from XLIFF 1.2 and 2.0 files (`.xliff`, `.xlf`), including the
+/// `Localized Contents/<lang>.xliff` inside Xcode's `.xcloc` catalogs (RULES.md §1).
+///
+/// Each unit's `<target>` is audited in the target language, or its `<source>` in the source
+/// language where it has no target. When a target exists, the source's links are kept in
+/// `ExtractedDocument.sourceLinks` to compare the translation with. Unit ids are mapped back to
+/// the key and variation of the string table (`XLIFFUnitID`); `state` is kept and `<note>` is the
+/// translator comment, never audited. Inline elements give their text (`<g>`, `<pc>`, `<mrk>`);
+/// placeholders (`<x/>`, `<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`, `<it>`, `<sc/>`, `<ec/>`) are
+/// opaque and give nothing. Link positions are exact 1-based lines and UTF-8 byte columns of
+/// the file, through entity and character references.
 enum XLIFFExtractor {
+    /// Inline elements whose content is native code or a placeholder, not text.
+    static let opaqueElements: Set<String> = ["x", "bx", "ex", "ph", "bpt", "ept", "it", "sc", "ec", "cp"]
+
+    /// Reads one XLIFF file.
+    /// - Parameters:
+    ///   - bytes: the file's raw bytes (UTF-8 or UTF-16).
+    ///   - file: the path relative to the working directory.
+    ///   - options: render target overrides.
+    /// - Returns: the links of every audited text, and the source links of translated units;
+    ///   malformed XML or a root that is not `<xliff>` gives one located `AuditError` and no links.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
-        ExtractedDocument(file: file, format: .xliff)
+        var document = ExtractedDocument(file: file, format: .xliff)
+        let text: [UInt8]
+        let tree: XMLTree
+        do {
+            text = try StringTableText.decode(bytes)
+        } catch {
+            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
+            return document
+        }
+        do {
+            tree = try XMLDocumentReader.parse(utf8: text)
+        } catch {
+            document.errors.append(AuditError(file: file, line: error.line, column: error.utf8Column, message: error.message))
+            return document
+        }
+        guard let units = units(of: tree) else {
+            let line = tree.elements.first?.line ?? 1
+            document.errors.append(AuditError(file: file, line: max(line, 1), column: 1,
+                                              message: "not XLIFF: the root element must be <xliff>"))
+            return document
+        }
+        let locator = XMLSourceLocator(bytes: text, tree: tree)
+        let render = options.render(for: .xliff)
+        for unit in units {
+            let (key, variation) = XLIFFUnitID.keyAndVariation(of: unit.id)
+            func extract(_ element: Int, language: String?, state: String?) -> (links: [Link], problems: [MarkupProblem]) {
+                var entry = AppCopyEntry(table: unit.table ?? file, key: key, locale: language, variation: variation,
+                                         state: state, comment: unit.comment)
+                entry.sourceLanguage = unit.sourceLanguage
+                let context = DocumentContext(file: file, render: render, scope: "app", language: language,
+                                              languageSource: language == nil ? nil : .locale, appCopy: entry)
+                let value = locator.value(of: element, isOpaque: opaqueElements.contains)
+                return AppCopyMarkup.extract(value: value.bytes,
+                                             map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                                             document: context)
+            }
+            if let target = unit.target {
+                let found = extract(target, language: unit.targetLanguage, state: unit.state)
+                document.links += found.links
+                document.problems += found.problems
+                if let source = unit.source {
+                    document.sourceLinks += extract(source, language: unit.sourceLanguage, state: nil).links
+                }
+            } else if let source = unit.source {
+                let found = extract(source, language: unit.sourceLanguage, state: unit.state)
+                document.links += found.links
+                document.problems += found.problems
+            }
+        }
+        return document
+    }
+
+    /// Lists the units of an XLIFF 1.2 or 2.0 document in document order.
+    /// - Returns: `nil` when the root element is not `<xliff>`.
+    static func units(of tree: XMLTree) -> [XLIFFUnit]? {
+        guard let root = tree.root, tree.elements[root].name == "xliff" else { return nil }
+        let rootElement = tree.elements[root]
+        let isVersion2 = rootElement.attribute("version")?.hasPrefix("2") == true
+            || rootElement.namespace?.hasSuffix(":2.0") == true
+        var units: [XLIFFUnit] = []
+        for file in tree.childElements(of: root, named: "file") {
+            let attributes = tree.elements[file].attributes
+            var base = XLIFFUnit(id: "")
+            if isVersion2 {
+                base.table = attributes["original"] ?? attributes["id"]
+                base.sourceLanguage = rootElement.attributes["srcLang"]
+                base.targetLanguage = rootElement.attributes["trgLang"]
+            } else {
+                base.table = attributes["original"]
+                base.sourceLanguage = attributes["source-language"]
+                base.targetLanguage = attributes["target-language"]
+            }
+            collect(below: file, base: base, isVersion2: isVersion2, tree: tree, into: &units)
+        }
+        return units
+    }
+
+    /// Collects the units below an element (`<file>`, `<body>`, `<group>`), depth first.
+    private static func collect(below parent: Int, base: XLIFFUnit, isVersion2: Bool, tree: XMLTree, into units: inout [XLIFFUnit]) {
+        for child in tree.childElements(of: parent) {
+            let element = tree.elements[child]
+            switch element.name {
+            case "trans-unit" where !isVersion2:
+                var unit = base
+                unit.id = element.attribute("id") ?? element.attribute("resname") ?? ""
+                unit.source = tree.childElements(of: child, named: "source").first
+                unit.target = tree.childElements(of: child, named: "target").first
+                unit.state = unit.target.flatMap { tree.elements[$0].attribute("state") }
+                unit.comment = comment(tree.childElements(of: child, named: "note"), tree: tree)
+                units.append(unit)
+            case "unit" where isVersion2:
+                var unit = base
+                unit.id = element.attribute("id") ?? element.attribute("name") ?? ""
+                let notes = tree.childElements(of: child, named: "notes").flatMap { tree.childElements(of: $0, named: "note") }
+                unit.comment = comment(notes, tree: tree)
+                for segment in tree.childElements(of: child, named: "segment") {
+                    var leaf = unit
+                    leaf.source = tree.childElements(of: segment, named: "source").first
+                    leaf.target = tree.childElements(of: segment, named: "target").first
+                    leaf.state = tree.elements[segment].attribute("state")
+                    units.append(leaf)
+                }
+            case "body", "group", "file":
+                collect(below: child, base: base, isVersion2: isVersion2, tree: tree, into: &units)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The translator comment of a unit: its notes' texts, trimmed, joined with line breaks.
+    private static func comment(_ notes: [Int], tree: XMLTree) -> String? {
+        let texts = notes.map { tree.text(of: $0).trimmingXMLWhitespace }.filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
+    var trimmingXMLWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
