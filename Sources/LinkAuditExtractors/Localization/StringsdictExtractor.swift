@@ -64,8 +64,7 @@ enum StringsdictExtractor {
             let found = AppCopyMarkup.extract(value: value.bytes,
                                               map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
                                               document: context)
-            document.links += found.links
-            document.problems += found.problems
+            document.append(found)
         }
         return document
     }

@@ -66,7 +66,7 @@ enum XLIFFExtractor {
         let render = options.render(for: .xliff)
         for unit in units {
             let (key, variation) = XLIFFUnitID.keyAndVariation(of: unit.id)
-            func extract(_ element: Int, language: String?, state: String?) -> (links: [Link], problems: [MarkupProblem]) {
+            func extract(_ element: Int, language: String?, state: String?) -> AppCopyMarkup.Extraction {
                 var entry = AppCopyEntry(table: unit.table ?? file, key: key, locale: language, variation: variation,
                                          state: state, comment: unit.comment)
                 entry.sourceLanguage = unit.sourceLanguage
@@ -78,16 +78,15 @@ enum XLIFFExtractor {
                                              document: context)
             }
             if let target = unit.target {
-                let found = extract(target, language: unit.targetLanguage, state: unit.state)
-                document.links += found.links
-                document.problems += found.problems
+                document.append(extract(target, language: unit.targetLanguage, state: unit.state))
                 if let source = unit.source {
-                    document.sourceLinks += extract(source, language: unit.sourceLanguage, state: nil).links
+                    // The source only serves to compare the translation with: its links are not audited.
+                    let found = extract(source, language: unit.sourceLanguage, state: nil)
+                    document.sourceLinks += found.links
+                    if let value = found.value { document.appCopyValues.append(value) }
                 }
             } else if let source = unit.source {
-                let found = extract(source, language: unit.sourceLanguage, state: unit.state)
-                document.links += found.links
-                document.problems += found.problems
+                document.append(extract(source, language: unit.sourceLanguage, state: unit.state))
             }
         }
         return document

@@ -183,7 +183,8 @@ struct MarkdownWalker {
             }
         }
         render(block.children, into: &rendered, count: &renderedCount)
-        guard !found.isEmpty || hasInlineAnchor else { return }
+        // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
+        guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return }
 
         let content = blockContent(block, quoteDepth: quoteDepth)
         let contentMap = map.remapped(content.offsets)
@@ -252,6 +253,11 @@ struct MarkdownWalker {
             return true
         }
         return visit(nodes) && sawCode
+    }
+
+    /// Whether rendered block text holds brackets that could be failed link markup.
+    private static func mayHoldLinkMarkup(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "[")) || text.contains("［")
     }
 
     private static func isAlone(_ item: RenderedLink, in block: String) -> Bool {
