@@ -100,7 +100,7 @@ public struct LanguageDetector: Sendable {
                        bonus: [String: Double]) -> (language: String, confident: Bool)? {
         guard !tags.isEmpty else { return nil }
         var scores = tags.map { bonus[$0] ?? 0 }
-        let normalized = LinkText.normalize(String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumScalars))))
+        let normalized = LinkText.normalize(Self.prose(String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumScalars)))))
         for word in LinkText.words(normalized) {
             guard let languages = words[String(word)] else { continue }
             let share = 1 / Double(languages.count)
@@ -111,6 +111,22 @@ public struct LanguageDetector: Sendable {
         guard best > 0 else { return nil }
         let runnerUp = ranked.count > 1 ? scores[ranked[1]] : 0
         return (tags[ranked[0]], best >= Self.minimumScore && best >= Self.minimumRatio * runnerUp)
+    }
+
+    /// The text without tokens that are not prose: URLs, host and file names (`duckduckgo.com`
+    /// would count as Portuguese "com"), e-mail addresses, paths and markup attributes.
+    static func prose(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            if token.contains(where: { $0 == "/" || $0 == "@" || $0 == "{" || $0 == "=" || $0 == "\\" || $0 == "_" }) { continue }
+            // A dot between letters: a host or file name, not the end of a sentence.
+            let characters = Array(token)
+            if characters.indices.dropFirst().dropLast().contains(where: { characters[$0] == "." && characters[$0 + 1].isLetter }) { continue }
+            result += token
+            result += " "
+        }
+        return result
     }
 
     enum Script: CaseIterable {

@@ -34,7 +34,8 @@ struct LanguageDetectorTests {
         #expect(guess?.confident == true, "\(text)")
     }
 
-    @Test(arguments: ["la de en", "OK", "Swift 6.0", "", "https://example.com/a/b"])
+    @Test(arguments: ["la de en", "OK", "Swift 6.0", "", "https://example.com/a/b",
+                       "callersmart.com{:target=\"_blank\"} centeda.com clubset.com e.g. com.example.app"])
     func isUnsureOfShortOrAmbiguousText(_ text: String) {
         let guess = Self.detector.detect(text)
         #expect(guess == nil || guess?.confident == false, "\(text): \(String(describing: guess))")
