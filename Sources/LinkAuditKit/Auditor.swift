@@ -99,7 +99,7 @@ public struct Auditor: Sendable {
                 guard let context = link.context?.text, seen.insert(context).inserted else { continue }
                 text += context
                 text += "\n"
-                if text.utf8.count > 16_000 { break }
+                if text.utf8.count > 4_000 { break }
             }
             if let guess = detector.detect(text), guess.confident { detected[slot] = guess.language }
         }

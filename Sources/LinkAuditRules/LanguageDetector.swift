@@ -15,7 +15,7 @@ public struct LanguageDetector: Sendable {
     /// How many times the runner-up's score the best language needs for a confident answer.
     public static let minimumRatio = 2.0
     /// At most this many Unicode scalars of a text are looked at.
-    static let maximumScalars = 20_000
+    static let maximumScalars = 4_000
 
     /// Common word -> languages whose list has it (indices into `latinTags` or `cyrillicTags`).
     private let latinWords: [String: [Int]]
@@ -116,20 +116,31 @@ public struct LanguageDetector: Sendable {
     /// The text without tokens that are not prose: URLs, host and file names (`duckduckgo.com`
     /// would count as Portuguese "com"), e-mail addresses, paths and markup attributes.
     static func prose(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for token in text.split(whereSeparator: { $0.isWhitespace }) {
-            if token.contains(where: { $0 == "/" || $0 == "@" || $0 == "{" || $0 == "=" || $0 == "\\" || $0 == "_" }) { continue }
-            // A dot between letters: a host or file name, not the end of a sentence.
-            let characters = Array(token)
-            if characters.indices.dropFirst().dropLast().contains(where: { characters[$0] == "." && characters[$0 + 1].isLetter }) { continue }
-            result += token
-            result += " "
+        var result = String.UnicodeScalarView()
+        var token: [Unicode.Scalar] = []
+        func flush() {
+            defer { token.removeAll(keepingCapacity: true) }
+            guard !token.isEmpty else { return }
+            for (index, scalar) in token.enumerated() {
+                switch scalar {
+                case "/", "@", "{", "=", "\\", "_": return
+                case ".":
+                    // A dot between letters: a host or file name, not the end of a sentence.
+                    if index > 0, index + 1 < token.count, token[index + 1].properties.isAlphabetic { return }
+                default: break
+                }
+            }
+            result.append(contentsOf: token)
+            result.append(" ")
         }
-        return result
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace { flush() } else { token.append(scalar) }
+        }
+        flush()
+        return String(result)
     }
 
-    enum Script: CaseIterable {
+    enum Script: Int, CaseIterable {
         case latin, cyrillic, greek, hebrew, arabic, thai, devanagari, hangul, cjk, armenian, georgian, other
     }
 
@@ -161,7 +172,7 @@ public struct LanguageDetector: Sendable {
 /// Letters of each script in a text, weighted roughly as words, and the letters that tell
 /// languages of one script apart.
 private struct ScriptCounts {
-    var weights: [LanguageDetector.Script: Double] = [:]
+    var weights = [Double](repeating: 0, count: LanguageDetector.Script.allCases.count)
     var units = 0.0
     var kana = 0
     var han = 0
@@ -191,7 +202,7 @@ private struct ScriptCounts {
         case .thai: weight = 0.25
         default: weight = 0.2
         }
-        weights[script, default: 0] += weight
+        weights[script.rawValue] += weight
         units += weight
         switch scalar.value {
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: kana += 1
@@ -213,7 +224,8 @@ private struct ScriptCounts {
 
     /// The script with the most weight and its share of all weight.
     func dominant() -> (LanguageDetector.Script, Double)? {
-        guard units > 0, let best = weights.max(by: { ($0.value, "\($1.key)") < ($1.value, "\($0.key)") }) else { return nil }
-        return (best.key, best.value / units)
+        guard units > 0, let best = weights.indices.max(by: { weights[$0] < weights[$1] }),
+              let script = LanguageDetector.Script(rawValue: best) else { return nil }
+        return (script, weights[best] / units)
     }
 }
