@@ -54,7 +54,7 @@ struct LanguageListTests {
         ("zh-Hans", "点击这里"), ("zh-CN", "了解更多"), ("zh-Hant", "這裏"), ("zh-TW", "點擊這裡"), ("zh-Hant-TW", "瞭解更多"),
         ("ko", "여기를 클릭"), ("ko", "자세히 보기"), ("ko", "더 보기"), ("ja", "ここ"),
         ("ru", "по ссылке"), ("ru", "тут"), ("ru", "Читать далее →"), ("uk", "за посиланням"),
-        ("pl", "Kliknij tutaj"), ("fi", "Lisätietoja"), ("tr", "Buraya tıklayın"), ("nb", "Les mer"), ("nn", "Klikk her"),
+        ("pl", "Kliknij tutaj"), ("fi", "Lisätietoja"), ("tr", "Buraya tıklayın"), ("tr", "Daha Fazla Bilgi İçin Buraya Tıklayın"), ("nb", "Les mer"), ("nn", "Klikk her"),
         ("it", "Leggi di più (si apre in una nuova scheda)"), ("sv", "Läs mer (öppnas i en ny flik)"),
     ])
     func peersMiss(_ language: String, _ name: String) {
@@ -86,6 +86,7 @@ struct LanguageListTests {
         #expect(LinkText.normalize("여기!") == "여기")
         #expect(LinkText.normalize("هنا") == "هنا")
         #expect(LinkText.normalize("« Ici »") == "ici")
+        #expect(LinkText.normalize("Bilgi İçin") == "bilgi için")
     }
 
     @Test func hereInsideWhereIsNotGeneric() {
