@@ -19,6 +19,9 @@ struct LanguageDetectorTests {
         ("sv", "Konfigurationsfilen läses när appen startar och du kan ändra den när som helst i inställningarna, om det behövs för att den ska fungera."),
         ("pl", "Plik konfiguracyjny jest wczytywany przy starcie aplikacji i można go zmienić w każdej chwili w ustawieniach, jeśli jest to potrzebne."),
         ("tr", "Yapılandırma dosyası uygulama başladığında okunur ve bu ayarları her zaman değiştirebilirsiniz, ancak bazı değişiklikler için yeniden başlatma gerekir."),
+        ("da", "Det er meget nemt at ændre indstillingerne af appen. Når du har åbnet den, kan du se hvad der sker, og du bliver ført videre til noget nyt."),
+        ("no", "Det er veldig enkelt å endre innstillingene av appen. Når du har åpnet den, kan du se hva som skjer, og du blir sendt videre til noe nytt."),
+        ("fi", "Asetustiedosto luetaan, kun sovellus käynnistyy, ja voit muuttaa sitä milloin tahansa asetuksista, jos se on tarpeen."),
         ("ru", "Файл конфигурации читается при запуске приложения, и вы можете изменить его в любой момент в настройках, если это нужно."),
         ("uk", "Файл конфігурації читається під час запуску застосунку, і ви можете змінити його будь-коли в налаштуваннях, якщо це потрібно."),
         ("ko", "설정 파일은 앱이 시작될 때 읽히며, 설정 화면에서 언제든지 변경할 수 있습니다."),
@@ -76,5 +79,16 @@ struct LanguageDetectorTests {
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
         #expect(result.links.first?.language == "fr")
         #expect(result.links.first?.languageSource == .frontMatter)
+    }
+
+    /// Too little text to tell: the language stays unknown and every list applies.
+    @Test func unsureDetectionLeavesTheLanguageUnknown() {
+        let source = "[hier](https://example.com/setup)\n"
+        let file = "Docs/short.md"
+        let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
+        #expect(result.links.first?.language == nil)
+        #expect(result.links.first?.languageSource == nil)
+        #expect(result.findings.contains { $0.rule == "generic-link-text" })
     }
 }
