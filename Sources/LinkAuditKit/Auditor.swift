@@ -48,6 +48,7 @@ public struct Auditor: Sendable {
 
     /// Runs the rules over extracted documents and builds the result.
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
+        let documents = Self.detectingLanguages(of: documents, detector: LanguageDetector(lists: configuration.languageLists))
         var links = documents.flatMap(\.links)
         links.sort(by: Self.linkOrder)
         for index in links.indices { links[index].id = index + 1 }
@@ -88,6 +89,35 @@ public struct Auditor: Sendable {
                                  warnings: documents.flatMap(\.warnings))
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
+        }
+        return result
+    }
+
+    /// Documents whose links carry no language get one detected from the document's own text (the
+    /// link contexts, each once), with `languageSource` `.detected`, when the detector is confident;
+    /// otherwise their language stays unknown and every list applies (RULES.md §2).
+    static func detectingLanguages(of documents: [ExtractedDocument], detector: LanguageDetector) -> [ExtractedDocument] {
+        let pending = documents.indices.filter { index in documents[index].links.contains { $0.language == nil } }
+        guard !pending.isEmpty else { return documents }
+        let detected = ResultSlots<String>(count: pending.count)
+        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+            var seen = Set<String>()
+            var text = ""
+            for link in documents[pending[slot]].links {
+                guard let context = link.context?.text, seen.insert(context).inserted else { continue }
+                text += context
+                text += "\n"
+                if text.utf8.count > 4_000 { break }
+            }
+            if let guess = detector.detect(text), guess.confident { detected[slot] = guess.language }
+        }
+        var result = documents
+        for (slot, index) in pending.enumerated() {
+            guard let language = detected[slot] else { continue }
+            for linkIndex in result[index].links.indices where result[index].links[linkIndex].language == nil {
+                result[index].links[linkIndex].language = language
+                result[index].links[linkIndex].languageSource = .detected
+            }
         }
         return result
     }

@@ -9,7 +9,9 @@ import Foundation
 /// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
 /// means the word is always the noun), `[link-verb-followers]` (words after a link word
 /// that make it the verb: Japanese "する"), `[link-determiners]` (words before a link word that make
-/// it the noun naming this control: "this link"). Every entry is normalized like link names.
+/// it the noun naming this control: "this link"), `[common-words]` (very frequent function words
+/// of the language, used only by ``LanguageDetector`` to tell languages apart). Every entry is
+/// normalized like link names; unknown sections are ignored.
 public struct LanguageList: Sendable {
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
@@ -20,6 +22,9 @@ public struct LanguageList: Sendable {
     public var linkNounFollowers: Set<String> = []
     public var linkVerbFollowers: [String] = []
     public var linkDeterminers: Set<String> = []
+    /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
+    /// used only for language detection.
+    public var commonWords: Set<String> = []
 
     public init(tag: String, text: String) {
         self.tag = tag
@@ -38,6 +43,7 @@ public struct LanguageList: Sendable {
             case "link-noun-followers": linkNounFollowers.insert(entry)
             case "link-verb-followers": linkVerbFollowers.append(entry)
             case "link-determiners": linkDeterminers.insert(entry)
+            case "common-words": commonWords.insert(entry)
             default: break
             }
         }

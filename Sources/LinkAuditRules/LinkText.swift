@@ -33,6 +33,8 @@ public enum LinkText {
                 keep = false
             }
             guard keep else { continue }
+            // Turkish capital İ lowercases to i + combining dot above: "İçin" is "için".
+            if scalar.value == 0x307, output.last == "i" { continue }
             if pendingSpace, !output.isEmpty { output.append(" ") }
             pendingSpace = false
             output.append(scalar)
