@@ -16,15 +16,27 @@ enum AppCopyMarkup {
     ///   - map: maps byte offsets of `value` to positions in the string table.
     ///   - document: the shared link fields; `appCopy` names the key, locale and variation.
     static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> Extraction {
-        let found = holdsElementTag(value)
-            ? HTMLExtractor.extractFragment(value, map: map, document: document)
-            : MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+        let found: (links: [Link], problems: [MarkupProblem])
+        if !mayHoldMarkup(value) {
+            found = ([], [])
+        } else if holdsElementTag(value) {
+            found = HTMLExtractor.extractFragment(value, map: map, document: document)
+        } else {
+            found = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+        }
         var record: AppCopyValue?
         if var entry = document.appCopy {
             entry.comment = nil
             record = AppCopyValue(file: document.file, entry: entry, position: map.position(ofByte: 0), linkCount: found.links.count)
         }
         return Extraction(links: found.links, problems: found.problems, value: record)
+    }
+
+    /// Whether a value can hold a link or failed link markup at all: every Markdown link needs `[`
+    /// or `<`, every HTML anchor `<`, fullwidth brackets start with the byte 0xEF. Most values of a
+    /// string table are plain text and skip parsing.
+    static func mayHoldMarkup(_ bytes: [UInt8]) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") || $0 == 0xEF }
     }
 
     /// Whether the bytes contain `<name` followed by whitespace, `>` or `/`, or `</name`.

@@ -50,21 +50,28 @@ struct LocalizedLinkMismatchRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         guard !scope.appCopyValues.isEmpty else { return [] }
         var groups: [GroupKey: [String: Bucket]] = [:]
-        func bucketID(_ entry: AppCopyEntry, file: String) -> String { (entry.locale ?? "") + "\u{1}" + file }
-        for value in scope.appCopyValues {
-            guard let locale = value.entry.locale else { continue }
-            let key = GroupKey(table: value.entry.tableGroup, key: value.entry.key, variation: value.entry.variation ?? "")
-            let id = bucketID(value.entry, file: value.file)
-            if groups[key]?[id] == nil {
-                groups[key, default: [:]][id] = Bucket(locale: locale, file: value.file, entry: value.entry, position: value.position)
-            }
+        var tableGroups: [String: String] = [:]
+        func groupKey(_ entry: AppCopyEntry) -> GroupKey {
+            let table: String
+            if let known = tableGroups[entry.table] { table = known } else { table = entry.tableGroup; tableGroups[entry.table] = table }
+            return GroupKey(table: table, key: entry.key, variation: entry.variation ?? "")
         }
+        func bucketID(_ entry: AppCopyEntry, file: String) -> String { (entry.locale ?? "") + "\u{1}" + file }
         for link in scope.links + scope.referenceLinks {
             guard let entry = link.appCopy, entry.locale != nil else { continue }
-            let key = GroupKey(table: entry.tableGroup, key: entry.key, variation: entry.variation ?? "")
             let id = bucketID(entry, file: link.file)
-            groups[key, default: [:]][id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)]
+            groups[groupKey(entry), default: [:]][id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)]
                 .links.append(link)
+        }
+        // Values without links matter only where some locale of the same key has links.
+        for value in scope.appCopyValues where value.linkCount == 0 {
+            guard value.entry.locale != nil else { continue }
+            let key = groupKey(value.entry)
+            guard groups[key] != nil else { continue }
+            let id = bucketID(value.entry, file: value.file)
+            if groups[key]![id] == nil {
+                groups[key]![id] = Bucket(locale: value.entry.locale!, file: value.file, entry: value.entry, position: value.position)
+            }
         }
         var findings: [Finding] = []
         for key in groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) }) {
