@@ -63,14 +63,17 @@ struct LocalizedLinkMismatchRule: Rule {
             groups[groupKey(entry), default: [:]][id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)]
                 .links.append(link)
         }
-        // Values without links matter only where some locale of the same key has links.
-        for value in scope.appCopyValues where value.linkCount == 0 {
+        // Values matter only where some locale of the same key has links; a finding about the
+        // whole value stands at its start.
+        for value in scope.appCopyValues {
             guard value.entry.locale != nil else { continue }
             let key = groupKey(value.entry)
             guard groups[key] != nil else { continue }
             let id = bucketID(value.entry, file: value.file)
             if groups[key]![id] == nil {
                 groups[key]![id] = Bucket(locale: value.entry.locale!, file: value.file, entry: value.entry, position: value.position)
+            } else {
+                groups[key]![id]!.position = value.position
             }
         }
         var findings: [Finding] = []
