@@ -65,8 +65,9 @@ public struct Discovery: Sendable {
             let path = relative(absolute)
             if isExcluded(path) { return }
             if isDirectory.boolValue {
-                let real = (absolute as NSString).resolvingSymlinksInPath
-                guard visited.insert(real).inserted else { return }
+                // The folder's real path (symbolic links and `..` resolved by the C library): a folder
+                // reached again through a link, a loop among them, is entered once.
+                guard let real = Self.realPath(absolute), visited.insert(real).inserted else { return }
                 guard let entries = try? manager.contentsOfDirectory(atPath: absolute) else {
                     errors.append(AuditError(file: path, message: "folder cannot be read (permission denied?)"))
                     return
@@ -87,6 +88,13 @@ public struct Discovery: Sendable {
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         return (inputs, errors)
+    }
+
+    /// `realpath(3)`: the canonical absolute path, or `nil` when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func standardize(_ path: String) -> String {

@@ -196,17 +196,16 @@ struct HTMLLinkCollector {
             if document.render == .swiftui {
                 placement = .inline
             } else if let range {
-                let inside = block.letterPrefix[range.start + range.length] - block.letterPrefix[range.start]
-                placement = block.letterPrefix[block.characters.count] - inside == 0 ? .standalone : .inline
+                placement = block.text.isAlone(linkStart: range.start, linkLength: range.length) ? .standalone : .inline
             } else {
                 placement = .inline
             }
             let linkContext: LinkContext
             if let range {
-                linkContext = block.context(linkStart: range.start, linkLength: range.length)
+                linkContext = block.text.context(linkStart: range.start, linkLength: range.length)
             } else {
                 let own = visibleText.collapsingWhitespace
-                linkContext = ContextBuilder.context(block: own, linkStart: 0, linkLength: own.count)
+                linkContext = TextBlock(own).context(linkStart: 0, linkLength: own.count)
             }
             let link = context.makeLink(text: visibleText, name: name, nameSource: nameSource, destination: href,
                                         title: tree.attribute("title", of: index), syntax: .htmlAnchor,
@@ -377,47 +376,26 @@ struct HTMLLinkCollector {
 /// A block's visible text, with each anchor's range in Characters and a running count of
 /// letters and digits (so that a placement test is O(1) per link).
 struct BlockText {
-    let string: String
-    let characters: [Character]
-    /// `letterPrefix[i]`: letters and digits among the first `i` characters.
-    let letterPrefix: [Int]
-    /// Anchor element -> Character range (start, length) of its text in `string`.
+    let text: TextBlock
+    /// Anchor element -> Character range (start, length) of its text in the block.
     let anchors: [Int: (start: Int, length: Int)]
 
     init(_ string: String, anchors utf8Ranges: [Int: (start: Int, end: Int)]) {
-        self.string = string
-        characters = Array(string)
-        var prefix = [0]
-        prefix.reserveCapacity(characters.count + 1)
+        text = TextBlock(string)
         let needed = Set(utf8Ranges.values.flatMap { [$0.start, $0.end] }).sorted()
         var characterOffset: [Int: Int] = [:]
         var pointer = 0
         var utf8Offset = 0
-        for (index, character) in characters.enumerated() {
+        for (index, character) in text.characters.enumerated() {
             while pointer < needed.count, needed[pointer] <= utf8Offset { characterOffset[needed[pointer]] = index; pointer += 1 }
             utf8Offset += character.utf8.count
-            prefix.append(prefix[index] + (character.isLetter || character.isNumber ? 1 : 0))
         }
-        while pointer < needed.count { characterOffset[needed[pointer]] = characters.count; pointer += 1 }
-        letterPrefix = prefix
+        while pointer < needed.count { characterOffset[needed[pointer]] = text.characters.count; pointer += 1 }
         var anchors: [Int: (start: Int, length: Int)] = [:]
         for (element, range) in utf8Ranges {
             let start = characterOffset[range.start] ?? 0
             anchors[element] = (start, max(0, (characterOffset[range.end] ?? start) - start))
         }
         self.anchors = anchors
-    }
-
-    /// The context of a link at a Character range: `ContextBuilder`'s cut, computed on a window
-    /// around the link so that long blocks with many links stay linear.
-    func context(linkStart: Int, linkLength: Int, limit: Int = 300) -> LinkContext {
-        guard characters.count > 2000 else {
-            return ContextBuilder.context(block: string, linkStart: linkStart, linkLength: linkLength, limit: limit)
-        }
-        let margin = limit / 2 + 50
-        let from = max(0, linkStart - margin)
-        let to = min(characters.count, linkStart + linkLength + margin)
-        return ContextBuilder.context(block: String(characters[from..<to]), linkStart: linkStart - from,
-                                      linkLength: linkLength, limit: limit)
     }
 }

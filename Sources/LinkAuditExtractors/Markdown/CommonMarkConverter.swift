@@ -46,8 +46,19 @@ enum CommonMarkConverter {
     /// them), so two parses at once lose autolinks. Parses take turns; the rest of extraction does not.
     private static let parseLock = NSLock()
 
+    /// Deepest nesting of Markdown nodes (block quotes, lists, emphasis, links) that is converted.
+    /// Deeper documents are reported, not audited: the Swift tree and its walkers recurse per level.
+    static let maximumDepth = 1_000
+
+    /// A document nested deeper than `maximumDepth`.
+    struct TooDeep: Error {
+        /// 1-based line of the first node past the limit, when cmark knows it.
+        var line: Int?
+    }
+
     /// Parses UTF-8 Markdown with footnotes and the given extensions.
-    static func parse(_ bytes: [UInt8], extensions: Extensions) -> MarkdownNode {
+    /// - Throws: `TooDeep` when nodes nest deeper than `maximumDepth`.
+    static func parse(_ bytes: [UInt8], extensions: Extensions) throws(TooDeep) -> MarkdownNode {
         _ = registered
         parseLock.lock()
         defer { parseLock.unlock() }
@@ -70,7 +81,27 @@ enum CommonMarkConverter {
             return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
         }
         defer { cmark_node_free(root) }
+        if let line = firstLineTooDeep(root) { throw TooDeep(line: line > 0 ? line : nil) }
         return convert(root)
+    }
+
+    /// Walks the tree with cmark's own (iterative) iterator and returns the start line of the first
+    /// node nested deeper than `maximumDepth` (0 when cmark does not know it), or `nil`.
+    private static func firstLineTooDeep(_ root: OpaquePointer) -> Int? {
+        guard let iterator = cmark_iter_new(root) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        var depth = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return nil }
+            guard let node = cmark_iter_get_node(iterator), cmark_node_first_child(node) != nil else { continue }
+            if event == CMARK_EVENT_ENTER {
+                depth += 1
+                if depth > maximumDepth { return Int(cmark_node_get_start_line(node)) }
+            } else if event == CMARK_EVENT_EXIT {
+                depth -= 1
+            }
+        }
     }
 
     private static func convert(_ node: OpaquePointer) -> MarkdownNode {

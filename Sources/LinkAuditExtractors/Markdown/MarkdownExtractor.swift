@@ -36,7 +36,13 @@ enum MarkdownExtractor {
         }
         var walker = MarkdownWalker(original: text, masked: masked, lineIndex: lineIndex,
                                     map: SourceMap(lineIndex: lineIndex), document: context, isAppCopy: false)
-        walker.visit(CommonMarkConverter.parse(masked, extensions: .all), quoteDepth: 0)
+        do {
+            walker.visit(try CommonMarkConverter.parse(masked, extensions: .all), quoteDepth: 0)
+        } catch {
+            document.errors.append(AuditError(file: file, line: error.line, column: error.line == nil ? nil : 1,
+                                              message: "Markdown nested deeper than \(CommonMarkConverter.maximumDepth) levels (block quotes, lists or emphasis); not audited"))
+            return document
+        }
         document.links = walker.links
         document.problems = walker.problems
         return document
@@ -47,7 +53,9 @@ enum MarkdownExtractor {
     static func extractAppCopy(_ value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
         var walker = MarkdownWalker(original: value, masked: value, lineIndex: LineIndex(value), map: map,
                                     document: document, isAppCopy: true)
-        walker.visit(CommonMarkConverter.parse(value, extensions: []), quoteDepth: 0)
+        // A value nested deeper than any real string is skipped; its table's other values still count.
+        guard let tree = try? CommonMarkConverter.parse(value, extensions: []) else { return ([], []) }
+        walker.visit(tree, quoteDepth: 0)
         return (walker.links, walker.problems)
     }
 }
@@ -194,8 +202,7 @@ struct MarkdownWalker {
             problems += html.problems
         }
         let scanner = MarkdownSourceScanner(content.bytes)
-        // Collapse the block text the way link text is collapsed, keeping link offsets aligned.
-        let blockText = rendered
+        let blockText = TextBlock(rendered)
         var used = Set<Int>()
         var cursor = 0
         for item in found {
@@ -221,7 +228,7 @@ struct MarkdownWalker {
             if document.render == .swiftui || isAppCopy {
                 placement = .inline
             } else {
-                placement = Self.isAlone(item, in: blockText) ? .standalone : .inline
+                placement = blockText.isAlone(linkStart: item.characterStart, linkLength: item.characterLength) ? .standalone : .inline
             }
             var text = item.text
             if syntax == .markdownAutolink, located?.candidateIndex == nil {
@@ -229,7 +236,7 @@ struct MarkdownWalker {
                 destination = HTMLEntities.decodeAll(destination)
                 text = HTMLEntities.decodeAll(text)
             }
-            let context = ContextBuilder.context(block: blockText, linkStart: item.characterStart, linkLength: item.characterLength)
+            let context = blockText.context(linkStart: item.characterStart, linkLength: item.characterLength)
             var link = document.makeLink(text: text, destination: destination, title: item.node.title,
                                          syntax: syntax, placement: placement, span: span, context: context)
             link.isCodeText = item.isCode
@@ -260,16 +267,6 @@ struct MarkdownWalker {
         text.utf8.contains(UInt8(ascii: "[")) || text.contains("［")
     }
 
-    private static func isAlone(_ item: RenderedLink, in block: String) -> Bool {
-        var index = 0
-        for character in block {
-            defer { index += 1 }
-            if index >= item.characterStart, index < item.characterStart + item.characterLength { continue }
-            if character.isLetter || character.isNumber { return false }
-        }
-        return true
-    }
-
     private struct LocatedLink {
         var start: Int
         var end: Int
@@ -284,8 +281,14 @@ struct MarkdownWalker {
         let key = Self.letterKey(item.text)
         var best: LocatedLink?
         var firstBracket: LocatedLink?
-        for (index, candidate) in scanner.candidates.enumerated() where candidate.start >= cursor && !used.contains(index) {
+        // Candidates are in source order: start at the first one at or after the cursor.
+        let first = scanner.firstCandidate(atOrAfter: cursor)
+        for index in first..<scanner.candidates.count where !used.contains(index) {
+            let candidate = scanner.candidates[index]
             if best != nil, candidate.start >= best!.start { break }
+            // A bracket link whose text does not match is taken only as a last resort: stop
+            // looking far past the first one.
+            if best == nil, let fallback = firstBracket, index - (fallback.candidateIndex ?? index) > 64 { break }
             switch candidate.kind {
             case .angleAutolink:
                 let inner = String(decoding: content.bytes[candidate.textRange], as: UTF8.self)
@@ -304,8 +307,11 @@ struct MarkdownWalker {
                 }
             }
         }
-        // A bare URL linked by the GFM autolink extension.
-        if let bare = fuzzyFind(Array(item.text.utf8), in: content.bytes, from: cursor, scanner: scanner),
+        // A bare URL linked by the GFM autolink extension: its text is its URL, less a scheme.
+        let url = item.node.url ?? ""
+        let mayBeBare = url == item.text || url == "mailto:" + item.text || url == "http://" + item.text
+            || HTMLEntities.decodeAll(url) == HTMLEntities.decodeAll(item.text)
+        if mayBeBare, let bare = fuzzyFind(Array(item.text.utf8), in: content.bytes, from: cursor, scanner: scanner),
            best == nil || bare.lowerBound < best!.start {
             best = LocatedLink(start: bare.lowerBound, end: bare.upperBound - 1, syntax: .markdownAutolink, candidateIndex: nil)
             // A bracket link whose text is the URL starts before its text: prefer it.
@@ -397,9 +403,13 @@ struct MarkdownWalker {
 
     private mutating func reportBrokenMarkup(scanner: MarkdownSourceScanner, used: Set<Int>, contentMap: SourceMap,
                                              content: (bytes: [UInt8], original: [UInt8], offsets: [Int])) {
-        let usedRanges = used.map { scanner.candidates[$0].start...scanner.candidates[$0].end }
+        // Used candidates do not overlap one another (links do not nest): a sweep finds the one
+        // that may contain each unused candidate.
+        let usedRanges = used.map { scanner.candidates[$0].start...scanner.candidates[$0].end }.sorted { $0.lowerBound < $1.lowerBound }
+        var sweep = 0
         for (index, candidate) in scanner.candidates.enumerated() where !used.contains(index) && !candidate.isImage {
-            if usedRanges.contains(where: { $0.contains(candidate.start) }) { continue }
+            while sweep < usedRanges.count, usedRanges[sweep].upperBound < candidate.start { sweep += 1 }
+            if sweep < usedRanges.count, usedRanges[sweep].contains(candidate.start) { continue }
             let destination = candidate.destinationRange.map { String(decoding: content.original[$0], as: UTF8.self) } ?? ""
             let kind: MarkupProblem.Kind
             let message: String

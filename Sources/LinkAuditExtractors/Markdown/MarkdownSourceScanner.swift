@@ -44,8 +44,27 @@ struct MarkdownSourceScanner {
         scan()
     }
 
+    /// Whether the byte at `offset` is inside a code span (binary search: spans are in order).
     func isInCodeSpan(_ offset: Int) -> Bool {
-        codeSpans.contains { $0.contains(offset) }
+        var low = 0
+        var high = codeSpans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if codeSpans[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < codeSpans.count && codeSpans[low].contains(offset)
+    }
+
+    /// The index of the first candidate starting at or after `offset` (candidates are in order of
+    /// their start), or `candidates.count`.
+    func firstCandidate(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let mid = (low + high) / 2
+            if candidates[mid].start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     private mutating func scan() {

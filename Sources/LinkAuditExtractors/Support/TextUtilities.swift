@@ -69,23 +69,44 @@ enum Placeholders {
     }
 }
 
-/// Builds a link's `LinkContext`: the block's text cut to about 300 characters around the link.
-enum ContextBuilder {
-    /// - Parameters:
-    ///   - block: the whole block's text (whitespace already collapsed).
-    ///   - linkStart: the link's first Character offset in `block`.
-    ///   - linkLength: the link text's length in Characters.
-    static func context(block: String, linkStart: Int, linkLength: Int, limit: Int = 300) -> LinkContext {
-        let characters = Array(block)
+/// The text of one block (paragraph, list item, cell, string value) that links sit in, prepared
+/// once so that each of its links gets its placement and context in time independent of the
+/// block's length: a block with 20,000 links stays linear.
+struct TextBlock {
+    let string: String
+    let characters: [Character]
+    /// `letterPrefix[i]`: letters and digits among the first `i` characters.
+    let letterPrefix: [Int]
+
+    init(_ string: String) {
+        self.string = string
+        characters = Array(string)
+        var prefix = [0]
+        prefix.reserveCapacity(characters.count + 1)
+        for character in characters {
+            prefix.append(prefix[prefix.count - 1] + (character.isLetter || character.isNumber ? 1 : 0))
+        }
+        letterPrefix = prefix
+    }
+
+    /// Whether the block holds no letter or digit outside the Character range (RULES.md §3).
+    func isAlone(linkStart: Int, linkLength: Int) -> Bool {
+        let start = max(0, min(linkStart, characters.count))
+        let end = max(start, min(linkStart + linkLength, characters.count))
+        return letterPrefix[characters.count] - (letterPrefix[end] - letterPrefix[start]) == 0
+    }
+
+    /// The block's text cut to about `limit` Characters around the link (preferring to cut at a
+    /// space, marking cuts with "…"), and the link's Character range in it.
+    func context(linkStart: Int, linkLength: Int, limit: Int = 300) -> LinkContext {
         let start = max(0, min(linkStart, characters.count))
         let length = max(0, min(linkLength, characters.count - start))
         if characters.count <= limit {
-            return LinkContext(text: block, linkStart: start, linkLength: length)
+            return LinkContext(text: string, linkStart: start, linkLength: length)
         }
         let room = max(0, limit - length) / 2
         var from = max(0, start - room)
         var to = min(characters.count, start + length + room)
-        // Prefer to cut at a space.
         if from > 0, let space = characters[from..<start].firstIndex(of: " ") { from = space + 1 }
         if to < characters.count, let space = characters[(start + length)..<to].lastIndex(of: " ") { to = space }
         var text = String(characters[from..<to])

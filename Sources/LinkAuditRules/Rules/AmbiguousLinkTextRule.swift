@@ -30,9 +30,15 @@ struct AmbiguousLinkTextRule: Rule {
         }
         var findings: [Finding] = []
         for (_, members) in groups {
-            guard Set(members.map(\.identity)).count > 1 else { continue }
+            // One destination per page, sorted once: each member then names the first pages that are not its own.
+            var byIdentity: [String: String] = [:]
+            for member in members where byIdentity[member.identity] == nil {
+                byIdentity[member.identity] = member.link.normalizedDestination
+            }
+            guard byIdentity.count > 1 else { continue }
+            let pages = byIdentity.sorted { $0.value < $1.value }
             for (link, own) in members {
-                let others = Set(members.filter { $0.identity != own }.compactMap(\.link.normalizedDestination)).sorted()
+                let others = Array(pages.lazy.filter { $0.key != own }.prefix(4).map(\.value))
                 findings.append(finding(link, message: "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
                                         fix: "give each destination a name of its own"))
             }
