@@ -52,28 +52,32 @@ public struct Discovery: Sendable {
         var errors: [AuditError] = []
         var visited = Set<String>()
         let manager = FileManager.default
-        func relative(_ absolute: String) -> String {
-            let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-            return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
-        }
-        func walk(_ absolute: String, explicit: Bool) {
+        /// `absolute` is read; `path` is how reports show it: below the working directory relative to
+        /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
+        func walk(_ absolute: String, path: String, explicit: Bool) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                if explicit { errors.append(AuditError(file: relative(absolute), message: "no such file or folder")) }
+                if explicit {
+                    errors.append(AuditError(file: path, message: "no such file or folder"))
+                } else if Self.format(of: absolute) != nil {
+                    // Listed by its folder, yet not there: a dangling link or a folder that cannot be entered.
+                    let isLink = (try? manager.destinationOfSymbolicLink(atPath: absolute)) != nil
+                    errors.append(AuditError(file: path, message: isLink ? "symbolic link to a file that does not exist"
+                                                                         : "cannot be read (permission denied on its folder?)"))
+                }
                 return
             }
-            let path = relative(absolute)
             if isExcluded(path) { return }
             if isDirectory.boolValue {
                 // The folder's real path (symbolic links and `..` resolved by the C library): a folder
                 // reached again through a link, a loop among them, is entered once.
                 guard let real = Self.realPath(absolute), visited.insert(real).inserted else { return }
                 guard let entries = try? manager.contentsOfDirectory(atPath: absolute) else {
-                    errors.append(AuditError(file: path, message: "folder cannot be read (permission denied?)"))
+                    errors.append(AuditError(file: path.isEmpty ? "." : path, message: "folder cannot be read (permission denied?)"))
                     return
                 }
                 for entry in entries.sorted() where !Self.skippedFolders.contains(entry) {
-                    walk(absolute + "/" + entry, explicit: false)
+                    walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false)
                 }
             } else if let format = Self.format(of: absolute) {
                 inputs.append(Input(path: path, absolutePath: absolute, format: format))
@@ -81,9 +85,18 @@ public struct Discovery: Sendable {
                 errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF)"))
             }
         }
-        for path in paths {
-            let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            walk(Self.standardize(absolute), explicit: true)
+        let base = Self.standardize(workingDirectory)
+        for argument in paths {
+            let absolute = Self.standardize(argument.hasPrefix("/") ? argument : workingDirectory + "/" + argument)
+            let display: String
+            if absolute == base {
+                display = ""
+            } else if absolute.hasPrefix(base == "/" ? "/" : base + "/") {
+                display = String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
+            } else {
+                display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
+            }
+            walk(absolute, path: display, explicit: true)
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
@@ -95,6 +108,20 @@ public struct Discovery: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// A relative path without `.` components, repeated or trailing slashes; `..` kept where it
+    /// leads out (`./a//b/` -> `a/b`, `../x/./y` -> `../x/y`).
+    static func lexicallyClean(_ path: String) -> String {
+        var components: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
     }
 
     static func standardize(_ path: String) -> String {

@@ -77,26 +77,18 @@ public enum LinkAuditCommand {
             return result.errors.isEmpty ? .clean : .inputError
         }
         // Reports are independent pure functions of the result: render them side by side.
-        let outputs = options.extraOutputs
+        let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
             rendered[index] = render(outputs[index].format, result)
         }
         for (index, (_, path)) in outputs.enumerated() {
-            do {
-                try write(rendered[index] ?? "", to: path, environment)
-            } catch {
-                environment.writeError("linkaudit: error: cannot write \(path): \(error.localizedDescription)\n")
+            if let problem = write(rendered[index] ?? "", to: path, environment) {
+                environment.writeError("linkaudit: error: cannot write \(path): \(problem)\n")
                 return .usage
             }
         }
-        if options.quiet {
-            environment.writeOutput(TextReporter.summary(result) + "\n")
-        } else if let path = options.output {
-            do { try write(render(options.format, result), to: path, environment) } catch {
-                environment.writeError("linkaudit: error: cannot write \(path): \(error.localizedDescription)\n")
-                return .usage
-            }
+        if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
             environment.writeOutput(render(options.format, result))
@@ -124,10 +116,22 @@ public enum LinkAuditCommand {
         }
     }
 
-    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) throws {
+    /// Writes a report, creating its folder; returns why it could not, or `nil`.
+    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) -> String? {
         let absolute = path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder; name a file, e.g. \(path.hasSuffix("/") ? path : path + "/")report.json"
+        }
         let directory = (absolute as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: absolute))
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return "its folder \(directory) cannot be created"
+        }
+        guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
+            return "permission denied or no space left"
+        }
+        return nil
     }
 }

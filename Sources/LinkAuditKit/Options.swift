@@ -1,4 +1,6 @@
+import Foundation
 import LinkAuditModel
+import LinkAuditRules
 
 /// Output formats, each written by one reporter.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -88,7 +90,12 @@ public struct Options: Sendable {
             case "--exclude": options.configuration.exclude.append(try next())
             case "--source-language": options.configuration.sourceLanguage = try next()
             case "--disable":
-                for id in try next().split(separator: ",") { options.configuration.disabledRules.insert(String(id)) }
+                for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+                    guard RuleCatalog.rule(id: id) != nil else {
+                        throw UsageError(message: "--disable: no rule '\(id)'; 'linkaudit rules' lists them")
+                    }
+                    options.configuration.disabledRules.insert(id)
+                }
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -99,12 +106,20 @@ public struct Options: Sendable {
             positional.removeFirst()
         }
         if options.subcommand == .rules {
+            guard positional.count <= 1 else { throw UsageError(message: "'rules' takes at most one rule id") }
             options.ruleID = positional.first
         } else {
+            if positional.contains(where: \.isEmpty) {
+                throw UsageError(message: "an empty path was given (an unset variable?); name files or folders, or '.' for this folder")
+            }
             options.paths = positional
             if options.paths.isEmpty, !options.showHelp, !options.showVersion {
                 throw UsageError(message: "no path to audit; give files or folders, e.g. 'linkaudit Docs/'")
             }
+        }
+        let written = options.extraOutputs.map(\.path) + (options.output.map { [$0] } ?? [])
+        if let twice = written.first(where: { path in written.filter { $0 == path }.count > 1 }) {
+            throw UsageError(message: "two reports would be written to '\(twice)'")
         }
         return options
     }

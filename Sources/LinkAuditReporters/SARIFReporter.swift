@@ -21,7 +21,7 @@ public enum SARIFReporter {
             var region: [String: Any] = [:]
             if let line = finding.line { region["startLine"] = line }
             if let column = finding.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": finding.file]]
+            var physical: [String: Any] = ["artifactLocation": ["uri": uri(finding.file)]]
             if !region.isEmpty { physical["region"] = region }
             var entry: [String: Any] = [
                 "ruleId": finding.rule,
@@ -36,7 +36,7 @@ public enum SARIFReporter {
             var region: [String: Any] = [:]
             if let line = error.line { region["startLine"] = line }
             if let column = error.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": error.file]]
+            var physical: [String: Any] = ["artifactLocation": ["uri": uri(error.file)]]
             if !region.isEmpty { physical["region"] = region }
             return ["ruleId": "input-error", "level": "error", "message": ["text": error.message],
                     "locations": [["physicalLocation": physical]]]
@@ -53,6 +53,16 @@ public enum SARIFReporter {
             return "{}\n"
         }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A relative URI reference for a path: each segment percent-encoded, so that spaces, `:` and
+    /// `#` in file names stay part of the path.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;#?")
+        let encoded = path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
     static func level(_ severity: Severity) -> String {

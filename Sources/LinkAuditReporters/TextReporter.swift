@@ -31,8 +31,14 @@ public enum TextReporter {
 
     /// One line: files, links, findings per severity, errors.
     public static func summary(_ result: AuditResult) -> String {
-        "\(result.files.count) files, \(result.links.count) links: \(result.count(.error)) errors, "
-            + "\(result.count(.warning)) warnings, \(result.count(.note)) notes; \(result.errors.count) unreadable inputs"
+        "\(counted(result.files.count, "file")), \(counted(result.links.count, "link")): \(counted(result.count(.error), "error")), "
+            + "\(counted(result.count(.warning), "warning")), \(counted(result.count(.note), "note")); "
+            + counted(result.errors.count, "unreadable input")
+    }
+
+    /// `1 file`, `2 files`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {

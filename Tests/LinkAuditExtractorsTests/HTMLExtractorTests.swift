@@ -341,4 +341,17 @@ import LinkAuditModel
         }
         #expect(counts == Array(repeating: 100, count: 8))
     }
+
+    // libxml2 stops at 256 nested elements unless told otherwise, and dropped the rest of the page.
+    @Test func deepNestingKeepsEveryLink() {
+        let html = "<html><body>" + String(repeating: "<div>", count: 3000) + "<a href=\"/x\">deep</a>"
+            + String(repeating: "</div>", count: 3000) + "<a href=\"/after\">after</a></body></html>"
+        #expect(extract(html).links.map(\.destination) == ["/x", "/after"])
+    }
+
+    @Test func markupInsideAQuotedLabelIsNotAnUnbalancedQuote() {
+        let document = extract("<p><a href=\"/y\" aria-label=\"Go to <Settings>\">Go to settings</a></p>\n")
+        #expect(document.problems.isEmpty)
+        #expect(document.links.first?.name == "Go to <Settings>")
+    }
 }

@@ -174,4 +174,24 @@ struct MarkdownExtractorTests {
         #expect(found.links[0].placement == .inline)
         #expect(found.links[0].span == span(1, 30, 1, 75))
     }
+
+    // Deep nesting once overflowed the stack and lost the whole run; now it is one located error.
+    @Test func nestingBeyondTheLimitIsAnErrorNotACrash() {
+        for source in [String(repeating: "- ", count: 5000) + "[x](https://x.com)\n", String(repeating: ">", count: 20000) + " [x](u)\n",
+                       String(repeating: "_", count: 40000) + "x" + String(repeating: "_", count: 40000) + "\n"] {
+            let document = extractMarkdown(source)
+            #expect(document.links.isEmpty)
+            #expect(document.errors.count == 1)
+            #expect(document.errors.first?.message.contains("nested deeper than 1000 levels") == true)
+        }
+        #expect(extractMarkdown(String(repeating: ">", count: 500) + " [x](https://x.com)\n").links.count == 1)
+    }
+
+    @Test func manyLinksInOneParagraphKeepExactPositions() {
+        let source = (0..<3000).map { "[l\($0)](https://x.com/\($0))" }.joined(separator: " ") + "\n"
+        let links = extractMarkdown(source).links
+        #expect(links.count == 3000)
+        let offset = source.utf8.count - "[l2999](https://x.com/2999)\n".utf8.count
+        #expect(links.last?.span == span(1, offset + 1, 1, offset + 27))
+    }
 }

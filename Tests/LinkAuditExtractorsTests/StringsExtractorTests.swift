@@ -329,4 +329,11 @@ struct StringsExtractorGrammarTests {
         #expect(extract("/* nothing */\n// here\n").errors.isEmpty)
         #expect(StringsTokenizer.tokenize(Array("/* x */".utf8)).entries.isEmpty)
     }
+
+    // A value with something shaped like a tag is read as HTML, yet SwiftUI still draws its Markdown links.
+    @Test func markdownLinksNextToTagShapedText() {
+        let document = extract("\"k\" = \"Press <Return> or read [the setup guide](https://x.com/setup)\";\n")
+        #expect(document.links.map(\.text) == ["the setup guide"])
+        #expect(document.links.first?.span?.start == SourcePosition(line: 1, utf8Column: 31))
+    }
 }

@@ -172,7 +172,7 @@ struct CaseTests {
             "en.lproj/Localizable.strings:1:37", "latin1-not-utf8.md:1:6", "logo.md:3:1", "truncated.xcstrings:6:71",
         ])
         #expect(lines.contains { $0.hasPrefix("good.md:1:10: note:") })
-        #expect(lines.last == "5 files, 1 links: 0 errors, 0 warnings, 1 notes; 4 unreadable inputs")
+        #expect(lines.last == "5 files, 1 link: 0 errors, 0 warnings, 1 note; 4 unreadable inputs")
     }
 }
 

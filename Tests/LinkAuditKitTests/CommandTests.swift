@@ -43,7 +43,7 @@ struct CommandTests {
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("generic-text-with-title.md:1:23: warning: link name \"here\" is generic"))
         #expect(lines[0].hasSuffix("[generic-link-text]"))
-        #expect(lines[2] == "1 files, 1 links: 0 errors, 1 warnings, 1 notes; 0 unreadable inputs")
+        #expect(lines[2] == "1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs")
     }
 
     @Test func severalOutputsInOneRun() throws {
@@ -52,7 +52,7 @@ struct CommandTests {
         let run = CommandRun(["templated-destinations.md", "--json", folder + "/r.json", "--html", folder + "/r.html",
                               "--sarif", folder + "/r.sarif", "--quiet"])
         #expect(run.status == .clean)
-        #expect(run.standardOutput == "1 files, 3 links: 0 errors, 1 warnings, 0 notes; 0 unreadable inputs\n")
+        #expect(run.standardOutput == "1 file, 3 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs\n")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.json"))) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect((json?["findings"] as? [[String: Any]])?.first?["rule"] as? String == "generic-link-text")
@@ -94,5 +94,37 @@ struct CommandTests {
                                workingDirectory: fixturesFolder + "/cases").audit(paths: ["."])
         #expect(excluded.files.allSatisfy { !$0.hasSuffix(".strings") && !$0.hasPrefix("auto") })
         #expect(excluded.files.count < all.files.count)
+    }
+
+    @Test func mistakesAUserMakesAreUsageErrors() {
+        let cases: [([String], String)] = [
+            ([""], "an empty path was given"),
+            (["a.md", "--disable", "generic-link-text, no-such-rule"], "--disable: no rule 'no-such-rule'"),
+            (["a.md", "--json", "r.json", "--html", "r.json"], "two reports would be written to 'r.json'"),
+            (["rules", "a", "b"], "'rules' takes at most one rule id"),
+        ]
+        for (arguments, message) in cases {
+            let run = CommandRun(arguments)
+            #expect(run.status == .usage, "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        let spaced = CommandRun(["generic-text-with-title.md", "--disable", "generic-link-text, inline-only-destination", "--fail-on", "note"])
+        #expect(spaced.status == .clean)
+    }
+
+    @Test func quietStillWritesTheOutputFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CommandRun(["generic-text-with-title.md", "-q", "--format", "sarif", "--output", folder + "/x.sarif"])
+        #expect(run.status == .clean)
+        #expect(FileManager.default.fileExists(atPath: folder + "/x.sarif"))
+        let intoFolder = CommandRun(["generic-text-with-title.md", "--output", folder])
+        #expect(intoFolder.status == .usage)
+        #expect(intoFolder.standardError.contains("it is a folder"))
+    }
+
+    @Test func pathsOutsideTheWorkingDirectoryKeepTheirSpelling() {
+        let run = CommandRun(["../cases/generic-text-with-title.md"], in: fixturesFolder + "/bad-inputs")
+        #expect(run.standardOutput.hasPrefix("../cases/generic-text-with-title.md:1:23: warning:"))
     }
 }

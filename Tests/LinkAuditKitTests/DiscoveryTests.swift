@@ -34,4 +34,17 @@ struct DiscoveryTests {
         #expect(found.inputs.map(\.path) == ["docs/a.md", "docs/sub/b.html"])
         #expect(found.errors.isEmpty)
     }
+
+    @Test func danglingLinksAreReportedNotDropped() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-dangling-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/docs/gone.md", withDestinationPath: root + "/nowhere.md")
+        try manager.createSymbolicLink(atPath: root + "/docs/gone.png", withDestinationPath: root + "/nowhere.png")
+        let found = Discovery().inputs(for: ["docs"], workingDirectory: root)
+        #expect(found.inputs.isEmpty)
+        #expect(found.errors.map(\.file) == ["docs/gone.md"])
+        #expect(found.errors.first?.message == "symbolic link to a file that does not exist")
+    }
 }

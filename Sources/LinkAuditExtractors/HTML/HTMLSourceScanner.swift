@@ -120,10 +120,18 @@ struct HTMLSourceScanner {
 
     /// Whether a quoted value holds what looks like a tag (`<a`, `</`): a sign that its quote
     /// closes someone else's value.
+    /// Whether a quoted attribute value holds what looks like the markup after its tag: an end tag
+    /// (`</a>`), or a `>` followed by a new tag (`x>Text <b`). A value such as `Go to <Settings>` is
+    /// valid HTML and does not count.
     private static func swallowsMarkup(_ value: ArraySlice<UInt8>) -> Bool {
         var index = value.startIndex
+        var sawClose = false
         while index + 1 < value.endIndex {
-            if value[index] == UInt8(ascii: "<"), isLetter(value[index + 1]) || value[index + 1] == UInt8(ascii: "/") { return true }
+            if value[index] == UInt8(ascii: "<") {
+                if value[index + 1] == UInt8(ascii: "/") { return true }
+                if sawClose, isLetter(value[index + 1]) { return true }
+            }
+            if value[index] == UInt8(ascii: ">") { sawClose = true }
             index += 1
         }
         return false

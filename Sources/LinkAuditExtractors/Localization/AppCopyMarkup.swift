@@ -20,7 +20,16 @@ enum AppCopyMarkup {
         if !mayHoldMarkup(value) {
             found = ([], [])
         } else if holdsElementTag(value) {
-            found = HTMLExtractor.extractFragment(value, map: map, document: document)
+            var html = HTMLExtractor.extractFragment(value, map: map, document: document)
+            // A value with a tag can still carry Markdown links ("Press <Return> or read [the guide](…)"):
+            // SwiftUI draws those; the HTML parser sees them as text.
+            if holdsMarkdownLinkSyntax(value) {
+                let markdown = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+                html.links += markdown.links.filter { $0.syntax != .htmlAnchor }
+                html.problems += markdown.problems.filter { ![.nestedAnchor, .contentMovedOutOfLink, .unbalancedQuotes, .selfClosedAnchor].contains($0.kind) }
+                html.links.sort { ($0.span?.start.line ?? 0, $0.span?.start.utf8Column ?? 0) < ($1.span?.start.line ?? 0, $1.span?.start.utf8Column ?? 0) }
+            }
+            found = html
         } else {
             found = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
         }
@@ -37,6 +46,16 @@ enum AppCopyMarkup {
     /// string table are plain text and skip parsing.
     static func mayHoldMarkup(_ bytes: [UInt8]) -> Bool {
         bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") || $0 == 0xEF }
+    }
+
+    /// Whether the bytes contain `](` or `][`, the middle of a Markdown inline or reference link.
+    static func holdsMarkdownLinkSyntax(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "[") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the bytes contain `<name` followed by whitespace, `>` or `/`, or `</name`.

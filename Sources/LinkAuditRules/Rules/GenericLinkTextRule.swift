@@ -43,7 +43,8 @@ struct GenericLinkTextRule: LinkRule {
                             fix: fix)]
         }
         guard languages.lists(for: link.language).contains(where: { $0.isGeneric(normalized) }) else { return [] }
-        return [finding(link, message: "link name \"\(link.name)\" is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
+        let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
+        return [finding(link, message: "link name \"\(link.name)\"\(visible) is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
                         fix: fix)]
     }
 }
