@@ -19,9 +19,7 @@ public enum HTMLReporter {
         <body>
         <a class="skip" href="#findings">Skip to findings</a>
         <header><h1>\(escape(title))</h1>
-        <p>\(escape(ToolInfo.name)) \(escape(ToolInfo.version)): \(result.files.count) files, \(result.links.count) links,
-        <strong>\(result.count(.error))</strong> errors, <strong>\(result.count(.warning))</strong> warnings,
-        <strong>\(result.count(.note))</strong> notes, \(result.errors.count) unreadable inputs.</p></header>
+        <p>\(escape(ToolInfo.name)) \(escape(ToolInfo.version)): \(escape(TextReporter.summary(result))).</p></header>
         <main>
 
         """
@@ -43,8 +41,19 @@ public enum HTMLReporter {
         for file in byFile.keys.sorted() {
             let findings = byFile[file]!
             html += "<section class=\"file\"><h3><code>\(escape(file))</code> <span class=\"count\">(\(findings.count) findings)</span></h3>\n<ol class=\"findings\">\n"
+            // One item per link (or per finding without a link), its findings listed inside it.
+            var groups: [[Finding]] = []
+            var groupOfLink: [Int: Int] = [:]
             for finding in findings {
-                html += findingItem(finding, link: finding.link.flatMap { linksByID[$0] })
+                if let id = finding.link, let index = groupOfLink[id] {
+                    groups[index].append(finding)
+                } else {
+                    if let id = finding.link { groupOfLink[id] = groups.count }
+                    groups.append([finding])
+                }
+            }
+            for group in groups {
+                html += findingItem(group, link: group[0].link.flatMap { linksByID[$0] })
             }
             html += "</ol></section>\n"
         }
@@ -73,16 +82,23 @@ public enum HTMLReporter {
         return html
     }
 
-    private static func findingItem(_ finding: Finding, link: Link?) -> String {
-        var html = "<li class=\"finding \(finding.severity.rawValue)\">"
-        html += "<p><span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-        html += "<code>\(escape(finding.rule))</code> at <code>\(escape(location(finding.file, finding.line, finding.column)))</code>"
-        if let key = finding.key {
+    /// One link's findings: where it is, the sentence around it with the link marked, where it
+    /// goes, then each finding with its message and fix, most severe first.
+    private static func findingItem(_ findings: [Finding], link: Link?) -> String {
+        let ordered = findings.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
+        let first = ordered[0]
+        var html = "<li class=\"finding \(first.severity.rawValue)\">"
+        html += "<p><code>\(escape(location(first.file, first.line, first.column)))</code>"
+        if let key = first.key {
             html += ", key <code>\(escape(key))</code>"
-            if let locale = finding.locale { html += ", locale <code>\(escape(locale))</code>" }
-            if let variation = finding.variation { html += ", variation <code>\(escape(variation))</code>" }
+            if let locale = first.locale { html += ", locale <code>\(escape(locale))</code>" }
+            if let variation = first.variation { html += ", variation <code>\(escape(variation))</code>" }
         }
-        html += "</p>\n<p>\(escape(finding.message))</p>\n"
+        if let link {
+            let label = link.name.isEmpty ? (link.text.isEmpty ? "(no name)" : link.text) : link.name
+            html += ": link <q>\(escape(label))</q> to <code>\(escape(link.destination))</code>"
+        }
+        html += "</p>\n"
         if let context = link?.context, !context.text.isEmpty {
             let characters = Array(context.text)
             let start = min(context.linkStart, characters.count)
@@ -90,11 +106,14 @@ public enum HTMLReporter {
             html += "<blockquote class=\"context\"><p>\(escape(String(characters[..<start])))<mark>\(escape(String(characters[start..<end])))</mark>"
             html += "\(escape(String(characters[end...])))</p></blockquote>\n"
         }
-        if let link {
-            html += "<p class=\"dest\">Destination: <code>\(escape(link.destination))</code></p>\n"
+        html += "<ul class=\"rules\">\n"
+        for finding in ordered {
+            html += "<li><span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+            html += "<code>\(escape(finding.rule))</code>: \(escape(finding.message))"
+            if let fix = finding.fix { html += "<br><span class=\"fix\"><strong>Fix:</strong> \(escape(fix))</span>" }
+            html += "</li>\n"
         }
-        if let fix = finding.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(escape(fix))</p>\n" }
-        html += "</li>\n"
+        html += "</ul></li>\n"
         return html
     }
 
@@ -207,6 +226,6 @@ public enum HTMLReporter {
     blockquote.context{margin:.25rem 0;padding:.25rem .75rem;border-left:2px solid var(--muted)}
     mark{background:var(--mark);color:inherit;text-decoration:underline;font-weight:600}
     code{font-family:ui-monospace,Menlo,monospace;font-size:.9em;overflow-wrap:anywhere}.count{font-weight:400;color:var(--muted)}
-    p{margin:.25rem 0}details{margin:.25rem 0}a{color:inherit}.scroll{overflow-x:auto}td.flag{outline:2px solid var(--warn)}
+    p{margin:.25rem 0}ul.rules{margin:.25rem 0;padding-left:1.2rem}ul.rules li{margin:.2rem 0}details{margin:.25rem 0}a{color:inherit}.scroll{overflow-x:auto}td.flag{outline:2px solid var(--warn)}
     """
 }
