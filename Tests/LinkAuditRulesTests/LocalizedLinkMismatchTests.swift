@@ -72,4 +72,33 @@ struct LocalizedLinkMismatchTests {
         #expect(LocalizedLinkMismatchRule.sameLanguage("en_GB", "en"))
         #expect(!LocalizedLinkMismatchRule.sameLanguage("zh-Hans", "zh-Hant"))
     }
+
+    // Seen in real translations: CJK lenticular brackets, and a scheme split by a translation tool.
+    @Test func lookalikeBracketsAndBrokenSchemesAreBrokenMarkup() {
+        let source = ("App/en.lproj/Localizable.strings", """
+        "cloud" = "Check it on [Nabu Casa](https://account.nabucasa.com).";
+        "more" = "Passwords are encrypted. [Learn more](ddgQuickLink://duckduckgo.com/help/security)";
+        """)
+        let translations = [("App/zh-Hans.lproj/Localizable.strings", "\"cloud\" = \"您可以在【Nabu Casa】(https://account.nabucasa.com) 上进行验证\";"),
+                            ("App/pl.lproj/Localizable.strings", "\"more\" = \"Hasła są szyfrowane. [Więcej informacji] (DDGQuickLink: //duckduckgo.com/help/security)\";")]
+        #expect(auditTables([source] + translations, rule: "broken-link-markup") == [
+            "App/pl.lproj/Localizable.strings:1:34 warning", "App/zh-Hans.lproj/Localizable.strings:1:24 warning",
+        ])
+        #expect(auditTables([source] + translations, rule: "localized-link-mismatch") == [
+            "App/pl.lproj/Localizable.strings:1:11 warning", "App/zh-Hans.lproj/Localizable.strings:1:12 warning",
+        ])
+    }
+
+    // Names stay the same in every language; words of the source language left as they were do not.
+    @Test func untranslatedTextIsANoteButNamesAreNot() {
+        let source = ("App/en.lproj/Localizable.strings", """
+        "cloud" = "Check it on [Nabu Casa](https://account.nabucasa.com).";
+        "settings" = "Autolock is off. [Go to Settings](app://settings)";
+        """)
+        let german = ("App/de.lproj/Localizable.strings", """
+        "cloud" = "Prüfe es bei [Nabu Casa](https://account.nabucasa.com).";
+        "settings" = "Automatische Sperre ist aus. [Go to Settings](app://settings)";
+        """)
+        #expect(auditTables([source, german], rule: "localized-link-mismatch") == ["App/de.lproj/Localizable.strings:2:44 note"])
+    }
 }

@@ -42,10 +42,21 @@ enum AppCopyMarkup {
     }
 
     /// Whether a value can hold a link or failed link markup at all: every Markdown link needs `[`
-    /// or `<`, every HTML anchor `<`, fullwidth brackets start with the byte 0xEF. Most values of a
-    /// string table are plain text and skip parsing.
+    /// or `<`, every HTML anchor `<`, and look-alike brackets are ［ (EF BC BB), 【 (E3 80 90) or
+    /// 〔 (E3 80 94). Most values of a string table are plain text and skip parsing.
     static func mayHoldMarkup(_ bytes: [UInt8]) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") || $0 == 0xEF }
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "["), UInt8(ascii: "<"): return true
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0xBB: return true
+            case 0xE3 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x90 || bytes[index + 2] == 0x94):
+                return true
+            default: break
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the bytes contain `](` or `][`, the middle of a Markdown inline or reference link.

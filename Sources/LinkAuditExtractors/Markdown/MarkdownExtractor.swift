@@ -264,7 +264,7 @@ struct MarkdownWalker {
 
     /// Whether rendered block text holds brackets that could be failed link markup.
     private static func mayHoldLinkMarkup(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "[")) || text.contains("［")
+        text.utf8.contains(UInt8(ascii: "[")) || text.contains("［") || text.contains("【") || text.contains("〔")
     }
 
     private struct LocatedLink {
@@ -431,7 +431,7 @@ struct MarkdownWalker {
         }
         for fullwidth in scanner.fullwidthLinks {
             problems.append(MarkupProblem(kind: .fullwidthBrackets,
-                                          message: "fullwidth brackets `［…］（…）` are not link syntax; use ASCII `[…](…)`",
+                                          message: "fullwidth or CJK brackets (`［…］（…）`, `【…】(…)`) are not link syntax; use ASCII `[…](…)`",
                                           file: document.file, position: contentMap.position(ofByte: fullwidth.start),
                                           appCopy: document.appCopy, render: document.render))
         }
@@ -439,6 +439,9 @@ struct MarkdownWalker {
 
     private static func looksLikeDestination(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        // A scheme, even one a translation tool broke apart ("ddgquicklink: //…").
+        let scheme = trimmed.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+        if (2...32).contains(scheme.count), scheme.first?.isLetter == true, trimmed.dropFirst(scheme.count).hasPrefix(":") { return true }
         return trimmed.contains("://") || trimmed.hasPrefix("/") || trimmed.hasPrefix("www.") || trimmed.hasPrefix("mailto:")
             || trimmed.hasPrefix("#") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") || trimmed.hasPrefix("{{")
             || trimmed.hasSuffix(".md") || trimmed.hasSuffix(".html")

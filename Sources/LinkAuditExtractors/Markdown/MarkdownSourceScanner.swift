@@ -97,9 +97,10 @@ struct MarkdownSourceScanner {
                 if let candidate = bracketCandidate(at: index, isImage: isImage) {
                     candidates.append(candidate)
                 }
-            case 0xEF:
-                // U+FF3B FULLWIDTH LEFT SQUARE BRACKET is EF BC BB.
-                if matches([0xEF, 0xBC, 0xBB], at: index), let end = fullwidthLinkEnd(from: index + 3) {
+            case 0xEF, 0xE3:
+                // Look-alike brackets that translation tools and CJK input methods put in place of
+                // `[`: ［ (U+FF3B), 【 (U+3010), 〔 (U+3014).
+                if Self.lookalikeOpeners.contains(where: { matches($0, at: index) }), let end = lookalikeLinkEnd(from: index + 3) {
                     fullwidthLinks.append((index, end))
                 }
             default:
@@ -281,14 +282,25 @@ struct MarkdownSourceScanner {
         return (max(open, lineEnd - 1), destinationStart..<lineEnd, false, false, true)
     }
 
-    /// `［text］（url）`: returns the offset of the last byte of `）`.
-    private func fullwidthLinkEnd(from offset: Int) -> Int? {
+    private static let lookalikeOpeners: [[UInt8]] = [[0xEF, 0xBC, 0xBB], [0xE3, 0x80, 0x90], [0xE3, 0x80, 0x94]]
+    private static let lookalikeClosers: [[UInt8]] = [[0xEF, 0xBC, 0xBD], [0xE3, 0x80, 0x91], [0xE3, 0x80, 0x95], [UInt8(ascii: "]")]]
+    private static let openParentheses: [[UInt8]] = [[UInt8(ascii: "(")], [0xEF, 0xBC, 0x88]]
+    private static let closeParentheses: [[UInt8]] = [[UInt8(ascii: ")")], [0xEF, 0xBC, 0x89]]
+
+    /// After a look-alike opening bracket: `text`, a closing bracket (look-alike or ASCII), an
+    /// opening parenthesis (ASCII or fullwidth), a destination and its closing parenthesis, all on
+    /// one line: `［text］（url）`, `【text】(url)`. Returns the offset of the last byte.
+    private func lookalikeLinkEnd(from offset: Int) -> Int? {
+        func match(_ options: [[UInt8]], at index: Int) -> Int? {
+            options.first { matches($0, at: index) }?.count
+        }
         var index = offset
-        while index + 2 < bytes.count, bytes[index] != 0x0A {
-            if matches([0xEF, 0xBC, 0xBD, 0xEF, 0xBC, 0x88], at: index) { // ］（
-                var close = index + 6
-                while close + 2 < bytes.count, bytes[close] != 0x0A {
-                    if matches([0xEF, 0xBC, 0x89], at: close) { return close + 2 } // ）
+        while index < bytes.count, bytes[index] != 0x0A {
+            if let closer = match(Self.lookalikeClosers, at: index) {
+                guard let open = match(Self.openParentheses, at: index + closer) else { return nil }
+                var close = index + closer + open
+                while close < bytes.count, bytes[close] != 0x0A {
+                    if let length = match(Self.closeParentheses, at: close) { return close + length - 1 }
                     close += 1
                 }
                 return nil

@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 
 /// Compares each translation's links with the source language's, key by key and variation by
@@ -83,13 +84,16 @@ struct LocalizedLinkMismatchRule: Rule {
             guard let source = buckets.first(where: { Self.sameLanguage($0.locale, sourceLanguage) }) else { continue }
             for translation in buckets where !Self.sameLanguage(translation.locale, sourceLanguage) {
                 guard !(source.links.isEmpty && translation.links.isEmpty) else { continue }
-                findings += compare(source: source, translation: translation, sourceLanguage: sourceLanguage)
+                findings += compare(source: source, translation: translation, sourceLanguage: sourceLanguage,
+                                    sourceWords: languages.lists(for: sourceLanguage).first)
             }
         }
         return findings
     }
 
-    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String) -> [Finding] {
+    /// - Parameter sourceWords: the source language's list: a link text left as in the source is
+    ///   reported only when it holds words of that language, so that names ("Nabu Casa") pass.
+    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String, sourceWords: LanguageList?) -> [Finding] {
         var findings: [Finding] = []
         var unmatched = translation.links
         var missing: [Link] = []
@@ -106,7 +110,8 @@ struct LocalizedLinkMismatchRule: Rule {
         for link in leftovers {
             if !unmatched.isEmpty {
                 let other = unmatched.removeFirst()
-                findings.append(finding(other, message: "the \(translation.locale) translation links \"\(other.text)\" to \(other.destination), where the \(sourceLanguage) source links \"\(link.text)\" to \(link.destination)",
+                let destination = other.destination.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty destination" : other.destination
+                findings.append(finding(other, message: "the \(translation.locale) translation links \"\(other.text)\" to \(destination), where the \(sourceLanguage) source links \"\(link.text)\" to \(link.destination)",
                                         fix: "link to the same page as the source, or to its \(translation.locale) version"))
             } else {
                 missing.append(link)
@@ -123,14 +128,23 @@ struct LocalizedLinkMismatchRule: Rule {
             findings.append(finding(extra, message: "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
                                     fix: "remove the link, or add it to the source string too"))
         }
-        // One word ("Support", "FAQ", a product name) and a domain ("duck.ai") are often the same in both languages.
+        // One word ("Support", "FAQ"), a name ("Nabu Casa") and a domain ("duck.ai") are often the
+        // same in both languages: only text with words of the source language's lists counts.
         for (original, translated) in pairs where !translated.hasDynamicText && translated.text == original.text
-            && translated.text.contains(" ") && LinkText.words(LinkText.normalize(translated.text)).count > 1
-            && !LinkText.isBareURL(translated.text) {
+            && translated.text.contains(" ") && !LinkText.isBareURL(translated.text)
+            && Self.holdsWords(of: sourceWords, LinkText.normalize(translated.text)) {
             findings.append(finding(translated, message: "the link text \"\(translated.text)\" is not translated into \(translation.locale)",
                                     fix: "translate the link text", severity: .note))
         }
         return findings
+    }
+
+    /// Whether a normalized text of two or more words holds a word of the list (common words,
+    /// filler or phrases).
+    static func holdsWords(of list: LanguageList?, _ normalized: String) -> Bool {
+        let words = LinkText.words(normalized).map(String.init)
+        guard words.count > 1, let list else { return false }
+        return words.contains { list.commonWords.contains($0) || list.filler.contains($0) || list.phrases.contains($0) }
     }
 
     /// Whether two language tags share their language (`pt-BR` and `pt`; `zh-Hans` and `zh-Hant` differ).
