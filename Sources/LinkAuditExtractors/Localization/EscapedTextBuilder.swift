@@ -1,3 +1,4 @@
+import LinkAuditModel
 /// Builds the decoded UTF-8 bytes of a quoted string (a `.strings` value, a JSON string) together
 /// with the file byte offset of every decoded byte, so that positions found inside the decoded
 /// text can be mapped back to the file exactly.
@@ -93,6 +94,16 @@ enum StringTableText {
         /// 1-based UTF-8 byte column of the offending byte, when the problem has a place.
         var column: Int?
         var message: String
+    }
+
+    /// Decodes the bytes to UTF-8, or records why not in `document.errors` and returns `nil`.
+    static func decode(_ bytes: [UInt8], reportingTo document: inout ExtractedDocument) -> [UInt8]? {
+        do {
+            return try decode(bytes)
+        } catch {
+            document.errors.append(AuditError(file: document.file, line: error.line, column: error.column, message: error.message))
+            return nil
+        }
     }
 
     /// Decodes the bytes to UTF-8 (without BOM).

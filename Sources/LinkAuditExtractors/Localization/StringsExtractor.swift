@@ -17,13 +17,7 @@ enum StringsExtractor {
     ///   escapes give located warnings.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .strings)
-        let text: [UInt8]
-        do {
-            text = try StringTableText.decode(bytes)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
-            return document
-        }
+        guard let text = StringTableText.decode(bytes, reportingTo: &document) else { return document }
         let lineIndex = LineIndex(text)
         let tokens = StringsTokenizer.tokenize(text)
         let locale = LocalePath.lprojLocale(of: file)

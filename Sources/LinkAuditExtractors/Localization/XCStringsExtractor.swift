@@ -40,13 +40,7 @@ enum XCStringsExtractor {
     ///   no links; unpaired `\u` surrogates give located warnings.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .xcstrings)
-        let text: [UInt8]
-        do {
-            text = try StringTableText.decode(bytes)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
-            return document
-        }
+        guard let text = StringTableText.decode(bytes, reportingTo: &document) else { return document }
         let json: JSONDocument
         do {
             json = try JSONDocument(parsing: text)

@@ -42,20 +42,8 @@ enum XLIFFExtractor {
     ///   malformed XML or a root that is not `<xliff>` gives one located `AuditError` and no links.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .xliff)
-        let text: [UInt8]
-        let tree: XMLTree
-        do {
-            text = try StringTableText.decode(bytes)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
-            return document
-        }
-        do {
-            tree = try XMLDocumentReader.parse(utf8: text)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.utf8Column, message: error.message))
-            return document
-        }
+        guard let text = StringTableText.decode(bytes, reportingTo: &document),
+              let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return document }
         guard let units = units(of: tree) else {
             let line = tree.elements.first?.line ?? 1
             document.errors.append(AuditError(file: file, line: max(line, 1), column: 1,

@@ -1,3 +1,4 @@
+import LinkAuditModel
 import CLibXML2
 import Foundation
 
@@ -82,6 +83,16 @@ enum XMLDocumentReader {
 
     /// `xmlInitParser()` runs once, before the first parse, so that parses on several threads are safe.
     private static let initialized: Void = { xmlInitParser() }()
+
+    /// Parses UTF-8 XML, or records the located error in `document.errors` and returns `nil`.
+    static func parse(utf8 bytes: [UInt8], reportingTo document: inout ExtractedDocument) -> XMLTree? {
+        do {
+            return try parse(utf8: bytes)
+        } catch {
+            document.errors.append(AuditError(file: document.file, line: error.line, column: error.utf8Column, message: error.message))
+            return nil
+        }
+    }
 
     /// Parses UTF-8 XML (the document's own encoding declaration is ignored).
     /// - Parameter bytes: the text, already decoded to UTF-8 without BOM.
