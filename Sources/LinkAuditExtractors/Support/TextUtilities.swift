@@ -58,14 +58,24 @@ enum Placeholders {
 
     /// `{{ … }}`, `{% … %}`, `{{< … >}}` or a single-word `{name}` placeholder.
     static func containsBraceTemplate(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
-        let next = bytes.index(after: open)
-        if next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "%") { return true }
-        if text.utf8.count > 1, text.utf8.contains(UInt8(ascii: "{")), text.contains("{{") || text.contains("{%") { return true }
-        guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { return false }
-        let inner = text[text.index(after: open)..<close]
-        return !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{") else { index += 1; continue }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") || bytes[index + 1] == UInt8(ascii: "%") { return true }
+            // `{name}`: letters, digits, `_` and `.` up to the closing brace.
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "}"), isNameByte(bytes[end]) { end += 1 }
+            if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// ASCII letters, digits, `_`, `.`, and any byte of a non-ASCII letter.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 }
 
