@@ -27,7 +27,7 @@ public struct Auditor: Sendable {
 
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
     public func extract(_ inputs: [Discovery.Input]) -> [ExtractedDocument] {
-        let options = configuration.extractionOptions
+        let configuration = self.configuration
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
@@ -35,7 +35,8 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = Extractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
+                document = Extractor.extract(file: input.path, bytes: [UInt8](data), format: input.format,
+                                             options: configuration.extractionOptions(for: input.path))
             } else {
                 document = ExtractedDocument(file: input.path, format: input.format,
                                              errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
@@ -74,6 +75,11 @@ public struct Auditor: Sendable {
                 scope.referenceLinks = referenceLinks
             }
             scope.sourceLanguage = configuration.sourceLanguage
+            if names[index] == "app" {
+                scope.standaloneDestinations = Set(configuration.standaloneDestinations.compactMap {
+                    DestinationNormalizer.normalize($0, documentPath: "")
+                })
+            }
             perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
         }
         var findings = perScope.values.flatMap { $0 ?? [] }

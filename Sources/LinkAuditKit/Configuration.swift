@@ -1,8 +1,9 @@
+import Foundation
 import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditRules
 
-/// What a run is told to do: from the command line (and later from a configuration file).
+/// What a run is told to do: the configuration file (`ConfigurationFile`), then the command line.
 public struct Configuration: Sendable {
     /// Glob patterns of paths to skip.
     public var exclude: [String] = []
@@ -17,10 +18,20 @@ public struct Configuration: Sendable {
     public var languageLists = LanguageLists()
     /// The language of `.lproj` app copy that translations are compared with (`--source-language`).
     public var sourceLanguage = "en"
+    /// Render target per glob of paths, from the configuration file; `render` (`--render`) wins.
+    public var renderByPath: [(pattern: String, render: RenderTarget)] = []
+    /// Destinations offered as standalone links outside the audited files (app scope).
+    public var standaloneDestinations: [String] = []
 
     public init() {}
 
-    var extractionOptions: ExtractionOptions { ExtractionOptions(render: render) }
+    /// Extraction options for one file: `--render`, else the first `render` pattern matching its path.
+    func extractionOptions(for path: String) -> ExtractionOptions {
+        if let render { return ExtractionOptions(render: render) }
+        let name = (path as NSString).lastPathComponent
+        let match = renderByPath.first { Glob.matches($0.pattern, path) || Glob.matches($0.pattern, name) }
+        return ExtractionOptions(render: match?.render)
+    }
 
     func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }
 }

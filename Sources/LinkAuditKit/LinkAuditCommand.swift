@@ -31,8 +31,19 @@ public struct CommandEnvironment: Sendable {
 public enum LinkAuditCommand {
     public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
         let options: Options
-        do {
-            options = try Options.parse(arguments)
+        do throws(Options.UsageError) {
+            var configuration = Configuration()
+            let named = Options.configurationPath(in: arguments)
+            let defaultPath = environment.workingDirectory + "/" + ConfigurationFile.defaultName
+            if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 })
+                ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil) {
+                let shown = named ?? ConfigurationFile.defaultName
+                let file = try ConfigurationFile.load(path: path, shownAs: shown)
+                do throws(Options.UsageError) { try file.apply(to: &configuration) } catch {
+                    throw Options.UsageError(message: "\(shown): \(error.message)")
+                }
+            }
+            options = try Options.parse(arguments, configuration: configuration)
         } catch {
             environment.writeError("linkaudit: error: \(error.message)\nRun 'linkaudit --help' for usage.\n")
             return .usage

@@ -27,6 +27,8 @@ public struct Options: Sendable {
     public var showVersion = false
     /// For `rules ID`.
     public var ruleID: String?
+    /// `--config FILE`; else `.linkaudit.json` in the working directory when it exists.
+    public var configurationPath: String?
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -34,8 +36,29 @@ public struct Options: Sendable {
 
     /// Parses arguments (without the program name).
     /// - Throws: `UsageError` for an unknown option, a missing or bad value, or no path to audit.
+    /// Parses arguments (without the program name) over a configuration read before (the file).
+    public static func parse(_ arguments: [String], configuration: Configuration) throws(UsageError) -> Options {
+        var base = Options()
+        base.configuration = configuration
+        return try parse(arguments, base: base)
+    }
+
+    /// The `--config FILE` argument, found before the rest is parsed.
+    public static func configurationPath(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix("--config=") { return String(argument.dropFirst("--config=".count)) }
+        }
+        return nil
+    }
+
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
+        try parse(arguments, base: Options())
+    }
+
+    private static func parse(_ arguments: [String], base: Options) throws(UsageError) -> Options {
+        var options = base
         var index = 0
         var positional: [String] = []
         func value(_ flag: String) throws(UsageError) -> String {
@@ -89,6 +112,7 @@ public struct Options: Sendable {
             case "--no-progress": options.progress = false
             case "--exclude": options.configuration.exclude.append(try next())
             case "--source-language": options.configuration.sourceLanguage = try next()
+            case "--config": options.configurationPath = try next()
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
                     guard RuleCatalog.rule(id: id) != nil else {
@@ -148,6 +172,9 @@ public struct Options: Sendable {
       --disable <ids>         Do not run these rules (comma-separated ids)
       --source-language <tag> The language .lproj string tables are translated from (default: en);
                               String Catalogs and XLIFF name their own
+      --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
+                              working directory, when present): exclude, render per path, rules
+                              (off or a severity), sourceLanguage, standaloneDestinations, failOn
       -q, --quiet             Print only the summary line on standard output
       --progress, --no-progress
                               Show or hide progress on standard error (default: shown on a terminal)

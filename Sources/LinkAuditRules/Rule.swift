@@ -16,6 +16,8 @@ public struct Scope: Sendable {
     /// The language app copy is written in and translated from, where a table does not say
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage = "en"
+    /// App scope: normalized destinations the configuration declares standalone (links built elsewhere).
+    public var standaloneDestinations: Set<String> = []
 
     public init(name: String, links: [Link], problems: [MarkupProblem]) {
         self.name = name

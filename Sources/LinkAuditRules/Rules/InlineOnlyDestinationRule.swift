@@ -25,7 +25,7 @@ struct InlineOnlyDestinationRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        var standalone = Set<String>()
+        var standalone = scope.standaloneDestinations
         for link in scope.links where link.placement == .standalone {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
         }

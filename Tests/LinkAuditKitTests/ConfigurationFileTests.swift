@@ -1,0 +1,67 @@
+import Foundation
+import LinkAuditKit
+import Testing
+
+@Suite("Configuration file")
+struct ConfigurationFileTests {
+    /// A temporary folder holding the given files, removed afterwards by the caller.
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-config-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func rulesRenderExcludeAndFailOnApply() throws {
+        let root = try folder([
+            ".linkaudit.json": """
+            {"rules": {"inline-only-destination": "off", "generic-link-text": "error"},
+             "render": {"Help/**": "swiftui"}, "exclude": ["Drafts/**"], "failOn": "warning"}
+            """,
+            "Help/a.md": "Read [here](https://example.com/a) first.\n",
+            "Drafts/b.md": "[click here](https://example.com/b)\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun(["."], in: root)
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == [
+            "Help/a.md:1:6: error: link name \"here\" is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; fix: name the destination in the link text, e.g. the title of the page it opens [generic-link-text]",
+            "Help/a.md:1:6: warning: Markdown link \"here\" is drawn by color only in SwiftUI and cannot be underlined; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run [markdown-link-needs-underline]",
+            "1 file, 1 link: 1 error, 1 warning, 0 notes; 0 unreadable inputs",
+        ])
+        #expect(run.status == .findings)
+        // The command line wins over the file.
+        #expect(CommandRun([".", "--fail-on", "never"], in: root).status == .clean)
+    }
+
+    @Test func standaloneDestinationsCoverInlineLinksInAppCopy() throws {
+        let root = try folder([
+            "cfg.json": "{\"standaloneDestinations\": [\"https://EXAMPLE.com/privacy/\"]}",
+            "en.lproj/Localizable.strings": "\"a\" = \"Read our [privacy policy](https://example.com/privacy).\";\n\"b\" = \"See [terms](https://example.com/terms).\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun([".", "--config", "cfg.json"], in: root)
+        let inlineOnly = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[inline-only-destination]") }
+        #expect(inlineOnly.count == 1)
+        #expect(inlineOnly.first?.hasPrefix("en.lproj/Localizable.strings:2:") == true)
+    }
+
+    @Test(arguments: [
+        ("{\"rule\": {}}", "unknown field 'rule'"),
+        ("{\"rules\": {\"no-such-rule\": \"off\"}}", "rules: no rule 'no-such-rule'"),
+        ("{\"rules\": {\"url-as-link-text\": \"loud\"}}", "rules.url-as-link-text: 'loud' is not off, error, warning or note"),
+        ("{\"exclude\": \"Drafts\"}", "exclude"),
+        ("{\"render\": {\"a/**\": \"print\"}}", "render"),
+        ("{nope", "not valid JSON"),
+    ])
+    func mistakesAreUsageErrorsNamingTheField(_ text: String, _ message: String) throws {
+        let root = try folder([".linkaudit.json": text, "a.md": "x\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun(["."], in: root)
+        #expect(run.status == .usage)
+        #expect(run.standardError.contains(".linkaudit.json: "), "\(run.standardError)")
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+}
