@@ -3,6 +3,7 @@ import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
+import LinkAuditSwiftSources
 
 /// Runs an audit: discover -> extract (each file on its own, in parallel) -> index -> rules ->
 /// severities -> sorted result. Output order never depends on processing order.
@@ -35,8 +36,8 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = Extractor.extract(file: input.path, bytes: [UInt8](data), format: input.format,
-                                             options: configuration.extractionOptions(for: input.path))
+                document = Self.extract(file: input.path, bytes: [UInt8](data), format: input.format,
+                                        options: configuration.extractionOptions(for: input.path))
             } else {
                 document = ExtractedDocument(file: input.path, format: input.format,
                                              errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
@@ -45,6 +46,14 @@ public struct Auditor: Sendable {
             if let progress { progress(counter.increment(), inputs.count) }
         }
         return slots.values.compactMap { $0 }
+    }
+
+    /// Reads one file's bytes: Swift sources through SwiftParser (`LinkAuditSwiftSources`), every
+    /// other format through `Extractor`. SwiftSyntax is called only when a `.swift` file is read.
+    public static func extract(file: String, bytes: [UInt8], format: DocumentFormat,
+                               options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+        if format == .swift { return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options) }
+        return Extractor.extract(file: file, bytes: bytes, format: format, options: options)
     }
 
     /// Runs the rules over extracted documents and builds the result.
@@ -56,12 +65,13 @@ public struct Auditor: Sendable {
         var scopes: [String: (links: [Link], problems: [MarkupProblem])] = [:]
         for link in links { scopes[link.scope, default: ([], [])].links.append(link) }
         for document in documents {
-            let scope = document.format.isAppCopy ? "app" : document.file
+            let scope = document.format.isAppScope ? "app" : document.file
             for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
         }
         let appCopyValues = documents.flatMap(\.appCopyValues)
         let referenceLinks = documents.flatMap(\.sourceLinks)
-        if scopes["app"] == nil, !appCopyValues.isEmpty { scopes["app"] = ([], []) }
+        let urlButtons = documents.flatMap(\.urlButtons)
+        if scopes["app"] == nil, !appCopyValues.isEmpty || !urlButtons.isEmpty { scopes["app"] = ([], []) }
         let languages = configuration.languageLists
         let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
         // Scopes are independent: evaluate them in parallel, then sort.
@@ -73,6 +83,7 @@ public struct Auditor: Sendable {
             if names[index] == "app" {
                 scope.appCopyValues = appCopyValues
                 scope.referenceLinks = referenceLinks
+                scope.urlButtons = urlButtons
             }
             scope.sourceLanguage = configuration.sourceLanguage
             if names[index] == "app" {

@@ -35,6 +35,8 @@ public struct Discovery: Sendable {
         case "xcstrings": return .xcstrings
         case "stringsdict": return .stringsdict
         case "xliff", "xlf": return .xliff
+        // SwiftPM manifests are build settings, not app code.
+        case "swift": return name == "package.swift" || name.hasPrefix("package@swift") ? nil : .swift
         default:
             let parts = name.split(separator: ".")
             if parts.count >= 3, parts.dropFirst().dropLast().contains(where: { ["html", "htm", "xhtml"].contains($0) }),
@@ -82,7 +84,7 @@ public struct Discovery: Sendable {
             } else if let format = Self.format(of: absolute) {
                 inputs.append(Input(path: path, absolutePath: absolute, format: format))
             } else if explicit {
-                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF)"))
+                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift)"))
             }
         }
         let base = Self.standardize(workingDirectory)

@@ -91,6 +91,8 @@ public struct ExtractedDocument: Sendable {
     public var sourceLinks: [Link] = []
     /// Every app-copy value of the table, with or without links.
     public var appCopyValues: [AppCopyValue] = []
+    /// Swift sources: `Button`s whose action opens a URL.
+    public var urlButtons: [URLButton] = []
 
     public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
                 errors: [AuditError] = [], warnings: [AuditError] = []) {
@@ -100,5 +102,24 @@ public struct ExtractedDocument: Sendable {
         self.problems = problems
         self.errors = errors
         self.warnings = warnings
+    }
+}
+
+/// A SwiftUI `Button` whose action opens a URL (`UIApplication.shared.open`, `openURL(...)`,
+/// `NSWorkspace.shared.open`): VoiceOver announces it as a button, not a link.
+public struct URLButton: Hashable, Codable, Sendable {
+    public var file: String
+    /// Where the `Button` call starts.
+    public var position: SourcePosition?
+    /// The button's title when written as a literal, else `nil`.
+    public var title: String?
+    /// The call that opens the URL, as written (`UIApplication.shared.open`).
+    public var opener: String
+
+    public init(file: String, position: SourcePosition?, title: String?, opener: String) {
+        self.file = file
+        self.position = position
+        self.title = title
+        self.opener = opener
     }
 }

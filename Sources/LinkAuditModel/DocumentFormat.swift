@@ -1,17 +1,22 @@
 /// The kinds of input linkaudit reads (RULES.md §1).
 public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     case markdown, html, strings, stringsdict, xcstrings, xliff
+    /// Swift sources: SwiftUI `Link` controls, Markdown in `Text` literals, `AttributedString` links.
+    case swift
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
-        case .markdown, .html: false
+        case .markdown, .html, .swift: false
         case .strings, .stringsdict, .xcstrings, .xliff: true
         }
     }
 
+    /// Whether the format's links belong to the app scope (RULES.md §3): app copy and Swift sources.
+    public var isAppScope: Bool { isAppCopy || self == .swift }
+
     /// The render target used when neither configuration nor `--render` sets one.
-    public var defaultRender: RenderTarget { isAppCopy ? .swiftui : .web }
+    public var defaultRender: RenderTarget { isAppScope ? .swiftui : .web }
 }
 
 /// Where a link is drawn, which decides what the platform can do with it (RULES.md §1).

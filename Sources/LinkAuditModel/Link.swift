@@ -136,6 +136,8 @@ public struct Link: Hashable, Codable, Sendable {
     public var appCopy: AppCopyEntry?
     /// The scope the link belongs to for destination rules: the document's path, or `app` for app copy.
     public var scope: String
+    /// What Swift code does to the link beyond its text and destination; `nil` for other inputs.
+    public var swiftCode: SwiftLinkCode?
 
     public init(text: String, name: String, nameSource: NameSource, destination: String,
                 syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
@@ -150,5 +152,18 @@ public struct Link: Hashable, Codable, Sendable {
         self.file = file
         self.span = span
         self.scope = scope
+    }
+}
+
+/// What the Swift code around a link sets, beyond its text and destination (links from `.swift` files).
+public struct SwiftLinkCode: Hashable, Codable, Sendable {
+    /// A `Link` control whose modifier chain holds `.accessibilityRemoveTraits(.isButton)`.
+    public var removesButtonTrait: Bool
+    /// An `AttributedString` run whose same range gets `.underlineStyle` in the same scope.
+    public var setsUnderlineStyle: Bool
+
+    public init(removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false) {
+        self.removesButtonTrait = removesButtonTrait
+        self.setsUnderlineStyle = setsUnderlineStyle
     }
 }

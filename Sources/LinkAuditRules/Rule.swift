@@ -13,6 +13,8 @@ public struct Scope: Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// App scope: links of source-language text kept only for comparing translations (XLIFF `<source>`).
     public var referenceLinks: [Link] = []
+    /// App scope: SwiftUI `Button`s whose action opens a URL.
+    public var urlButtons: [URLButton] = []
     /// The language app copy is written in and translated from, where a table does not say
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage = "en"

@@ -13,6 +13,9 @@ public enum RuleCatalog {
         NameFromTitleOnlyRule(),
         BrokenLinkMarkupRule(),
         LocalizedLinkMismatchRule(),
+        AttributedLinkNeedsUnderlineRule(),
+        LinkButtonTraitRule(),
+        ButtonOpensURLRule(),
     ]
 
     /// The rule with a given id.

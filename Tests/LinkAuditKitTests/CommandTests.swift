@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditKit
+import LinkAuditRules
 import Testing
 
 @Suite("Command line")
@@ -80,7 +81,7 @@ struct CommandTests {
 
     @Test func rulesSubcommand() {
         let list = CommandRun(["rules"])
-        #expect(list.standardOutput.split(separator: "\n").count == 11)
+        #expect(list.standardOutput.split(separator: "\n").count == RuleCatalog.all.count)
         #expect(list.standardOutput.contains("generic-link-text"))
         let one = CommandRun(["rules", "label-not-in-name"])
         #expect(one.standardOutput.hasPrefix("# label-not-in-name\n"))

@@ -9,12 +9,13 @@ struct DiscoveryTests {
         ("guide.md", DocumentFormat.markdown), ("README.markdown", .markdown), ("index.html", .html), ("a.HTM", .html),
         ("page.xhtml", .html), ("mod_ssl.html.fr", .html), ("index.html.ko.euc-kr", .html), ("bind.html.zh-cn.utf8", .html),
         ("en.lproj/Localizable.strings", .strings), ("Localizable.xcstrings", .xcstrings),
+        ("App/Views/HelpView.swift", .swift),
     ])
     func formats(_ path: String, _ format: DocumentFormat) {
         #expect(Discovery.format(of: path) == format)
     }
 
-    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift", "data.json"])
+    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift", "Package@swift-5.9.swift", "data.json"])
     func notRead(_ path: String) {
         #expect(Discovery.format(of: path) == nil)
     }

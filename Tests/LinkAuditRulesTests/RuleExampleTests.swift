@@ -34,9 +34,10 @@ struct MarkedExample {
 func findingPositions(of rule: String, in source: String, example: RuleExample) -> [SourcePosition] {
     let file = example.path ?? "Example/example." + fileExtension(example.format)
     let options = ExtractionOptions(render: example.render)
-    let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
+    let document = Auditor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
     let companions = example.companions.map { companion in
-        Extractor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: example.format, options: options)
+        Auditor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: Discovery.format(of: companion.path) ?? example.format,
+                        options: options)
     }
     var configuration = Configuration()
     configuration.render = example.render
@@ -55,6 +56,7 @@ func fileExtension(_ format: DocumentFormat) -> String {
     case .xcstrings: "xcstrings"
     case .stringsdict: "stringsdict"
     case .xliff: "xliff"
+    case .swift: "swift"
     }
 }
 
@@ -65,6 +67,7 @@ func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
     case .html: ("<p>Ünïcödé prose — 日本語.</p>\n", 1)
     case .strings, .xcstrings: ("/* Ünïcödé — 日本語 */\n", 1)
     case .stringsdict, .xliff: ("<!-- Ünïcödé — 日本語 -->\n", 1)
+    case .swift: ("// Ünïcödé — 日本語\n", 1)
     }
 }
 
@@ -75,6 +78,7 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
     case .html: "<!--\n" + source + "\n-->\n"
     case .strings, .xcstrings: "/*\n" + source + "\n*/\n"
     case .stringsdict, .xliff: "<!--\n" + source + "\n-->\n"
+    case .swift: "/*\n" + source + "\n*/\n"
     }
 }
 

@@ -68,6 +68,10 @@ public enum Extractor {
         case .xcstrings: XCStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .stringsdict: StringsdictExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .xliff: XLIFFExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .swift:
+            // Swift needs SwiftParser, which only `LinkAuditSwiftSources` links: `Auditor.extract` reads it.
+            ExtractedDocument(file: file, format: .swift,
+                              errors: [AuditError(file: file, message: "Swift sources are read by LinkAuditKit's Auditor.extract")])
         }
     }
 }

@@ -18,6 +18,7 @@ struct GenericLinkTextRule: LinkRule {
         triggering: [
             RuleExample("The request schema is ↓[here](https://example.com/schema.json)."),
             RuleExample("↓[Click here for more](https://example.com/pricing)"),
+            RuleExample("↓Link(\"Learn more\", destination: URL(string: \"https://example.com/pricing\")!)", format: .swift),
             RuleExample("## Install ↓[¶](#install)"),
             RuleExample("Pour la configuration, ↓[cliquez ici](https://example.com/config).\n"),
             RuleExample("<p lang=\"de\">Alle Details ↓<a href=\"/details\">hier</a>.</p>", format: .html),

@@ -17,11 +17,15 @@ struct InlineOnlyDestinationRule: Rule {
         triggering: [
             RuleExample("\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings),
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy) before you sign up."),
+            RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy) before you sign up.\")", format: .swift),
         ],
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy) first.\n\n[Privacy policy](https://example.com/privacy)\n"),
             RuleExample("[Sign up](https://example.com/signup)"),
             RuleExample("See [the overview](#overview) below."),
+            RuleExample("\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
+                        path: "en.lproj/Localizable.strings",
+                        companions: [("HelpView.swift", "Link(\"Contact support\", destination: URL(string: \"https://example.com/support\")!)")]),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {

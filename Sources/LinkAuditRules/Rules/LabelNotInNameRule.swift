@@ -15,6 +15,10 @@ struct LabelNotInNameRule: LinkRule {
         defaultSeverity: .warning,
         triggering: [
             RuleExample("<p>↓<a href=\"/q4\" aria-label=\"Read more\">Q4 report</a></p>", format: .html),
+            RuleExample("""
+            ↓Link("Weekly Ad", destination: URL(string: "https://example.com/ad")!)
+                .accessibilityLabel("This week's offers")
+            """, format: .swift),
         ],
         nonTriggering: [
             RuleExample("<p><a href=\"/q3\" aria-label=\"More about Q3 results\">More</a></p>", format: .html),

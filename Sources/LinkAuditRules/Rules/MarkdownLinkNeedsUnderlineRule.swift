@@ -17,10 +17,12 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
         triggering: [
             RuleExample("\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings),
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy).", format: .markdown, render: .swiftui),
+            RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy).\")", format: .swift),
         ],
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy)."),
             RuleExample("\"help.body\" = \"Need help? Contact support at help@example.com\";", format: .strings),
+            RuleExample("Text(verbatim: \"Read the [privacy policy](https://example.com/privacy).\")", format: .swift),
         ])
 
     private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]

@@ -1,0 +1,53 @@
+import LinkAuditModel
+
+/// Flags SwiftUI `Button`s whose action opens a URL (`UIApplication.shared.open`, `openURL(…)`,
+/// `NSWorkspace.shared.open`): VoiceOver announces "Button" and hides that the control leaves the app.
+///
+/// Source: WCAG 4.1.2 Name, Role, Value; link-standalone card ("Do not implement a link as a Button
+/// that calls UIApplication.shared.open(url)").
+struct ButtonOpensURLRule: Rule {
+    static let description = RuleDescription(
+        id: "button-opens-url",
+        name: "Button opens a URL",
+        summary: "A `Button` whose action opens a URL is announced as a button, not a link.",
+        rationale: "VoiceOver says \"Button\" for a Button, so people expect it to act on the current screen. When it opens a "
+            + "URL instead, they leave the app without warning. A SwiftUI `Link` carries the link trait and says so.",
+        wcag: ["4.1.2"],
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+            var body: some View {
+                ↓Button("View Weekly Ad") {
+                    UIApplication.shared.open(URL(string: "https://www.example.com/weekly-ad")!)
+                }
+            }
+            """, format: .swift),
+            RuleExample("""
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                ↓Button(action: { openURL(helpURL) }) {
+                    Text("Help Center")
+                }
+            }
+            """, format: .swift),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            var body: some View {
+                Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
+                    .accessibilityRemoveTraits(.isButton)
+                Button("Save") { model.save() }
+            }
+            """, format: .swift),
+        ])
+
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        scope.urlButtons.map { button in
+            let title = button.title.map { "Button \"\($0)\"" } ?? "A Button"
+            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
+                           message: "\(title) opens a URL with \(button.opener): VoiceOver announces \"Button\", hiding that it leaves the app",
+                           fix: "use a SwiftUI Link(destination:) with .accessibilityRemoveTraits(.isButton) instead",
+                           file: button.file, position: button.position)
+        }
+    }
+}

@@ -1,0 +1,317 @@
+import LinkAuditExtractors
+import LinkAuditModel
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Reads the links of one Swift source file with the toolchain's SwiftParser (RULES.md §1):
+/// SwiftUI `Link` controls (standalone), Markdown links in `Text("…")` and
+/// `AttributedString(markdown: "…")` literals (inline), and `AttributedString` runs whose `.link` is
+/// set (inline). Every link gets render `swiftui` (unless overridden) and scope `app`.
+///
+/// Positions are 1-based lines and 1-based UTF-8 byte columns from SwiftSyntax's
+/// `SourceLocationConverter`; spans end on their last byte (inclusive).
+public enum SwiftSourceExtractor {
+    /// - Parameters:
+    ///   - bytes: the file's raw bytes (UTF-8).
+    ///   - file: the path relative to the working directory, as reports show it.
+    ///   - options: the render target override, if any.
+    /// - Returns: the links, markup problems of Markdown in literals, and `Button`s that open URLs.
+    public static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(bytes),
+                                       builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: "app", options: options))
+        visitor.walk(tree)
+        var document = ExtractedDocument(file: file, format: .swift, links: visitor.links, problems: visitor.problems)
+        document.links.sort { ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) }
+        document.urlButtons = visitor.urlButtons
+        return document
+    }
+}
+
+/// Walks one syntax tree and collects links, markup problems and URL-opening buttons.
+final class SwiftLinkVisitor: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    let lineIndex: LineIndex
+    let builder: EmbeddedLinkBuilder
+    var links: [Link] = []
+    var problems: [MarkupProblem] = []
+    var urlButtons: [URLButton] = []
+    /// What each scope (function body, accessor, closure, file) binds and underlines, computed once.
+    private var scopeFacts: [SyntaxIdentifier: ScopeFacts] = [:]
+
+    /// The calls whose action opens a URL, as their callee is written without whitespace.
+    static let urlOpeners: [String] = ["UIApplication.shared.open", "NSWorkspace.shared.open", "openURL", "UIApplication.shared.openURL"]
+
+    init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lineIndex = lineIndex
+        self.builder = builder
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calleeName {
+        case "Link" where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
+            linkControl(node)
+        case "Text" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            if let literal = node.firstUnlabeledArgument?.stringLiteral { markdown(in: literal) }
+        case "AttributedString" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            if let literal = node.argument("markdown")?.stringLiteral { markdown(in: literal) }
+        case "Button" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            button(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), assignment.attribute == "link" { attributedLink(assignment) }
+        return .visitChildren
+    }
+
+    // MARK: Positions
+
+    func position(_ offset: AbsolutePosition) -> SourcePosition {
+        let location = converter.location(for: offset)
+        return SourcePosition(line: max(location.line, 1), utf8Column: max(location.column, 1))
+    }
+
+    /// The span of a node without its trivia, end inclusive.
+    func span(_ node: some SyntaxProtocol, through last: (some SyntaxProtocol)? = Optional<Syntax>.none) -> SourceSpan {
+        let start = node.positionAfterSkippingLeadingTrivia
+        let end = (last.map { Syntax($0) } ?? Syntax(node)).endPositionBeforeTrailingTrivia
+        return SourceSpan(start: position(start), end: position(AbsolutePosition(utf8Offset: max(start.utf8Offset, end.utf8Offset - 1))))
+    }
+
+    // MARK: Link controls
+
+    /// `Link("Title", destination: URL(string: "…")!)`, `Link(destination:) { Text("…") }` or
+    /// `{ Label("…", systemImage: …) }`, with `.accessibilityLabel` and
+    /// `.accessibilityRemoveTraits(.isButton)` read from the modifier chain around it.
+    func linkControl(_ node: FunctionCallExprSyntax) {
+        guard let destinationExpression = node.argument("destination") else { return }
+        var text = ""
+        var isDynamicText = false
+        if let title = node.firstUnlabeledArgument {
+            (text, isDynamicText) = Self.textValue(of: title)
+        } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure,
+                  let label = CallFinder.first(named: ["Text", "Label"], in: closure), let title = label.firstUnlabeledArgument {
+            (text, isDynamicText) = Self.textValue(of: title)
+        }
+        var name: String?
+        var removesButtonTrait = false
+        for (modifier, call) in Self.modifierChain(of: node) {
+            switch modifier {
+            case "accessibilityLabel":
+                guard var argument = call.firstUnlabeledArgument else { continue }
+                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+                let value = Self.textValue(of: argument)
+                name = value.text
+                isDynamicText = isDynamicText || value.isDynamic
+            case "accessibilityRemoveTraits":
+                removesButtonTrait = removesButtonTrait || call.arguments.contains { $0.expression.compactText.contains(".isButton") }
+            default: continue
+            }
+        }
+        let destination = Self.literalURL(destinationExpression)
+        var link = builder.makeLink(text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
+                                    destination: destination ?? destinationExpression.trimmedDescription,
+                                    isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
+                                    syntax: .swiftLink, placement: .standalone, span: span(node))
+        link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
+        links.append(link)
+    }
+
+    /// The modifiers applied to a view expression, innermost first: `(name, call)` for each
+    /// `.modifier(…)` whose base is the view or an earlier modifier of the chain.
+    static func modifierChain(of node: FunctionCallExprSyntax) -> [(String, FunctionCallExprSyntax)] {
+        var chain: [(String, FunctionCallExprSyntax)] = []
+        var current = Syntax(node)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id {
+            chain.append((member.declName.baseName.text, call))
+            current = Syntax(call)
+        }
+        return chain
+    }
+
+    /// The text of a title expression: a literal's value (dynamic when interpolated), or `\(expression)`
+    /// for anything computed.
+    static func textValue(of expression: ExprSyntax) -> (text: String, isDynamic: Bool) {
+        if let literal = expression.stringLiteral {
+            let value = SwiftStringLiteral(literal)
+            return (value.text, value.isInterpolated)
+        }
+        return ("\\(" + expression.trimmedDescription + ")", true)
+    }
+
+    /// The URL of `URL(string: "…")` (with or without `!`) when the string is a plain literal.
+    static func literalURL(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "URL",
+              let literal = call.argument("string")?.stringLiteral else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+
+    // MARK: Markdown in literals
+
+    /// The Markdown links of a `LocalizedStringKey` or `AttributedString(markdown:)` literal.
+    func markdown(in literal: StringLiteralExprSyntax) {
+        let value = SwiftStringLiteral(literal)
+        guard !value.bytes.isEmpty else { return }
+        let found = builder.markdownLinks(in: value.bytes, offsets: value.offsets, lineIndex: lineIndex)
+        links += found.links
+        problems += found.problems
+    }
+
+    // MARK: Buttons that open URLs
+
+    /// A `Button` whose action closure calls one of `urlOpeners`.
+    func button(_ node: FunctionCallExprSyntax) {
+        let action: ClosureExprSyntax?
+        if let argument = node.argument("action") {
+            action = argument.as(ClosureExprSyntax.self)
+        } else {
+            action = node.trailingClosure
+        }
+        guard let action, let opener = CallFinder.first(in: action, where: { call in
+            let callee = call.calledExpression.compactText
+            return Self.urlOpeners.contains { callee == $0 || callee.hasSuffix("." + $0) }
+        }) else { return }
+        let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
+        urlButtons.append(URLButton(file: file, position: position(node.positionAfterSkippingLeadingTrivia), title: title,
+                                    opener: opener.calledExpression.compactText))
+    }
+
+    // MARK: AttributedString runs
+
+    /// `text[range].link = URL(string: "…")`: an inline run, named by the literal of
+    /// `text.range(of: "…")` when the scope binds `range` so, underlined when the same scope sets
+    /// `text[range].underlineStyle`.
+    func attributedLink(_ assignment: Assignment) {
+        let facts = scopeFacts(around: assignment.node)
+        var text: String?
+        let index = assignment.index.unwrapped
+        if let literal = Self.rangeLiteral(index, base: assignment.base) {
+            text = literal
+        } else if let reference = index.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[reference.baseName.text] {
+            text = Self.rangeLiteral(bound.unwrapped, base: assignment.base)
+        }
+        let destination = Self.literalURL(assignment.value)
+        var link = builder.makeLink(text: text ?? "\\(" + assignment.index.trimmedDescription + ")",
+                                    destination: destination ?? assignment.value.trimmedDescription,
+                                    isDynamicDestination: destination == nil, isDynamicText: text == nil,
+                                    syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
+        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: facts.underlined.contains(assignment.target))
+        links.append(link)
+    }
+
+    /// The literal of `base.range(of: "…")` when `expression` is that call on the same base.
+    static func rangeLiteral(_ expression: ExprSyntax, base: String) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "range",
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.compactText == base, let literal = call.argument("of")?.stringLiteral else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+
+    /// The facts of the scope enclosing `node`: the nearest function, initializer, accessor, closure
+    /// or the file.
+    func scopeFacts(around node: some SyntaxProtocol) -> ScopeFacts {
+        var scope = Syntax(node)
+        while let parent = scope.parent {
+            scope = parent
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(AccessorBlockSyntax.self) || scope.is(ClosureExprSyntax.self) { break }
+        }
+        if let known = scopeFacts[scope.id] { return known }
+        let collector = ScopeFactsCollector(viewMode: .sourceAccurate)
+        collector.walk(scope)
+        scopeFacts[scope.id] = collector.facts
+        return collector.facts
+    }
+}
+
+/// An assignment to an attribute of an `AttributedString` slice: `base[index].attribute = value`.
+struct Assignment {
+    var node: SequenceExprSyntax
+    var base: String
+    var index: ExprSyntax
+    var attribute: String
+    var value: ExprSyntax
+    /// `base[index]` without whitespace, to match assignments to the same range.
+    var target: String
+
+    init?(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self),
+              let subscriptCall = member.base?.as(SubscriptCallExprSyntax.self),
+              let index = subscriptCall.arguments.first?.expression else { return nil }
+        self.node = node
+        self.base = subscriptCall.calledExpression.compactText
+        self.index = index
+        self.attribute = member.declName.baseName.text
+        self.value = elements[2]
+        self.target = ExprSyntax(subscriptCall).compactText
+    }
+}
+
+/// What one scope binds (`let range = …`, `if let range = …`) and which slices it underlines.
+struct ScopeFacts {
+    var bindings: [String: ExprSyntax] = [:]
+    /// `base[index]` (without whitespace) of every `.underlineStyle` assignment.
+    var underlined: Set<String> = []
+}
+
+final class ScopeFactsCollector: SyntaxVisitor {
+    var facts = ScopeFacts()
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            facts.bindings[name] = value
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            facts.bindings[name] = value
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.target) }
+        return .visitChildren
+    }
+}
+
+/// Finds the first call (in source order) below a node that satisfies a test.
+final class CallFinder: SyntaxVisitor {
+    let test: (FunctionCallExprSyntax) -> Bool
+    var found: FunctionCallExprSyntax?
+
+    init(test: @escaping (FunctionCallExprSyntax) -> Bool) {
+        self.test = test
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if found != nil { return .skipChildren }
+        if test(node) { found = node; return .skipChildren }
+        return .visitChildren
+    }
+
+    static func first(in node: some SyntaxProtocol, where test: @escaping (FunctionCallExprSyntax) -> Bool) -> FunctionCallExprSyntax? {
+        let finder = CallFinder(test: test)
+        finder.walk(node)
+        return finder.found
+    }
+
+    static func first(named names: Set<String>, in node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        first(in: node) { call in call.calleeName.map(names.contains) ?? false && call.calledExpression.is(DeclReferenceExprSyntax.self) }
+    }
+}
