@@ -166,4 +166,15 @@ struct RuleExampleTests {
             #expect(actual == expected, "docs/rules/\(description.id).md is stale: run LINKAUDIT_UPDATE_DOCS=1 swift test")
         }
     }
+
+    /// The README's rules table names every rule of the catalog, and no other.
+    @Test func readmeListsEveryRule() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let listed = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).prefix { $0 != "`" }.description
+        }
+        #expect(Set(listed) == Set(RuleCatalog.descriptions.map(\.id)))
+    }
 }
