@@ -17,11 +17,14 @@ public enum SwiftSourceExtractor {
     ///   - options: the render target override, if any.
     /// - Returns: the links, markup problems of Markdown in literals, and `Button`s that open URLs.
     public static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(bytes),
+        var document = ExtractedDocument(file: file, format: .swift)
+        guard let text = SourceText.utf8(bytes, kind: "Swift", reportingTo: &document) else { return document }
+        let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(text),
                                        builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: "app", options: options))
         visitor.walk(tree)
-        var document = ExtractedDocument(file: file, format: .swift, links: visitor.links, problems: visitor.problems)
+        document.links = visitor.links
+        document.problems = visitor.problems
         document.links.sort { ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) }
         document.urlButtons = visitor.urlButtons
         return document

@@ -99,4 +99,12 @@ struct SwiftSourceExtractorTests {
         """)
         #expect(document.links.isEmpty)
     }
+
+    @Test func binaryAndInvalidUTF8AreLocatedErrors() {
+        let binary = SwiftSourceExtractor.extractDocument(bytes: [0x00, 0x01, 0x02], file: "Bin.swift")
+        #expect(binary.errors.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["1:1"])
+        let latin1 = SwiftSourceExtractor.extractDocument(bytes: Array("let s = \"caf".utf8) + [0xE9, 0x22, 0x0A], file: "Latin.swift")
+        #expect(latin1.errors.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["1:13"])
+        #expect(latin1.links.isEmpty)
+    }
 }

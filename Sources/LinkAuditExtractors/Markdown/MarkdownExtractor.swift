@@ -10,21 +10,7 @@ import LinkAuditModel
 enum MarkdownExtractor {
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .markdown)
-        if TextDecoding.looksBinary(bytes) {
-            let position = LineIndex(bytes).position(ofByte: bytes.firstIndex(of: 0) ?? 0)
-            document.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                              message: "binary file (NUL byte), not Markdown text"))
-            return document
-        }
-        let text: [UInt8]
-        do {
-            text = try TextDecoding.strictUTF8(bytes)
-        } catch {
-            let position = LineIndex(bytes).position(ofByte: error.byteOffset)
-            document.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                              message: "\(error.message); save the file as UTF-8"))
-            return document
-        }
+        guard let text = SourceText.utf8(bytes, kind: "Markdown", reportingTo: &document) else { return document }
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)

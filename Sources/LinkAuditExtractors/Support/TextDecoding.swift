@@ -150,3 +150,26 @@ enum TextDecoding {
         return output
     }
 }
+
+/// Source files that must be UTF-8 text (Markdown, Swift): the one check for both.
+public enum SourceText {
+    /// The text without a UTF-8 BOM, or `nil` with a located error in `document.errors`: a binary
+    /// file (a NUL byte, located) or invalid UTF-8 (located at the first bad byte).
+    /// - Parameter kind: what the file should be, for the message ("Markdown", "Swift").
+    public static func utf8(_ bytes: [UInt8], kind: String, reportingTo document: inout ExtractedDocument) -> [UInt8]? {
+        if TextDecoding.looksBinary(bytes) {
+            let position = LineIndex(bytes).position(ofByte: bytes.firstIndex(of: 0) ?? 0)
+            document.errors.append(AuditError(file: document.file, line: position.line, column: position.utf8Column,
+                                              message: "binary file (NUL byte), not \(kind) text"))
+            return nil
+        }
+        do {
+            return try TextDecoding.strictUTF8(bytes)
+        } catch {
+            let position = LineIndex(bytes).position(ofByte: error.byteOffset)
+            document.errors.append(AuditError(file: document.file, line: position.line, column: position.utf8Column,
+                                              message: "\(error.message); save the file as UTF-8"))
+            return nil
+        }
+    }
+}
