@@ -155,8 +155,9 @@ public struct Options: Sendable {
            linkaudit links [options] <path>...   List the links linkaudit extracts
            linkaudit rules [<rule-id>]            List the rules, or document one
 
-    Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), .strings and
-    .xcstrings files, recursively below each folder.
+    Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
+    (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI sources
+    (.swift), recursively below each folder.
 
     OPTIONS:
       -f, --format <format>   text (default), json, html, sarif or github
