@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditExtractors", "LinkAuditModel"]),
         .testTarget(
             name: "LinkAuditSwiftSourcesTests",
-            dependencies: ["LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel"],
+            dependencies: ["LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit", "LinkAuditReporters"],
             swiftSettings: swiftHostSearch
         ),
         .testTarget(

@@ -20,6 +20,12 @@ public enum SwiftSourceExtractor {
         var document = ExtractedDocument(file: file, format: .swift)
         guard let text = SourceText.utf8(bytes, kind: "Swift", reportingTo: &document) else { return document }
         let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if tree.hasError, let offset = FirstParseError.offset(in: tree) {
+            let position = SourceLocationConverter(fileName: file, tree: tree).location(for: AbsolutePosition(utf8Offset: offset))
+            document.errors.append(AuditError(
+                file: file, line: max(position.line, 1), column: max(position.column, 1),
+                message: "Swift the parser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"))
+        }
         let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(text),
                                        builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: "app", options: options))
         visitor.walk(tree)
@@ -37,6 +43,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     let lineIndex: LineIndex
     let builder: EmbeddedLinkBuilder
+    let tree: SourceFileSyntax
     var links: [Link] = []
     var problems: [MarkupProblem] = []
     var urlButtons: [URLButton] = []
@@ -47,6 +54,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     static let urlOpeners: [String] = ["UIApplication.shared.open", "NSWorkspace.shared.open", "openURL", "UIApplication.shared.openURL"]
 
     init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
+        self.tree = tree
         self.file = file
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.lineIndex = lineIndex
@@ -59,9 +67,20 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         case "Link" where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
             linkControl(node)
         case "Text" where node.calledExpression.is(DeclReferenceExprSyntax.self):
-            if let literal = node.firstUnlabeledArgument?.stringLiteral { markdown(in: literal) }
+            if let literal = node.firstUnlabeledArgument?.stringLiteral {
+                markdown(in: literal)
+            } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
+                      key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
+                      let literal = key.firstUnlabeledArgument?.stringLiteral {
+                // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`: a key, parsed as Markdown too.
+                markdown(in: literal)
+            }
         case "AttributedString" where node.calledExpression.is(DeclReferenceExprSyntax.self):
-            if let literal = node.argument("markdown")?.stringLiteral { markdown(in: literal) }
+            if let literal = node.argument("markdown")?.stringLiteral {
+                // Runs of an AttributedString can be underlined afterwards (`s[run.range].underlineStyle`).
+                let underlined = CallFinder.scopeSetsUnderline(around: node)
+                markdown(in: literal, underlined: underlined)
+            }
         case "Button" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             button(node)
         default: break
@@ -72,6 +91,26 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.attribute == "link" { attributedLink(assignment) }
         return .visitChildren
+    }
+
+    /// Previews never ship: their links are neither audited nor standalone for the app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    /// Code under `#if DEBUG` does not ship either.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.condition?.trimmedDescription == "DEBUG" ? .skipChildren : .visitChildren
+    }
+
+    /// `struct …: PreviewProvider` holds previews only.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherits = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        return inherits ? .skipChildren : .visitChildren
     }
 
     // MARK: Positions
@@ -97,13 +136,14 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         guard let destinationExpression = node.argument("destination") else { return }
         var text = ""
         var isDynamicText = false
+        var labelName: String?
         if let title = node.firstUnlabeledArgument {
             (text, isDynamicText) = Self.textValue(of: title)
-        } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure,
-                  let label = CallFinder.first(named: ["Text", "Label"], in: closure), let title = label.firstUnlabeledArgument {
-            (text, isDynamicText) = Self.textValue(of: title)
+        } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                    ?? node.argument("label")?.as(ClosureExprSyntax.self) {
+            (text, isDynamicText, labelName) = Self.labelText(of: closure)
         }
-        var name: String?
+        var name: String? = labelName
         var removesButtonTrait = false
         for (modifier, call) in Self.modifierChain(of: node) {
             switch modifier {
@@ -113,10 +153,17 @@ final class SwiftLinkVisitor: SyntaxVisitor {
                 let value = Self.textValue(of: argument)
                 name = value.text
                 isDynamicText = isDynamicText || value.isDynamic
-            case "accessibilityRemoveTraits":
-                removesButtonTrait = removesButtonTrait || call.arguments.contains { $0.expression.compactText.contains(".isButton") }
-            default: continue
+            default:
+                removesButtonTrait = removesButtonTrait || removesButton(modifier, call)
             }
+        }
+        // SwiftUI applies a container's modifiers (`Group { … }.accessibilityRemoveTraits(.isButton)`) to each child.
+        var ancestor = Syntax(node).parent
+        while !removesButtonTrait, let current = ancestor {
+            if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty {
+                removesButtonTrait = Self.modifierChain(of: call).contains { removesButton($0.0, $0.1) }
+            }
+            ancestor = current.parent
         }
         let destination = Self.literalURL(destinationExpression)
         var link = builder.makeLink(text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
@@ -125,6 +172,48 @@ final class SwiftLinkVisitor: SyntaxVisitor {
                                     syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
         links.append(link)
+    }
+
+    /// Whether a modifier removes the button trait: `.accessibilityRemoveTraits(.isButton)`, or a
+    /// `ViewModifier` (`.modifier(LinkStyle())`) or `View` extension method declared in this file
+    /// that does.
+    func removesButton(_ modifier: String, _ call: FunctionCallExprSyntax) -> Bool {
+        switch modifier {
+        case "accessibilityRemoveTraits": call.arguments.contains { $0.expression.compactText.contains(".isButton") }
+        case "modifier": call.firstUnlabeledArgument.flatMap { $0.as(FunctionCallExprSyntax.self)?.calleeName }.map(traitRemovers.contains) ?? false
+        default: traitRemovers.contains(modifier)
+        }
+    }
+
+    /// Names of the `ViewModifier`s and `View` extension methods of this file whose body removes the
+    /// button trait.
+    lazy var traitRemovers: Set<String> = {
+        let finder = TraitRemoverFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }()
+
+    /// The text of a `Link`'s label closure: the first `Text("…")` or `Label("…")` title in it, and an
+    /// `.accessibilityLabel` inside it as the name. A label of images only has no text; a label of
+    /// other views (a custom view) is dynamic: its text cannot be known here.
+    static func labelText(of closure: ClosureExprSyntax) -> (text: String, isDynamic: Bool, name: String?) {
+        var name: String?
+        if let call = CallFinder.first(in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }),
+           var argument = call.firstUnlabeledArgument {
+            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+            name = textValue(of: argument).text
+        }
+        if let title = CallFinder.first(in: closure, where: { call in
+            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self) && call.firstUnlabeledArgument != nil
+        }), let argument = title.firstUnlabeledArgument {
+            let value = textValue(of: argument)
+            return (value.text, value.isDynamic, name)
+        }
+        let layout: Set<String> = ["Image", "HStack", "VStack", "ZStack", "Group", "Spacer", "Label"]
+        let other = CallFinder.first(in: closure) { call in
+            call.calledExpression.is(DeclReferenceExprSyntax.self) && !layout.contains(call.calleeName ?? "")
+        }
+        return other == nil ? ("", false, name) : ("\\(" + closure.statements.trimmedDescription + ")", true, name)
     }
 
     /// The modifiers applied to a view expression, innermost first: `(name, call)` for each
@@ -161,11 +250,15 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     // MARK: Markdown in literals
 
     /// The Markdown links of a `LocalizedStringKey` or `AttributedString(markdown:)` literal.
-    func markdown(in literal: StringLiteralExprSyntax) {
+    func markdown(in literal: StringLiteralExprSyntax, underlined: Bool = false) {
         let value = SwiftStringLiteral(literal)
         guard !value.bytes.isEmpty else { return }
         let found = builder.markdownLinks(in: value.bytes, offsets: value.offsets, lineIndex: lineIndex)
-        links += found.links
+        links += found.links.map { link in
+            var link = link
+            if underlined { link.swiftCode = SwiftLinkCode(setsUnderlineStyle: true) }
+            return link
+        }
         problems += found.problems
     }
 
@@ -181,7 +274,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         }
         guard let action, let opener = CallFinder.first(in: action, where: { call in
             let callee = call.calledExpression.compactText
-            return Self.urlOpeners.contains { callee == $0 || callee.hasSuffix("." + $0) }
+            // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
+            // another object that happens to share the name (`router.openURL(.profile)`) is not.
+            return Self.urlOpeners.contains { opener in
+                callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
+                    || (opener.contains(".") && callee.hasSuffix("." + opener))
+            }
         }) else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
         urlButtons.append(URLButton(file: file, position: position(node.positionAfterSkippingLeadingTrivia), title: title,
@@ -316,5 +414,83 @@ final class CallFinder: SyntaxVisitor {
 
     static func first(named names: Set<String>, in node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         first(in: node) { call in call.calleeName.map(names.contains) ?? false && call.calledExpression.is(DeclReferenceExprSyntax.self) }
+    }
+}
+
+extension CallFinder {
+    /// Whether the function, accessor or closure around `node` sets `.underlineStyle` anywhere.
+    static func scopeSetsUnderline(around node: some SyntaxProtocol) -> Bool {
+        var scope = Syntax(node)
+        while let parent = scope.parent {
+            scope = parent
+            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self)
+                || scope.is(InitializerDeclSyntax.self) { break }
+        }
+        let finder = MemberFinder(name: "underlineStyle")
+        finder.walk(scope)
+        return finder.found
+    }
+}
+
+/// Finds a member access by name (`x.underlineStyle`) below a node.
+final class MemberFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == name { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// The `ViewModifier` types and `View` extension methods of a file whose body removes the button trait.
+final class TraitRemoverFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    private static func removesTrait(_ node: some SyntaxProtocol) -> Bool {
+        let text = node.trimmedDescription
+        return text.contains("accessibilityRemoveTraits") && text.contains("isButton")
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isModifier = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "ViewModifier" } ?? false
+        if isModifier, Self.removesTrait(node.memberBlock) { names.insert(node.name.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, Self.removesTrait(body) { names.insert(node.name.text) }
+        return .skipChildren
+    }
+}
+
+/// The first place SwiftParser could not read: unexpected tokens or a missing one.
+final class FirstParseError: SyntaxVisitor {
+    var offset: Int?
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        record(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing { record(token.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        return .visitChildren
+    }
+
+    private func record(_ value: Int) {
+        offset = min(offset ?? value, value)
+    }
+
+    /// The UTF-8 offset of the first parse error in the tree, or `nil`.
+    static func offset(in tree: SourceFileSyntax) -> Int? {
+        let finder = FirstParseError(viewMode: .all)
+        finder.walk(tree)
+        return finder.offset
     }
 }

@@ -34,13 +34,36 @@ enum MarkdownExtractor {
         return document
     }
 
+    /// SwiftUI reads a `Text` value's Markdown inline only: four spaces or a tab at the start of a
+    /// line do not make a code block there. Each line's leading spaces and tabs become no-break
+    /// spaces (two bytes for two; a tab first counts as one space), which CommonMark does not count
+    /// as indentation; every offset stays.
+    static func maskingIndentation(_ value: [UInt8]) -> [UInt8] {
+        var masked = value
+        var index = 0
+        while index < masked.count {
+            var end = index
+            while end < masked.count, masked[end] == 0x20 || masked[end] == 0x09 { masked[end] = 0x20; end += 1 }
+            var cursor = index
+            while cursor + 1 < end {
+                masked[cursor] = 0xC2
+                masked[cursor + 1] = 0xA0
+                cursor += 2
+            }
+            while end < masked.count, masked[end] != 0x0A { end += 1 }
+            index = end + 1
+        }
+        return masked
+    }
+
     /// Links of one app-copy value read as SwiftUI reads Markdown: inline and reference links and
     /// `<…>` autolinks, no bare-URL autolinks; every link inline.
     static func extractAppCopy(_ value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
-        var walker = MarkdownWalker(original: value, masked: value, lineIndex: LineIndex(value), map: map,
+        let masked = Self.maskingIndentation(value)
+        var walker = MarkdownWalker(original: value, masked: masked, lineIndex: LineIndex(value), map: map,
                                     document: document, isAppCopy: true)
         // A value nested deeper than any real string is skipped; its table's other values still count.
-        guard let tree = try? CommonMarkConverter.parse(value, extensions: []) else { return ([], []) }
+        guard let tree = try? CommonMarkConverter.parse(masked, extensions: []) else { return ([], []) }
         walker.visit(tree, quoteDepth: 0)
         return (walker.links, walker.problems)
     }

@@ -21,7 +21,9 @@ struct EmptyLinkNameRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.name.isEmpty else { return [] }
-        return [finding(link, message: "link to \(link.destination) has no accessible name",
-                        fix: "give the link visible text, an image with alt text, or an aria-label naming the destination")]
+        let fix = link.syntax == .swiftLink || link.syntax == .attributedStringLink
+            ? "give the Link a Text label, or .accessibilityLabel(\"…\") naming the destination"
+            : "give the link visible text, an image with alt text, or an aria-label naming the destination"
+        return [finding(link, message: "link to \(link.destination) has no accessible name", fix: fix)]
     }
 }

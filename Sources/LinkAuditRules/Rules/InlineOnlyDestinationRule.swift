@@ -38,7 +38,7 @@ struct InlineOnlyDestinationRule: Rule {
                   !standalone.contains(destination), !link.destination.hasPrefix("#") else { return nil }
             if link.render == .swiftui {
                 return finding(link, message: "\(link.destination) is reachable only through inline links, which Full Keyboard Access cannot focus and Voice Control cannot target",
-                               fix: "add a standalone SwiftUI Link to the same URL on this screen")
+                               fix: "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
             }
             return finding(link, message: "\(link.destination) is linked only inline on this page",
                            fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)
