@@ -115,11 +115,14 @@ public struct URLButton: Hashable, Codable, Sendable {
     public var title: String?
     /// The call that opens the URL, as written (`UIApplication.shared.open`).
     public var opener: String
+    /// What opens it: `Button`, or `onTapGesture` on a view (no control at all for assistive technologies).
+    public var control: String
 
-    public init(file: String, position: SourcePosition?, title: String?, opener: String) {
+    public init(file: String, position: SourcePosition?, title: String?, opener: String, control: String = "Button") {
         self.file = file
         self.position = position
         self.title = title
         self.opener = opener
+        self.control = control
     }
 }

@@ -83,6 +83,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             }
         case "Button" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             button(node)
+        case "onTapGesture" where node.calledExpression.is(MemberAccessExprSyntax.self):
+            tapGesture(node)
         default: break
         }
         return .visitChildren
@@ -264,15 +266,51 @@ final class SwiftLinkVisitor: SyntaxVisitor {
 
     // MARK: Buttons that open URLs
 
-    /// A `Button` whose action closure calls one of `urlOpeners`.
+    /// A `Button` whose action (a closure, or a function of this file named as the action) calls one of `urlOpeners`.
     func button(_ node: FunctionCallExprSyntax) {
-        let action: ClosureExprSyntax?
+        let action: Syntax?
         if let argument = node.argument("action") {
-            action = argument.as(ClosureExprSyntax.self)
+            if let closure = argument.as(ClosureExprSyntax.self) {
+                action = Syntax(closure)
+            } else {
+                // `Button(action: openHelp)`: the body of `func openHelp()` in this file.
+                let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+                action = name.flatMap { functionBodies[$0] }.map(Syntax.init)
+            }
         } else {
-            action = node.trailingClosure
+            action = node.trailingClosure.map(Syntax.init)
         }
-        guard let action, let opener = CallFinder.first(in: action, where: { call in
+        guard let action, let opener = firstOpener(in: action) else { return }
+        let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
+        urlButtons.append(URLButton(file: file, position: position(node.positionAfterSkippingLeadingTrivia), title: title,
+                                    opener: opener.calledExpression.compactText))
+    }
+
+    /// `.onTapGesture { … }` whose closure opens a URL: a view that acts as a link but is no control at all.
+    func tapGesture(_ node: FunctionCallExprSyntax) {
+        guard let closure = node.trailingClosure ?? node.argument("perform")?.as(ClosureExprSyntax.self),
+              let opener = firstOpener(in: Syntax(closure)),
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        var base = member.base
+        while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            base = inner.base
+        }
+        let title = base?.as(FunctionCallExprSyntax.self).flatMap { $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil }
+            .map { SwiftStringLiteral($0).text }
+        urlButtons.append(URLButton(file: file, position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
+                                    opener: opener.calledExpression.compactText, control: "onTapGesture"))
+    }
+
+    /// Bodies of the functions this file declares, by name (the first of each name).
+    lazy var functionBodies: [String: CodeBlockSyntax] = {
+        let finder = FunctionBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.bodies
+    }()
+
+    /// The first call below `node` that opens a URL.
+    func firstOpener(in node: Syntax) -> FunctionCallExprSyntax? {
+        CallFinder.first(in: node, where: { call in
             let callee = call.calledExpression.compactText
             // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
             // another object that happens to share the name (`router.openURL(.profile)`) is not.
@@ -280,10 +318,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
                 callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
                     || (opener.contains(".") && callee.hasSuffix("." + opener))
             }
-        }) else { return }
-        let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
-        urlButtons.append(URLButton(file: file, position: position(node.positionAfterSkippingLeadingTrivia), title: title,
-                                    opener: opener.calledExpression.compactText))
+        })
     }
 
     // MARK: AttributedString runs
@@ -492,5 +527,15 @@ final class FirstParseError: SyntaxVisitor {
         let finder = FirstParseError(viewMode: .all)
         finder.walk(tree)
         return finder.offset
+    }
+}
+
+/// The bodies of a file's functions, by name.
+final class FunctionBodyFinder: SyntaxVisitor {
+    var bodies: [String: CodeBlockSyntax] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, bodies[node.name.text] == nil { bodies[node.name.text] = body }
+        return .visitChildren
     }
 }

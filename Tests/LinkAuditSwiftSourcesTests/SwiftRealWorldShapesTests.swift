@@ -107,4 +107,19 @@ struct SwiftRealWorldShapesTests {
         #expect(document.errors.first?.line == 2)
         #expect(document.links.first?.text == "Before")
     }
+
+    @Test func openersReachedThroughAFunctionOrATapGesture() {
+        let source = """
+        struct Help: View {
+            func openHelp() { UIApplication.shared.open(URL(string: "https://example.com/faq")!) }
+            func save() { model.save() }
+            var body: some View {
+                Button(action: openHelp) { Text("FAQ") }
+                Button(action: save) { Text("Save") }
+                Text("Visit our website").font(.body).onTapGesture { openURL(URL(string: "https://example.com")!) }
+            }
+        }
+        """
+        #expect(auditSwift(source).filter { $0.hasSuffix("button-opens-url") } == ["5:9 button-opens-url", "7:46 button-opens-url"])
+    }
 }

@@ -30,6 +30,12 @@ struct ButtonOpensURLRule: Rule {
                 }
             }
             """, format: .swift),
+            RuleExample("""
+            var body: some View {
+                Text("Visit our website")
+                    ↓.onTapGesture { UIApplication.shared.open(URL(string: "https://www.example.com")!) }
+            }
+            """, format: .swift),
         ],
         nonTriggering: [
             RuleExample("""
@@ -43,9 +49,16 @@ struct ButtonOpensURLRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         scope.urlButtons.map { button in
-            let title = button.title.map { "Button \"\($0)\"" } ?? "A Button"
+            let message: String
+            if button.control == "onTapGesture" {
+                let view = button.title.map { "\"\($0)\"" } ?? "a view"
+                message = "a tap gesture on \(view) opens a URL with \(button.opener): VoiceOver reads it as plain text, and Full Keyboard Access and Voice Control cannot reach it"
+            } else {
+                let title = button.title.map { "Button \"\($0)\"" } ?? "A Button"
+                message = "\(title) opens a URL with \(button.opener): VoiceOver announces \"Button\", hiding that it leaves the app"
+            }
             return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
-                           message: "\(title) opens a URL with \(button.opener): VoiceOver announces \"Button\", hiding that it leaves the app",
+                           message: message,
                            fix: "use a SwiftUI Link(destination:) with .accessibilityRemoveTraits(.isButton) instead",
                            file: button.file, position: button.position)
         }
