@@ -212,7 +212,7 @@ import LinkAuditModel
         let file = Array("# Title\n\nSee  <a href=\"/f\">frag</a> here\n".utf8)
         let fragmentStart = 9
         let fragment = Array(file[fragmentStart..<(file.count - 1)])
-        let map = SourceMap(lineIndex: LineIndex(file)).shifted(by: fragmentStart, count: fragment.count)
+        let map = SourceMap(lineIndex: LineIndex(file)).remapped(Array(fragmentStart..<(fragmentStart + fragment.count)))
         let context = DocumentContext(file: "doc.md", render: .web, scope: "doc.md", language: "en", languageSource: .frontMatter)
         let found = HTMLExtractor.extractFragment(fragment, map: map, document: context)
         let link = try #require(found.links.first)

@@ -39,15 +39,13 @@ struct DocumentContext: Sendable {
 public struct ExtractionOptions: Sendable {
     /// Overrides every document's render target (`--render`).
     public var render: RenderTarget?
-    /// Overrides the render target per format, from configuration.
-    public var renderByFormat: [DocumentFormat: RenderTarget] = [:]
 
     public init(render: RenderTarget? = nil) {
         self.render = render
     }
 
     func render(for format: DocumentFormat) -> RenderTarget {
-        render ?? renderByFormat[format] ?? format.defaultRender
+        render ?? format.defaultRender
     }
 }
 

@@ -94,13 +94,4 @@ public struct SourceMap: Sendable {
         let last = offsets.count - 1
         return SourceMap(lineIndex: lineIndex, offsets: derived.map { offsets[max(0, min($0, last))] })
     }
-
-    /// A map for a slice of this text that starts at byte `base`.
-    public func shifted(by base: Int, count: Int) -> SourceMap {
-        if let offsets {
-            let end = min(offsets.count, base + count + 1)
-            return SourceMap(lineIndex: lineIndex, offsets: Array(offsets[min(base, end)..<end]))
-        }
-        return SourceMap(lineIndex: lineIndex, offsets: Array(base...(base + count)))
-    }
 }
