@@ -94,9 +94,16 @@ public struct Auditor: Sendable {
             perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
         }
         var findings = perScope.values.flatMap { $0 ?? [] }
-        findings = findings.map { finding in
+        // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
+        var staleKeys = Set<String>()
+        for value in appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
+        findings = findings.compactMap { finding in
             var finding = finding
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }
+            if let key = finding.key, staleKeys.contains(finding.file + "\u{1}" + key) {
+                guard let stale = configuration.staleSeverity else { return nil }
+                finding.severity = min(finding.severity, stale)
+            }
             return finding
         }
         findings.sort(by: Self.findingOrder)

@@ -22,6 +22,9 @@ public struct Configuration: Sendable {
     public var renderByPath: [(pattern: String, render: RenderTarget)] = []
     /// Destinations offered as standalone links outside the audited files (app scope).
     public var standaloneDestinations: [String] = []
+    /// The highest severity of findings on String Catalog keys whose `extractionState` is `stale`
+    /// (no longer in the code); `nil` drops them.
+    public var staleSeverity: Severity? = .note
 
     public init() {}
 

@@ -13,7 +13,8 @@ import LinkAuditRules
 ///   "rules": { "url-as-link-text": "off", "inline-only-destination": "error" },
 ///   "sourceLanguage": "en",
 ///   "standaloneDestinations": ["https://example.com/privacy"],
-///   "failOn": "warning"
+///   "failOn": "warning",
+///   "staleKeys": "note"
 /// }
 /// ```
 public struct ConfigurationFile: Codable, Sendable {
@@ -31,6 +32,9 @@ public struct ConfigurationFile: Codable, Sendable {
     public var standaloneDestinations: [String]?
     /// `error`, `warning`, `note` or `never`, as `--fail-on`.
     public var failOn: String?
+    /// The highest severity of findings on stale String Catalog keys: `note` (default), `warning`,
+    /// `error`, or `off` to drop them.
+    public var staleKeys: String?
 
     /// The default file name looked for in the working directory.
     public static let defaultName = ".linkaudit.json"
@@ -63,7 +67,7 @@ public struct ConfigurationFile: Codable, Sendable {
         path.map(\.stringValue).joined(separator: ".")
     }
 
-    private static let fields: Set<String> = ["exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn"]
+    private static let fields: Set<String> = ["exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys"]
 
     /// A misspelled field would be ignored silently; name it instead.
     private static func rejectUnknownFields(_ data: Data) throws {
@@ -92,6 +96,14 @@ public struct ConfigurationFile: Codable, Sendable {
                 configuration.severities[id] = severity
             } else {
                 throw Options.UsageError(message: "rules.\(id): '\(setting)' is not off, error, warning or note")
+            }
+        }
+        if let staleKeys {
+            if staleKeys == "off" { configuration.staleSeverity = nil } else {
+                guard let severity = Severity(rawValue: staleKeys) else {
+                    throw Options.UsageError(message: "staleKeys: '\(staleKeys)' is not off, error, warning or note")
+                }
+                configuration.staleSeverity = severity
             }
         }
         if let failOn {

@@ -64,4 +64,28 @@ struct ConfigurationFileTests {
         #expect(run.standardError.contains(".linkaudit.json: "), "\(run.standardError)")
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
+
+    /// Findings on String Catalog keys marked stale (no longer in the code) are notes by default,
+    /// dropped with `"staleKeys": "off"`.
+    @Test func staleCatalogKeysWeighLess() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {
+          "old.help": {"extractionState": "stale", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/old)"}}}},
+          "new.help": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/new)"}}}}
+        }, "version": "1.0"}
+        """
+        let root = try folder(["Localizable.xcstrings": catalog, "off.json": "{\"staleKeys\": \"off\"}"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun([".", "--format", "json"], in: root)
+        let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as! [String: Any]
+        let findings = json["findings"] as! [[String: Any]]
+        let old = findings.filter { $0["key"] as? String == "old.help" }
+        #expect(!old.isEmpty && old.allSatisfy { $0["severity"] as? String == "note" })
+        #expect(findings.contains { $0["key"] as? String == "new.help" && $0["severity"] as? String == "warning" })
+        let dropped = CommandRun([".", "--config", "off.json", "--format", "json"], in: root)
+        let droppedJSON = try JSONSerialization.jsonObject(with: Data(dropped.standardOutput.utf8)) as! [String: Any]
+        let remaining = droppedJSON["findings"] as! [[String: Any]]
+        #expect(!remaining.contains { $0["key"] as? String == "old.help" })
+        #expect(remaining.contains { $0["key"] as? String == "new.help" })
+    }
 }
