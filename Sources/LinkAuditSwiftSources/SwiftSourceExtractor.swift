@@ -91,8 +91,41 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), assignment.attribute == "link" { attributedLink(assignment) }
+        if let assignment = Assignment(node), assignment.attribute == "link" {
+            attributedLink(assignment)
+        } else if let assignment = WholeAssignment(node), assignment.attribute == "link" {
+            wholeAttributedLink(assignment)
+        }
         return .visitChildren
+    }
+
+    /// `text.link = URL(…)` on a whole `AttributedString("…")`, or `container.link = URL(…)` on an
+    /// `AttributeContainer` later given to `AttributedString("…", attributes: container)` or
+    /// `text[range].mergeAttributes(container)`.
+    func wholeAttributedLink(_ assignment: WholeAssignment) {
+        let facts = scopeFacts(around: assignment.node)
+        guard let bound = facts.bindings[assignment.base]?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
+        var text: String?
+        var underlined = facts.underlined.contains(assignment.base)
+        switch bound.calleeName {
+        case "AttributedString":
+            guard let literal = bound.firstUnlabeledArgument?.stringLiteral else { return }
+            let value = SwiftStringLiteral(literal)
+            text = value.isInterpolated ? nil : value.text
+        case "AttributeContainer":
+            guard let use = facts.containerUses[assignment.base] else { return }
+            text = use.text
+            underlined = underlined || use.target.map(facts.underlined.contains) ?? false
+        default:
+            return
+        }
+        let destination = Self.literalURL(assignment.value)
+        var link = builder.makeLink(text: text ?? "\\(" + assignment.base + ")",
+                                    destination: destination ?? assignment.value.trimmedDescription,
+                                    isDynamicDestination: destination == nil, isDynamicText: text == nil,
+                                    syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
+        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
+        links.append(link)
     }
 
     /// Previews never ship: their links are neither audited nor standalone for the app.
@@ -395,11 +428,35 @@ struct Assignment {
     }
 }
 
+/// An assignment to an attribute of a whole value: `name.attribute = value`.
+struct WholeAssignment {
+    var node: SequenceExprSyntax
+    var base: String
+    var attribute: String
+    var value: ExprSyntax
+
+    init?(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        self.node = node
+        self.base = base.baseName.text
+        self.attribute = member.declName.baseName.text
+        self.value = elements[2]
+    }
+}
+
 /// What one scope binds (`let range = …`, `if let range = …`) and which slices it underlines.
 struct ScopeFacts {
     var bindings: [String: ExprSyntax] = [:]
-    /// `base[index]` (without whitespace) of every `.underlineStyle` assignment.
+    /// `base[index]` (without whitespace) of every `.underlineStyle` assignment, and `name` of
+    /// every whole-value one (`text.underlineStyle = …`, `container.underlineStyle = …`).
     var underlined: Set<String> = []
+    /// Where an `AttributeContainer` is applied: the text it names (the literal of
+    /// `AttributedString("…", attributes: c)` or of the range in `s[range].mergeAttributes(c)`)
+    /// and the slice it is merged into.
+    var containerUses: [String: (text: String?, target: String?)] = [:]
 }
 
 final class ScopeFactsCollector: SyntaxVisitor {
@@ -421,6 +478,26 @@ final class ScopeFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.target) }
+        if let assignment = WholeAssignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.base) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calleeName == "AttributedString", let container = node.argument("attributes")?.as(DeclReferenceExprSyntax.self),
+           let literal = node.firstUnlabeledArgument?.stringLiteral {
+            let value = SwiftStringLiteral(literal)
+            facts.containerUses[container.baseName.text] = (value.isInterpolated ? nil : value.text, nil)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "mergeAttributes",
+                  let container = node.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self),
+                  let slice = member.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression {
+            let base = slice.calledExpression.compactText
+            var text = SwiftLinkVisitor.rangeLiteral(index.unwrapped, base: base)
+            if text == nil, let reference = index.unwrapped.as(DeclReferenceExprSyntax.self),
+               let bound = facts.bindings[reference.baseName.text] {
+                text = SwiftLinkVisitor.rangeLiteral(bound.unwrapped, base: base)
+            }
+            facts.containerUses[container.baseName.text] = (text, ExprSyntax(slice).compactText)
+        }
         return .visitChildren
     }
 }

@@ -122,4 +122,27 @@ struct SwiftRealWorldShapesTests {
         """
         #expect(auditSwift(source).filter { $0.hasSuffix("button-opens-url") } == ["5:9 button-opens-url", "7:46 button-opens-url"])
     }
+
+    @Test func linksSetOnAWholeStringOrThroughAContainer() {
+        let source = """
+        func pricing() -> AttributedString {
+            var link = AttributedString("Pricing")
+            link.link = URL(string: "https://example.com/pricing")
+            return link
+        }
+        func terms() -> AttributedString {
+            var text = AttributedString("Accept the Terms of Service.")
+            var container = AttributeContainer()
+            container.link = URL(string: "https://example.com/terms")
+            container.underlineStyle = .single
+            if let range = text.range(of: "Terms of Service") { text[range].mergeAttributes(container) }
+            return text
+        }
+        """
+        let links = extractSwift(source).links
+        #expect(links.map(\.text) == ["Pricing", "Terms of Service"])
+        #expect(links.map(\.syntax) == [.attributedStringLink, .attributedStringLink])
+        #expect(links.map { $0.span?.start } == [SourcePosition(line: 3, utf8Column: 5), SourcePosition(line: 9, utf8Column: 5)])
+        #expect(auditSwift(source).filter { $0.hasSuffix("attributed-link-needs-underline") } == ["3:5 attributed-link-needs-underline"])
+    }
 }
