@@ -414,17 +414,23 @@ struct Assignment {
     var target: String
 
     init?(_ node: SequenceExprSyntax) {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self),
+        guard let (member, value) = Self.memberAssignment(node),
               let subscriptCall = member.base?.as(SubscriptCallExprSyntax.self),
               let index = subscriptCall.arguments.first?.expression else { return nil }
         self.node = node
         self.base = subscriptCall.calledExpression.compactText
         self.index = index
         self.attribute = member.declName.baseName.text
-        self.value = elements[2]
+        self.value = value
         self.target = ExprSyntax(subscriptCall).compactText
+    }
+
+    /// `something.attribute = value`: the member access on the left and the value.
+    static func memberAssignment(_ node: SequenceExprSyntax) -> (MemberAccessExprSyntax, ExprSyntax)? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self) else { return nil }
+        return (member, elements[2])
     }
 }
 
@@ -436,14 +442,12 @@ struct WholeAssignment {
     var value: ExprSyntax
 
     init?(_ node: SequenceExprSyntax) {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self),
+        guard let (member, value) = Assignment.memberAssignment(node),
               let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
         self.node = node
         self.base = base.baseName.text
         self.attribute = member.declName.baseName.text
-        self.value = elements[2]
+        self.value = value
     }
 }
 
