@@ -78,7 +78,9 @@ public struct Discovery: Sendable {
                     errors.append(AuditError(file: path.isEmpty ? "." : path, message: "folder cannot be read (permission denied?)"))
                     return
                 }
-                for entry in entries.sorted() where !Self.skippedFolders.contains(entry) {
+                // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
+                let isExport = absolute.hasSuffix(".xcloc")
+                for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
                     walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false)
                 }
             } else if let format = Self.format(of: absolute) {

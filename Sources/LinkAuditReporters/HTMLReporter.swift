@@ -137,13 +137,16 @@ public enum HTMLReporter {
         // Every Markdown link in SwiftUI gets these two; marking cells with them would mark them all.
         let everywhere: Set<String> = ["markdown-link-needs-underline", "inline-only-destination"]
         var cellRules: [String: Set<String>] = [:]
-        let linkCell = Dictionary(uniqueKeysWithValues: result.links.compactMap { link in
-            link.appCopy.map { (link.id, "\($0.key)\u{1}\($0.variation ?? "")\u{1}\($0.locale ?? "—")") }
-        })
+        func cell(_ entry: AppCopyEntry) -> String {
+            "\(entry.tableGroup)\u{1}\(entry.key)\u{1}\(entry.variation ?? "")\u{1}\(entry.locale ?? "—")"
+        }
+        let linkCell = Dictionary(uniqueKeysWithValues: result.links.compactMap { link in link.appCopy.map { (link.id, cell($0)) } })
+        let tableOfFile = Dictionary(result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
         for finding in result.findings where !everywhere.contains(finding.rule) {
-            let cell = finding.link.flatMap { linkCell[$0] }
-                ?? finding.key.map { "\($0)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
-            if let cell { cellRules[cell, default: []].insert(finding.rule) }
+            let place = finding.link.flatMap { linkCell[$0] } ?? finding.key.flatMap { key in
+                tableOfFile[finding.file].map { "\($0)\u{1}\(key)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
+            }
+            if let place { cellRules[place, default: []].insert(finding.rule) }
         }
         var html = "<section aria-labelledby=\"appcopy\"><h2 id=\"appcopy\">App copy by key and locale</h2>\n"
         html += "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
@@ -159,7 +162,7 @@ public enum HTMLReporter {
                 html += "<tr><th scope=\"row\"><code>\(escape(row.key))</code>\(row.variation.isEmpty ? "" : " <small>\(escape(row.variation))</small>")</th>"
                 for locale in columns {
                     let links = rows[row]![locale] ?? []
-                    let rules = cellRules["\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
+                    let rules = cellRules["\(table)\u{1}\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
                     html += rules.isEmpty ? "<td>" : "<td class=\"flag\"><span class=\"badge warning\">⚠</span> "
                     html += links.map { "\(escape($0.text)) → <code>\(escape($0.destination))</code>" }.joined(separator: "<br>")
                     if !rules.isEmpty { html += "<br><small>\(rules.sorted().map(escape).joined(separator: ", "))</small>" }

@@ -48,4 +48,16 @@ struct DiscoveryTests {
         #expect(found.errors.map(\.file) == ["docs/gone.md"])
         #expect(found.errors.first?.message == "symbolic link to a file that does not exist")
     }
+
+    @Test func xclocSourceContentsAreNotAuditedTwice() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-xcloc-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        for folder in ["de.xcloc/Localized Contents", "de.xcloc/Source Contents/App/en.lproj"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try Data("<xliff/>".utf8).write(to: URL(fileURLWithPath: root + "/de.xcloc/Localized Contents/de.xliff"))
+        try Data("\"a\" = \"b\";".utf8).write(to: URL(fileURLWithPath: root + "/de.xcloc/Source Contents/App/en.lproj/Localizable.strings"))
+        #expect(Discovery().inputs(for: ["."], workingDirectory: root).inputs.map(\.path) == ["de.xcloc/Localized Contents/de.xliff"])
+    }
 }

@@ -101,4 +101,18 @@ struct LocalizedLinkMismatchTests {
         """)
         #expect(auditTables([source, german], rule: "localized-link-mismatch") == ["App/de.lproj/Localizable.strings:2:44 note"])
     }
+
+    /// Xcode writes text-as-key String Catalog entries without a source-language value: the key is it.
+    @Test func aCatalogKeyIsTheSourceWhenTheSourceEntryIsMissing() {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {
+          "Read the [help guide](https://example.com/help).": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Przeczytaj pomoc."}}}}
+        }, "version": "1.0"}
+        """
+        let document = Extractor.extract(file: "App/Localizable.xcstrings", bytes: Array(catalog.utf8), format: .xcstrings)
+        #expect(document.links.map(\.text) == ["help guide"])
+        #expect(document.links.first?.appCopy?.locale == "en")
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["App/Localizable.xcstrings"])
+        #expect(result.findings.filter { $0.rule == "localized-link-mismatch" }.map { "\($0.line ?? 0) \($0.locale ?? "")" } == ["2 pl"])
+    }
 }

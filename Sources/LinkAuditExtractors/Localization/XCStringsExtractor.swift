@@ -104,6 +104,11 @@ enum XCStringsExtractor {
             let localizations = entry?["localizations"]?.object
             let first = units.count
             if let localizations, !localizations.members.isEmpty {
+                // Xcode writes text-as-key strings without a source-language entry: the key is that value.
+                if let sourceLanguage, !localizations.members.contains(where: { $0.key == sourceLanguage }) {
+                    units.append(XCStringsUnit(key: member.key, locale: sourceLanguage, variation: nil, state: nil,
+                                               comment: comment, token: member.keyToken))
+                }
                 for localization in localizations.members where shouldTranslate || localization.key == sourceLanguage {
                     collect(localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
                             json: json, into: &units)

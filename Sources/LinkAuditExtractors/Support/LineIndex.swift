@@ -83,8 +83,18 @@ public struct SourceMap: Sendable {
     }
 
     /// The span from byte `start` to byte `endInclusive` of the parsed text.
+    /// When the last byte was decoded from an escape or entity (`&gt;`, `\"`), the span ends at the
+    /// escape's last byte: the byte before where the next decoded byte comes from.
     public func span(from start: Int, through endInclusive: Int) -> SourceSpan {
-        SourceSpan(start: position(ofByte: start), end: position(ofByte: max(start, endInclusive)))
+        let end = max(start, endInclusive)
+        guard let offsets, end + 1 < offsets.count, end >= 0 else {
+            return SourceSpan(start: position(ofByte: start), end: position(ofByte: end))
+        }
+        let own = offsets[min(end, offsets.count - 1)]
+        let endPosition = lineIndex.position(ofByte: own)
+        // Joined lines map their line break elsewhere: extend only within the escape's own line.
+        let extended = lineIndex.position(ofByte: max(own, offsets[end + 1] - 1))
+        return SourceSpan(start: position(ofByte: start), end: extended.line == endPosition.line ? extended : endPosition)
     }
 
     /// A map for text derived from this one: `derived[i]` is the offset in this map's text of
