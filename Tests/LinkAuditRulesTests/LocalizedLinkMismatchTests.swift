@@ -115,4 +115,35 @@ struct LocalizedLinkMismatchTests {
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["App/Localizable.xcstrings"])
         #expect(result.findings.filter { $0.rule == "localized-link-mismatch" }.map { "\($0.line ?? 0) \($0.locale ?? "")" } == ["2 pl"])
     }
+
+    /// Found by trying translated tables: plural categories differ between languages, arguments
+    /// may be numbered in one language only, and Base.lproj is the source where no en.lproj exists.
+    @Test func pluralsPlaceholdersAndBase() {
+        func stringsdict(_ one: String, _ other: String, few: String? = nil) -> String {
+            let fewEntry = few.map { "<key>few</key><string>\($0)</string>" } ?? ""
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>\(one)</string>\(fewEntry)<key>other</key><string>\(other)</string></dict>
+            </dict></dict></plist>
+            """
+        }
+        let english = ("App/en.lproj/Localizable.stringsdict", stringsdict("%lld file", "%lld files, [see limits](https://example.com/limits)"))
+        let russian = ("App/ru.lproj/Localizable.stringsdict", stringsdict("%lld файл, [лимиты](https://example.com/limits)",
+                                                                          "%lld файлов, [лимиты](https://example.com/limits)", few: "%lld файла"))
+        let documents = [english, russian].map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .stringsdict) }
+        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: [english.0, russian.0])
+        // Russian `one` may link (English `other` does); Russian `few` without the link is missing it.
+        #expect(result.findings.filter { $0.rule == "localized-link-mismatch" }.map { "\($0.locale ?? "") \($0.variation ?? "")" } == ["ru n.few"])
+
+        let source = ("App/en.lproj/Localizable.strings", "\"shared\" = \"%@ shared [their profile](%@).\";")
+        let german = ("App/de.lproj/Localizable.strings", "\"shared\" = \"[Das Profil](%2$@) von %1$@.\";")
+        #expect(auditTables([source, german], rule: "localized-link-mismatch").isEmpty)
+
+        let base = ("App/Base.lproj/Localizable.strings", "\"help\" = \"See [help](https://example.com/help).\";")
+        let dutch = ("App/nl.lproj/Localizable.strings", "\"help\" = \"Zie hulp.\";")
+        #expect(auditTables([base, dutch], rule: "localized-link-mismatch") == ["App/nl.lproj/Localizable.strings:1:11 warning"])
+    }
 }

@@ -23,6 +23,11 @@ public enum LocalePath {
         return known.contains(lower) || lower.hasPrefix("iso-8859-") || lower.hasPrefix("windows-") || lower.hasPrefix("cp")
     }
 
+    /// Whether the path is in a `Base.lproj` folder.
+    public static func isBaseLocalization(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.lowercased() == "base.lproj" }
+    }
+
     /// The language of a content-negotiation variant: `page.html.fr` -> `fr`,
     /// `page.html.ko.euc-kr` -> `ko`, `page.html.zh-cn.utf8` -> `zh-cn`; `nil` for other names.
     public static func negotiationLanguage(of path: String) -> (language: String, charset: String?)? {

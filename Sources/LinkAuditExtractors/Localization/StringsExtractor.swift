@@ -21,13 +21,15 @@ enum StringsExtractor {
         let lineIndex = LineIndex(text)
         let tokens = StringsTokenizer.tokenize(text)
         let locale = LocalePath.lprojLocale(of: file)
+        // `Base.lproj` holds the development language, unnamed: its strings are the source to compare with.
+        let entryLocale = locale ?? (LocalePath.isBaseLocalization(file) ? "Base" : nil)
         let render = options.render(for: .strings)
 
         for entry in tokens.entries {
             let context = DocumentContext(
                 file: file, render: render, scope: "app", language: locale,
                 languageSource: locale == nil ? nil : .locale,
-                appCopy: AppCopyEntry(table: file, key: entry.key, locale: locale, comment: entry.comment))
+                appCopy: AppCopyEntry(table: file, key: entry.key, locale: entryLocale, comment: entry.comment))
             let found = AppCopyMarkup.extract(value: entry.value,
                                               map: SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets),
                                               document: context)

@@ -42,13 +42,15 @@ enum StringsdictExtractor {
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)
         let locale = LocalePath.lprojLocale(of: file)
+        // `Base.lproj` holds the development language, unnamed: its strings are the source to compare with.
+        let entryLocale = locale ?? (LocalePath.isBaseLocalization(file) ? "Base" : nil)
         let render = options.render(for: .stringsdict)
         for leaf in leaves {
             let value = locator.value(of: leaf.element)
             let context = DocumentContext(
                 file: file, render: render, scope: "app", language: locale,
                 languageSource: locale == nil ? nil : .locale,
-                appCopy: AppCopyEntry(table: file, key: leaf.key, locale: locale, variation: leaf.variation))
+                appCopy: AppCopyEntry(table: file, key: leaf.key, locale: entryLocale, variation: leaf.variation))
             let found = AppCopyMarkup.extract(value: value.bytes,
                                               map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
                                               document: context)

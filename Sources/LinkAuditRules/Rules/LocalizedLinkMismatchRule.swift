@@ -55,9 +55,13 @@ struct LocalizedLinkMismatchRule: Rule {
         func groupKey(_ entry: AppCopyEntry) -> GroupKey {
             let table: String
             if let known = tableGroups[entry.table] { table = known } else { table = entry.tableGroup; tableGroups[entry.table] = table }
-            return GroupKey(table: table, key: entry.key, variation: entry.variation ?? "")
+            return GroupKey(table: table, key: entry.key, variation: Self.pluralParts(entry.variation).base)
         }
-        func bucketID(_ entry: AppCopyEntry, file: String) -> String { (entry.locale ?? "") + "\u{1}" + file }
+        // Plural branches of one string are one group, bucketed per category: languages cut numbers
+        // into categories differently (Russian `one` also covers 21, which English calls `other`).
+        func bucketID(_ entry: AppCopyEntry, file: String) -> String {
+            (entry.locale ?? "") + "\u{1}" + file + "\u{1}" + (Self.pluralParts(entry.variation).category ?? "")
+        }
         for link in scope.links + scope.referenceLinks {
             guard let entry = link.appCopy, entry.locale != nil else { continue }
             let id = bucketID(entry, file: link.file)
@@ -79,13 +83,22 @@ struct LocalizedLinkMismatchRule: Rule {
         }
         var findings: [Finding] = []
         for key in groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) }) {
-            let buckets = groups[key]!.values.sorted { ($0.locale, $0.file) < ($1.locale, $1.file) }
+            let buckets = groups[key]!.values.sorted {
+                ($0.locale, $0.file, Self.pluralParts($0.entry.variation).category ?? "") < ($1.locale, $1.file, Self.pluralParts($1.entry.variation).category ?? "")
+            }
             let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? scope.sourceLanguage
-            guard let source = buckets.first(where: { Self.sameLanguage($0.locale, sourceLanguage) }) else { continue }
-            for translation in buckets where !Self.sameLanguage(translation.locale, sourceLanguage) {
+            // The source language's table, else `Base.lproj` (the development language, unnamed).
+            var sources = buckets.filter { Self.sameLanguage($0.locale, sourceLanguage) }
+            if sources.isEmpty { sources = buckets.filter { $0.locale == "Base" } }
+            guard !sources.isEmpty else { continue }
+            let allSourceLinks = sources.flatMap(\.links)
+            for translation in buckets where !Self.sameLanguage(translation.locale, sourceLanguage) && translation.locale != "Base" {
+                let category = Self.pluralParts(translation.entry.variation).category
+                let source = sources.first { Self.pluralParts($0.entry.variation).category == category }
+                    ?? sources.first { Self.pluralParts($0.entry.variation).category == "other" } ?? sources[0]
                 guard !(source.links.isEmpty && translation.links.isEmpty) else { continue }
                 findings += compare(source: source, translation: translation, sourceLanguage: sourceLanguage,
-                                    sourceWords: languages.lists(for: sourceLanguage).first)
+                                    sourceWords: languages.lists(for: sourceLanguage).first, otherSourceLinks: allSourceLinks)
             }
         }
         return findings
@@ -93,7 +106,10 @@ struct LocalizedLinkMismatchRule: Rule {
 
     /// - Parameter sourceWords: the source language's list: a link text left as in the source is
     ///   reported only when it holds words of that language, so that names ("Nabu Casa") pass.
-    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String, sourceWords: LanguageList?) -> [Finding] {
+    /// - Parameter otherSourceLinks: every source link of the string (all plural branches): a
+    ///   translation's link that one of them has is not "added".
+    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String, sourceWords: LanguageList?,
+                         otherSourceLinks: [Link]) -> [Finding] {
         var findings: [Finding] = []
         var unmatched = translation.links
         var missing: [Link] = []
@@ -124,7 +140,7 @@ struct LocalizedLinkMismatchRule: Rule {
                 fix: "keep the link markup when translating: [\(link.text) in \(translation.locale)](\(link.destination))",
                 file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
         }
-        for extra in unmatched {
+        for extra in unmatched where !otherSourceLinks.contains(where: { Self.sameDestination($0, extra) }) {
             findings.append(finding(extra, message: "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
                                     fix: "remove the link, or add it to the source string too"))
         }
@@ -147,6 +163,17 @@ struct LocalizedLinkMismatchRule: Rule {
         return words.contains { list.commonWords.contains($0) || list.filler.contains($0) || list.phrases.contains($0) }
     }
 
+    private static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// A variation path split into the plural it belongs to and its category:
+    /// `items.other` -> (`items`, `other`), `plural.one` -> (`plural`, `one`), `device.mac` -> (`device.mac`, nil).
+    static func pluralParts(_ variation: String?) -> (base: String, category: String?) {
+        guard let variation else { return ("", nil) }
+        let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, pluralCategories.contains(String(last)) else { return (variation, nil) }
+        return (parts.dropLast().joined(separator: "."), String(last))
+    }
+
     /// Whether two language tags share their language (`pt-BR` and `pt`; `zh-Hans` and `zh-Hant` differ).
     static func sameLanguage(_ a: String, _ b: String) -> Bool {
         func base(_ tag: String) -> String {
@@ -163,9 +190,28 @@ struct LocalizedLinkMismatchRule: Rule {
     /// `https://de.example.com/help`.
     static func sameDestination(_ a: Link, _ b: Link) -> Bool {
         guard let left = a.normalizedDestination, let right = b.normalizedDestination else {
-            return a.destination == b.destination
+            // Templated: `%@` and `%1$@` name the same argument when one side does not number them.
+            if a.destination == b.destination { return true }
+            let numbered = [a.destination, b.destination].map { $0.contains("$") }
+            return numbered.contains(false) && unnumbered(a.destination) == unnumbered(b.destination)
         }
         return left == right || localeFree(left) == localeFree(right)
+    }
+
+    /// A format string without argument numbers: `%1$@` -> `%@`.
+    static func unnumbered(_ text: String) -> String {
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            output.append(text[index])
+            if text[index] == "%" {
+                var scan = text.index(after: index)
+                while scan < text.endIndex, text[scan].isNumber { scan = text.index(after: scan) }
+                if scan < text.endIndex, text[scan] == "$", scan > text.index(after: index) { index = text.index(after: scan); continue }
+            }
+            index = text.index(after: index)
+        }
+        return output
     }
 
     private static let localeParameters: Set<String> = ["lang", "locale", "hl", "lng", "language", "lc", "ln"]
