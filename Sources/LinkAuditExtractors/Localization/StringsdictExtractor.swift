@@ -35,9 +35,7 @@ enum StringsdictExtractor {
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
               let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return document }
         guard let leaves = leaves(of: tree) else {
-            let line = tree.elements.first?.line ?? 1
-            document.errors.append(AuditError(file: file, line: max(line, 1), column: 1,
-                                              message: "not a stringsdict: the top level must be a <plist> holding a <dict>"))
+            document.errors.append(tree.rootError("not a stringsdict: the top level must be a <plist> holding a <dict>", file: file))
             return document
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)

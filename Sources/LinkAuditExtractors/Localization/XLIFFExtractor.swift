@@ -45,9 +45,7 @@ enum XLIFFExtractor {
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
               let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return document }
         guard let units = units(of: tree) else {
-            let line = tree.elements.first?.line ?? 1
-            document.errors.append(AuditError(file: file, line: max(line, 1), column: 1,
-                                              message: "not XLIFF: the root element must be <xliff>"))
+            document.errors.append(tree.rootError("not XLIFF: the root element must be <xliff>", file: file))
             return document
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)

@@ -244,3 +244,10 @@ private final class LibXMLXMLDocument {
         return tree
     }
 }
+
+extension XMLTree {
+    /// An error about the document's root element, located at its line (column 1).
+    func rootError(_ message: String, file: String) -> AuditError {
+        AuditError(file: file, line: max(elements.first?.line ?? 1, 1), column: 1, message: message)
+    }
+}

@@ -194,25 +194,8 @@ struct XMLSourceLocator {
             return find(bytes, "?>", from: index + 2).map { $0 + 2 } ?? bytes.count
         }
         if hasPrefix(bytes, at: index, "<!") {
-            var cursor = index + 2
-            var brackets = 0
-            var quote: UInt8?
-            while cursor < bytes.count {
-                let byte = bytes[cursor]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "[") {
-                    brackets += 1
-                } else if byte == UInt8(ascii: "]") {
-                    brackets -= 1
-                } else if byte == UInt8(ascii: ">"), brackets <= 0 {
-                    return cursor + 1
-                }
-                cursor += 1
-            }
-            return bytes.count
+            // A declaration such as `<!DOCTYPE … [ … ]>`: its `>` is outside quotes and the internal subset.
+            return closingAngle(bytes, from: index + 2, nestingBrackets: true).map { $0 + 1 } ?? bytes.count
         }
         return nil
     }
@@ -230,7 +213,15 @@ struct XMLSourceLocator {
     /// Skips the rest of a tag (attributes with quoted values that may hold `>`).
     /// - Returns: the offset just past `>`, and whether the tag ended with `/>`.
     private static func skipTag(_ bytes: [UInt8], from index: Int) -> (end: Int, selfClosing: Bool) {
+        guard let close = closingAngle(bytes, from: index, nestingBrackets: false) else { return (bytes.count, false) }
+        return (close + 1, close > index && bytes[close - 1] == UInt8(ascii: "/"))
+    }
+
+    /// The offset of the first `>` from `index` that is outside quoted values (and, when
+    /// `nestingBrackets`, outside `[ … ]`), or `nil`.
+    private static func closingAngle(_ bytes: [UInt8], from index: Int, nestingBrackets: Bool) -> Int? {
         var cursor = index
+        var brackets = 0
         var quote: UInt8?
         while cursor < bytes.count {
             let byte = bytes[cursor]
@@ -238,12 +229,16 @@ struct XMLSourceLocator {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return (cursor + 1, cursor > index && bytes[cursor - 1] == UInt8(ascii: "/"))
+            } else if nestingBrackets, byte == UInt8(ascii: "[") {
+                brackets += 1
+            } else if nestingBrackets, byte == UInt8(ascii: "]") {
+                brackets -= 1
+            } else if byte == UInt8(ascii: ">"), brackets <= 0 {
+                return cursor
             }
             cursor += 1
         }
-        return (bytes.count, false)
+        return nil
     }
 
     /// Decodes a predefined entity (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;`) or a character

@@ -238,21 +238,30 @@ private struct JSONParser {
             }
             let value = try parseValue()
             members.append(JSONDocument.Object.Member(key: key, keyToken: keyToken, value: value))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(offset: index, message: "unexpected end of file: unterminated object", openingOffset: opening)
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                depth -= 1
+            if try endsAfterValue(closer: UInt8(ascii: "}"), opening: opening, container: "object",
+                                  expected: "',' or '}' after the value of \"\(key)\"") {
                 return .object(JSONDocument.Object(members: members))
             }
-            throw Failure(offset: index, message: "expected ',' or '}' after the value of \"\(key)\", found \(describe(index))")
         }
+    }
+
+    /// After a member or element: `,` (returns `false`, more follow) or the closer (returns `true`,
+    /// the container ends). Anything else is located as an error.
+    private mutating func endsAfterValue(closer: UInt8, opening: Int, container: String, expected: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw Failure(offset: index, message: "unexpected end of file: unterminated \(container)", openingOffset: opening)
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        if bytes[index] == closer {
+            index += 1
+            depth -= 1
+            return true
+        }
+        throw Failure(offset: index, message: "expected \(expected), found \(describe(index))")
     }
 
     private mutating func parseArray() throws(Failure) -> JSONDocument.Value {
@@ -275,20 +284,9 @@ private struct JSONParser {
                 throw Failure(offset: index, message: "expected a value, found ']' (a trailing comma before ']'?)")
             }
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(offset: index, message: "unexpected end of file: unterminated array", openingOffset: opening)
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                depth -= 1
+            if try endsAfterValue(closer: UInt8(ascii: "]"), opening: opening, container: "array", expected: "',' or ']' in array") {
                 return .array(elements)
             }
-            throw Failure(offset: index, message: "expected ',' or ']' in array, found \(describe(index))")
         }
     }
 
