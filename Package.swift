@@ -81,6 +81,7 @@ let package = Package(
             swiftSettings: swiftHostSearch
         ),
         .executableTarget(name: "linkaudit", dependencies: ["LinkAuditKit"], swiftSettings: swiftHostSearch),
+        .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel"]),
         .testTarget(name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditExtractors", "LinkAuditModel"]),
         .testTarget(
             name: "LinkAuditSwiftSourcesTests",

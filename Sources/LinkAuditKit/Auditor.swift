@@ -62,16 +62,16 @@ public struct Auditor: Sendable {
         var links = documents.flatMap(\.links)
         links.sort(by: Self.linkOrder)
         for index in links.indices { links[index].id = index + 1 }
-        var scopes: [String: (links: [Link], problems: [MarkupProblem])] = [:]
+        var scopes: [ScopeID: (links: [Link], problems: [MarkupProblem])] = [:]
         for link in links { scopes[link.scope, default: ([], [])].links.append(link) }
         for document in documents {
-            let scope = document.format.isAppScope ? "app" : document.file
+            let scope = ScopeID(format: document.format, file: document.file)
             for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
         }
         let appCopyValues = documents.flatMap(\.appCopyValues)
         let referenceLinks = documents.flatMap(\.sourceLinks)
-        let urlButtons = documents.flatMap(\.urlButtons)
-        if scopes["app"] == nil, !appCopyValues.isEmpty || !urlButtons.isEmpty { scopes["app"] = ([], []) }
+        let urlOpeners = documents.flatMap(\.urlOpeners)
+        if scopes[.app] == nil, !appCopyValues.isEmpty || !urlOpeners.isEmpty { scopes[.app] = ([], []) }
         let languages = configuration.languageLists
         let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
         // Scopes are independent: evaluate them in parallel, then sort.
@@ -80,13 +80,11 @@ public struct Auditor: Sendable {
         let perScope = ResultSlots<[Finding]>(count: names.count)
         DispatchQueue.concurrentPerform(iterations: names.count) { index in
             var scope = Scope(name: names[index], links: parts[index].links, problems: parts[index].problems)
-            if names[index] == "app" {
+            scope.sourceLanguage = configuration.sourceLanguage
+            if names[index] == .app {
                 scope.appCopyValues = appCopyValues
                 scope.referenceLinks = referenceLinks
-                scope.urlButtons = urlButtons
-            }
-            scope.sourceLanguage = configuration.sourceLanguage
-            if names[index] == "app" {
+                scope.urlOpeners = urlOpeners
                 scope.standaloneDestinations = Set(configuration.standaloneDestinations.compactMap {
                     DestinationNormalizer.normalize($0, documentPath: "")
                 })

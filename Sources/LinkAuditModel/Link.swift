@@ -134,14 +134,14 @@ public struct Link: Hashable, Codable, Sendable {
     public var context: LinkContext?
     /// Set for app copy (string tables).
     public var appCopy: AppCopyEntry?
-    /// The scope the link belongs to for destination rules: the document's path, or `app` for app copy.
-    public var scope: String
+    /// The scope the link belongs to for destination rules: its document, or the app for app copy and Swift sources.
+    public var scope: ScopeID
     /// What Swift code does to the link beyond its text and destination; `nil` for other inputs.
     public var swiftCode: SwiftLinkCode?
 
     public init(text: String, name: String, nameSource: NameSource, destination: String,
                 syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
-                file: String, span: SourceSpan?, scope: String) {
+                file: String, span: SourceSpan?, scope: ScopeID) {
         self.text = text
         self.name = name
         self.nameSource = nameSource

@@ -1,3 +1,4 @@
+import LinkAuditModel
 import Foundation
 
 /// The generic-link-text and link-word lists of one language, read from `Languages/<tag>.txt`.
@@ -154,12 +155,13 @@ public struct LanguageLists: Sendable {
         self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
     }
 
-    /// The lists that apply to a language tag: the list of the tag or its base language
-    /// (`pt-BR` -> `pt`, `zh-Hant-TW` -> `zh-Hant`, `zh-TW` -> `zh-Hant`); every list when the
-    /// language is unknown; none (not classified) when the language has no list.
+    /// The lists that apply to a language tag: the list of the first of its
+    /// `LanguageTag.lookupCandidates` that has one (`pt-BR` -> `pt`, `zh-TW` -> `zh-Hant`, `nb` -> `no`);
+    /// every list when the language is unknown; none (not classified) when the language has no
+    /// list or the text is not a language tag.
     public func lists(for language: String?) -> [LanguageList] {
         guard let language, !language.isEmpty else { return lists.keys.sorted().compactMap { lists[$0] } }
-        for candidate in Self.fallbacks(of: language) {
+        for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
             if let list = lists[candidate] { return [list] }
         }
         return []
@@ -168,20 +170,5 @@ public struct LanguageLists: Sendable {
     /// Whether a language has a list (otherwise its links are "not classified").
     public func isClassified(_ language: String?) -> Bool {
         language == nil || !lists(for: language).isEmpty
-    }
-
-    static func fallbacks(of language: String) -> [String] {
-        let parts = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard let base = parts.first?.lowercased() else { return [] }
-        var result: [String] = []
-        if base == "zh" {
-            let rest = parts.dropFirst().map { $0.lowercased() }
-            if rest.contains("hant") || rest.contains("tw") || rest.contains("hk") || rest.contains("mo") { result.append("zh-Hant") }
-            else { result.append("zh-Hans") }
-        }
-        if parts.count > 1 { result.append(base + "-" + parts[1]) }
-        result.append(base)
-        if base == "nb" || base == "nn" { result.append("no") }
-        return result
     }
 }

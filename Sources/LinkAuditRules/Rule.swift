@@ -3,8 +3,8 @@ import LinkAuditModel
 /// The links and markup problems of one scope (RULES.md §3): one Markdown or HTML document, or
 /// all app copy (and Swift sources) of a run.
 public struct Scope: Sendable {
-    /// `app`, or the document's path.
-    public var name: String
+    /// The app, or one document.
+    public var name: ScopeID
     public var links: [Link]
     public var problems: [MarkupProblem]
     /// `LinkText.normalize` of each link's name, by index in `links`: computed once for all rules.
@@ -13,15 +13,15 @@ public struct Scope: Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// App scope: links of source-language text kept only for comparing translations (XLIFF `<source>`).
     public var referenceLinks: [Link] = []
-    /// App scope: SwiftUI `Button`s whose action opens a URL.
-    public var urlButtons: [URLButton] = []
+    /// App scope: controls in Swift code whose action opens a URL.
+    public var urlOpeners: [URLOpener] = []
     /// The language app copy is written in and translated from, where a table does not say
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage = "en"
     /// App scope: normalized destinations the configuration declares standalone (links built elsewhere).
     public var standaloneDestinations: Set<String> = []
 
-    public init(name: String, links: [Link], problems: [MarkupProblem]) {
+    public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {
         self.name = name
         self.links = links
         self.problems = problems

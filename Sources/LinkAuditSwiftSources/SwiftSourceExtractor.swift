@@ -27,12 +27,12 @@ public enum SwiftSourceExtractor {
                 message: "Swift the parser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"))
         }
         let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(text),
-                                       builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: "app", options: options))
+                                       builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
         document.links = visitor.links
         document.problems = visitor.problems
         document.links.sort { ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) }
-        document.urlButtons = visitor.urlButtons
+        document.urlOpeners = visitor.urlButtons
         return document
     }
 }
@@ -46,7 +46,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     let tree: SourceFileSyntax
     var links: [Link] = []
     var problems: [MarkupProblem] = []
-    var urlButtons: [URLButton] = []
+    var urlButtons: [URLOpener] = []
     /// What each scope (function body, accessor, closure, file) binds and underlines, computed once.
     private var scopeFacts: [SyntaxIdentifier: ScopeFacts] = [:]
 
@@ -315,7 +315,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         }
         guard let action, let opener = firstOpener(in: action) else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
-        urlButtons.append(URLButton(file: file, position: position(node.positionAfterSkippingLeadingTrivia), title: title,
+        urlButtons.append(URLOpener(kind: .button, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
+                                    position: position(node.positionAfterSkippingLeadingTrivia), title: title,
                                     opener: opener.calledExpression.compactText))
     }
 
@@ -330,8 +331,9 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         }
         let title = base?.as(FunctionCallExprSyntax.self).flatMap { $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil }
             .map { SwiftStringLiteral($0).text }
-        urlButtons.append(URLButton(file: file, position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
-                                    opener: opener.calledExpression.compactText, control: "onTapGesture"))
+        urlButtons.append(URLOpener(kind: .tapGesture, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
+                                    position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
+                                    opener: opener.calledExpression.compactText))
     }
 
     /// Bodies of the functions this file declares, by name (the first of each name).

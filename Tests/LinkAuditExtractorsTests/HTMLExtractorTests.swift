@@ -213,7 +213,7 @@ import LinkAuditModel
         let fragmentStart = 9
         let fragment = Array(file[fragmentStart..<(file.count - 1)])
         let map = SourceMap(lineIndex: LineIndex(file)).remapped(Array(fragmentStart..<(fragmentStart + fragment.count)))
-        let context = DocumentContext(file: "doc.md", render: .web, scope: "doc.md", language: "en", languageSource: .frontMatter)
+        let context = DocumentContext(file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
         let found = HTMLExtractor.extractFragment(fragment, map: map, document: context)
         let link = try #require(found.links.first)
         #expect(link.file == "doc.md")
@@ -241,7 +241,7 @@ import LinkAuditModel
         let value = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>."
         let bytes = Array(value.utf8)
         let map = SourceMap(lineIndex: LineIndex(bytes))
-        var context = DocumentContext(file: "en.lproj/Localizable.strings", render: .swiftui, scope: "app", language: "en",
+        var context = DocumentContext(file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app, language: "en",
                                       languageSource: .locale)
         context.appCopy = AppCopyEntry(table: "en.lproj/Localizable.strings", key: "terms.body", locale: "en")
         let found = HTMLExtractor.extractFragment(bytes, map: map, document: context)
@@ -257,7 +257,7 @@ import LinkAuditModel
 
     @Test func fragmentLangOverridesDocumentLanguage() throws {
         let bytes = Array("<div lang=\"ja\"><a href=\"/x\">こちら</a></div>".utf8)
-        let context = DocumentContext(file: "doc.md", render: .web, scope: "doc.md", language: "en", languageSource: .frontMatter)
+        let context = DocumentContext(file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
         let link = try #require(HTMLExtractor.extractFragment(bytes, map: SourceMap(lineIndex: LineIndex(bytes)), document: context).links.first)
         #expect(link.language == "ja")
         #expect(link.languageSource == .htmlLang)

@@ -50,7 +50,7 @@ struct StringsExtractorCaseTests {
         #expect(link.syntax == .markdownInline)
         #expect(link.placement == .inline)
         #expect(link.render == .swiftui)
-        #expect(link.scope == "app")
+        #expect(link.scope == .app)
     }
 
     @Test func markdownLinkInAppCopy() throws {

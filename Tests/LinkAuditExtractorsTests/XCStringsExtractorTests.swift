@@ -97,7 +97,7 @@ struct XCStringsExtractorTests {
         #expect(mac.render == .swiftui)
         #expect(mac.placement == .inline)
         #expect(mac.syntax == .markdownInline)
-        #expect(mac.scope == "app")
+        #expect(mac.scope == .app)
         // Line 19: `              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "` is 78 bytes;
         // `[Gérer]` is 8 bytes (é is 2), so `)` is byte 79 + 8 + 1 + 28.
         #expect(mac.span == span(19, 79, 19, 116))

@@ -54,7 +54,7 @@ struct XLIFFExtractorTests {
                                                     "App/Localizable.xcstrings"])
         #expect(links.map { $0.appCopy?.comment } == [nil, nil, "Toast after bulk delete"])
         #expect(links.map { "\($0.span!)" } == ["7:86-7:123", "11:51-11:108", "19:52-19:96"])
-        #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == "app" })
+        #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == .app })
     }
 
     @Test func sourceLinksAreKeptForComparisonOnly() {

@@ -51,7 +51,7 @@ struct ReporterTests {
 
     @Test func htmlEscapesAuditedText() {
         var link = Link(text: "<script>alert(1)</script>", name: "<b>x</b>", nameSource: .content, destination: "https://e.com/?a=\"1\"&b",
-                        syntax: .markdownInline, placement: .inline, render: .web, file: "a<b>.md", span: nil, scope: "a.md")
+                        syntax: .markdownInline, placement: .inline, render: .web, file: "a<b>.md", span: nil, scope: .document("a.md"))
         link.id = 1
         link.context = LinkContext(text: "before <script>alert(1)</script> after", linkStart: 7, linkLength: 25)
         let finding = Finding(rule: "generic-link-text", severity: .warning, message: "name \"<b>x</b>\"", fix: "use <i>words</i>",

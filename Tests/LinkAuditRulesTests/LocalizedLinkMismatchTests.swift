@@ -6,9 +6,11 @@ import Testing
 
 /// Audits string tables given as (path, text) in one run and returns the findings of one rule as
 /// `path:line:column severity`.
-func auditTables(_ tables: [(String, String)], rule: String) -> [String] {
+func auditTables(_ tables: [(String, String)], rule: String, sourceLanguage: String = "en") -> [String] {
     let documents = tables.map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
-    let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: tables.map(\.0))
+    var configuration = Configuration()
+    configuration.sourceLanguage = sourceLanguage
+    let result = Auditor(configuration: configuration).evaluate(documents: documents, files: tables.map(\.0))
     return result.findings.filter { $0.rule == rule }.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue)" }
 }
 
@@ -67,10 +69,22 @@ struct LocalizedLinkMismatchTests {
         #expect((LocalizedLinkMismatchRule.localeFree(source) == LocalizedLinkMismatchRule.localeFree(translated)) == same)
     }
 
-    @Test func languagesCompareByBase() {
-        #expect(LocalizedLinkMismatchRule.sameLanguage("pt-BR", "pt"))
-        #expect(LocalizedLinkMismatchRule.sameLanguage("en_GB", "en"))
-        #expect(!LocalizedLinkMismatchRule.sameLanguage("zh-Hans", "zh-Hant"))
+    /// A region tag names the script it implies: a `zh-TW.lproj` table is the source when the
+    /// source language is `zh-Hant` (it was compared as a translation of nothing, so the English
+    /// table that dropped a link went unreported).
+    @Test func aSourceTableTaggedByRegionIsTheSource() {
+        let taiwan = ("App/zh-TW.lproj/Localizable.strings", """
+        "help" = "需要協助？[聯絡客服](https://example.com/support)";
+        """)
+        let english = ("App/en.lproj/Localizable.strings", """
+        "help" = "Need help? Contact support.";
+        """)
+        for source in ["zh-Hant", "zh-TW", "zh_Hant"] {
+            #expect(auditTables([taiwan, english], rule: "localized-link-mismatch", sourceLanguage: source)
+                == ["App/en.lproj/Localizable.strings:1:11 warning"])
+        }
+        // `zh-Hans` is another written language: the Taiwan table is then a translation, with no source.
+        #expect(auditTables([taiwan, english], rule: "localized-link-mismatch", sourceLanguage: "zh-Hans") == [])
     }
 
     // Seen in real translations: CJK lenticular brackets, and a scheme split by a translation tool.

@@ -22,7 +22,7 @@ struct SwiftSourceExtractorTests {
         """)
         let links = document.links
         #expect(links.count == 3)
-        #expect(links.allSatisfy { $0.syntax == .swiftLink && $0.placement == .standalone && $0.render == .swiftui && $0.scope == "app" })
+        #expect(links.allSatisfy { $0.syntax == .swiftLink && $0.placement == .standalone && $0.render == .swiftui && $0.scope == .app })
         #expect(links[0].name == "View Weekly Ad" && links[0].nameSource == .content)
         #expect(links[0].normalizedDestination == "https://www.example.com/weekly-ad")
         #expect(links[0].span == SourceSpan(start: position(1, 1), end: position(1, 86)))
@@ -48,7 +48,7 @@ struct SwiftSourceExtractorTests {
         """)
         let links = document.links
         #expect(links.map(\.text) == ["the 😀 guide", "help", "line", "%@"])
-        #expect(links.allSatisfy { $0.syntax == .markdownInline && $0.placement == .inline && $0.scope == "app" })
+        #expect(links.allSatisfy { $0.syntax == .markdownInline && $0.placement == .inline && $0.scope == .app })
         // `[` is column 20 of line 1: `Text("` (6 bytes) + `Déjà: read ` (13 bytes) + 1.
         #expect(links[0].span == SourceSpan(start: position(1, 20), end: position(1, 67)))
         #expect(links[1].span?.start == position(4, 48))
@@ -81,13 +81,16 @@ struct SwiftSourceExtractorTests {
     @Test func buttonsThatOpenURLs() {
         let document = extractSwift("""
         Button("Open Help") { UIApplication.shared.open(url) }
-        Button(action: { openURL(url) }) { Text("Store") }
+        Button(action: { openURL(URL(string: "https://example.com/store")!) }) { Text("Store") }
         Button { NSWorkspace.shared.open(url) } label: { Text("Mac") }
         Button("Save") { model.save() }
+        Text("Terms").onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
         """)
-        #expect(document.urlButtons.map(\.position) == [position(1, 1), position(2, 1), position(3, 1)])
-        #expect(document.urlButtons.map(\.title) == ["Open Help", nil, nil])
-        #expect(document.urlButtons.map(\.opener) == ["UIApplication.shared.open", "openURL", "NSWorkspace.shared.open"])
+        #expect(document.urlOpeners.map(\.position) == [position(1, 1), position(2, 1), position(3, 1), position(5, 14)])
+        #expect(document.urlOpeners.map(\.kind) == [.button, .button, .button, .tapGesture])
+        #expect(document.urlOpeners.map(\.title) == ["Open Help", nil, nil, "Terms"])
+        #expect(document.urlOpeners.map(\.destination) == [nil, "https://example.com/store", nil, "https://example.com/terms"])
+        #expect(document.urlOpeners.map(\.opener) == ["UIApplication.shared.open", "openURL", "NSWorkspace.shared.open", "UIApplication.shared.open"])
         #expect(document.links.isEmpty)
     }
 

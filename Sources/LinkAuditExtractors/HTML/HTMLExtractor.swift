@@ -24,7 +24,7 @@ enum HTMLExtractor {
                                             message: failure.message))
             return result
         }
-        var document = DocumentContext(file: file, render: options.render(for: .html), scope: file)
+        var document = DocumentContext(file: file, render: options.render(for: .html), scope: .document(file))
         if let language = LocalePath.negotiationLanguage(of: file)?.language {
             document.language = language
             document.languageSource = .fileName

@@ -1,13 +1,14 @@
+import LinkAuditModel
 /// Languages named by file paths: `.lproj` folders and content-negotiation file names.
 public enum LocalePath {
     /// The locale of a string table from its `.lproj` folder (`fr.lproj` -> `fr`,
     /// `pt-BR.lproj` -> `pt-BR`, `zh_Hans.lproj` -> `zh-Hans`); `Base.lproj` and paths without one give `nil`.
     public static func lprojLocale(of path: String) -> String? {
         for component in path.split(separator: "/").reversed() where component.hasSuffix(".lproj") {
-            let name = component.dropLast(".lproj".count).replacingOccurrences(of: "_", with: "-")
+            let name = String(component.dropLast(".lproj".count))
             if name.lowercased() == "base" || name.isEmpty { return nil }
             if name == "English" { return "en" }
-            return name
+            return LanguageTag.canonical(name)
         }
         return nil
     }

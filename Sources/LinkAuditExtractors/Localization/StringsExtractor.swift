@@ -27,7 +27,7 @@ enum StringsExtractor {
 
         for entry in tokens.entries {
             let context = DocumentContext(
-                file: file, render: render, scope: "app", language: locale,
+                file: file, render: render, scope: .app, language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: entry.key, locale: entryLocale, comment: entry.comment))
             let found = AppCopyMarkup.extract(value: entry.value,

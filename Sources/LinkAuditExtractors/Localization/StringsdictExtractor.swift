@@ -46,7 +46,7 @@ enum StringsdictExtractor {
         for leaf in leaves {
             let value = locator.value(of: leaf.element)
             let context = DocumentContext(
-                file: file, render: render, scope: "app", language: locale,
+                file: file, render: render, scope: .app, language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: leaf.key, locale: entryLocale, variation: leaf.variation))
             let found = AppCopyMarkup.extract(value: value.bytes,

@@ -69,7 +69,7 @@ enum XCStringsExtractor {
             entry.sourceLanguage = unit.sourceLanguage
             entry.isStale = unit.isStale
             let context = DocumentContext(
-                file: file, render: render, scope: "app", language: unit.locale,
+                file: file, render: render, scope: .app, language: unit.locale,
                 languageSource: unit.locale == nil ? nil : .locale, appCopy: entry)
             let found = AppCopyMarkup.extract(value: decoded.bytes,
                                               map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),

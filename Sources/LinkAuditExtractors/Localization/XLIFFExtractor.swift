@@ -56,7 +56,7 @@ enum XLIFFExtractor {
                 var entry = AppCopyEntry(table: unit.table ?? file, key: key, locale: language, variation: variation,
                                          state: state, comment: unit.comment)
                 entry.sourceLanguage = unit.sourceLanguage
-                let context = DocumentContext(file: file, render: render, scope: "app", language: language,
+                let context = DocumentContext(file: file, render: render, scope: .app, language: language,
                                               languageSource: language == nil ? nil : .locale, appCopy: entry)
                 let value = locator.value(of: element, isOpaque: opaqueElements.contains)
                 return AppCopyMarkup.extract(value: value.bytes,

@@ -1,3 +1,4 @@
+import LinkAuditModel
 /// YAML front matter at the top of a Markdown file (`---` … `---` or `...`).
 struct FrontMatter {
     /// The `lang`, `language` or `locale` field, if any.
@@ -25,7 +26,7 @@ struct FrontMatter {
             var value = String(text[text.index(after: colon)...]).trimmingTrailingSpaces
             while value.first == " " { value.removeFirst() }
             value = value.trimmingCharacters(in: ["\"", "'"])
-            if !value.isEmpty { result.language = value.replacingOccurrences(of: "_", with: "-") }
+            if !value.isEmpty { result.language = LanguageTag.canonical(value) }
         }
         let end = lineIndex.lineRange(closingLine, in: bytes).upperBound
         for index in 0..<end where bytes[index] != 0x0A && bytes[index] != 0x0D {

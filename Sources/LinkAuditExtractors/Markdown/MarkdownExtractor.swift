@@ -15,7 +15,7 @@ enum MarkdownExtractor {
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
         TemplateMasking.maskDestinationTemplates(&masked)
-        var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: file)
+        var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
         if let language = frontMatter?.language {
             context.language = language
             context.languageSource = .frontMatter

@@ -6,7 +6,7 @@ struct DocumentContext: Sendable {
     var file: String
     var render: RenderTarget
     /// `app` for app copy; the document's path otherwise.
-    var scope: String
+    var scope: ScopeID
     var language: String?
     var languageSource: LanguageSource?
     var appCopy: AppCopyEntry?

@@ -11,7 +11,7 @@ public struct EmbeddedLinkBuilder: Sendable {
     ///   - file: the path relative to the working directory, as reports show it.
     ///   - format: the file's format, which picks the render target when `options` set none.
     ///   - scope: the scope of destination rules (`app` for Swift sources).
-    public init(file: String, format: DocumentFormat, scope: String, options: ExtractionOptions) {
+    public init(file: String, format: DocumentFormat, scope: ScopeID, options: ExtractionOptions) {
         document = DocumentContext(file: file, render: options.render(for: format), scope: scope)
     }
 

@@ -37,23 +37,9 @@ enum Placeholders {
         containsFormatSpecifier(text) || containsBraceTemplate(text)
     }
 
-    /// `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@items@`; `%%` is a literal percent sign.
+    /// `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@items@` (see `FormatSpecifier`); `%%` is a literal percent sign.
     static func containsFormatSpecifier(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
-            var next = index + 1
-            guard next < bytes.count else { return false }
-            if bytes[next] == UInt8(ascii: "%") { index = next + 1; continue }
-            if bytes[next] == UInt8(ascii: "#"), next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "@") { return true }
-            while next < bytes.count, (0x30...0x39).contains(bytes[next]) || bytes[next] == UInt8(ascii: "$")
-                || bytes[next] == UInt8(ascii: ".") || bytes[next] == UInt8(ascii: "-") { next += 1 }
-            while next < bytes.count, [UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "z")].contains(bytes[next]) { next += 1 }
-            if next < bytes.count, "@dDiuUxXoOfeEgGcCsSpaA".utf8.contains(bytes[next]) { return true }
-            index += 1
-        }
-        return false
+        FormatSpecifier.occurs(in: text)
     }
 
     /// `{{ … }}`, `{% … %}`, `{{< … >}}` or a single-word `{name}` placeholder.

@@ -48,9 +48,9 @@ struct ButtonOpensURLRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        scope.urlButtons.map { button in
+        scope.urlOpeners.map { button in
             let message: String
-            if button.control == "onTapGesture" {
+            if button.kind == .tapGesture {
                 let view = button.title.map { "\"\($0)\"" } ?? "a view"
                 message = "a tap gesture on \(view) opens a URL with \(button.opener): VoiceOver reads it as plain text, and Full Keyboard Access and Voice Control cannot reach it"
             } else {

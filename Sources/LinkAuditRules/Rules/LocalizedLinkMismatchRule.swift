@@ -88,11 +88,11 @@ struct LocalizedLinkMismatchRule: Rule {
             }
             let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? scope.sourceLanguage
             // The source language's table, else `Base.lproj` (the development language, unnamed).
-            var sources = buckets.filter { Self.sameLanguage($0.locale, sourceLanguage) }
+            var sources = buckets.filter { LanguageTag.sameLanguage($0.locale, sourceLanguage) }
             if sources.isEmpty { sources = buckets.filter { $0.locale == "Base" } }
             guard !sources.isEmpty else { continue }
             let allSourceLinks = sources.flatMap(\.links)
-            for translation in buckets where !Self.sameLanguage(translation.locale, sourceLanguage) && translation.locale != "Base" {
+            for translation in buckets where !LanguageTag.sameLanguage(translation.locale, sourceLanguage) && translation.locale != "Base" {
                 let category = Self.pluralParts(translation.entry.variation).category
                 let source = sources.first { Self.pluralParts($0.entry.variation).category == category }
                     ?? sources.first { Self.pluralParts($0.entry.variation).category == "other" } ?? sources[0]
@@ -174,17 +174,6 @@ struct LocalizedLinkMismatchRule: Rule {
         return (parts.dropLast().joined(separator: "."), String(last))
     }
 
-    /// Whether two language tags share their language (`pt-BR` and `pt`; `zh-Hans` and `zh-Hant` differ).
-    static func sameLanguage(_ a: String, _ b: String) -> Bool {
-        func base(_ tag: String) -> String {
-            let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-")
-            guard let first = parts.first else { return "" }
-            if first == "zh", parts.count > 1, ["hant", "hans"].contains(parts[1]) { return "zh-" + parts[1] }
-            return String(first)
-        }
-        return base(a) == base(b)
-    }
-
     /// Whether two links lead to the same page, allowing a localized path or locale parameter of
     /// the same host: `https://example.com/help` and `https://example.com/de/help`, `…/help?lang=de`,
     /// `https://de.example.com/help`.
@@ -192,26 +181,10 @@ struct LocalizedLinkMismatchRule: Rule {
         guard let left = a.normalizedDestination, let right = b.normalizedDestination else {
             // Templated: `%@` and `%1$@` name the same argument when one side does not number them.
             if a.destination == b.destination { return true }
-            let numbered = [a.destination, b.destination].map { $0.contains("$") }
-            return numbered.contains(false) && unnumbered(a.destination) == unnumbered(b.destination)
+            let numbered = [a.destination, b.destination].map { FormatSpecifier.all(in: $0).contains { $0.argumentNumber != nil } }
+            return numbered.contains(false) && FormatSpecifier.unnumbering(a.destination) == FormatSpecifier.unnumbering(b.destination)
         }
         return left == right || localeFree(left) == localeFree(right)
-    }
-
-    /// A format string without argument numbers: `%1$@` -> `%@`.
-    static func unnumbered(_ text: String) -> String {
-        var output = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            output.append(text[index])
-            if text[index] == "%" {
-                var scan = text.index(after: index)
-                while scan < text.endIndex, text[scan].isNumber { scan = text.index(after: scan) }
-                if scan < text.endIndex, text[scan] == "$", scan > text.index(after: index) { index = text.index(after: scan); continue }
-            }
-            index = text.index(after: index)
-        }
-        return output
     }
 
     private static let localeParameters: Set<String> = ["lang", "locale", "hl", "lng", "language", "lc", "ln"]

@@ -1,0 +1,26 @@
+public struct ExtractedDocument: Sendable {
+    public var file: String
+    public var format: DocumentFormat
+    public var links: [Link]
+    public var problems: [MarkupProblem]
+    public var errors: [AuditError]
+    /// Non-fatal remarks about the input (an unpaired surrogate replaced with U+FFFD), located like errors.
+    public var warnings: [AuditError]
+    /// Links of source-language text kept only to compare translations with (XLIFF `<source>` when
+    /// a `<target>` exists): no rule audits them.
+    public var sourceLinks: [Link] = []
+    /// Every app-copy value of the table, with or without links.
+    public var appCopyValues: [AppCopyValue] = []
+    /// Swift sources: controls whose action opens a URL.
+    public var urlOpeners: [URLOpener] = []
+
+    public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
+                errors: [AuditError] = [], warnings: [AuditError] = []) {
+        self.file = file
+        self.format = format
+        self.links = links
+        self.problems = problems
+        self.errors = errors
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,26 @@
+import LinkAuditModel
+import Testing
+
+@Suite("Format specifiers")
+struct FormatSpecifierTests {
+    @Test func findsEachSpecifierWithItsBytesAndNumber() {
+        let text = "%1$@ of %lld — 100%% · %.2f %#@items@ %2$ld"
+        let found = FormatSpecifier.all(in: text)
+        let spelled = found.map { String(decoding: Array(text.utf8)[$0.utf8Range], as: UTF8.self) }
+        #expect(spelled == ["%1$@", "%lld", "%.2f", "%#@items@", "%2$ld"])
+        #expect(found.map(\.argumentNumber) == [1, nil, nil, nil, 2])
+        #expect(found.map(\.unnumbered) == ["%@", "%lld", "%.2f", "%#@items@", "%ld"])
+        // `—` and `·` are multi-byte: `%.2f` starts at byte 26 (0-based).
+        #expect(found[2].utf8Range == 26..<30)
+    }
+
+    @Test(arguments: ["100% free", "50%", "%%@", "a % b", "%y", "%1$"])
+    func textWithoutSpecifiers(_ text: String) {
+        #expect(!FormatSpecifier.occurs(in: text))
+    }
+
+    @Test func unnumberingKeepsEverythingElse() {
+        #expect(FormatSpecifier.unnumbering("https://example.com/%1$@/é?q=%2$lld&p=100%%") == "https://example.com/%@/é?q=%lld&p=100%%")
+        #expect(FormatSpecifier.unnumbering("no specifiers") == "no specifiers")
+    }
+}
