@@ -117,7 +117,7 @@ public struct Auditor: Sendable {
 
     /// Documents whose links carry no language get one detected from the document's own text (the
     /// link contexts, each once), with `languageSource` `.detected`, when the detector is confident;
-    /// otherwise their language stays unknown and every list applies (RULES.md §2).
+    /// otherwise their language stays unknown and every list applies (see `docs/model.md`, Language).
     static func detectingLanguages(of documents: [ExtractedDocument], detector: LanguageDetector) -> [ExtractedDocument] {
         let pending = documents.indices.filter { index in documents[index].links.contains { $0.language == nil } }
         guard !pending.isEmpty else { return documents }

@@ -1,4 +1,4 @@
-/// linkaudit's exit statuses (RULES.md §5). Only the command decides them, never a reporter.
+/// linkaudit's exit statuses (see `docs/model.md`, Findings and exit status). Only the command decides them, never a reporter.
 public enum ExitStatus: Int32, Sendable {
     /// No finding at or above the failure threshold, every input read.
     case clean = 0

@@ -16,6 +16,14 @@ public enum RuleDocumentation {
         for example in description.nonTriggering {
             text += "```\(fence(example.format.rawValue))\n\(example.source)\n```\n\n"
         }
+        let references = description.references
+        if !references.isEmpty {
+            text += "## References\n\n"
+            for reference in references {
+                text += reference.url.map { "- [\(reference.title)](\($0))\n" } ?? "- \(reference.title)\n"
+            }
+            text += "\n"
+        }
         text += "<!-- Generated from the rule's RuleDescription; do not edit. -->\n"
         return text
     }

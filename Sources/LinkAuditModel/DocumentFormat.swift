@@ -1,4 +1,4 @@
-/// The kinds of input linkaudit reads (RULES.md §1).
+/// The kinds of input linkaudit reads (see `docs/model.md`, Inputs).
 public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     case markdown, html, strings, stringsdict, xcstrings, xliff
     /// Swift sources: SwiftUI `Link` controls, Markdown in `Text` literals, `AttributedString` links.
@@ -12,14 +12,14 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the format's links belong to the app scope (RULES.md §3): app copy and Swift sources.
+    /// Whether the format's links belong to the app scope (see `docs/model.md`, Scopes): app copy and Swift sources.
     public var isAppScope: Bool { isAppCopy || self == .swift }
 
     /// The render target used when neither configuration nor `--render` sets one.
     public var defaultRender: RenderTarget { isAppScope ? .swiftui : .web }
 }
 
-/// Where a link is drawn, which decides what the platform can do with it (RULES.md §1).
+/// Where a link is drawn, which decides what the platform can do with it (see `docs/model.md`, Inputs).
 public enum RenderTarget: String, Codable, Sendable, CaseIterable {
     /// A run inside a SwiftUI `Text`: not focusable with Full Keyboard Access, no underline from Markdown.
     case swiftui

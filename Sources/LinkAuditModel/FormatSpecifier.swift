@@ -1,6 +1,6 @@
 /// A printf-style format specifier in app copy (`%@`, `%1$@`, `%lld`, `%.2f`, `%#@items@`): an
 /// opaque token, never a word to classify nor part of a URL to validate (see `docs/model.md`,
-/// "App copy").
+/// App copy).
 ///
 /// The grammar is Foundation's `String(format:)` as string tables use it: `%`, an optional
 /// argument number and `$`, digits, `.` and `-` for width and precision, length modifiers

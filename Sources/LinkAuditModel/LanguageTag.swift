@@ -3,7 +3,7 @@
 ///
 /// Tags arrive spelled many ways: `pt-BR` from a String Catalog, `zh_Hans` from an `.lproj`
 /// folder, `zh-tw` from a content-negotiation file name, `nb` for Norwegian Bokmål. One value
-/// answers both questions the rules ask of them (see `docs/model.md`, "Language"):
+/// answers both questions the rules ask of them (see `docs/model.md`, Language):
 /// - which list to use (`lookupCandidates`): `pt-BR` uses `pt`, `zh-TW` uses `zh-Hant`, `nb` uses `no`;
 /// - whether two tags are the same language (`isSameLanguage(as:)`): `pt-BR` and `pt` are, `zh-TW`
 ///   and `zh-Hant` are, `zh` and `zh-Hans` are, `zh-Hans` and `zh-Hant` are not.

@@ -14,17 +14,17 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     case attributedStringLink
 }
 
-/// Whether a link stands alone in its block or sits in running text (RULES.md §3).
+/// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).
 public enum LinkPlacement: String, Codable, Sendable {
     case inline, standalone
 }
 
-/// Which source produced the accessible name (RULES.md §2).
+/// Which source produced the accessible name (see `docs/model.md`, Link).
 public enum NameSource: String, Codable, Sendable {
     case ariaLabelledby, ariaLabel, content, title, accessibilityLabel, none
 }
 
-/// Where a link's language tag came from (RULES.md §2).
+/// Where a link's language tag came from (see `docs/model.md`, Language).
 public enum LanguageSource: String, Codable, Sendable {
     /// An `.lproj` folder name or a String Catalog locale.
     case locale
@@ -99,7 +99,7 @@ extension AppCopyEntry {
     }
 }
 
-/// One link, as every extractor reports it and every rule sees it (RULES.md §2).
+/// One link, as every extractor reports it and every rule sees it (see `docs/model.md`, Link).
 public struct Link: Hashable, Codable, Sendable {
     /// Stable identifier within one audit, assigned after sorting (0 until then).
     public var id: Int = 0

@@ -1,6 +1,6 @@
 /// Which scope a link belongs to: destinations are grouped per scope, and rules that compare
 /// links (`inline-only-destination`, `ambiguous-link-text`) compare only within one (see
-/// `docs/model.md`, "Scopes").
+/// `docs/model.md`, Scopes).
 ///
 /// Each Markdown or HTML document is its own scope (a page is a screen); all app copy and the
 /// Swift sources of one run form the app scope.

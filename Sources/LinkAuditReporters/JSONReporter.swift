@@ -1,7 +1,7 @@
 import Foundation
 import LinkAuditModel
 
-/// The whole audit as JSON (RULES.md §5), schema-versioned, byte-identical for the same input.
+/// The whole audit as JSON (see `docs/model.md`, Findings and exit status), schema-versioned, byte-identical for the same input.
 public enum JSONReporter {
     /// The version of the JSON shape below; raised on any incompatible change.
     public static let schemaVersion = 1

@@ -1,4 +1,4 @@
-/// Guesses the language of a text that carries no language metadata (RULES.md §2): the script
+/// Guesses the language of a text that carries no language metadata (see `docs/model.md`, Language): the script
 /// first, then, for Latin and Cyrillic text, how many of each language's `[common-words]` occur.
 ///
 /// Script decides most languages on its own: Hangul is Korean, kana is Japanese, Han without kana

@@ -1,7 +1,7 @@
 import Foundation
 import LinkAuditModel
 
-/// Text normalization shared by the text rules (RULES.md §4): Unicode NFKC, case folded, every
+/// Text normalization shared by the text rules (see `docs/model.md`, Text normalization): Unicode NFKC, case folded, every
 /// Unicode space as one space, punctuation, symbols, arrows and emoji removed, trimmed.
 public enum LinkText {
     /// The normalized form of a link name. Connector punctuation (`_`) joins the letters around it;

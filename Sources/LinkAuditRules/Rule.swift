@@ -1,6 +1,6 @@
 import LinkAuditModel
 
-/// The links and markup problems of one scope (RULES.md §3): one Markdown or HTML document, or
+/// The links and markup problems of one scope (see `docs/model.md`, Scopes): one Markdown or HTML document, or
 /// all app copy (and Swift sources) of a run.
 public struct Scope: Sendable {
     /// The app, or one document.
@@ -70,9 +70,14 @@ public struct RuleDescription: Sendable {
     public var triggering: [RuleExample]
     /// Examples that must produce no finding of this rule.
     public var nonTriggering: [RuleExample]
+    /// Sources beyond the WCAG criteria: techniques, Apple documentation, reference cards.
+    public var sources: [RuleReference]
+
+    /// Everything the rule rests on: the Understanding page of each WCAG criterion, then `sources`.
+    public var references: [RuleReference] { wcag.map(RuleReference.wcag) + sources }
 
     public init(id: String, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
-                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -81,6 +86,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.sources = sources
     }
 }
 

@@ -4,7 +4,7 @@ import LinkAuditKit
 import LinkAuditModel
 import Testing
 
-/// App copy and Swift sources in one run form one scope (RULES.md §3): a SwiftUI `Link` in the
+/// App copy and Swift sources in one run form one scope (see `docs/model.md`, Scopes): a SwiftUI `Link` in the
 /// code covers the same destination linked inline in a String Catalog.
 @Suite("Swift sources with app copy")
 struct SwiftSourcesAuditTests {

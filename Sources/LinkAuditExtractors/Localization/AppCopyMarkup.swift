@@ -1,6 +1,6 @@
 import LinkAuditModel
 
-/// Extracts the links of one app-copy value (RULES.md §1): HTML when the value holds an element
+/// Extracts the links of one app-copy value (see `docs/model.md`, Inputs): HTML when the value holds an element
 /// tag, otherwise Markdown read the way SwiftUI reads it (no bare-URL autolinks).
 enum AppCopyMarkup {
     /// What one value yields.

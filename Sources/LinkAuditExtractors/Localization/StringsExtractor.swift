@@ -1,6 +1,6 @@
 import LinkAuditModel
 
-/// Extracts links from `.strings` tables (RULES.md §1): every value is app copy, parsed as HTML
+/// Extracts links from `.strings` tables (see `docs/model.md`, Inputs): every value is app copy, parsed as HTML
 /// when it holds an element tag and as SwiftUI Markdown otherwise.
 ///
 /// The table is read with `StringsTokenizer` (not `PropertyListSerialization`) so that every byte of

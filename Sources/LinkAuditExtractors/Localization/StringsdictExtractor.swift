@@ -11,7 +11,7 @@ struct StringsdictLeaf {
     var element: Int
 }
 
-/// Extracts links from `.stringsdict` tables (XML property lists, RULES.md §1).
+/// Extracts links from `.stringsdict` tables (XML property lists, see `docs/model.md`, Inputs).
 ///
 /// Each top-level `<key>` names a string; below it, `NSStringLocalizedFormatKey` is one leaf and
 /// every rule dictionary (`items`) has one leaf per category (`zero`, `one`, `two`, `few`, `many`,

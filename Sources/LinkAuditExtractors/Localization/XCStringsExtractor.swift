@@ -22,7 +22,7 @@ struct XCStringsUnit {
     var token: JSONDocument.StringToken
 }
 
-/// Extracts links from String Catalogs (`.xcstrings`, RULES.md §1).
+/// Extracts links from String Catalogs (`.xcstrings`, see `docs/model.md`, Inputs).
 ///
 /// Every leaf `stringUnit` at any depth (`variations.plural.*`, `variations.device.*`, nested
 /// variations, `substitutions.NAME.variations…`) is app copy with its locale, variation path and

@@ -19,7 +19,7 @@ struct XLIFFUnit {
 }
 
 /// Extracts links from XLIFF 1.2 and 2.0 files (`.xliff`, `.xlf`), including the
-/// `Localized Contents/<lang>.xliff` inside Xcode's `.xcloc` catalogs (RULES.md §1).
+/// `Localized Contents/<lang>.xliff` inside Xcode's `.xcloc` catalogs (see `docs/model.md`, Inputs).
 ///
 /// Each unit's `<target>` is audited in the target language, or its `<source>` in the source
 /// language where it has no target. When a target exists, the source's links are kept in

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Normalizes link destinations so that rules can compare them (RULES.md §2).
+/// Normalizes link destinations so that rules can compare them (see `docs/model.md`, Link).
 ///
 /// Scheme and host lowercased, default port dropped, percent-encoding normalized (unreserved
 /// characters decoded, hex digits uppercased, a raw space becomes `%20`), an empty query and a

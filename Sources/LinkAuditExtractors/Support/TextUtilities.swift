@@ -12,7 +12,7 @@ extension Unicode.Scalar {
 
 extension String {
     /// The string with every run of Unicode whitespace (including no-break space) replaced by one
-    /// space, and trimmed: the visible text rule of RULES.md §2.
+    /// space, and trimmed: the visible text of `docs/model.md`, Link.
     var collapsingWhitespace: String {
         var output = ""
         output.reserveCapacity(utf8.count)
@@ -85,7 +85,7 @@ struct TextBlock {
         letterPrefix = prefix
     }
 
-    /// Whether the block holds no letter or digit outside the Character range (RULES.md §3).
+    /// Whether the block holds no letter or digit outside the Character range (see `docs/model.md`, Inline and standalone).
     func isAlone(linkStart: Int, linkLength: Int) -> Bool {
         let start = max(0, min(linkStart, characters.count))
         let end = max(start, min(linkStart + linkLength, characters.count))

@@ -18,6 +18,9 @@ struct AmbiguousLinkTextRule: Rule {
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
             RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
+        ],
+        sources: [
+            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {

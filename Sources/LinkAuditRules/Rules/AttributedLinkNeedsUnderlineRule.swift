@@ -37,6 +37,11 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                 return text
             }
             """, format: .swift),
+        ],
+        sources: [
+            .technique("F73", "links not visually evident without color vision", folder: "failures"),
+            .linkInlineCard,
+            .apple("Foundation AttributedString", path: "foundation/attributedstring"),
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

@@ -22,6 +22,10 @@ struct BrokenLinkMarkupRule: Rule {
         nonTriggering: [
             RuleExample("[Annual report](<https://example.com/files/annual report.pdf>)"),
             RuleExample("Array access is `a[i] (x)`."),
+        ],
+        sources: [
+            RuleReference("CommonMark specification: links", url: "https://spec.commonmark.org/0.31.2/#links"),
+            RuleReference("HTML Living Standard: the a element", url: "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-a-element"),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {

@@ -45,6 +45,11 @@ struct ButtonOpensURLRule: Rule {
                 Button("Save") { model.save() }
             }
             """, format: .swift),
+        ],
+        sources: [
+            .linkStandaloneCard,
+            .apple("SwiftUI Link", path: "swiftui/link"),
+            .apple("SwiftUI OpenURLAction", path: "swiftui/openurlaction"),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {

@@ -17,6 +17,10 @@ struct EmptyLinkNameRule: LinkRule {
         ],
         nonTriggering: [
             RuleExample("<a href=\"/search\"><img src=\"search.svg\" alt=\"Search\"></a>", format: .html),
+        ],
+        sources: [
+            .technique("F89", "no accessible name for an image that is the only content of a link", folder: "failures"),
+            RuleReference("Accessible Name and Description Computation 1.2", url: "https://www.w3.org/TR/accname-1.2/"),
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

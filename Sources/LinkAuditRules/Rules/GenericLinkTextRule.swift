@@ -31,6 +31,11 @@ struct GenericLinkTextRule: LinkRule {
             RuleExample("Status page: https://status.example.com"),
             RuleExample("<a href=\"/q3\" aria-label=\"More about Q3 results\">More</a>", format: .html),
             RuleExample("- [`$this`](#this)\n- [about_Continue](about_Continue.md)\n- [Open](https://example.com/verbs#open)"),
+        ],
+        sources: [
+            .technique("F84", "a non-specific link such as \"click here\" or \"more\"", folder: "failures"),
+            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
+            .linkInlineCard,
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

@@ -26,6 +26,10 @@ struct InlineOnlyDestinationRule: Rule {
             RuleExample("\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
                         path: "en.lproj/Localizable.strings",
                         companions: [("HelpView.swift", "Link(\"Contact support\", destination: URL(string: \"https://example.com/support\")!)")]),
+        ],
+        sources: [
+            .linkInlineCard,
+            .apple("SwiftUI Link", path: "swiftui/link"),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {

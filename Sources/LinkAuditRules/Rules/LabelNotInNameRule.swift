@@ -22,6 +22,9 @@ struct LabelNotInNameRule: LinkRule {
         ],
         nonTriggering: [
             RuleExample("<p><a href=\"/q3\" aria-label=\"More about Q3 results\">More</a></p>", format: .html),
+        ],
+        sources: [
+            .technique("F96", "an accessible name that does not contain the visible label", folder: "failures"),
         ])
 
     private static let explicitSources: Set<NameSource> = [.ariaLabel, .ariaLabelledby, .accessibilityLabel]

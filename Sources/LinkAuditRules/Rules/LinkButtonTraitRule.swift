@@ -46,6 +46,10 @@ struct LinkButtonTraitRule: LinkRule {
                 .accessibilityRemoveTraits(.isButton)
             }
             """, format: .swift),
+        ],
+        sources: [
+            .linkStandaloneCard,
+            .apple("SwiftUI accessibilityRemoveTraits(_:)", path: "swiftui/view/accessibilityremovetraits(_:)"),
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

@@ -23,6 +23,9 @@ struct LinkWordInNameRule: LinkRule {
             RuleExample("[Link your bank account](https://example.com/bank)"),
             RuleExample("Follow us on [LinkedIn](https://linkedin.example.com/acme)."),
             RuleExample("Read our [Privacy Policy](https://example.com/privacy)."),
+        ],
+        sources: [
+            .linkStandaloneCard,
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

@@ -31,6 +31,9 @@ struct LocalizedLinkMismatchRule: Rule {
             RuleExample("\"help.more\" = \"Hilfe? [Support](https://example.com/support?lang=de)\";", format: .strings,
                         path: "App/de.lproj/Localizable.strings",
                         companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Help? [Support](https://example.com/support)\";")]),
+        ],
+        sources: [
+            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
         ])
 
     private struct GroupKey: Hashable {

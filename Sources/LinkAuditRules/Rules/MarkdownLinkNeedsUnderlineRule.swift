@@ -23,6 +23,11 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
             RuleExample("Read the [privacy policy](https://example.com/privacy)."),
             RuleExample("\"help.body\" = \"Need help? Contact support at help@example.com\";", format: .strings),
             RuleExample("Text(verbatim: \"Read the [privacy policy](https://example.com/privacy).\")", format: .swift),
+        ],
+        sources: [
+            .technique("F73", "links not visually evident without color vision", folder: "failures"),
+            .linkInlineCard,
+            .apple("Foundation AttributedString", path: "foundation/attributedstring"),
         ])
 
     private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]

@@ -17,6 +17,9 @@ struct NameFromTitleOnlyRule: LinkRule {
         ],
         nonTriggering: [
             RuleExample("<a href=\"/\" title=\"Go to the home page\">Home</a>", format: .html),
+        ],
+        sources: [
+            RuleReference("Accessible Name and Description Computation 1.2", url: "https://www.w3.org/TR/accname-1.2/"),
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {

@@ -19,6 +19,9 @@ struct URLAsLinkTextRule: LinkRule {
         nonTriggering: [
             RuleExample("Email [support@example.com](mailto:support@example.com)."),
             RuleExample("Contact help@example.com today."),
+        ],
+        sources: [
+            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
