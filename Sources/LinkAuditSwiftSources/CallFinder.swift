@@ -30,38 +30,6 @@ final class CallFinder: SyntaxVisitor {
     }
 }
 
-extension CallFinder {
-    /// Whether the function, accessor or closure around `node` sets `.underlineStyle` anywhere.
-    static func scopeSetsUnderline(around node: some SyntaxProtocol) -> Bool {
-        var scope = Syntax(node)
-        while let parent = scope.parent {
-            scope = parent
-            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self)
-                || scope.is(InitializerDeclSyntax.self) { break }
-        }
-        let finder = MemberFinder(name: "underlineStyle")
-        finder.walk(scope)
-        return finder.found
-    }
-}
-
-/// Finds a member access by name (`x.underlineStyle`) below a node.
-final class MemberFinder: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    /// A finder for member accesses named `name`.
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == name { found = true }
-        return found ? .skipChildren : .visitChildren
-    }
-}
-
 /// The first place SwiftParser could not read: unexpected tokens or a missing one.
 final class FirstParseError: SyntaxVisitor {
     /// The 0-based UTF-8 file offset of the earliest error seen so far.

@@ -17,23 +17,25 @@ extension SwiftLinkVisitor {
     }
 
     /// `AttributedString(markdown: "…")`: its links count as underlined when the enclosing scope
-    /// sets `.underlineStyle`.
+    /// sets `.underlineStyle`, and carry the answer in `swiftCode` either way.
     func attributedStringMarkdown(_ node: FunctionCallExprSyntax) {
         if let literal = node.argument("markdown")?.stringLiteral {
             // Runs of an AttributedString can be underlined afterwards (`s[run.range].underlineStyle`).
-            let underlined = CallFinder.scopeSetsUnderline(around: node)
-            markdown(in: literal, underlined: underlined)
+            markdown(in: literal, underlined: scopes.facts(around: node).setsUnderlineStyle)
         }
     }
 
     /// The Markdown links of a `LocalizedStringKey` or `AttributedString(markdown:)` literal.
-    func markdown(in literal: StringLiteralExprSyntax, underlined: Bool = false) {
+    ///
+    /// - Parameter underlined: whether the links' scope sets `.underlineStyle`, recorded as their
+    ///   `swiftCode`; `nil` where no code can underline them (a `Text` key).
+    func markdown(in literal: StringLiteralExprSyntax, underlined: Bool? = nil) {
         let value = SwiftStringLiteral(literal)
         guard !value.bytes.isEmpty else { return }
         let found = builder.markdownLinks(in: value.bytes, offsets: value.offsets, lineIndex: lineIndex)
         links += found.links.map { link in
             var link = link
-            if underlined { link.swiftCode = SwiftLinkCode(setsUnderlineStyle: true) }
+            if let underlined { link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined) }
             return link
         }
         problems += found.problems
