@@ -69,38 +69,3 @@ struct SwiftStringLiteral {
         offsets.append(offset)
     }
 }
-
-extension ExprSyntax {
-    /// The string literal this expression is, when it is one.
-    var stringLiteral: StringLiteralExprSyntax? { self.as(StringLiteralExprSyntax.self) }
-
-    /// The expression without a trailing `!` or `?`.
-    var unwrapped: ExprSyntax {
-        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.unwrapped }
-        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.unwrapped }
-        return self
-    }
-
-    /// The source text with all whitespace and comments dropped, to compare expressions.
-    var compactText: String { trimmedDescription.filter { !$0.isWhitespace } }
-}
-
-extension FunctionCallExprSyntax {
-    /// The called name: `Link` for `Link(…)` and `SwiftUI.Link(…)`; the member for `x.range(of:)`.
-    var calleeName: String? {
-        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
-    }
-
-    /// The first argument without a label, if it comes before every labeled one.
-    var firstUnlabeledArgument: ExprSyntax? {
-        guard let first = arguments.first, first.label == nil else { return nil }
-        return first.expression
-    }
-
-    /// The argument with a given label.
-    func argument(_ label: String) -> ExprSyntax? {
-        arguments.first { $0.label?.text == label }?.expression
-    }
-}

@@ -1,0 +1,22 @@
+internal import SwiftSyntax
+
+/// The callee and arguments of a call, by name and label.
+extension FunctionCallExprSyntax {
+    /// The called name: `Link` for `Link(…)` and `SwiftUI.Link(…)`; the member for `x.range(of:)`.
+    var calleeName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The first argument without a label, if it comes before every labeled one.
+    var firstUnlabeledArgument: ExprSyntax? {
+        guard let first = arguments.first, first.label == nil else { return nil }
+        return first.expression
+    }
+
+    /// The argument with a given label.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+}

@@ -1,0 +1,113 @@
+internal import SwiftSyntax
+
+/// What one scope binds (`let range = …`, `if let range = …`) and what it underlines.
+///
+/// The scope is the one `scope(enclosing:)` gives, for every question asked about a node: which
+/// name a slice's range is bound to, whether a slice or value gets `.underlineStyle`, and whether
+/// Markdown runs of an `AttributedString(markdown:)` may be underlined afterwards.
+struct ScopeFacts {
+    /// The value each name is bound to (`let`, `var`, `if let`, `guard let`), the last binding of a
+    /// name winning.
+    var bindings: [String: ExprSyntax] = [:]
+    /// `base[index]` (without whitespace) of every `.underlineStyle` assignment, and `name` of
+    /// every whole-value one (`text.underlineStyle = …`, `container.underlineStyle = …`).
+    var underlined: Set<String> = []
+    /// Where an `AttributeContainer` is applied: the text it names (the literal of
+    /// `AttributedString("…", attributes: c)` or of the range in `s[range].mergeAttributes(c)`)
+    /// and the slice it is merged into.
+    var containerUses: [String: (text: String?, target: String?)] = [:]
+    /// Whether `.underlineStyle` is reached anywhere in the scope (`s[run.range].underlineStyle = …`,
+    /// `s.underlineStyle = …`, nested closures and functions included): the runs of an
+    /// `AttributedString(markdown:)` of the scope may be underlined after it is parsed.
+    var setsUnderlineStyle = false
+
+    /// The scope enclosing `node`, the nearest of its ancestors that is
+    /// - a function, initializer or accessor (`get { }`, `set { }`, `didSet { }`, …) declaration;
+    /// - an accessor block: the braces of a computed property or subscript, which hold its getter
+    ///   directly when it is written without `get`;
+    /// - a closure;
+    /// - a member of a type or extension (`MemberBlockItemSyntax`): a stored property with its
+    ///   initializer (`let terms = try! AttributedString(markdown: …)`), a `deinit`, an enum case;
+    /// - else the file: top-level code and global variables' initializers share one scope.
+    ///
+    /// Nested types are members too, so nothing inside a type reaches the file.
+    static func scope(enclosing node: some SyntaxProtocol) -> Syntax {
+        var scope = Syntax(node)
+        while let parent = scope.parent {
+            scope = parent
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(AccessorBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockItemSyntax.self) { break }
+        }
+        return scope
+    }
+}
+
+/// The `ScopeFacts` of the scopes of one file, each collected once, the first time it is asked for.
+struct ScopeFactsCache {
+    private var facts: [SyntaxIdentifier: ScopeFacts] = [:]
+
+    /// The facts of the scope enclosing `node` (`ScopeFacts.scope(enclosing:)`).
+    mutating func facts(around node: some SyntaxProtocol) -> ScopeFacts {
+        let scope = ScopeFacts.scope(enclosing: node)
+        if let known = facts[scope.id] { return known }
+        let collector = ScopeFactsCollector(viewMode: .sourceAccurate)
+        collector.walk(scope)
+        facts[scope.id] = collector.facts
+        return collector.facts
+    }
+}
+
+/// Collects the `ScopeFacts` of one scope: everything below the node it walks, nested scopes included.
+final class ScopeFactsCollector: SyntaxVisitor {
+    var facts = ScopeFacts()
+
+    /// `if let name = value`, `guard let name = value`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            facts.bindings[name] = value
+        }
+        return .visitChildren
+    }
+
+    /// `let name = value`, `var name = value`.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            facts.bindings[name] = value
+        }
+        return .visitChildren
+    }
+
+    /// `base[index].underlineStyle = …` and `name.underlineStyle = …`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.target) }
+        if let assignment = WholeAssignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.base) }
+        return .visitChildren
+    }
+
+    /// `.underlineStyle`, read or written, on anything.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "underlineStyle" { facts.setsUnderlineStyle = true }
+        return .visitChildren
+    }
+
+    /// Where a container is applied: `AttributedString("…", attributes: container)` and
+    /// `text[range].mergeAttributes(container)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calleeName == "AttributedString", let container = node.argument("attributes")?.as(DeclReferenceExprSyntax.self),
+           let literal = node.firstUnlabeledArgument?.stringLiteral {
+            let value = SwiftStringLiteral(literal)
+            facts.containerUses[container.baseName.text] = (value.isInterpolated ? nil : value.text, nil)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "mergeAttributes",
+                  let container = node.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self),
+                  let slice = member.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression {
+            let base = slice.calledExpression.compactText
+            var text = SwiftLinkVisitor.rangeLiteral(index.unwrapped, base: base)
+            if text == nil, let reference = index.unwrapped.as(DeclReferenceExprSyntax.self),
+               let bound = facts.bindings[reference.baseName.text] {
+                text = SwiftLinkVisitor.rangeLiteral(bound.unwrapped, base: base)
+            }
+            facts.containerUses[container.baseName.text] = (text, ExprSyntax(slice).compactText)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,139 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// SwiftUI `Link` controls: their title or label text, the name `.accessibilityLabel` gives them,
+/// and whether the button trait is removed from them.
+extension SwiftLinkVisitor {
+    /// `Link("Title", destination: URL(string: "…")!)`, `Link(destination:) { Text("…") }` or
+    /// `{ Label("…", systemImage: …) }`, with `.accessibilityLabel` and
+    /// `.accessibilityRemoveTraits(.isButton)` read from the modifier chain around it.
+    func linkControl(_ node: FunctionCallExprSyntax) {
+        guard let destinationExpression = node.argument("destination") else { return }
+        var text = ""
+        var isDynamicText = false
+        var labelName: String?
+        if let title = node.firstUnlabeledArgument {
+            (text, isDynamicText) = Self.textValue(of: title)
+        } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                    ?? node.argument("label")?.as(ClosureExprSyntax.self) {
+            (text, isDynamicText, labelName) = Self.labelText(of: closure)
+        }
+        var name: String? = labelName
+        var removesButtonTrait = false
+        for (modifier, call) in Self.modifierChain(of: node) {
+            switch modifier {
+            case "accessibilityLabel":
+                guard var argument = call.firstUnlabeledArgument else { continue }
+                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+                let value = Self.textValue(of: argument)
+                name = value.text
+                isDynamicText = isDynamicText || value.isDynamic
+            default:
+                removesButtonTrait = removesButtonTrait || removesButton(modifier, call)
+            }
+        }
+        // SwiftUI applies a container's modifiers (`Group { … }.accessibilityRemoveTraits(.isButton)`) to each child.
+        var ancestor = Syntax(node).parent
+        while !removesButtonTrait, let current = ancestor {
+            if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty {
+                removesButtonTrait = Self.modifierChain(of: call).contains { removesButton($0.0, $0.1) }
+            }
+            ancestor = current.parent
+        }
+        let destination = Self.literalURL(destinationExpression)
+        var link = builder.makeLink(text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
+                                    destination: destination ?? destinationExpression.trimmedDescription,
+                                    isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
+                                    syntax: .swiftLink, placement: .standalone, span: span(node))
+        link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
+        links.append(link)
+    }
+
+    /// Whether a modifier removes the button trait: `.accessibilityRemoveTraits(.isButton)`, or a
+    /// `ViewModifier` (`.modifier(LinkStyle())`) or `View` extension method declared in this file
+    /// that does.
+    func removesButton(_ modifier: String, _ call: FunctionCallExprSyntax) -> Bool {
+        switch modifier {
+        case "accessibilityRemoveTraits": call.arguments.contains { $0.expression.compactText.contains(".isButton") }
+        case "modifier": call.firstUnlabeledArgument.flatMap { $0.as(FunctionCallExprSyntax.self)?.calleeName }.map(traitRemovers.contains) ?? false
+        default: traitRemovers.contains(modifier)
+        }
+    }
+
+    /// The text of a `Link`'s label closure: the first `Text("…")` or `Label("…")` title in it, and an
+    /// `.accessibilityLabel` inside it as the name. A label of images only has no text; a label of
+    /// other views (a custom view) is dynamic: its text cannot be known here.
+    static func labelText(of closure: ClosureExprSyntax) -> (text: String, isDynamic: Bool, name: String?) {
+        var name: String?
+        if let call = CallFinder.first(in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }),
+           var argument = call.firstUnlabeledArgument {
+            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+            name = textValue(of: argument).text
+        }
+        if let title = CallFinder.first(in: closure, where: { call in
+            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self) && call.firstUnlabeledArgument != nil
+        }), let argument = title.firstUnlabeledArgument {
+            let value = textValue(of: argument)
+            return (value.text, value.isDynamic, name)
+        }
+        let layout: Set<String> = ["Image", "HStack", "VStack", "ZStack", "Group", "Spacer", "Label"]
+        let other = CallFinder.first(in: closure) { call in
+            call.calledExpression.is(DeclReferenceExprSyntax.self) && !layout.contains(call.calleeName ?? "")
+        }
+        return other == nil ? ("", false, name) : ("\\(" + closure.statements.trimmedDescription + ")", true, name)
+    }
+
+    /// The modifiers applied to a view expression, innermost first: `(name, call)` for each
+    /// `.modifier(…)` whose base is the view or an earlier modifier of the chain.
+    static func modifierChain(of node: FunctionCallExprSyntax) -> [(String, FunctionCallExprSyntax)] {
+        var chain: [(String, FunctionCallExprSyntax)] = []
+        var current = Syntax(node)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id {
+            chain.append((member.declName.baseName.text, call))
+            current = Syntax(call)
+        }
+        return chain
+    }
+
+    /// The text of a title expression: a literal's value (dynamic when interpolated), or `\(expression)`
+    /// for anything computed.
+    static func textValue(of expression: ExprSyntax) -> (text: String, isDynamic: Bool) {
+        if let literal = expression.stringLiteral {
+            let value = SwiftStringLiteral(literal)
+            return (value.text, value.isInterpolated)
+        }
+        return ("\\(" + expression.trimmedDescription + ")", true)
+    }
+}
+
+/// The `ViewModifier` types and `View` extension methods of a file whose body removes the button trait.
+final class TraitRemoverFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    /// The names of the trait removers declared anywhere in `tree`.
+    static func names(in tree: SourceFileSyntax) -> Set<String> {
+        let finder = TraitRemoverFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
+    /// Whether a declaration's text mentions both `accessibilityRemoveTraits` and `isButton`.
+    private static func removesTrait(_ node: some SyntaxProtocol) -> Bool {
+        let text = node.trimmedDescription
+        return text.contains("accessibilityRemoveTraits") && text.contains("isButton")
+    }
+
+    /// `struct Name: ViewModifier` whose members remove the trait.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isModifier = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "ViewModifier" } ?? false
+        if isModifier, Self.removesTrait(node.memberBlock) { names.insert(node.name.text) }
+        return .visitChildren
+    }
+
+    /// A function (a `View` extension method, say) whose body removes the trait.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, Self.removesTrait(body) { names.insert(node.name.text) }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,113 @@
+import LinkAuditExtractors
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// Walks one syntax tree and collects links, markup problems and URL-opening buttons.
+///
+/// This file holds the dispatch (which call or assignment is read by which concern) and the
+/// positions of what is found; each concern lives in an extension of its own:
+/// `SwiftLinkVisitor+LinkControls.swift`, `+Markdown`, `+AttributedRuns` and `+URLOpeners`.
+/// Positions are 1-based lines and 1-based UTF-8 byte columns.
+final class SwiftLinkVisitor: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    let lineIndex: LineIndex
+    let builder: EmbeddedLinkBuilder
+    let tree: SourceFileSyntax
+    var links: [Link] = []
+    var problems: [MarkupProblem] = []
+    var urlOpeners: [URLOpener] = []
+    /// What each scope binds and underlines, computed once per scope (see `ScopeFactsCache`).
+    var scopes = ScopeFactsCache()
+
+    /// Names of the `ViewModifier`s and `View` extension methods of this file whose body removes the
+    /// button trait.
+    lazy var traitRemovers: Set<String> = TraitRemoverFinder.names(in: tree)
+
+    /// Bodies of the functions this file declares, by name (the first of each name).
+    lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(in: tree)
+
+    /// A visitor for `tree`, the parsed `file`, whose links `builder` makes.
+    init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
+        self.tree = tree
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lineIndex = lineIndex
+        self.builder = builder
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Calls: `Link`, `Text`, `AttributedString(markdown:)`, `Button` and `.onTapGesture`, each
+    /// handed to its concern.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calleeName {
+        case "Link" where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
+            linkControl(node)
+        case "Text" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            textMarkdown(node)
+        case "AttributedString" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            attributedStringMarkdown(node)
+        case "Button" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            button(node)
+        case "onTapGesture" where node.calledExpression.is(MemberAccessExprSyntax.self):
+            tapGesture(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// Assignments of `.link`, to a slice or to a whole value.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), assignment.attribute == "link" {
+            attributedLink(assignment)
+        } else if let assignment = WholeAssignment(node), assignment.attribute == "link" {
+            wholeAttributedLink(assignment)
+        }
+        return .visitChildren
+    }
+
+    /// Previews never ship: their links are neither audited nor standalone for the app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    /// Code under `#if DEBUG` does not ship either.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.condition?.trimmedDescription == "DEBUG" ? .skipChildren : .visitChildren
+    }
+
+    /// `struct …: PreviewProvider` holds previews only.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherits = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        return inherits ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Positions
+
+    /// The line and column of a file offset: 1-based line, 1-based UTF-8 byte column.
+    func position(_ offset: AbsolutePosition) -> SourcePosition {
+        let location = converter.location(for: offset)
+        return SourcePosition(line: max(location.line, 1), utf8Column: max(location.column, 1))
+    }
+
+    /// The span of a node without its trivia, end inclusive.
+    func span(_ node: some SyntaxProtocol, through last: (some SyntaxProtocol)? = Optional<Syntax>.none) -> SourceSpan {
+        let start = node.positionAfterSkippingLeadingTrivia
+        let end = (last.map { Syntax($0) } ?? Syntax(node)).endPositionBeforeTrailingTrivia
+        return SourceSpan(start: position(start), end: position(AbsolutePosition(utf8Offset: max(start.utf8Offset, end.utf8Offset - 1))))
+    }
+
+    // MARK: Values shared by the concerns
+
+    /// The URL of `URL(string: "…")` (with or without `!`) when the string is a plain literal.
+    static func literalURL(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "URL",
+              let literal = call.argument("string")?.stringLiteral else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+}
