@@ -86,6 +86,7 @@ struct CommandTests {
         let one = CommandRun(["rules", "label-not-in-name"])
         #expect(one.standardOutput.hasPrefix("# label-not-in-name\n"))
         #expect(one.standardOutput.contains("SC 2.5.3"))
+        #expect(one.standardOutput.contains("\n## References\n\n- [WCAG 2.2 SC 2.5.3 Label in Name](https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html)\n"))
         #expect(CommandRun(["rules", "no-such-rule"]).status == .usage)
     }
 

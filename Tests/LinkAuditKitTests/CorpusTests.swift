@@ -7,7 +7,7 @@ import Testing
 
 /// Audits the project's `Corpus/` and compares each document's findings with the expectations
 /// written beside it in `<document>.expected` (one `line:column severity rule` per line).
-/// Set LINKAUDIT_UPDATE_EXPECTATIONS=1 to rewrite them; review the diff before committing.
+/// Set LINKAUDIT_UPDATE=1 to rewrite them; review the diff before committing.
 @Suite("Corpus")
 struct CorpusTests {
     @Test func findingsMatchTheExpectationsBesideEachDocument() throws {
@@ -18,7 +18,7 @@ struct CorpusTests {
         for finding in result.findings {
             actual[finding.file, default: []].append("\(finding.line ?? 0):\(finding.column ?? 0) \(finding.severity.rawValue) \(finding.rule)")
         }
-        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE_EXPECTATIONS"] == "1"
+        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1"
         for (file, lines) in actual.sorted(by: { $0.key < $1.key }) {
             let path = projectFolder + "/" + file + ".expected"
             let text = lines.map { $0 + "\n" }.joined()

@@ -6,7 +6,7 @@ import Testing
 
 /// Reporters are pure functions of the audit result, checked against stored output in
 /// `Fixtures/reporters/`. JSON and SARIF are compared as parsed values. Set
-/// LINKAUDIT_UPDATE_SNAPSHOTS=1 to rewrite the stored files (then review the diff).
+/// LINKAUDIT_UPDATE=1 to rewrite the stored files (then review the diff).
 @Suite("Reporters")
 struct ReporterTests {
     let result = audit(["generic-text-with-title.md", "templated-destinations.md", "markdown-link-in-app-copy.strings", "strings-unescaped-quote.strings"])
@@ -14,7 +14,7 @@ struct ReporterTests {
 
     func stored(_ name: String, _ actual: String) throws -> String {
         let path = Self.snapshotFolder + "/" + name
-        if ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE_SNAPSHOTS"] == "1" {
+        if ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1" {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return try String(contentsOfFile: path, encoding: .utf8)

@@ -131,6 +131,17 @@ struct RuleExampleTests {
         }
     }
 
+    /// Every rule cites where it comes from, and every cited criterion has an Understanding page.
+    @Test func everyRuleHasReferences() {
+        for description in RuleCatalog.descriptions {
+            #expect(!description.references.isEmpty, "\(description.id) cites nothing")
+            for number in description.wcag { #expect(WCAGCriterion.known[number] != nil, "\(description.id): unknown SC \(number)") }
+            for reference in description.references {
+                #expect(reference.url.map { $0.hasPrefix("https://") && !$0.contains(" ") } ?? true, "\(description.id): \(reference)")
+            }
+        }
+    }
+
     @Test func ruleIDsAreUniqueKebabCase() {
         let ids = RuleCatalog.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
@@ -153,17 +164,17 @@ struct RuleExampleTests {
         }
     }
 
-    /// `docs/rules/<id>.md` is generated from each rule's description; set LINKAUDIT_UPDATE_DOCS=1 to rewrite.
+    /// `docs/rules/<id>.md` is generated from each rule's description; set LINKAUDIT_UPDATE=1 to rewrite.
     @Test func ruleDocumentationIsFresh() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/rules").standardized
-        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE_DOCS"] == "1"
+        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1"
         if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for description in RuleCatalog.descriptions {
             let file = folder.appendingPathComponent(description.id + ".md")
             let expected = RuleDocumentation.markdown(for: description.id)
             if update { try expected.write(to: file, atomically: true, encoding: .utf8); continue }
             let actual = try? String(contentsOf: file, encoding: .utf8)
-            #expect(actual == expected, "docs/rules/\(description.id).md is stale: run LINKAUDIT_UPDATE_DOCS=1 swift test")
+            #expect(actual == expected, "docs/rules/\(description.id).md is stale: run LINKAUDIT_UPDATE=1 swift test")
         }
     }
 
