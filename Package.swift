@@ -81,21 +81,23 @@ let package = Package(
             swiftSettings: swiftHostSearch
         ),
         .executableTarget(name: "linkaudit", dependencies: ["LinkAuditKit"], swiftSettings: swiftHostSearch),
-        .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel"]),
-        .testTarget(name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditExtractors", "LinkAuditModel"]),
+        // Helpers every test target shares: marked positions, the project and shared-corpus folders, the update switch.
+        .target(name: "LinkAuditTestSupport", dependencies: ["LinkAuditModel"], path: "Tests/LinkAuditTestSupport"),
+        .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel", "LinkAuditTestSupport"]),
+        .testTarget(name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditTestSupport", "LinkAuditExtractors", "LinkAuditModel"]),
         .testTarget(
             name: "LinkAuditSwiftSourcesTests",
-            dependencies: ["LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit", "LinkAuditReporters"],
+            dependencies: ["LinkAuditTestSupport", "LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit", "LinkAuditReporters"],
             swiftSettings: swiftHostSearch
         ),
         .testTarget(
             name: "LinkAuditRulesTests",
-            dependencies: ["LinkAuditRules", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit"],
+            dependencies: ["LinkAuditTestSupport", "LinkAuditRules", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit"],
             swiftSettings: swiftHostSearch
         ),
         .testTarget(
             name: "LinkAuditKitTests",
-            dependencies: ["LinkAuditKit", "LinkAuditReporters", "LinkAuditModel", "LinkAuditRules"],
+            dependencies: ["LinkAuditTestSupport", "LinkAuditKit", "LinkAuditReporters", "LinkAuditModel", "LinkAuditRules"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftHostSearch
         ),

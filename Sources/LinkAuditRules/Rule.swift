@@ -42,9 +42,14 @@ public struct RuleExample: Sendable {
     /// Other documents audited in the same run, unmarked (`(path, text)`): the source-language
     /// table a translation is compared with.
     public var companions: [(path: String, source: String)]
+    /// Where the example is written: the rule's file (`#fileID`, `#filePath`) and 1-based line, so
+    /// that a failing example names the rule file and line.
+    public var declaredAt: (fileID: String, filePath: String, line: Int)
 
     public init(_ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil,
-                companions: [(path: String, source: String)] = []) {
+                companions: [(path: String, source: String)] = [],
+                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+        self.declaredAt = (fileID, filePath, line)
         self.format = format
         self.source = source
         self.render = render

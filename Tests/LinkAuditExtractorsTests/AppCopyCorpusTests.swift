@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LinkAuditModel
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 /// The real app-copy corpus (not part of the repository): every table reads without errors and
 /// every position it yields is a real place in its file.

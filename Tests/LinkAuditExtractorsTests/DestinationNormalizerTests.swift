@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 @Suite("Destination normalization")
 struct DestinationNormalizerTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import LinkAuditExtractors
 import LinkAuditModel
+import LinkAuditTestSupport
 
 /// The HTML cases of `CASES.md` and the extractor's encoding, position, name and placement behavior.
 @Suite struct HTMLExtractorTests {

@@ -1,6 +1,7 @@
 import LinkAuditModel
 import Testing
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 /// Extracts one Markdown document given as text.
 func extractMarkdown(_ source: String, file: String = "doc.md", render: RenderTarget? = nil) -> ExtractedDocument {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 @Suite("Placeholders and templates")
 struct PlaceholderTests {

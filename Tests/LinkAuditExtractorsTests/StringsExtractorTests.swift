@@ -1,6 +1,7 @@
 import Testing
 import LinkAuditModel
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 /// Reads `.strings` text written inline.
 private func extract(_ source: String, file: String = "en.lproj/Localizable.strings") -> ExtractedDocument {

@@ -1,6 +1,7 @@
 import Testing
 import LinkAuditModel
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 private func extract(_ source: String, file: String = "App/en.lproj/Localizable.stringsdict") -> ExtractedDocument {
     StringsdictExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())

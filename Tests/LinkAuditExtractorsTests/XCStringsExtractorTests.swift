@@ -1,6 +1,7 @@
 import Testing
 import LinkAuditModel
 @testable import LinkAuditExtractors
+import LinkAuditTestSupport
 
 private func extract(_ source: String, file: String = "App/Localizable.xcstrings") -> ExtractedDocument {
     XCStringsExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())

@@ -3,6 +3,7 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import Testing
+import LinkAuditTestSupport
 
 /// The cases in `Fixtures/cases/` reproduce faults people met in link parsers, link-text linters
 /// and localization tools. Each test checks the exact links, positions and findings the audit

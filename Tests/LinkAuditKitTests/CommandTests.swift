@@ -2,6 +2,7 @@ import Foundation
 import LinkAuditKit
 import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Command line")
 struct CommandTests {

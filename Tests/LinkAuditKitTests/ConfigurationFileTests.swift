@@ -1,6 +1,7 @@
 import Foundation
 import LinkAuditKit
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Configuration file")
 struct ConfigurationFileTests {

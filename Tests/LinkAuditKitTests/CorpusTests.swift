@@ -4,6 +4,7 @@ import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 /// Audits the project's `Corpus/` and compares each document's findings with the expectations
 /// written beside it in `<document>.expected` (one `line:column severity rule` per line).
@@ -18,7 +19,7 @@ struct CorpusTests {
         for finding in result.findings {
             actual[finding.file, default: []].append("\(finding.line ?? 0):\(finding.column ?? 0) \(finding.severity.rawValue) \(finding.rule)")
         }
-        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1"
+        let update = updatingExpectedFiles
         for (file, lines) in actual.sorted(by: { $0.key < $1.key }) {
             let path = projectFolder + "/" + file + ".expected"
             let text = lines.map { $0 + "\n" }.joined()

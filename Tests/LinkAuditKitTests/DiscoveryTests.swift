@@ -2,6 +2,7 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Discovery")
 struct DiscoveryTests {

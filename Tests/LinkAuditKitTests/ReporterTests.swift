@@ -3,6 +3,7 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import Testing
+import LinkAuditTestSupport
 
 /// Reporters are pure functions of the audit result, checked against stored output in
 /// `Fixtures/reporters/`. JSON and SARIF are compared as parsed values. Set
@@ -14,7 +15,7 @@ struct ReporterTests {
 
     func stored(_ name: String, _ actual: String) throws -> String {
         let path = Self.snapshotFolder + "/" + name
-        if ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1" {
+        if updatingExpectedFiles {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return try String(contentsOfFile: path, encoding: .utf8)

@@ -3,6 +3,7 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import Testing
+import LinkAuditTestSupport
 
 /// Real files written by other people (`../shared/corpus`), present in CI and absent in a user's
 /// clone, where these tests skip themselves.

@@ -3,6 +3,7 @@ import LinkAuditExtractors
 import LinkAuditKit
 import LinkAuditModel
 import Testing
+import LinkAuditTestSupport
 
 /// App copy and Swift sources in one run form one scope (see `docs/model.md`, Scopes): a SwiftUI `Link` in the
 /// code covers the same destination linked inline in a String Catalog.

@@ -2,18 +2,10 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
+import LinkAuditTestSupport
 
 /// The folder of this target's fixtures.
 let fixturesFolder: String = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.path
-
-/// The shared corpus of real files, present in CI and in developers' checkouts, absent in users' clones.
-let sharedCorpus: String? = {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized.path
-    return FileManager.default.fileExists(atPath: path) ? path : nil
-}()
-
-/// The project's `Corpus/` folder.
-let projectFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
 
 /// Audits paths below `folder`, reporting paths relative to it.
 func audit(_ paths: [String], in folder: String = fixturesFolder + "/cases", render: RenderTarget? = nil) -> AuditResult {

@@ -1,5 +1,6 @@
 import LinkAuditModel
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Format specifiers")
 struct FormatSpecifierTests {

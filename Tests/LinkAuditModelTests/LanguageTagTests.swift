@@ -1,5 +1,6 @@
 import LinkAuditModel
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Language tags")
 struct LanguageTagTests {

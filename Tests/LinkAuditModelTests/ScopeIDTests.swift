@@ -1,6 +1,7 @@
 import Foundation
 import LinkAuditModel
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Scope ids")
 struct ScopeIDTests {

@@ -3,6 +3,7 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Language detection")
 struct LanguageDetectorTests {

@@ -1,5 +1,6 @@
 import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 @Suite("Language lists and normalization")
 struct LanguageListTests {

@@ -3,6 +3,7 @@ import LinkAuditKit
 import LinkAuditModel
 @testable import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 /// Audits string tables given as (path, text) in one run and returns the findings of one rule as
 /// `path:line:column severity`.

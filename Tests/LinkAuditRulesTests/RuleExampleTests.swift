@@ -5,6 +5,7 @@ import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
 import Testing
+import LinkAuditTestSupport
 
 /// An example's text with its `↓` markers removed, and the positions they marked.
 struct MarkedExample {
@@ -87,6 +88,10 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     var example: RuleExample
     var index: Int
     var testDescription: String { "\(rule) #\(index)" }
+    /// The example's place in its rule's file: a failure is reported there.
+    var declaration: SourceLocation {
+        SourceLocation(fileID: example.declaredAt.fileID, filePath: example.declaredAt.filePath, line: example.declaredAt.line, column: 13)
+    }
 }
 
 let triggeringCases = RuleCatalog.descriptions.flatMap { description in
@@ -101,8 +106,8 @@ struct RuleExampleTests {
     @Test("Triggering examples find exactly the marked positions", arguments: triggeringCases)
     func triggering(_ rule: RuleCase) {
         let marked = MarkedExample(rule.example.source)
-        #expect(!marked.markers.isEmpty, "a triggering example needs a ↓ marker")
-        #expect(findingPositions(of: rule.rule, in: marked.source, example: rule.example) == marked.markers)
+        #expect(!marked.markers.isEmpty, "a triggering example needs a ↓ marker", sourceLocation: rule.declaration)
+        #expect(findingPositions(of: rule.rule, in: marked.source, example: rule.example) == marked.markers, sourceLocation: rule.declaration)
     }
 
     @Test("Multi-byte text in front moves findings by lines, not by characters", arguments: triggeringCases)
@@ -110,18 +115,35 @@ struct RuleExampleTests {
         let marked = MarkedExample(rule.example.source)
         let (text, lines) = preamble(for: rule.example.format)
         let expected = marked.markers.map { SourcePosition(line: $0.line + lines, utf8Column: $0.utf8Column) }
-        #expect(findingPositions(of: rule.rule, in: text + marked.source, example: rule.example) == expected)
+        #expect(findingPositions(of: rule.rule, in: text + marked.source, example: rule.example) == expected, sourceLocation: rule.declaration)
     }
 
     @Test("In a code block or comment, nothing is found", arguments: triggeringCases)
     func hiddenExamplesFindNothing(_ rule: RuleCase) {
         let marked = MarkedExample(rule.example.source)
-        #expect(findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty)
+        #expect(findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty,
+                sourceLocation: rule.declaration)
     }
 
     @Test("Non-triggering examples find nothing", arguments: nonTriggeringCases)
     func nonTriggering(_ rule: RuleCase) {
-        #expect(findingPositions(of: rule.rule, in: rule.example.source, example: rule.example).isEmpty)
+        #expect(findingPositions(of: rule.rule, in: rule.example.source, example: rule.example).isEmpty, sourceLocation: rule.declaration)
+    }
+
+    /// Each example knows where it is written: its rule's own file, at a line that starts a `RuleExample(`.
+    @Test func examplesNameTheirRuleFileAndLine() throws {
+        for rule in RuleCatalog.all {
+            let type = String(describing: Swift.type(of: rule))
+            let description = Swift.type(of: rule).description
+            let examples = description.triggering + description.nonTriggering
+            let file = try #require(examples.first).declaredAt.filePath
+            #expect(file.hasSuffix("/Sources/LinkAuditRules/Rules/\(type).swift"), "\(description.id): \(file)")
+            let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for example in examples {
+                #expect(example.declaredAt.fileID == "LinkAuditRules/\(type).swift")
+                #expect(lines[example.declaredAt.line - 1].contains("RuleExample("), "\(description.id): line \(example.declaredAt.line)")
+            }
+        }
     }
 
     @Test func everyRuleHasExamplesBothWays() {
@@ -150,7 +172,7 @@ struct RuleExampleTests {
 
     /// Every `struct …Rule` in the rules folder is in `RuleCatalog.all`: a rule left out would never run.
     @Test func everyRuleTypeIsInTheCatalog() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/LinkAuditRules/Rules").standardized
+        let folder = URL(fileURLWithPath: projectFolder).appendingPathComponent("Sources/LinkAuditRules/Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 10)
         let catalogued = Set(RuleCatalog.all.map { String(describing: type(of: $0)) })
@@ -166,8 +188,8 @@ struct RuleExampleTests {
 
     /// `docs/rules/<id>.md` is generated from each rule's description; set LINKAUDIT_UPDATE=1 to rewrite.
     @Test func ruleDocumentationIsFresh() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/rules").standardized
-        let update = ProcessInfo.processInfo.environment["LINKAUDIT_UPDATE"] == "1"
+        let folder = URL(fileURLWithPath: projectFolder).appendingPathComponent("docs/rules")
+        let update = updatingExpectedFiles
         if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for description in RuleCatalog.descriptions {
             let file = folder.appendingPathComponent(description.id + ".md")
@@ -180,7 +202,7 @@ struct RuleExampleTests {
 
     /// The README's rules table names every rule of the catalog, and no other.
     @Test func readmeListsEveryRule() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+        let readme = URL(fileURLWithPath: projectFolder).appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let listed = text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }

@@ -4,6 +4,7 @@ import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditSwiftSources
 import Testing
+import LinkAuditTestSupport
 
 /// Audits one Swift file and returns its findings as `line:column rule`.
 func auditSwift(_ source: String) -> [String] {

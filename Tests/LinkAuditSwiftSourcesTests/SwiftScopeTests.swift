@@ -2,6 +2,7 @@ import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditSwiftSources
 import Testing
+import LinkAuditTestSupport
 
 /// The `markdown-link-needs-underline` findings of one Swift file, as `line:column rule`.
 private func underlineFindings(_ source: String) -> [String] {

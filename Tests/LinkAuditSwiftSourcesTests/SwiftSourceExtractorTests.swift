@@ -2,12 +2,12 @@ import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditSwiftSources
 import Testing
+import LinkAuditTestSupport
 
 func extractSwift(_ source: String, file: String = "App/View.swift") -> ExtractedDocument {
     SwiftSourceExtractor.extractDocument(bytes: Array(source.utf8), file: file)
 }
 
-private func position(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, utf8Column: column) }
 
 @Suite("Swift source extraction")
 struct SwiftSourceExtractorTests {
