@@ -203,6 +203,14 @@ import LinkAuditTestSupport
         #expect(link.span == SourceSpan(start: position(1, 14), end: position(1, 39)))
     }
 
+    @Test func twoThreeAndFourByteCharactersBeforeALinkOnALaterLine() throws {
+        let link = try #require(extract("<h1>Title</h1>\n<p>Ünïcödé 日本語 🎉 <a href=\"/x\">Link</a> after</p>\n").links.first)
+        #expect(link.text == "Link")
+        // "<p>" is 3 bytes; "Ünïcödé " 12 (four 2-byte letters), "日本語 " 10 (three 3-byte), "🎉 " 5
+        // (one 4-byte): the 21-byte anchor starts at byte column 31.
+        #expect(link.span == span(2, 31, 2, 51))
+    }
+
     @Test func linkSpanningTwoLines() throws {
         let link = try #require(extract("<p><a href=\"/m\">multi\nline</a></p>\n").links.first)
         #expect(link.text == "multi line")

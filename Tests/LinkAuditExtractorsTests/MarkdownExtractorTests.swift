@@ -132,6 +132,15 @@ struct MarkdownExtractorTests {
         #expect(link.span == span(1, 20, 1, 55))
     }
 
+    @Test func twoThreeAndFourByteCharactersBeforeALinkOnALaterLine() {
+        let links = extractMarkdown("# Title\n\nÜnïcödé 日本語 🎉 [Link](https://example.com/x) after\n").links
+        #expect(links.count == 1)
+        // "Ünïcödé " is 12 UTF-8 bytes (four 2-byte letters), "日本語 " 10 (three 3-byte), "🎉 " 5
+        // (one 4-byte): 27 bytes, 14 characters. The 29-byte link starts at byte column 28.
+        #expect(links.first?.text == "Link")
+        #expect(links.first?.span == span(3, 28, 3, 56))
+    }
+
     @Test func linksInBlockQuotesAndNestedLists() {
         let source = "> Quoted text with a\n> [wrapped\n> link](https://example.com/q) inside.\n\n1. Item\n   - Nested [deep](https://example.com/deep)\n"
         let links = extractMarkdown(source).links

@@ -4,7 +4,7 @@
 ///
 /// The scanner reads the block's own bytes (container markers removed, each byte mapped back to
 /// the file), lists every bracket and angle-bracket construct that could be a link, and tells
-/// inline, reference and autolink syntax apart. `MarkdownExtractor` then pairs cmark's links with
+/// inline, reference and autolink syntax apart. `MarkdownLinkLocator` then pairs cmark's links with
 /// these candidates in document order.
 struct MarkdownSourceScanner {
     enum CandidateKind: Equatable {

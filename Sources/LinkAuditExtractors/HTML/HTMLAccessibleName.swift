@@ -1,0 +1,38 @@
+import LinkAuditModel
+
+/// Computes the accessible name of a link element in a parsed HTML tree (RULES.md §2).
+///
+/// The order is that of the accessible name computation for links: `aria-labelledby` (the
+/// referenced elements' text, even when hidden) over `aria-label` over the content (an `<area>`'s
+/// `alt`) over `title`. Whitespace is collapsed; an element with none of these has an empty name
+/// from its content.
+struct HTMLAccessibleName {
+    let tree: HTMLTree
+
+    /// The accessible name of an `<a>` or `<area>` element and where it comes from.
+    func name(of element: Int) -> (String, NameSource) {
+        if let ids = tree.attribute("aria-labelledby", of: element) {
+            let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { tree.element(id: String($0)) }.map(labelText)
+            let joined = parts.joined(separator: " ").collapsingWhitespace
+            if !joined.isEmpty { return (joined, .ariaLabelledby) }
+        }
+        if let label = tree.attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty {
+            return (label, .ariaLabel)
+        }
+        let content = tree.nodes[element].name == "area"
+            ? (tree.attribute("alt", of: element) ?? "")
+            : tree.collectText(under: element, mode: .name, skipNestedAnchors: true)
+        if !content.collapsingWhitespace.isEmpty { return (content, .content) }
+        if let title = tree.attribute("title", of: element)?.collapsingWhitespace, !title.isEmpty {
+            return (title, .title)
+        }
+        return ("", .content)
+    }
+
+    /// The text an element referenced by `aria-labelledby` contributes (even when hidden).
+    private func labelText(_ element: Int) -> String {
+        if let label = tree.attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
+        if tree.nodes[element].name == "img" { return tree.attribute("alt", of: element) ?? "" }
+        return tree.collectText(under: element, mode: .name, skipNestedAnchors: false)
+    }
+}

@@ -1,0 +1,176 @@
+import LinkAuditModel
+
+/// Where each `<a>` and `<area>` element of a parsed HTML text is written in its source.
+///
+/// libxml2 reports only a line per element, so the locator pairs the tree's anchor elements with
+/// the start tags `HTMLSourceScanner` found, finds the `</a>` that closes each `<a>`, and derives
+/// each link's span from those bytes. It also compares the source between an anchor's tags with
+/// the parsed link to tell when the parser moved content out of it. Offsets are 0-based bytes of
+/// the text; spans are 1-based lines and 1-based, inclusive UTF-8 byte columns through `map`.
+struct HTMLAnchorLocator {
+    /// The HTML as written, UTF-8.
+    let text: [UInt8]
+    /// Maps offsets of `text` to positions in the file.
+    let map: SourceMap
+    /// Lines of `text`, to compare with libxml2's line numbers.
+    let lineIndex: LineIndex
+    let tree: HTMLTree
+    let scanner: HTMLSourceScanner
+    /// Tree element index -> index in `scanner.startTags`.
+    private var tagOfElement: [Int: Int] = [:]
+    /// `scanner.startTags` index -> tree element index.
+    private var elementOfTag: [Int: Int] = [:]
+    /// For `<a>` start tags: the `</a>` that closes them.
+    private var closing: [Int: HTMLSourceScanner.EndTag] = [:]
+    /// For `<a>` start tags opened again before any `</a>`: the next `<a>` start tag's index.
+    private var reopenedBy: [Int: Int] = [:]
+
+    /// Pairs the tree's anchors with the scanner's tags and each `<a>` with its `</a>`.
+    init(text: [UInt8], map: SourceMap, lineIndex: LineIndex, tree: HTMLTree, scanner: HTMLSourceScanner) {
+        self.text = text
+        self.map = map
+        self.lineIndex = lineIndex
+        self.tree = tree
+        self.scanner = scanner
+        pairTags()
+        matchEndTags()
+    }
+
+    /// The index in `scanner.startTags` of an anchor element's start tag; `nil` for an element
+    /// the parser created or one that could not be paired.
+    func tag(of element: Int) -> Int? {
+        tagOfElement[element]
+    }
+
+    // MARK: - Pairing tree elements with source tags
+
+    /// Pairs `<a>` and `<area>` elements of the tree with their start tags in the source, in
+    /// order. When the counts differ (anchors inside attribute values libxml2 read differently,
+    /// parser-created elements), libxml2's line numbers resynchronize the two lists.
+    private mutating func pairTags() {
+        for name in ["a", "area"] {
+            let elements = tree.nodes.indices.filter { tree.nodes[$0].kind == .element && tree.nodes[$0].name == name }
+            let tags = scanner.startTags.indices.filter { scanner.startTags[$0].name == name }
+            if elements.count == tags.count {
+                for (element, tag) in zip(elements, tags) { pair(element, tag) }
+                continue
+            }
+            var next = 0
+            for element in elements {
+                let line = tree.nodes[element].line
+                guard line > 0 else { continue }
+                // libxml2 2.9 stores at most 65535 without XML_PARSE_BIG_LINES.
+                let capped = line >= 65535
+                let hasHref = tree.attribute("href", of: element) != nil
+                var candidate = next
+                while candidate < tags.count {
+                    let tag = scanner.startTags[tags[candidate]]
+                    let endLine = lineIndex.position(ofByte: tag.end).line
+                    if endLine < (capped ? 65535 : line) { candidate += 1; continue }
+                    let startLine = lineIndex.position(ofByte: tag.start).line
+                    if (capped || startLine <= line), tag.hasHref == hasHref {
+                        pair(element, tags[candidate])
+                        next = candidate + 1
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    /// Records that a tree element and a source start tag are the same anchor.
+    private mutating func pair(_ element: Int, _ tag: Int) {
+        tagOfElement[element] = tag
+        elementOfTag[tag] = element
+    }
+
+    /// Finds each `<a>` start tag's `</a>`: the first one after it and before the next `<a>`.
+    private mutating func matchEndTags() {
+        let anchorTags = scanner.startTags.indices.filter { scanner.startTags[$0].name == "a" }
+        let ends = scanner.anchorEndTags
+        var endIndex = 0
+        for (position, tagIndex) in anchorTags.enumerated() {
+            let tag = scanner.startTags[tagIndex]
+            let nextStart = position + 1 < anchorTags.count ? scanner.startTags[anchorTags[position + 1]].start : Int.max
+            while endIndex < ends.count, ends[endIndex].start <= tag.end { endIndex += 1 }
+            if endIndex < ends.count, ends[endIndex].start < nextStart {
+                closing[tagIndex] = ends[endIndex]
+                endIndex += 1
+            } else if position + 1 < anchorTags.count {
+                reopenedBy[tagIndex] = anchorTags[position + 1]
+            }
+        }
+    }
+
+    // MARK: - Spans
+
+    /// The link's span: from the `<` of its start tag through the `>` of its `</a>`; through the
+    /// last non-space byte before a nested `<a>` that closed it; else through its start tag's `>`.
+    /// An element without a start tag is placed at the start of its line; `nil` when its line is unknown.
+    /// - Returns: the span, and whether a nested `<a>` closed the link.
+    func locate(element: Int, tag tagIndex: Int?) -> (span: SourceSpan?, nested: Bool) {
+        guard let tagIndex else {
+            // A parser-created element: point at the start of its line.
+            let line = tree.nodes[element].line
+            guard line >= 1, let offset = lineIndex.offset(line: min(line, lineIndex.lineCount), utf8Column: 1) else {
+                return (nil, false)
+            }
+            return (map.span(from: offset, through: offset), false)
+        }
+        let tag = scanner.startTags[tagIndex]
+        if let end = closing[tagIndex] { return (map.span(from: tag.start, through: end.end), false) }
+        if let inner = reopenedBy[tagIndex], let innerElement = elementOfTag[inner],
+           tree.nextSibling(of: element) == innerElement
+            || (innerElement > element && innerElement < tree.nodes[element].subtreeEnd) {
+            var last = scanner.startTags[inner].start - 1
+            while last > tag.end, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(text[last]) { last -= 1 }
+            return (map.span(from: tag.start, through: last), true)
+        }
+        return (map.span(from: tag.start, through: tag.end), false)
+    }
+
+    // MARK: - Content moved out
+
+    /// Whether the source between the start tag and `</a>` holds letters the parsed link lacks.
+    func contentMovedOut(element: Int, tag tagIndex: Int) -> Bool {
+        guard let end = closing[tagIndex] else { return false }
+        let tag = scanner.startTags[tagIndex]
+        guard tag.end + 1 < end.start else { return false }
+        var source: [UInt8] = []
+        var index = tag.end + 1
+        while index < end.start {
+            let byte = text[index]
+            if byte == UInt8(ascii: "<"), index + 1 < end.start, Self.startsMarkup(text[index + 1]) {
+                index = text[index..<end.start].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? end.start
+                continue
+            }
+            if byte == UInt8(ascii: "&") {
+                if let entity = HTMLEntities.decode(text[..<end.start], at: index) {
+                    source += entity.bytes
+                    index += entity.length
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            source.append(byte)
+            index += 1
+        }
+        let sourceKey = Self.letterCount(String(decoding: source, as: UTF8.self))
+        var parsed = ""
+        for child in (element + 1)..<tree.nodes[element].subtreeEnd where tree.nodes[child].kind == .text {
+            parsed += tree.nodes[child].text
+        }
+        return sourceKey > Self.letterCount(parsed)
+    }
+
+    /// Letters and digits in a text: what a link's source and its parsed text share despite markup.
+    private static func letterCount(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || $1.properties.numericType != nil ? 1 : 0) }
+    }
+
+    /// Whether a byte after `<` makes it a tag or comment rather than text.
+    private static func startsMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || (0x61...0x7A).contains(byte | 0x20)
+    }
+}

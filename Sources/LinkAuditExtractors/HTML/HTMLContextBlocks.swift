@@ -1,0 +1,82 @@
+/// The blocks of a parsed HTML tree whose text is a link's context and decides its placement
+/// (RULES.md §3), with each block's text computed once.
+///
+/// A link's block is its nearest block element (`p`, `li`, `td`, headings, …), or the whole text
+/// for app copy. Text is the block's visible text, whitespace collapsed; ranges in it are in Characters.
+struct HTMLContextBlocks {
+    /// How far a link's context reaches: the one mode switch of HTML extraction.
+    enum Extent {
+        /// The nearest block element around the link (an HTML file, Markdown's HTML).
+        case nearestBlock
+        /// The whole text: an app-copy value is one sentence or paragraph however it is marked up.
+        case wholeText
+    }
+
+    /// Elements whose text is a link's context and decides its placement (RULES.md §3).
+    static let blockElements: Set<String> = [
+        "p", "li", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "figcaption", "blockquote", "div",
+        "section", "nav", "header", "footer", "body", "main", "article", "aside",
+    ]
+
+    let tree: HTMLTree
+    let extent: Extent
+    /// Block element index -> its text, filled as links ask.
+    private var cache: [Int: BlockText] = [:]
+
+    init(tree: HTMLTree, extent: Extent) {
+        self.tree = tree
+        self.extent = extent
+    }
+
+    /// The text of the block that holds `element`, with every anchor's range in it.
+    mutating func text(for element: Int) -> BlockText {
+        let block = block(of: element)
+        if let cached = cache[block] { return cached }
+        let collected = tree.collectText(under: block, mode: .visible, skipNestedAnchors: false, recordAnchors: true)
+        let result = BlockText(collected.text, anchors: collected.anchors)
+        cache[block] = result
+        return result
+    }
+
+    /// The block whose text is the link's context: the nearest block element, or for the whole
+    /// text the topmost ancestor.
+    private func block(of element: Int) -> Int {
+        var top = element
+        var current = tree.nodes[element].parent
+        while current >= 0 {
+            if extent == .nearestBlock, Self.blockElements.contains(tree.nodes[current].name) { return current }
+            top = current
+            current = tree.nodes[current].parent
+        }
+        return top
+    }
+
+    /// A block's visible text, with each anchor's range in Characters and a running count of
+    /// letters and digits (so that a placement test is O(1) per link).
+    struct BlockText {
+        let text: TextBlock
+        /// Anchor element -> Character range (start, length) of its text in the block.
+        let anchors: [Int: (start: Int, length: Int)]
+
+        /// Converts the anchors' UTF-8 byte ranges in `string` (start inclusive, end exclusive)
+        /// to Character ranges.
+        init(_ string: String, anchors utf8Ranges: [Int: (start: Int, end: Int)]) {
+            text = TextBlock(string)
+            let needed = Set(utf8Ranges.values.flatMap { [$0.start, $0.end] }).sorted()
+            var characterOffset: [Int: Int] = [:]
+            var pointer = 0
+            var utf8Offset = 0
+            for (index, character) in text.characters.enumerated() {
+                while pointer < needed.count, needed[pointer] <= utf8Offset { characterOffset[needed[pointer]] = index; pointer += 1 }
+                utf8Offset += character.utf8.count
+            }
+            while pointer < needed.count { characterOffset[needed[pointer]] = text.characters.count; pointer += 1 }
+            var anchors: [Int: (start: Int, length: Int)] = [:]
+            for (element, range) in utf8Ranges {
+                let start = characterOffset[range.start] ?? 0
+                anchors[element] = (start, max(0, (characterOffset[range.end] ?? start) - start))
+            }
+            self.anchors = anchors
+        }
+    }
+}

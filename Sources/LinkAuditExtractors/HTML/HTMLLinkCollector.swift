@@ -1,0 +1,154 @@
+import LinkAuditModel
+
+/// Turns one HTML text into links and markup problems.
+///
+/// libxml2 parses the text (`LibXMLHTMLParser`) into an `HTMLTree`; each `<a>` or `<area>` with an
+/// `href` outside a `<template>` becomes a `Link`: its span from `HTMLAnchorLocator`, its name
+/// from `HTMLAccessibleName`, its context and placement from `HTMLContextBlocks`, its language
+/// from the nearest `lang`. Markup that breaks links (nested or self-closed anchors, content the
+/// parser moved out, unbalanced quotes) is reported, sorted by position. Positions are 1-based
+/// lines and 1-based UTF-8 byte columns through the `SourceMap`.
+struct HTMLLinkCollector {
+    /// The HTML as written, UTF-8.
+    let text: [UInt8]
+    /// Maps offsets of `text` to positions in the file.
+    let map: SourceMap
+    let document: DocumentContext
+    let tree: HTMLTree
+    let scanner: HTMLSourceScanner
+    let locator: HTMLAnchorLocator
+    private var blocks: HTMLContextBlocks
+
+    /// Parses `text` and collects its links and markup problems.
+    /// - Parameters:
+    ///   - text: the HTML, UTF-8.
+    ///   - map: maps byte offsets of `text` to positions in the file.
+    ///   - document: the shared link fields.
+    ///   - contextExtent: how far each link's context reaches.
+    static func collect(_ text: [UInt8], map: SourceMap, document: DocumentContext,
+                        contextExtent: HTMLContextBlocks.Extent) -> (links: [Link], problems: [MarkupProblem]) {
+        let scanner = HTMLSourceScanner(text)
+        // Browsers ignore the slash of `<a … />` (a is not a void element) and run the link on;
+        // libxml2 closes it. Blank the slash (same length) so the tree is the one browsers build.
+        var parsed = text
+        for tag in scanner.startTags where tag.name == "a" {
+            if let slash = selfClosingSlash(of: tag, in: text) { parsed[slash] = UInt8(ascii: " ") }
+        }
+        guard let tree = LibXMLHTMLParser.parse(utf8: parsed) else { return ([], []) }
+        let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
+        var collector = HTMLLinkCollector(text: text, map: map, document: document, tree: tree, scanner: scanner,
+                                          locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent))
+        return collector.makeLinks()
+    }
+
+    /// The offset of the `/` in a start tag written `<a … />`, or `nil`.
+    static func selfClosingSlash(of tag: HTMLSourceScanner.StartTag, in text: [UInt8]) -> Int? {
+        guard tag.end < text.count, text[tag.end] == UInt8(ascii: ">"), tag.unbalancedQuote == nil else { return nil }
+        var index = tag.end - 1
+        while index > tag.start, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A { index -= 1 }
+        return index > tag.start && text[index] == UInt8(ascii: "/") ? index : nil
+    }
+
+    private init(text: [UInt8], map: SourceMap, document: DocumentContext, tree: HTMLTree, scanner: HTMLSourceScanner,
+                 locator: HTMLAnchorLocator, blocks: HTMLContextBlocks) {
+        self.text = text
+        self.map = map
+        self.document = document
+        self.tree = tree
+        self.scanner = scanner
+        self.locator = locator
+        self.blocks = blocks
+    }
+
+    // MARK: - Links
+
+    /// Builds the links in document order and the markup problems sorted by position (those
+    /// without a position last).
+    private mutating func makeLinks() -> (links: [Link], problems: [MarkupProblem]) {
+        var links: [Link] = []
+        var problems: [MarkupProblem] = []
+        var spanOfTag: [Int: SourceSpan] = [:]
+        let names = HTMLAccessibleName(tree: tree)
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            guard node.kind == .element, node.name == "a" || node.name == "area",
+                  let href = tree.attribute("href", of: index),
+                  tree.ancestor(of: index, where: { $0.name == "template" }) == nil else { continue }
+            let tagIndex = locator.tag(of: index)
+            let located = locator.locate(element: index, tag: tagIndex)
+            if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
+
+            let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
+            let (name, nameSource) = names.name(of: index)
+            var context = document
+            if let language = language(of: index) {
+                context.language = language
+                context.languageSource = .htmlLang
+            }
+            let block = blocks.text(for: index)
+            let range = block.anchors[index]
+            let placement: LinkPlacement
+            if document.render == .swiftui {
+                placement = .inline
+            } else if let range {
+                placement = block.text.isAlone(linkStart: range.start, linkLength: range.length) ? .standalone : .inline
+            } else {
+                placement = .inline
+            }
+            let linkContext: LinkContext
+            if let range {
+                linkContext = block.text.context(linkStart: range.start, linkLength: range.length)
+            } else {
+                let own = visibleText.collapsingWhitespace
+                linkContext = TextBlock(own).context(linkStart: 0, linkLength: own.count)
+            }
+            let link = context.makeLink(text: visibleText, name: name, nameSource: nameSource, destination: href,
+                                        title: tree.attribute("title", of: index), syntax: .htmlAnchor,
+                                        placement: placement, span: located.span, context: linkContext)
+            links.append(link)
+
+            if located.nested, let span = located.span {
+                problems.append(problem(.nestedAnchor, "nested <a>: the outer link ends where the inner one starts",
+                                        at: span.start, linkSpan: span))
+            } else if let tagIndex, let span = located.span, locator.contentMovedOut(element: index, tag: tagIndex) {
+                problems.append(problem(.contentMovedOutOfLink,
+                                        "the HTML parser moved content out of this link (block content such as <p> or a table inside <a>, or a missing </a>); keep only phrasing content inside <a> and close it with </a>",
+                                        at: span.start, linkSpan: span))
+            }
+        }
+        for (tagIndex, tag) in scanner.startTags.enumerated() where tag.name == "a" {
+            guard Self.selfClosingSlash(of: tag, in: text) != nil else { continue }
+            problems.append(problem(.selfClosedAnchor,
+                                    "`<a … />` does not end a link in HTML: browsers run the link on to the next </a> or the end of its block; write <a …>text</a>",
+                                    at: map.position(ofByte: tag.start), linkSpan: spanOfTag[tagIndex]))
+        }
+        for (tagIndex, tag) in scanner.startTags.enumerated() {
+            guard let quote = tag.unbalancedQuote else { continue }
+            problems.append(problem(.unbalancedQuotes,
+                                    "unbalanced quote in the attributes of <\(tag.name)>: the value opened here swallows the markup after it; add the missing quote",
+                                    at: map.position(ofByte: quote), linkSpan: spanOfTag[tagIndex]))
+        }
+        let unknown = SourcePosition(line: Int.max, utf8Column: Int.max)
+        problems.sort { ($0.position ?? unknown) < ($1.position ?? unknown) }
+        return (links, problems)
+    }
+
+    /// A markup problem of this document at `position`, tied to the link it breaks when known.
+    private func problem(_ kind: MarkupProblem.Kind, _ message: String, at position: SourcePosition, linkSpan: SourceSpan?) -> MarkupProblem {
+        MarkupProblem(kind: kind, message: message, file: document.file, position: position, linkSpan: linkSpan,
+                      appCopy: document.appCopy, render: document.render)
+    }
+
+    /// The nearest `lang` or `xml:lang` on the element or an ancestor.
+    private func language(of element: Int) -> String? {
+        var current = element
+        while current >= 0 {
+            if let value = (tree.attribute("lang", of: current) ?? tree.attribute("xml:lang", of: current))?.trimmingASCIISpaces,
+               !value.isEmpty {
+                return value
+            }
+            current = tree.nodes[current].parent
+        }
+        return nil
+    }
+}

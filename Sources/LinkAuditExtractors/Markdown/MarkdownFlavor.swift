@@ -1,0 +1,30 @@
+/// Which reader a Markdown text is written for: the one mode switch of the Markdown stages.
+///
+/// A Markdown file is read as GitHub renders it; a value of app copy is read as SwiftUI's `Text`
+/// reads Markdown. The flavor decides the cmark-gfm extensions (render stage) and whether a link
+/// can stand alone (assemble stage); the locate stage reads the source the same way for both.
+enum MarkdownFlavor {
+    /// A Markdown document (`.md` file): GitHub Flavored Markdown with every extension, bare-URL
+    /// autolinks included; a link alone in its block is standalone.
+    case document
+    /// One app-copy value as SwiftUI reads it: inline and reference links and `<…>` autolinks,
+    /// no extensions (so no bare-URL autolinks); every link is inline.
+    case appCopy
+
+    /// The cmark-gfm extensions the render stage attaches for this flavor.
+    var extensions: CommonMarkConverter.Extensions {
+        switch self {
+        case .document: .all
+        case .appCopy: []
+        }
+    }
+
+    /// Whether every link is inline regardless of the text around it (app copy runs into the
+    /// sentence it belongs to).
+    var placesEveryLinkInline: Bool {
+        switch self {
+        case .document: false
+        case .appCopy: true
+        }
+    }
+}

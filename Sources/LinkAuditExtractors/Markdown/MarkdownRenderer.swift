@@ -1,0 +1,168 @@
+import Foundation
+
+/// The render stage of Markdown extraction: cmark-gfm decides what is a link and what its text is.
+///
+/// The text is parsed by `CommonMarkConverter` (the only caller of cmark-gfm) and its tree is
+/// walked into a flat list of the blocks that later stages read, in document order: HTML blocks,
+/// and blocks with inline content (paragraphs, headings, table cells) rendered to plain text with
+/// each link's text and place in it. Code blocks and thematic breaks hold no links and are left out;
+/// so are inline blocks that hold no link, no inline `<a>` and no bracket that could be failed link
+/// markup. Positions here are cmark's own: reliable for blocks, not for inlines, which is why
+/// `MarkdownLinkLocator` finds each link in the source bytes afterwards.
+enum MarkdownRenderer {
+    /// One block of the document that may hold links, with cmark's block positions.
+    struct Block {
+        /// What the block holds.
+        enum Content {
+            /// Raw HTML (a CommonMark HTML block), extracted by `HTMLExtractor` as written.
+            case html
+            /// Inline content rendered to text, with its links.
+            case inline(InlineContent)
+        }
+
+        /// cmark's kind of the block node (a table cell's source ends at its end column).
+        var kind: MarkdownNode.Kind
+        /// cmark's 1-based start line; 0 when cmark does not know it.
+        var startLine: Int
+        /// cmark's 1-based UTF-8 byte column of the block's first byte on `startLine`.
+        var startColumn: Int
+        /// cmark's 1-based end line; 0 when cmark does not know it.
+        var endLine: Int
+        /// cmark's 1-based UTF-8 byte column of the block's last byte on `endLine`, inclusive.
+        var endColumn: Int
+        /// How many block quotes contain the block: the `>` markers to strip from its continuation lines.
+        var quoteDepth: Int
+        var content: Content
+
+        init(_ node: MarkdownNode, quoteDepth: Int, content: Content) {
+            kind = node.kind
+            startLine = node.startLine
+            startColumn = node.startColumn
+            endLine = node.endLine
+            endColumn = node.endColumn
+            self.quoteDepth = quoteDepth
+            self.content = content
+        }
+    }
+
+    /// A block's inline content as cmark renders it.
+    struct InlineContent {
+        /// The block's text: text and code-span literals, one space for each line break, the text
+        /// of links in place; HTML and images' alt markup left out.
+        var text: String
+        /// The block's links in document order (links do not nest).
+        var links: [RenderedLink]
+        /// Whether an inline `<a …>` tag is among the block's inline HTML.
+        var hasInlineAnchor: Bool
+    }
+
+    /// One link as cmark-gfm parsed it: what it says and where its text sits in the block's text.
+    struct RenderedLink {
+        /// The destination as cmark resolved it (references followed, escapes and entities
+        /// decoded); empty when cmark has none.
+        var url: String
+        var title: String?
+        /// The link's rendered text.
+        var text: String
+        /// Whether every non-blank piece of the text comes from code spans.
+        var isCode: Bool
+        /// Where the link's text starts in the block's `text`, in Characters.
+        var characterStart: Int
+        /// The length of the link's text, in Characters.
+        var characterLength: Int
+    }
+
+    /// Parses Markdown and lists the blocks that may hold links, in document order.
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text given to cmark (masked: front matter, destination templates or
+    ///     indentation replaced byte for byte, so every offset is the source's).
+    ///   - flavor: decides the cmark-gfm extensions.
+    /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
+    static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
+        let tree = try CommonMarkConverter.parse(bytes, extensions: flavor.extensions)
+        var blocks: [Block] = []
+        collectBlocks(tree, quoteDepth: 0, into: &blocks)
+        return blocks
+    }
+
+    /// Appends the blocks of `node`'s subtree that may hold links, counting block quotes on the way down.
+    private static func collectBlocks(_ node: MarkdownNode, quoteDepth: Int, into blocks: inout [Block]) {
+        switch node.kind {
+        case .paragraph, .heading, .tableCell:
+            if let content = inlineContent(of: node) {
+                blocks.append(Block(node, quoteDepth: quoteDepth, content: .inline(content)))
+            }
+        case .htmlBlock:
+            blocks.append(Block(node, quoteDepth: quoteDepth, content: .html))
+        case .codeBlock, .thematicBreak:
+            return
+        case .blockQuote:
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth + 1, into: &blocks) }
+        default:
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth, into: &blocks) }
+        }
+    }
+
+    /// Renders a block's inline nodes to text and lists its links; `nil` when the block can hold
+    /// neither a link nor failed link markup.
+    private static func inlineContent(of block: MarkdownNode) -> InlineContent? {
+        var rendered = ""
+        var renderedCount = 0
+        var found: [RenderedLink] = []
+        var hasInlineAnchor = false
+        func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
+            for node in nodes {
+                switch node.kind {
+                case .text, .code:
+                    let piece = node.literal ?? ""
+                    output += piece
+                    count += piece.count
+                case .softBreak, .lineBreak:
+                    output += " "
+                    count += 1
+                case .htmlInline:
+                    if let literal = node.literal?.lowercased(), literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n") {
+                        hasInlineAnchor = true
+                    }
+                case .link:
+                    var inner = ""
+                    var innerCount = 0
+                    render(node.children, into: &inner, count: &innerCount)
+                    found.append(RenderedLink(url: node.url ?? "", title: node.title, text: inner,
+                                              isCode: Self.isCodeOnly(node.children),
+                                              characterStart: count, characterLength: innerCount))
+                    output += inner
+                    count += innerCount
+                default:
+                    render(node.children, into: &output, count: &count)
+                }
+            }
+        }
+        render(block.children, into: &rendered, count: &renderedCount)
+        // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
+        guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return nil }
+        return InlineContent(text: rendered, links: found, hasInlineAnchor: hasInlineAnchor)
+    }
+
+    /// Whether inline nodes hold code spans and nothing else but whitespace.
+    private static func isCodeOnly(_ nodes: [MarkdownNode]) -> Bool {
+        var sawCode = false
+        func visit(_ nodes: [MarkdownNode]) -> Bool {
+            for node in nodes {
+                switch node.kind {
+                case .code: sawCode = true
+                case .text: if !(node.literal ?? "").allSatisfy(\.isWhitespace) { return false }
+                case .softBreak, .lineBreak: continue
+                default: if !visit(node.children) { return false }
+                }
+            }
+            return true
+        }
+        return visit(nodes) && sawCode
+    }
+
+    /// Whether rendered block text holds brackets that could be failed link markup.
+    private static func mayHoldLinkMarkup(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "[")) || text.contains("［") || text.contains("【") || text.contains("〔")
+    }
+}
