@@ -1,6 +1,6 @@
 import LinkAuditModel
 
-/// Computes the accessible name of a link element in a parsed HTML tree (RULES.md §2).
+/// Computes the accessible name of a link element in a parsed HTML tree (see `docs/model.md`, Accessible name).
 ///
 /// The order is that of the accessible name computation for links: `aria-labelledby` (the
 /// referenced elements' text, even when hidden) over `aria-label` over the content (an `<area>`'s

@@ -1,5 +1,5 @@
 /// The blocks of a parsed HTML tree whose text is a link's context and decides its placement
-/// (RULES.md §3), with each block's text computed once.
+/// (see `docs/model.md`, Inline and standalone), with each block's text computed once.
 ///
 /// A link's block is its nearest block element (`p`, `li`, `td`, headings, …), or the whole text
 /// for app copy. Text is the block's visible text, whitespace collapsed; ranges in it are in Characters.
@@ -12,7 +12,7 @@ struct HTMLContextBlocks {
         case wholeText
     }
 
-    /// Elements whose text is a link's context and decides its placement (RULES.md §3).
+    /// Elements whose text is a link's context and decides its placement (see `docs/model.md`, Inline and standalone).
     static let blockElements: Set<String> = [
         "p", "li", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "figcaption", "blockquote", "div",
         "section", "nav", "header", "footer", "body", "main", "article", "aside",
