@@ -61,7 +61,8 @@ let package = Package(
         .target(
             name: "LinkAuditRules",
             dependencies: ["LinkAuditModel"],
-            resources: [.copy("Languages")]
+            // The reviewed lists; compiled in through LanguageListSources.generated.swift, never a resource.
+            exclude: ["Languages"]
         ),
         .target(name: "LinkAuditReporters", dependencies: ["LinkAuditModel", "LinkAuditRules"]),
         // The only target that sees SwiftSyntax: the toolchain's own prebuilt modules and libraries.
