@@ -1,7 +1,8 @@
 import LinkAuditModel
 import Foundation
 
-/// The generic-link-text and link-word lists of one language, read from `Languages/<tag>.txt`.
+/// The generic-link-text and link-word lists of one language, written in `Languages/<tag>.txt` and
+/// compiled into the module (``LanguageLists/init()``).
 ///
 /// File format: `# comment` lines, and sections `[phrases]` (exact generic names), `[filler]`
 /// (words that say nothing about a destination: a name made only of them is generic),
@@ -12,8 +13,58 @@ import Foundation
 /// that make it the verb: Japanese "する"), `[link-determiners]` (words before a link word that make
 /// it the noun naming this control: "this link"), `[common-words]` (very frequent function words
 /// of the language, used only by ``LanguageDetector`` to tell languages apart). Every entry is
-/// normalized like link names; unknown sections are ignored.
-public struct LanguageList: Sendable {
+/// normalized like link names. An unknown section name, or an entry before the first section, is a
+/// ``ParseError``; a list lacking a section is reported by ``missingSections``.
+public struct LanguageList: Sendable, Equatable {
+    /// One section of a list file, named by its `[bracketed]` header.
+    public enum Section: String, CaseIterable, Sendable {
+        case phrases, filler, suffixes
+        case linkWords = "link-words"
+        case linkNounFollowers = "link-noun-followers"
+        case linkVerbFollowers = "link-verb-followers"
+        case linkDeterminers = "link-determiners"
+        case commonWords = "common-words"
+
+        /// The sections that must hold entries in every language: without them `generic-link-text`
+        /// (phrases, filler), `link-word-in-name` (link words) or language detection and
+        /// `localized-link-mismatch` (common words) silently skip the language. The other sections
+        /// may be empty ("none in this language") but must still be declared.
+        public static let required: [Section] = [.phrases, .filler, .linkWords, .commonWords]
+    }
+
+    /// Why a list's text does not parse, at a 1-based line of `<tag>.txt`.
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong on the line.
+        public enum Reason: Equatable, Sendable {
+            /// A `[header]` whose name is not a ``Section``: its entries would be dropped.
+            case unknownSection(String)
+            /// An entry before the first `[header]`, in no section.
+            case entryOutsideSection(String)
+        }
+
+        /// The tag of the list (the file's name without `.txt`).
+        public var tag: String
+        /// The 1-based line of the problem.
+        public var line: Int
+        public var reason: Reason
+
+        public init(tag: String, line: Int, reason: Reason) {
+            self.tag = tag
+            self.line = line
+            self.reason = reason
+        }
+
+        public var description: String {
+            switch reason {
+            case .unknownSection(let name):
+                "\(tag).txt:\(line): unknown section [\(name)]; known sections: "
+                    + Section.allCases.map { "[\($0.rawValue)]" }.joined(separator: " ")
+            case .entryOutsideSection(let entry):
+                "\(tag).txt:\(line): \"\(entry)\" comes before the first [section]"
+            }
+        }
+    }
+
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
     public var phrases: Set<String> = []
@@ -26,29 +77,61 @@ public struct LanguageList: Sendable {
     /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
     /// used only for language detection.
     public var commonWords: Set<String> = []
+    /// The sections the text declares, empty ones included.
+    public private(set) var sections: Set<Section> = []
 
-    public init(tag: String, text: String) {
+    /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
+    /// entry outside a section.
+    public init(tag: String, text: String) throws(ParseError) {
         self.tag = tag
-        var section = ""
-        for rawLine in text.split(whereSeparator: \.isNewline) {
+        var section: Section?
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("["), line.hasSuffix("]") { section = String(line.dropFirst().dropLast()); continue }
+            if line.hasPrefix("["), line.hasSuffix("]") {
+                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                guard let known = Section(rawValue: name) else {
+                    throw ParseError(tag: tag, line: index + 1, reason: .unknownSection(name))
+                }
+                section = known
+                sections.insert(known)
+                continue
+            }
             let entry = LinkText.normalize(line)
             guard !entry.isEmpty else { continue }
             switch section {
-            case "phrases": phrases.insert(entry)
-            case "filler": filler.insert(entry)
-            case "suffixes": suffixes.append(entry)
-            case "link-words": linkWords.insert(entry)
-            case "link-noun-followers": linkNounFollowers.insert(entry)
-            case "link-verb-followers": linkVerbFollowers.append(entry)
-            case "link-determiners": linkDeterminers.insert(entry)
-            case "common-words": commonWords.insert(entry)
-            default: break
+            case nil: throw ParseError(tag: tag, line: index + 1, reason: .entryOutsideSection(line))
+            case .phrases: phrases.insert(entry)
+            case .filler: filler.insert(entry)
+            case .suffixes: suffixes.append(entry)
+            case .linkWords: linkWords.insert(entry)
+            case .linkNounFollowers: linkNounFollowers.insert(entry)
+            case .linkVerbFollowers: linkVerbFollowers.append(entry)
+            case .linkDeterminers: linkDeterminers.insert(entry)
+            case .commonWords: commonWords.insert(entry)
             }
         }
         suffixes.sort { $0.count > $1.count }
+    }
+
+    /// The normalized entries of one section.
+    public func entries(of section: Section) -> Set<String> {
+        switch section {
+        case .phrases: phrases
+        case .filler: filler
+        case .suffixes: Set(suffixes)
+        case .linkWords: linkWords
+        case .linkNounFollowers: linkNounFollowers
+        case .linkVerbFollowers: Set(linkVerbFollowers)
+        case .linkDeterminers: linkDeterminers
+        case .commonWords: commonWords
+        }
+    }
+
+    /// The sections this list lacks, in file order: every section must be declared (an empty one
+    /// says "none in this language"), and the ``Section/required`` ones must hold entries.
+    public var missingSections: [Section] {
+        Section.allCases.filter { !sections.contains($0) || (Section.required.contains($0) && entries(of: $0).isEmpty) }
     }
 
     /// The normalized name without behavior suffixes ("opens in a new tab", "pdf").
@@ -136,19 +219,25 @@ public struct LanguageList: Sendable {
 public struct LanguageLists: Sendable {
     public let lists: [String: LanguageList]
 
-    /// Loads the lists shipped in the module's `Languages` folder.
+    /// The lists compiled into the module from `Languages/*.txt` (`sources`, generated): the binary needs no
+    /// resource files.
     public init() {
-        var lists: [String: LanguageList] = [:]
-        if let folder = Bundle.module.url(forResource: "Languages", withExtension: nil),
-           let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
-            for file in files where file.pathExtension == "txt" {
-                let tag = file.deletingPathExtension().lastPathComponent
-                if let text = try? String(contentsOf: file, encoding: .utf8) {
-                    lists[tag] = LanguageList(tag: tag, text: text)
-                }
-            }
+        self.init(lists: Self.shipped.lists)
+    }
+
+    /// The compiled lists parsed once: every list that parses, and the error of each that does not
+    /// (a test keeps `errors` empty).
+    public static let shipped: (lists: [LanguageList], errors: [LanguageList.ParseError]) = parse(sources)
+
+    /// Parses list texts by tag, collecting the error of each text that does not parse instead of
+    /// stopping at it.
+    public static func parse(_ sources: [(tag: String, text: String)]) -> (lists: [LanguageList], errors: [LanguageList.ParseError]) {
+        var lists: [LanguageList] = []
+        var errors: [LanguageList.ParseError] = []
+        for source in sources {
+            do { lists.append(try LanguageList(tag: source.tag, text: source.text)) } catch { errors.append(error) }
         }
-        self.lists = lists
+        return (lists, errors)
     }
 
     public init(lists: [LanguageList]) {
