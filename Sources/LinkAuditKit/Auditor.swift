@@ -3,12 +3,6 @@ import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
-// Package.swift defines LINKAUDIT_SWIFT_SOURCES only when it found the toolchain's SwiftSyntax and
-// SwiftParser modules (a define, not `canImport`: a stale module left in the build folder by an
-// earlier build would satisfy `canImport` yet not be linked).
-#if LINKAUDIT_SWIFT_SOURCES
-import LinkAuditSwiftSources
-#endif
 
 /// Runs an audit: discover -> extract (each file on its own, in parallel) -> index -> rules ->
 /// severities -> sorted result. Output order never depends on processing order.
@@ -41,7 +35,7 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = Self.extract(file: input.path, bytes: [UInt8](data), format: input.format,
+                document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format,
                                         options: configuration.extractionOptions(for: input.path))
             } else {
                 document = ExtractedDocument(file: input.path, format: input.format,
@@ -51,37 +45,6 @@ public struct Auditor: Sendable {
             if let progress { progress(counter.increment(), inputs.count) }
         }
         return slots.values.compactMap { $0 }
-    }
-
-    /// Reads one file's bytes: Swift sources through SwiftParser (`LinkAuditSwiftSources`), every
-    /// other format through `Extractor`. SwiftSyntax is called only when a `.swift` file is read; in a
-    /// build without it, a `.swift` file yields ``swiftSourceNotRead(file:)``.
-    public static func extract(file: String, bytes: [UInt8], format: DocumentFormat,
-                               options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
-        if format == .swift {
-            #if LINKAUDIT_SWIFT_SOURCES
-            return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
-            #else
-            return swiftSourceNotRead(file: file)
-            #endif
-        }
-        return Extractor.extract(file: file, bytes: bytes, format: format, options: options)
-    }
-
-    /// Whether this build reads `.swift` files (Package.swift found SwiftSyntax and SwiftParser).
-    public static var readsSwiftSources: Bool {
-        #if LINKAUDIT_SWIFT_SOURCES
-        true
-        #else
-        false
-        #endif
-    }
-
-    /// What a `.swift` input yields in a build without SwiftSyntax: no links, and one warning at
-    /// line 1 saying it was not read. A warning, not an input error: the build chose to leave Swift
-    /// sources out, so the run does not exit 3 for it.
-    public static func swiftSourceNotRead(file: String) -> ExtractedDocument {
-        ExtractedDocument(file: file, format: .swift, warnings: [AuditError(file: file, line: 1, message: "not read: this build has no SwiftSyntax")])
     }
 
     /// Runs the rules over extracted documents and builds the result.

@@ -10,7 +10,7 @@ internal import SwiftSyntax
 ///
 /// Positions are 1-based lines and 1-based UTF-8 byte columns from SwiftSyntax's
 /// `SourceLocationConverter`; spans end on their last byte (inclusive).
-public enum SwiftSourceExtractor {
+package enum SwiftSourceExtractor {
     /// Parses one Swift file and reads its links.
     ///
     /// A file SwiftParser cannot read fully still gives the links before the first error, and an
@@ -21,7 +21,7 @@ public enum SwiftSourceExtractor {
     ///   - file: the path relative to the working directory, as reports show it.
     ///   - options: the render target override, if any.
     /// - Returns: the links, markup problems of Markdown in literals, and `Button`s that open URLs.
-    public static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+    package static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .swift)
         guard let text = SourceText.utf8(bytes, kind: "Swift", reportingTo: &document) else { return document }
         let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }

@@ -42,8 +42,8 @@ struct SwiftSourcesAuditTests {
 
     @Test func aLinkInSwiftCoversTheSameDestinationInAppCopy() {
         let documents = [
-            Auditor.extract(file: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8), format: .xcstrings),
-            Auditor.extract(file: "App/HelpView.swift", bytes: Array(Self.view.utf8), format: .swift),
+            DocumentExtractor.extract(file: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8), format: .xcstrings),
+            DocumentExtractor.extract(file: "App/HelpView.swift", bytes: Array(Self.view.utf8), format: .swift),
         ]
         let result = Auditor(configuration: Configuration()).evaluate(documents: documents,
                                                                       files: ["App/HelpView.swift", "App/Localizable.xcstrings"])
@@ -58,7 +58,7 @@ struct SwiftSourcesAuditTests {
     }
 
     @Test func withoutTheSwiftFileBothAppCopyDestinationsAreInlineOnly() {
-        let documents = [Auditor.extract(file: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8), format: .xcstrings)]
+        let documents = [DocumentExtractor.extract(file: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8), format: .xcstrings)]
         let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: ["App/Localizable.xcstrings"])
         #expect(result.findings.filter { $0.rule == "inline-only-destination" }.map(\.key) == ["help.body", "privacy.body"])
     }

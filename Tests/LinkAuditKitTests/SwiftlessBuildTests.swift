@@ -17,7 +17,7 @@ struct SwiftlessBuildTests {
     """
 
     @Test func aSwiftInputIsOneWarningAndTheRunIsClean() {
-        let document = Auditor.swiftSourceNotRead(file: "App/HelpView.swift")
+        let document = DocumentExtractor.swiftSourceNotRead(file: "App/HelpView.swift")
         #expect(document.links.isEmpty && document.errors.isEmpty)
         #expect(document.warnings == [AuditError(file: "App/HelpView.swift", line: 1, message: "not read: this build has no SwiftSyntax")])
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["App/HelpView.swift"])
@@ -28,12 +28,12 @@ struct SwiftlessBuildTests {
 
     /// Whichever way this test binary was built, `.swift` goes where the build says.
     @Test func swiftInputsFollowTheBuild() {
-        let document = Auditor.extract(file: "App/HelpView.swift", bytes: Array(Self.view.utf8), format: .swift)
-        if Auditor.readsSwiftSources {
+        let document = DocumentExtractor.extract(file: "App/HelpView.swift", bytes: Array(Self.view.utf8), format: .swift)
+        if DocumentExtractor.readsSwiftSources {
             #expect(document.links.count == 1 && document.warnings.isEmpty)
         } else {
             #expect(document.links.isEmpty)
-            #expect(document.warnings == Auditor.swiftSourceNotRead(file: "App/HelpView.swift").warnings)
+            #expect(document.warnings == DocumentExtractor.swiftSourceNotRead(file: "App/HelpView.swift").warnings)
         }
     }
 }

@@ -61,7 +61,7 @@ struct LanguageDetectorTests {
         Änderungen steht in den [Versionshinweisen](https://example.com/changes).
         """
         let file = "Docs/installation.md"
-        let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
+        let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
         #expect(result.links.count == 2)
         for link in result.links {
@@ -76,7 +76,7 @@ struct LanguageDetectorTests {
     @Test func declaredLanguageIsKept() {
         let source = "---\nlang: fr\n---\n\nDie Anleitung für die Einrichtung finden Sie [hier](https://example.com/setup), wenn Sie das möchten.\n"
         let file = "Docs/declared.md"
-        let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
+        let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
         #expect(result.links.first?.language == "fr")
         #expect(result.links.first?.languageSource == .frontMatter)
@@ -86,7 +86,7 @@ struct LanguageDetectorTests {
     @Test func unsureDetectionLeavesTheLanguageUnknown() {
         let source = "[hier](https://example.com/setup)\n"
         let file = "Docs/short.md"
-        let document = Extractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
+        let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: .markdown, options: ExtractionOptions())
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
         #expect(result.links.first?.language == nil)
         #expect(result.links.first?.languageSource == nil)

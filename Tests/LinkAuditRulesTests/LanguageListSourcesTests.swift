@@ -3,23 +3,37 @@ import Foundation
 import LinkAuditTestSupport
 import Testing
 
-/// Writes `LanguageListSources.generated.swift`: the text of every `Languages/<tag>.txt` as a raw
-/// string literal, so the lists are compiled into the binary and need no resource bundle.
+/// Writes the compiled language lists: one `LanguageData/<tag>.generated.swift` per
+/// `Languages/<tag>.txt`, holding its text as a raw string literal, and an index
+/// `LanguageData/LanguageListSources.generated.swift` naming them all, so the lists are compiled
+/// into the binary and need no resource bundle (one file per language keeps each file small).
 ///
-/// It lives in the test target because the freshness test must regenerate the file in memory anyway:
+/// It lives in the test target because the freshness test must regenerate the files in memory anyway:
 /// one Swift implementation serves both the check and `LINKAUDIT_UPDATE=1`, with no second tool to install.
 enum LanguageListSourceGenerator {
-    /// The generated file's path inside the package.
-    static let generatedPath = "Sources/LinkAuditRules/LanguageListSources.generated.swift"
+    /// The folder of the generated files inside the package.
+    static let generatedFolder = "Sources/LinkAuditRules/LanguageData"
 
-    /// The Swift source for the `.txt` files of `folder`, in tag order.
-    static func swiftFile(languagesFolder folder: URL) throws -> String {
+    static let header = """
+    // swift-format-ignore-file
+    // Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+    // (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+    //   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+    // and rebuild. A plain `swift test` fails while these files are stale.
+
+    """
+
+    /// The Swift identifier of a tag: `zh-Hans` -> `zhHans`.
+    static func identifier(_ tag: String) -> String {
+        let parts = tag.split(separator: "-")
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+
+    /// The generated files for the `.txt` files of `folder`, by path inside the package, in tag order.
+    static func swiftFiles(languagesFolder folder: URL) throws -> [(path: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted()
-        var out = """
-        // Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
-        // (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
-        //   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
-        // and rebuild. A plain `swift test` fails while this file is stale.
+        var files: [(path: String, text: String)] = []
+        var index = header + """
 
         extension LanguageLists {
             /// The text of each shipped `Languages/<tag>.txt` (without its final newline), in tag order.
@@ -29,10 +43,20 @@ enum LanguageListSourceGenerator {
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let tag = String(name.dropLast(".txt".count))
-            out += "        (tag: \"\(tag)\", text: \(rawLiteral(text))),\n"
+            let file = header + """
+
+            extension LanguageListText {
+                /// `Languages/\(tag).txt`.
+                static let \(identifier(tag)) = \(rawLiteral(text))
+            }
+
+            """
+            files.append((generatedFolder + "/" + tag + ".generated.swift", file))
+            index += "        (tag: \"\(tag)\", text: LanguageListText.\(identifier(tag))),\n"
         }
-        out += "    ]\n}\n"
-        return out
+        index += "    ]\n}\n\n/// The text of each language list, one static per language (in `<tag>.generated.swift`).\nenum LanguageListText {}\n"
+        files.insert((generatedFolder + "/LanguageListSources.generated.swift", index), at: 0)
+        return files
     }
 
     /// A multi-line raw string literal holding `text` (minus one final newline), with enough `#`s
@@ -50,21 +74,33 @@ struct LanguageListSourcesTests {
     static let package = URL(fileURLWithPath: projectFolder)
     static let languagesFolder = package.appendingPathComponent("Sources/LinkAuditRules/Languages")
 
-    /// The committed generated file matches the `.txt` files; `LINKAUDIT_UPDATE=1` rewrites it instead.
-    @Test func generatedFileIsFresh() throws {
-        let expected = try LanguageListSourceGenerator.swiftFile(languagesFolder: Self.languagesFolder)
-        let file = Self.package.appendingPathComponent(LanguageListSourceGenerator.generatedPath)
-        let actual = try? String(contentsOf: file, encoding: .utf8)
+    /// The committed generated files match the `.txt` files, and no other file is in their folder;
+    /// `LINKAUDIT_UPDATE=1` rewrites them instead.
+    @Test func generatedFilesAreFresh() throws {
+        let expected = try LanguageListSourceGenerator.swiftFiles(languagesFolder: Self.languagesFolder)
+        let folder = Self.package.appendingPathComponent(LanguageListSourceGenerator.generatedFolder)
+        let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        let wanted = Set(expected.map { String($0.path.split(separator: "/").last!) })
         if updatingExpectedFiles {
-            if actual != expected { try expected.write(to: file, atomically: true, encoding: .utf8) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in present.subtracting(wanted) { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+            for file in expected {
+                let url = Self.package.appendingPathComponent(file.path)
+                if (try? String(contentsOf: url, encoding: .utf8)) != file.text { try file.text.write(to: url, atomically: true, encoding: .utf8) }
+            }
             return
         }
-        guard actual != expected else { return }
-        // Name the first differing line rather than printing both files.
-        let old = (actual ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        let new = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)) + 1
-        Issue.record("\(LanguageListSourceGenerator.generatedPath) is stale from line \(line): run LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests, then rebuild")
+        let fix = "run LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests, then rebuild"
+        #expect(present == wanted, "\(LanguageListSourceGenerator.generatedFolder) holds other files than the generated ones: \(fix)")
+        for file in expected {
+            let actual = try? String(contentsOf: Self.package.appendingPathComponent(file.path), encoding: .utf8)
+            guard actual != file.text else { continue }
+            // Name the first differing line rather than printing both files.
+            let old = (actual ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            let new = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)) + 1
+            Issue.record("\(file.path) is stale from line \(line): \(fix)")
+        }
     }
 
     /// The compiled lists are the lists the `.txt` files parse to (the literals lose nothing).

@@ -8,7 +8,7 @@ import LinkAuditTestSupport
 /// Audits string tables given as (path, text) in one run and returns the findings of one rule as
 /// `path:line:column severity`.
 func auditTables(_ tables: [(String, String)], rule: String, sourceLanguage: String = "en") -> [String] {
-    let documents = tables.map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
+    let documents = tables.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
     var configuration = Configuration()
     configuration.sourceLanguage = sourceLanguage
     let result = Auditor(configuration: configuration).evaluate(documents: documents, files: tables.map(\.0))
@@ -51,7 +51,7 @@ struct LocalizedLinkMismatchTests {
         let german = ("App/de.lproj/Localizable.strings", "\"help\" = \"Hilfe? [Support](https://example.com/support)\";")
         let french = ("App/fr.lproj/Localizable.strings", "\"help\" = \"Aide ?\";")
         #expect(auditTables([german, french], rule: "localized-link-mismatch").isEmpty, "no en table: nothing to compare with")
-        let documents = [german, french].map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
+        let documents = [german, french].map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
         var configuration = Configuration()
         configuration.sourceLanguage = "de"
         let result = Auditor(configuration: configuration).evaluate(documents: documents, files: [german.0, french.0])
@@ -124,7 +124,7 @@ struct LocalizedLinkMismatchTests {
           "Read the [help guide](https://example.com/help).": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Przeczytaj pomoc."}}}}
         }, "version": "1.0"}
         """
-        let document = Extractor.extract(file: "App/Localizable.xcstrings", bytes: Array(catalog.utf8), format: .xcstrings)
+        let document = DocumentExtractor.extract(file: "App/Localizable.xcstrings", bytes: Array(catalog.utf8), format: .xcstrings)
         #expect(document.links.map(\.text) == ["help guide"])
         #expect(document.links.first?.appCopy?.locale == "en")
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["App/Localizable.xcstrings"])
@@ -148,7 +148,7 @@ struct LocalizedLinkMismatchTests {
         let english = ("App/en.lproj/Localizable.stringsdict", stringsdict("%lld file", "%lld files, [see limits](https://example.com/limits)"))
         let russian = ("App/ru.lproj/Localizable.stringsdict", stringsdict("%lld файл, [лимиты](https://example.com/limits)",
                                                                           "%lld файлов, [лимиты](https://example.com/limits)", few: "%lld файла"))
-        let documents = [english, russian].map { Extractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .stringsdict) }
+        let documents = [english, russian].map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .stringsdict) }
         let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: [english.0, russian.0])
         // Russian `one` may link (English `other` does); Russian `few` without the link is missing it.
         #expect(result.findings.filter { $0.rule == "localized-link-mismatch" }.map { "\($0.locale ?? "") \($0.variation ?? "")" } == ["ru n.few"])

@@ -35,9 +35,9 @@ struct MarkedExample {
 func findingPositions(of rule: String, in source: String, example: RuleExample) -> [SourcePosition] {
     let file = example.path ?? "Example/example." + fileExtension(example.format)
     let options = ExtractionOptions(render: example.render)
-    let document = Auditor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
+    let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
     let companions = example.companions.map { companion in
-        Auditor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: Discovery.format(of: companion.path) ?? example.format,
+        DocumentExtractor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: Discovery.format(of: companion.path) ?? example.format,
                         options: options)
     }
     var configuration = Configuration()

@@ -1,0 +1,46 @@
+import LinkAuditExtractors
+import LinkAuditModel
+// Package.swift defines LINKAUDIT_SWIFT_SOURCES only when it found the toolchain's SwiftSyntax and
+// SwiftParser modules (a define, not `canImport`: a stale module left in the build folder by an
+// earlier build would satisfy `canImport` yet not be linked).
+#if LINKAUDIT_SWIFT_SOURCES
+import LinkAuditSwiftSources
+#endif
+
+/// The one way from a file's bytes to its links, for every input format.
+///
+/// Markdown, HTML and string tables are read by `LinkAuditExtractors`, Swift sources by
+/// `LinkAuditSwiftSources` (the only target that links SwiftParser). Nothing else calls an
+/// extractor: the auditor, the `links` subcommand and the tests all come through here.
+public enum DocumentExtractor {
+    /// Reads one file's bytes: Swift sources through SwiftParser (`LinkAuditSwiftSources`), every
+    /// other format through `Extractor`. SwiftSyntax is called only when a `.swift` file is read; in a
+    /// build without it, a `.swift` file yields ``swiftSourceNotRead(file:)``.
+    public static func extract(file: String, bytes: [UInt8], format: DocumentFormat,
+                               options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+        if format == .swift {
+            #if LINKAUDIT_SWIFT_SOURCES
+            return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
+            #else
+            return swiftSourceNotRead(file: file)
+            #endif
+        }
+        return Extractor.extract(file: file, bytes: bytes, format: format, options: options)
+    }
+
+    /// Whether this build reads `.swift` files (Package.swift found SwiftSyntax and SwiftParser).
+    public static var readsSwiftSources: Bool {
+        #if LINKAUDIT_SWIFT_SOURCES
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// What a `.swift` input yields in a build without SwiftSyntax: no links, and one warning at
+    /// line 1 saying it was not read. A warning, not an input error: the build chose to leave Swift
+    /// sources out, so the run does not exit 3 for it.
+    public static func swiftSourceNotRead(file: String) -> ExtractedDocument {
+        ExtractedDocument(file: file, format: .swift, warnings: [AuditError(file: file, line: 1, message: "not read: this build has no SwiftSyntax")])
+    }
+}

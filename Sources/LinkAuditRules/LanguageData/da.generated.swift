@@ -1,0 +1,137 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/da.txt`.
+    static let da = #"""
+# Danish. Written and reviewed for linkaudit.
+[phrases]
+her
+klik her
+tryk her
+læs mere
+mere
+mere info
+mere information
+flere oplysninger
+få mere at vide
+se mere
+vis mere
+detaljer
+flere detaljer
+dette link
+linket
+link
+denne side
+læs videre
+fortsæt
+[filler]
+klik
+tryk
+her
+der
+læs
+mere
+flere
+info
+information
+oplysninger
+detaljer
+se
+vis
+få
+at
+vide
+om
+for
+til
+på
+dette
+denne
+det
+den
+link
+linket
+side
+siden
+videre
+fortsæt
+nu
+[suffixes]
+åbner i en ny fane
+åbnes i en ny fane
+ny fane
+nyt vindue
+pdf
+[link-words]
+link
+linket
+linken
+hyperlink
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+dette
+et
+det
+denne
+[common-words]
+og
+i
+at
+det
+en
+et
+den
+til
+er
+som
+på
+de
+med
+af
+for
+ikke
+der
+var
+mig
+sig
+men
+har
+om
+vi
+fra
+så
+kan
+eller
+hvis
+når
+også
+skal
+være
+efter
+hvor
+jeg
+du
+dette
+denne
+nu
+her
+meget
+alle
+blev
+bliver
+kun
+hvordan
+dig
+hvad
+ud
+op
+sådan
+nogle
+noget
+"""#
+}

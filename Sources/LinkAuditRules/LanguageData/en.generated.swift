@@ -1,0 +1,167 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/en.txt`.
+    static let en = #"""
+# English. Written and reviewed for linkaudit.
+# A name is generic when it is one of [phrases], or made only of [filler] words.
+[phrases]
+here
+click here
+click
+tap here
+press here
+this
+this page
+this one
+link
+this link
+the link
+more
+more info
+more information
+read more
+learn more
+see more
+find out more
+continue reading
+details
+more details
+go
+go here
+start here
+info
+website
+web site
+page
+this website
+download
+download here
+there
+check it out
+over here
+[filler]
+click
+tap
+select
+touch
+here
+there
+this
+that
+these
+it
+the
+a
+an
+more
+read
+learn
+see
+find
+out
+about
+info
+information
+details
+detail
+further
+go
+visit
+follow
+open
+view
+check
+continue
+now
+please
+for
+to
+on
+of
+and
+link
+page
+site
+website
+[suffixes]
+opens in a new tab
+opens in a new window
+opens in new tab
+opens in new window
+new tab
+new window
+external link
+external
+pdf
+opens a pdf
+[link-words]
+link
+hyperlink
+[link-noun-followers]
+to
+for
+in
+from
+[link-verb-followers]
+[link-determiners]
+this
+the
+a
+that
+[common-words]
+the
+of
+and
+to
+in
+is
+that
+it
+for
+on
+with
+as
+are
+was
+be
+this
+by
+you
+your
+not
+or
+from
+at
+have
+has
+can
+will
+which
+an
+if
+we
+they
+their
+there
+when
+what
+but
+also
+these
+all
+its
+been
+would
+should
+into
+than
+then
+about
+how
+"""#
+}

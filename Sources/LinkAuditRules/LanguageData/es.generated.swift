@@ -1,0 +1,142 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/es.txt`.
+    static let es = #"""
+# Spanish. Written and reviewed for linkaudit.
+[phrases]
+aquí
+aqui
+haz clic aquí
+haga clic aquí
+pulsa aquí
+pulse aquí
+toca aquí
+clic aquí
+más
+mas
+más información
+mas informacion
+leer más
+ver más
+saber más
+obtener más información
+más detalles
+detalles
+este enlace
+enlace
+esta página
+continuar
+seguir leyendo
+[filler]
+haz
+haga
+hacer
+clic
+click
+pulsa
+pulse
+toca
+toque
+aquí
+aqui
+allí
+más
+mas
+información
+informacion
+info
+detalles
+leer
+ver
+saber
+obtener
+este
+esta
+esto
+el
+la
+los
+las
+un
+una
+de
+del
+para
+sobre
+enlace
+página
+continuar
+seguir
+leyendo
+[suffixes]
+se abre en una nueva pestaña
+nueva pestaña
+nueva ventana
+pdf
+[link-words]
+enlace
+vínculo
+hipervínculo
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+este
+el
+un
+ese
+esta
+[common-words]
+el
+la
+los
+las
+de
+del
+y
+en
+que
+es
+un
+una
+por
+para
+con
+no
+se
+su
+sus
+al
+lo
+como
+más
+pero
+este
+esta
+son
+está
+también
+muy
+hay
+puede
+ser
+sin
+sobre
+entre
+cuando
+todo
+si
+ya
+fue
+desde
+donde
+hasta
+o
+le
+usted
+"""#
+}

@@ -1,0 +1,130 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/fi.txt`.
+    static let fi = #"""
+# Finnish. Written and reviewed for linkaudit.
+# Finnish inflects: "here" as a place to click is usually "tästä" (from here).
+[phrases]
+tästä
+täältä
+tässä
+klikkaa tästä
+napsauta tästä
+napauta tästä
+paina tästä
+lue lisää
+lisää
+lisätietoja
+lisätietoa
+lisätiedot
+katso lisää
+näytä lisää
+tiedot
+yksityiskohdat
+tämä linkki
+linkki
+tämä sivu
+jatka lukemista
+[filler]
+tästä
+täältä
+tässä
+tänne
+klikkaa
+napsauta
+napauta
+paina
+lue
+lisää
+lisätietoja
+lisätietoa
+lisätiedot
+katso
+näytä
+tiedot
+tietoja
+yksityiskohdat
+tämä
+tätä
+tämän
+linkki
+linkkiä
+linkin
+sivu
+sivulle
+jatka
+lukemista
+[suffixes]
+avautuu uudelle välilehdelle
+avautuu uuteen välilehteen
+uusi välilehti
+uusi ikkuna
+pdf
+[link-words]
+linkki
+linkin
+linkkiä
+linkistä
+linkkiin
+linkillä
+linkissä
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+tämä
+tämän
+tätä
+tästä
+[common-words]
+ja
+on
+ei
+se
+että
+oli
+ovat
+olla
+tämä
+tämän
+kun
+mutta
+myös
+tai
+jos
+niin
+kuin
+voi
+voit
+sen
+hän
+me
+te
+he
+mitä
+jotka
+joka
+mikä
+kanssa
+vain
+nyt
+sitten
+jo
+vielä
+kaikki
+ole
+olet
+olen
+sinun
+siitä
+tässä
+miten
+koska
+eli
+sekä
+"""#
+}

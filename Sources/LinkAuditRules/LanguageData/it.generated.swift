@@ -1,0 +1,154 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/it.txt`.
+    static let it = #"""
+# Italian. Written and reviewed for linkaudit.
+[phrases]
+qui
+qua
+clicca qui
+clicca qua
+fai clic qui
+fare clic qui
+tocca qui
+premi qui
+scopri di più
+scopri di piu
+per saperne di più
+saperne di più
+leggi di più
+leggi tutto
+leggi altro
+continua a leggere
+altro
+di più
+mostra di più
+mostra altro
+vedi altro
+ulteriori informazioni
+maggiori informazioni
+più informazioni
+dettagli
+altri dettagli
+maggiori dettagli
+questo link
+questo collegamento
+link
+questa pagina
+continua
+[filler]
+clicca
+cliccare
+fai
+fare
+clic
+click
+tocca
+premi
+qui
+qua
+scopri
+saperne
+leggi
+leggere
+mostra
+vedi
+continua
+di
+più
+piu
+altro
+altri
+ulteriori
+maggiori
+informazioni
+info
+dettagli
+per
+a
+su
+questo
+questa
+il
+la
+lo
+l
+un
+una
+link
+collegamento
+pagina
+ora
+[suffixes]
+si apre in una nuova scheda
+apre in una nuova scheda
+nuova scheda
+nuova finestra
+pdf
+[link-words]
+link
+collegamento
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+questo
+il
+un
+quel
+del
+nel
+[common-words]
+il
+lo
+la
+i
+gli
+le
+di
+del
+della
+dei
+delle
+e
+è
+un
+una
+uno
+in
+che
+per
+con
+non
+si
+da
+dal
+al
+alla
+sono
+come
+ma
+anche
+più
+questo
+questa
+ci
+ne
+se
+l
+nel
+nella
+essere
+ha
+hanno
+può
+molto
+quando
+dove
+già
+"""#
+}

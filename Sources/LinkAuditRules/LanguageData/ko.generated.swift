@@ -1,0 +1,120 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/ko.txt`.
+    static let ko = #"""
+# Korean. Written and reviewed for linkaudit.
+# Korean is written with spaces, but particles attach to words: "여기를" is "here" with the
+# object particle, so the common particle forms are listed.
+[phrases]
+여기
+여기를
+여기서
+이곳
+여기를 클릭
+여기를 클릭하세요
+여기를 클릭하십시오
+여기를 탭하세요
+여기를 누르세요
+클릭
+자세히
+자세히 보기
+자세히 알아보기
+더 알아보기
+더 보기
+더보기
+더 읽기
+자세한 정보
+자세한 내용
+더 많은 정보
+상세 정보
+상세정보
+링크
+이 링크
+이 페이지
+계속 읽기
+[filler]
+여기
+여기를
+여기서
+여기에서
+이곳
+이곳을
+클릭
+클릭하세요
+클릭하십시오
+클릭하여
+클릭해
+탭
+탭하세요
+누르세요
+자세히
+자세한
+상세
+정보
+내용
+더
+많은
+보기
+알아보기
+읽기
+계속
+이
+페이지
+링크
+링크를
+[suffixes]
+새 탭에서 열림
+새 탭에서 열기
+새 창에서 열림
+새 탭
+새 창
+pdf
+[link-words]
+링크
+링크를
+링크는
+하이퍼링크
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+이
+[common-words]
+이
+그
+저
+것
+수
+등
+및
+또는
+그리고
+하지만
+있습니다
+합니다
+입니다
+있는
+하는
+에서
+으로
+더
+이런
+그런
+때
+위해
+대한
+통해
+같은
+모든
+없는
+있다
+한다
+된다
+경우
+다음
+"""#
+}

@@ -1,0 +1,124 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/nl.txt`.
+    static let nl = #"""
+# Dutch. Written and reviewed for linkaudit.
+[phrases]
+hier
+klik hier
+klik
+tik hier
+druk hier
+meer
+lees meer
+meer lezen
+meer info
+meer informatie
+meer weten
+lees verder
+verder lezen
+ontdek meer
+bekijk meer
+toon meer
+details
+meer details
+deze link
+link
+deze pagina
+verder
+[filler]
+klik
+tik
+druk
+hier
+daar
+meer
+lees
+lezen
+verder
+weten
+ontdek
+bekijk
+toon
+info
+informatie
+details
+deze
+dit
+de
+het
+een
+voor
+over
+op
+naar
+link
+pagina
+nu
+[suffixes]
+opent in een nieuw tabblad
+opent in nieuw tabblad
+nieuw tabblad
+nieuw venster
+pdf
+[link-words]
+link
+hyperlink
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+deze
+de
+een
+die
+[common-words]
+de
+het
+een
+en
+van
+is
+dat
+die
+op
+te
+met
+voor
+niet
+zijn
+er
+aan
+ook
+als
+om
+bij
+maar
+dan
+wordt
+worden
+dit
+je
+u
+we
+ze
+naar
+uit
+kan
+kunnen
+heeft
+hebben
+nog
+door
+wat
+wel
+geen
+meer
+zo
+deze
+"""#
+}

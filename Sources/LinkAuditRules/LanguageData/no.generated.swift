@@ -1,0 +1,137 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/no.txt`.
+    static let no = #"""
+# Norwegian Bokmål (nb and nn fall back to this list). Written and reviewed for linkaudit.
+[phrases]
+her
+klikk her
+trykk her
+les mer
+mer
+mer info
+mer informasjon
+finn ut mer
+lær mer
+se mer
+vis mer
+detaljer
+flere detaljer
+denne lenken
+lenke
+lenken
+link
+denne siden
+les videre
+fortsett
+[filler]
+klikk
+trykk
+her
+der
+les
+mer
+flere
+info
+informasjon
+detaljer
+se
+vis
+finn
+ut
+lær
+om
+for
+til
+på
+denne
+dette
+den
+det
+lenke
+lenken
+link
+side
+siden
+videre
+fortsett
+nå
+[suffixes]
+åpnes i en ny fane
+åpnes i ny fane
+ny fane
+nytt vindu
+pdf
+[link-words]
+lenke
+lenken
+lenka
+link
+linken
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+denne
+en
+den
+ei
+[common-words]
+og
+i
+det
+er
+en
+et
+til
+som
+på
+av
+for
+med
+den
+de
+ikke
+har
+om
+vi
+du
+kan
+jeg
+men
+så
+fra
+eller
+hvis
+når
+også
+skal
+være
+etter
+hvor
+dette
+denne
+nå
+her
+mye
+alle
+ble
+blir
+bare
+hvordan
+meg
+å
+deg
+hva
+ut
+opp
+slik
+noen
+noe
+veldig
+"""#
+}

@@ -1,0 +1,176 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/pt.txt`.
+    static let pt = #"""
+# Portuguese (pt-BR and pt-PT wording). Written and reviewed for linkaudit.
+[phrases]
+aqui
+clique aqui
+clica aqui
+carregue aqui
+carrega aqui
+toque aqui
+toca aqui
+prima aqui
+pressione aqui
+saiba mais
+saber mais
+sabe mais
+descubra mais
+descobre mais
+lê mais
+leia mais
+ler mais
+ver mais
+veja mais
+mais
+mais informações
+mais informacoes
+mais info
+mais detalhes
+detalhes
+continuar lendo
+continue lendo
+continuar a ler
+este link
+esta ligação
+link
+esta página
+continuar
+acesse aqui
+aceda aqui
+[filler]
+sabe
+descubra
+descobre
+lê
+clique
+clica
+carregue
+carrega
+toque
+toca
+prima
+pressione
+acesse
+aceda
+aqui
+mais
+saiba
+saber
+leia
+ler
+ver
+veja
+informações
+informacoes
+info
+detalhes
+continuar
+continue
+lendo
+este
+esta
+isto
+o
+a
+os
+as
+um
+uma
+de
+do
+da
+para
+sobre
+em
+no
+na
+link
+página
+agora
+[suffixes]
+abre em uma nova guia
+abre numa nova aba
+abre num novo separador
+abre em nova aba
+nova guia
+nova aba
+novo separador
+nova janela
+pdf
+[link-words]
+link
+hiperligação
+hyperlink
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+este
+esse
+o
+um
+neste
+nesse
+no
+do
+[common-words]
+de
+o
+a
+os
+as
+e
+é
+em
+que
+do
+da
+dos
+das
+no
+na
+nos
+nas
+um
+uma
+para
+com
+não
+por
+se
+mais
+mas
+como
+ao
+à
+pelo
+pela
+você
+são
+está
+também
+muito
+isso
+isto
+ele
+ela
+seu
+sua
+foi
+ser
+ter
+tem
+sobre
+quando
+já
+ou
+pode
+onde
+"""#
+}

@@ -1,0 +1,131 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/sv.txt`.
+    static let sv = #"""
+# Swedish. Written and reviewed for linkaudit.
+[phrases]
+här
+klicka här
+tryck här
+läs mer
+mer
+mer info
+mer information
+ta reda på mer
+lär dig mer
+se mer
+visa mer
+detaljer
+fler detaljer
+mer detaljer
+denna länk
+den här länken
+länk
+länken
+denna sida
+den här sidan
+läs vidare
+fortsätt läsa
+[filler]
+klicka
+tryck
+här
+där
+läs
+mer
+fler
+info
+information
+detaljer
+visa
+se
+lär
+dig
+ta
+reda
+på
+om
+för
+till
+denna
+detta
+den
+det
+länk
+länken
+sida
+sidan
+vidare
+fortsätt
+läsa
+nu
+[suffixes]
+öppnas i en ny flik
+öppnas i ny flik
+ny flik
+nytt fönster
+pdf
+[link-words]
+länk
+länken
+hyperlänk
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+denna
+en
+den
+här
+[common-words]
+och
+att
+det
+i
+en
+ett
+som
+på
+är
+av
+för
+med
+till
+den
+har
+de
+inte
+om
+var
+vi
+du
+kan
+jag
+men
+så
+från
+eller
+när
+hur
+detta
+sig
+man
+skulle
+också
+efter
+vid
+måste
+finns
+bara
+alla
+sin
+där
+här
+under
+mycket
+"""#
+}

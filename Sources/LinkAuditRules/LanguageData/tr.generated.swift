@@ -1,0 +1,132 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/tr.txt`.
+    static let tr = #"""
+# Turkish. Written and reviewed for linkaudit.
+# "Bağlantı" also means a network connection ("İnternet bağlantısı"): only the forms that
+# name a link to follow are link words.
+[phrases]
+buraya
+burada
+buradan
+buraya tıklayın
+buraya tıklayınız
+buraya tıkla
+buraya dokunun
+tıklayın
+daha fazla
+daha fazlası
+daha fazla bilgi
+daha fazlasını öğrenin
+daha fazlasını okuyun
+devamını oku
+devamını okuyun
+devamı
+ayrıntılar
+detaylar
+ayrıntılı bilgi
+detaylı bilgi
+bu bağlantı
+bağlantı
+link
+bu sayfa
+[filler]
+buraya
+burada
+buradan
+tıklayın
+tıklayınız
+tıkla
+dokunun
+daha
+fazla
+fazlası
+fazlasını
+bilgi
+öğrenin
+öğren
+devamını
+devamı
+oku
+okuyun
+ayrıntılar
+ayrıntılı
+detaylar
+detaylı
+için
+bu
+bağlantı
+bağlantıya
+link
+linke
+sayfa
+sayfaya
+lütfen
+şimdi
+görüntüle
+[suffixes]
+yeni sekmede açılır
+yeni sekmede
+yeni sekme
+yeni pencere
+pdf
+[link-words]
+link
+linki
+linke
+bağlantıyı
+bağlantıya
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+bu
+[common-words]
+ve
+bir
+bu
+da
+de
+için
+ile
+çok
+ne
+daha
+gibi
+olarak
+olan
+var
+yok
+ama
+mi
+mı
+şu
+o
+ben
+sen
+biz
+siz
+onlar
+her
+kadar
+sonra
+önce
+ancak
+veya
+ya
+değil
+nasıl
+neden
+diye
+ise
+şey
+göre
+tüm
+bazı
+ki
+"""#
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LinkAuditTestSupport
+import Testing
+
+/// The shape CONTRIBUTING.md describes, checked on the sources themselves.
+@Suite("Architecture")
+struct ArchitectureTests {
+    /// Every Swift file under `Sources/`, by path relative to the project.
+    static let sources: [String] = {
+        let root = URL(fileURLWithPath: projectFolder).appendingPathComponent("Sources")
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        var paths: [String] = []
+        while let path = walker?.nextObject() as? String {
+            if path.hasSuffix(".swift") { paths.append("Sources/" + path) }
+        }
+        return paths.sorted()
+    }()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: projectFolder + "/" + path, encoding: .utf8)
+    }
+
+    /// C is called only from the file that owns each library (and frees what it allocates).
+    @Test func cLibrariesHaveOneOwnerEach() throws {
+        var importers: [String: [String]] = [:]
+        for path in Self.sources {
+            let text = try Self.text(path)
+            for module in ["CCmarkGFM", "CLibXML2"] where text.contains("import \(module)\n") {
+                importers[module, default: []].append(path)
+            }
+            if text.contains("iconv_open(") { importers["iconv", default: []].append(path) }
+        }
+        #expect(importers == [
+            "CCmarkGFM": ["Sources/LinkAuditExtractors/Markdown/CommonMarkConverter.swift"],
+            "CLibXML2": ["Sources/LinkAuditExtractors/HTML/LibXMLHTMLParser.swift",
+                         "Sources/LinkAuditExtractors/Localization/XMLDocumentReader.swift"],
+            "iconv": ["Sources/LinkAuditExtractors/Support/TextDecoding.swift"],
+        ])
+    }
+
+    /// No source file grows past about 400 lines: split it along its seams instead.
+    @Test func sourceFilesStaySmall() throws {
+        for path in Self.sources {
+            let lines = try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(lines <= 420, "\(path) has \(lines) lines")
+        }
+    }
+
+    /// Code and docs point to the project's own model, not to a file outside the repository.
+    @Test func nothingPointsOutsideTheRepository() throws {
+        let readme = try Self.text("README.md")
+        #expect(!readme.contains("RULES.md"))
+        for path in Self.sources { #expect(try !Self.text(path).contains("RULES.md"), "\(path)") }
+    }
+}
