@@ -21,13 +21,14 @@ private func utf16Bytes(_ text: String, littleEndian: Bool = true, bom: Bool = t
 @Suite("StringsExtractor: cases")
 struct StringsExtractorCaseTests {
     @Test func commentsAndURLs() throws {
-        let source = """
+        let marked = MarkedText("""
         /* Legal; shown in the footer */
         "footer.privacy" = "See \\"https://example.com/privacy\\" // or ask us";
         // "footer.old" = "Click here";
-        "footer.help"="[Get help](https://example.com/help)";
+        "footer.help"="1️⃣[Get help](https://example.com/help)2️⃣";
 
-        """
+        """)
+        let source = marked.text
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(tokens.error == nil)
         #expect(tokens.entries.map(\.key) == ["footer.privacy", "footer.help"])
@@ -47,7 +48,7 @@ struct StringsExtractorCaseTests {
         #expect(link.appCopy?.locale == "en")
         #expect(link.language == "en")
         #expect(link.languageSource == .locale)
-        #expect(link.span == span(4, 16, 4, 51))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         #expect(link.syntax == .markdownInline)
         #expect(link.placement == .inline)
         #expect(link.render == .swiftui)
@@ -55,19 +56,20 @@ struct StringsExtractorCaseTests {
     }
 
     @Test func markdownLinkInAppCopy() throws {
-        let document = extract(#""onboarding.help" = "Need help? [Contact support](https://example.com/support)";"# + "\n")
+        let marked = MarkedText(#""onboarding.help" = "Need help? 1️⃣[Contact support](https://example.com/support)2️⃣";"# + "\n")
+        let document = extract(marked.text)
         let link = try #require(document.links.first)
         #expect(document.links.count == 1)
         #expect(link.text == "Contact support")
         #expect(link.destination == "https://example.com/support")
-        #expect(link.span?.start.line == 1)
-        #expect(link.span == span(1, 33, 1, 78))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         #expect(link.context?.text == "Need help? Contact support")
     }
 
     @Test func utf16LESurrogatePair() throws {
-        let source = #""promo.more" = "Learn more \UD83D\UDC49 [here](https://example.com/promo)";"# + "\n"
-        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(source), file: "strings-utf16-surrogates.strings",
+        // Positions are of the text after transcoding to UTF-8, so the text is marked before transcoding.
+        let marked = MarkedText(#""promo.more" = "Learn more \UD83D\UDC49 1️⃣[here](https://example.com/promo)2️⃣";"# + "\n")
+        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text), file: "strings-utf16-surrogates.strings",
                                                         options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         #expect(document.warnings.isEmpty)
@@ -77,25 +79,25 @@ struct StringsExtractorCaseTests {
         #expect(link.appCopy?.key == "promo.more")
         #expect(link.appCopy?.locale == nil)
         #expect(link.languageSource == nil)
-        // The file's text is ASCII after transcoding: `[` is byte 41 of line 1, `)` byte 73.
-        #expect(link.span == span(1, 41, 1, 73))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         #expect(link.context?.text == "Learn more 👉 here")
     }
 
     @Test func utf16BigEndianWithoutBOM() throws {
-        let source = #""a" = "[x](https://example.com/x)";"#
-        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(source, littleEndian: false, bom: false),
+        let marked = MarkedText(#""a" = "1️⃣[x](https://example.com/x)2️⃣";"#)
+        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text, littleEndian: false, bom: false),
                                                         file: "t.strings", options: ExtractionOptions())
         #expect(document.errors.isEmpty)
-        #expect(document.links.first?.span == span(1, 8, 1, 33))
+        #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func htmlAndPlaceholders() throws {
-        let source = """
+        let marked = MarkedText("""
         "terms.body" = "By continuing you accept our <a href=\\"https://example.com/terms\\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";
-        "profile.link" = "Open [%1$@'s profile](https://example.com/u/%2$@)";
+        "profile.link" = "Open 1️⃣[%1$@'s profile](https://example.com/u/%2$@)2️⃣";
 
-        """
+        """)
+        let source = marked.text
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(tokens.entries.map(\.key) == ["terms.body", "profile.link"])
         #expect(AppCopyMarkup.holdsElementTag(tokens.entries[0].value))
@@ -109,17 +111,16 @@ struct StringsExtractorCaseTests {
         #expect(profile.hasDynamicText)
         #expect(profile.isTemplatedDestination)
         #expect(profile.normalizedDestination == nil)
-        #expect(profile.span == span(2, 24, 2, 67))
+        #expect(profile.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func htmlAnchorsInValue() throws {
-        let source = #""terms.body" = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#
-        let links = extract(source).links
+        let marked = MarkedText(#""terms.body" = "By continuing you accept our 1️⃣<a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#)
+        let links = extract(marked.text).links
         #expect(links.map(\.text) == ["terms", "click here"])
         #expect(links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy"])
         #expect(links.allSatisfy { $0.syntax == .htmlAnchor && $0.placement == .inline && $0.appCopy?.key == "terms.body" })
-        // `<a` of the first anchor is at byte 46 of line 1.
-        #expect(links.first?.span?.start == SourcePosition(line: 1, utf8Column: 46))
+        #expect(links.first?.span?.start == marked["1️⃣"])
     }
 
     @Test func unescapedQuote() throws {
@@ -147,17 +148,19 @@ struct StringsExtractorGrammarTests {
     }
 
     @Test func escapeOffsetsMapToBackslash() throws {
-        let source = #""k" = "\U00e9[a](u)";"#
-        let entry = try #require(StringsTokenizer.tokenize(Array(source.utf8)).entries.first)
+        let marked = MarkedText(#""k" = "1️⃣\U00e92️⃣[a](u)3️⃣";"#)
+        let entry = try #require(StringsTokenizer.tokenize(marked.bytes).entries.first)
         #expect(entry.value == Array("é[a](u)".utf8))
-        // Both bytes of é come from the escape at offset 7; `[` is at 13; closing quote at 19.
-        #expect(entry.valueOffsets == [7, 7, 13, 14, 15, 16, 17, 18, 19])
+        // Both bytes of é come from the escape's backslash; each later byte from itself, through the closing quote.
+        let escape = marked.offset("1️⃣")
+        #expect(entry.valueOffsets == [escape, escape] + Array(marked.offset("2️⃣")...marked.offset("3️⃣")))
     }
 
     @Test func surrogatePairLinkPosition() throws {
-        let document = extract(#""k" = "\UD83D\UDC49 [go](https://example.com/go)";"#)
+        let marked = MarkedText(#""k" = "\UD83D\UDC49 1️⃣[go](https://example.com/go)2️⃣";"#)
+        let document = extract(marked.text)
         let link = try #require(document.links.first)
-        #expect(link.span == span(1, 21, 1, 48))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         #expect(document.warnings.isEmpty)
     }
 
@@ -228,32 +231,55 @@ struct StringsExtractorGrammarTests {
     }
 
     @Test func multiByteTextShiftsColumnsInBytes() throws {
-        // "Réglages — " is 14 bytes: é is 2 bytes, — is 3.
-        let document = extract(#""k" = "Réglages — [aide](https://example.com/aide)";"#)
+        let marked = MarkedText(#""k" = "Réglages — 1️⃣[aide](https://example.com/aide)2️⃣";"#)
+        let document = extract(marked.text)
         let link = try #require(document.links.first)
-        #expect(link.span == span(1, 22, 1, 53))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
+    }
+
+    @Test func multiByteTextBeforeMarkdownAndHTMLLinks() throws {
+        let marked = MarkedText("""
+        "k.markdown" = "Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣";
+        "k.html" = "Ünïcödé — 日本語 🎉 3️⃣<a href=\\"https://example.com/guide\\">guide</a>4️⃣";
+
+        """)
+        let document = extract(marked.text)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map(\.syntax) == [.markdownInline, .htmlAnchor])
+        #expect(document.links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣")])
+    }
+
+    @Test(arguments: [true, false])
+    func multiByteTextBeforeALinkInUTF16(littleEndian: Bool) throws {
+        // Columns count the UTF-8 bytes of the text after transcoding, so the text is marked before it.
+        let marked = MarkedText(#""k" = "Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣";"# + "\n")
+        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text, littleEndian: littleEndian),
+                                                        file: "t.strings", options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func utf8BOMIsNotAColumn() throws {
-        let document = StringsExtractor.extractDocument(bytes: [0xEF, 0xBB, 0xBF] + Array(#""k" = "[a](https://example.com/a)";"#.utf8),
-                                                        file: "t.strings", options: ExtractionOptions())
+        let marked = MarkedText(#""k" = "1️⃣[a](https://example.com/a)2️⃣";"#)
+        let document = StringsExtractor.extractDocument(bytes: [0xEF, 0xBB, 0xBF] + marked.bytes, file: "t.strings", options: ExtractionOptions())
         #expect(document.errors.isEmpty)
-        #expect(document.links.first?.span == span(1, 8, 1, 33))
+        #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func valueSpanningLines() throws {
-        let source = "\"k\" = \"First line\nthen [the link](https://example.com/x)\nlast\";\n\"next\" = \"n\";\n"
+        let marked = MarkedText("\"k\" = \"First line\nthen 1️⃣[the link](https://example.com/x)2️⃣\nlast\";\n\"next\" = \"n\";\n")
+        let source = marked.text
         let document = extract(source)
         #expect(document.errors.isEmpty)
         let link = try #require(document.links.first)
-        #expect(link.span == span(2, 6, 2, 38))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(LineIndex(Array(source.utf8)).position(ofByte: tokens.entries[1].keyOffset).line == 4)
     }
 
     @Test func linkAfterEscapedNewline() throws {
-        let document = extract(#""k" = "a\n\n[b](https://example.com/b)";"#)
-        #expect(document.links.first?.span == span(1, 13, 1, 38))
+        let marked = MarkedText(#""k" = "a\n\n1️⃣[b](https://example.com/b)2️⃣";"#)
+        #expect(extract(marked.text).links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func invalidUTF8IsLocated() throws {
@@ -334,8 +360,9 @@ struct StringsExtractorGrammarTests {
 
     // A value with something shaped like a tag is read as HTML, yet SwiftUI still draws its Markdown links.
     @Test func markdownLinksNextToTagShapedText() {
-        let document = extract("\"k\" = \"Press <Return> or read [the setup guide](https://x.com/setup)\";\n")
+        let marked = MarkedText("\"k\" = \"Press <Return> or read 1️⃣[the setup guide](https://x.com/setup)\";\n")
+        let document = extract(marked.text)
         #expect(document.links.map(\.text) == ["the setup guide"])
-        #expect(document.links.first?.span?.start == SourcePosition(line: 1, utf8Column: 31))
+        #expect(document.links.first?.span?.start == marked["1️⃣"])
     }
 }

@@ -12,8 +12,9 @@ private func units(_ source: String) throws -> [XCStringsUnit] {
     return try XCStringsExtractor.units(of: json)
 }
 
-/// A catalog with a plain unit, plural, device, nested device+plural and substitution variations.
-private let variationsCatalog = """
+/// A catalog with a plain unit, plural, device, nested device+plural and substitution variations,
+/// marked at the Mac link.
+private let variationsCatalog = MarkedText("""
 {
   "sourceLanguage" : "en",
   "strings" : {
@@ -32,7 +33,7 @@ private let variationsCatalog = """
         "fr" : {
           "variations" : {
             "device" : {
-              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "[Gérer](https://example.com/fr/gerer)" } },
+              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "1️⃣[Gérer](https://example.com/fr/gerer)2️⃣" } },
               "iphone" : {
                 "variations" : {
                   "plural" : {
@@ -68,12 +69,12 @@ private let variationsCatalog = """
   },
   "version" : "1.0"
 }
-"""
+""")
 
 @Suite("XCStringsExtractor")
 struct XCStringsExtractorTests {
     @Test func everyLeafWithItsVariationPathAndState() throws {
-        let found = try units(variationsCatalog)
+        let found = try units(variationsCatalog.text)
         #expect(found.map(\.key) == Array(repeating: "files.count", count: 5) + Array(repeating: "storage.summary", count: 3))
         #expect(found.map(\.locale) == ["en", "en", "fr", "fr", "fr", "en", "en", "en"])
         #expect(found.map(\.variation) == ["plural.one", "plural.other", "device.mac", "device.iphone.plural.one",
@@ -85,7 +86,7 @@ struct XCStringsExtractorTests {
     }
 
     @Test func linksCarryTheirAppCopyFields() throws {
-        let document = extract(variationsCatalog)
+        let document = extract(variationsCatalog.text)
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["Manage", "Manage", "Gérer", "details"])
         let mac = document.links[2]
@@ -99,22 +100,19 @@ struct XCStringsExtractorTests {
         #expect(mac.placement == .inline)
         #expect(mac.syntax == .markdownInline)
         #expect(mac.scope == .app)
-        // Line 19: `              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "` is 78 bytes;
-        // `[Gérer]` is 8 bytes (é is 2), so `)` is byte 79 + 8 + 1 + 28.
-        #expect(mac.span == span(19, 79, 19, 116))
+        #expect(mac.span == variationsCatalog.span("1️⃣", "2️⃣"))
         #expect(document.links[0].appCopy?.variation == "plural.one")
         #expect(document.links[3].appCopy?.variation == nil)
         #expect(document.links[3].appCopy?.state == "translated")
     }
 
     @Test func linkPositionThroughEscapes() throws {
-        // Line 2 is `"k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "` (65 bytes) then the value.
-        let source = """
+        let marked = MarkedText("""
         { "strings" : {
-        "k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "\\"Zitat\\"\\n\\u00e9\\ud83d\\udc49 \\/ [Hilfe](https://example.com/hilfe)" } } } }
+        "k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "\\"Zitat\\"\\n\\u00e9\\ud83d\\udc49 \\/ 1️⃣[Hilfe](https://example.com/hilfe)2️⃣" } } } }
         } }
-        """
-        let document = extract(source)
+        """)
+        let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.warnings.isEmpty)
         let link = try #require(document.links.first)
@@ -122,26 +120,53 @@ struct XCStringsExtractorTests {
         #expect(link.appCopy?.locale == "de")
         #expect(link.appCopy?.state == nil)
         #expect(link.appCopy?.variation == nil)
-        // \"Zitat\" (9) \n (2) \u00e9 (6) \ud83d\udc49 (12) space \/ space (4): `[` at byte 65 + 33 + 1.
-        #expect(link.span == span(2, 99, 2, 132))
+        #expect(link.span == marked.span("1️⃣", "2️⃣"))
         #expect(link.context?.text == "\"Zitat\" é👉 / Hilfe")
     }
 
-    @Test func keyWithoutLocalizationsIsTheSourceValue() throws {
-        let source = """
+    @Test func multiByteTextBeforeMarkdownAndHTMLLinks() throws {
+        let marked = MarkedText("""
         {
           "sourceLanguage" : "en",
           "strings" : {
-            "Read the [guide](https://example.com/guide)" : {
+            "Ünïcödé — 日本語 🎉 1️⃣[key](https://example.com/key)2️⃣" : { },
+            "k" : {
+              "localizations" : {
+                "ja" : {
+                  "variations" : {
+                    "device" : {
+                      "mac" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 3️⃣[guide](https://example.com/guide)4️⃣" } },
+                      "iphone" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 5️⃣<a href=\\"https://example.com/guide\\">guide</a>6️⃣" } }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """)
+        let document = extract(marked.text)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map(\.syntax) == [.markdownInline, .markdownInline, .htmlAnchor])
+        #expect(document.links.map { $0.appCopy?.locale } == ["en", "ja", "ja"])
+        #expect(document.links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣"), marked.span("5️⃣", "6️⃣")])
+    }
+
+    @Test func keyWithoutLocalizationsIsTheSourceValue() throws {
+        let marked = MarkedText("""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Read the 1️⃣[guide](https://example.com/guide)2️⃣" : {
               "comment" : "Help footer"
             },
             "Empty [entry](https://example.com/e)" : { },
-            "Empty \\u0026 [loc](https://example.com/l)" : { "localizations" : { } }
+            "Empty \\u0026 3️⃣[loc](https://example.com/l)4️⃣" : { "localizations" : { } }
           },
           "version" : "1.0"
         }
-        """
-        let document = extract(source)
+        """)
+        let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["guide", "entry", "loc"])
         let guide = document.links[0]
@@ -150,9 +175,9 @@ struct XCStringsExtractorTests {
         expected.sourceLanguage = "en"
         #expect(guide.appCopy == expected)
         #expect(guide.language == "en")
-        #expect(guide.span == span(4, 15, 4, 48))
+        #expect(guide.span == marked.span("1️⃣", "2️⃣"))
         #expect(document.links[2].appCopy?.key == "Empty & [loc](https://example.com/l)")
-        #expect(document.links[2].span == span(8, 19, 8, 46))
+        #expect(document.links[2].span == marked.span("3️⃣", "4️⃣"))
     }
 
     @Test func missingOptionalFieldsNeverFail() throws {
@@ -231,12 +256,12 @@ struct XCStringsExtractorTests {
     }
 
     @Test func htmlLinkInCatalog() throws {
-        let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
-        let link = try #require(extract(source).links.first)
+        let marked = MarkedText(#"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read 1️⃣<a href=\"https://example.com/t\">terms</a>"}}}}}}"#)
+        let link = try #require(extract(marked.text).links.first)
         #expect(link.text == "terms")
         #expect(link.destination == "https://example.com/t")
         #expect(link.syntax == .htmlAnchor)
-        #expect(link.span?.start == SourcePosition(line: 1, utf8Column: 69))
+        #expect(link.span?.start == marked["1️⃣"])
     }
 
     @Test func jsonDocumentKeepsOrderAndDecodes() throws {

@@ -7,19 +7,19 @@ private func extract(_ source: String, file: String = "de.xliff") -> ExtractedDo
     XLIFFExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())
 }
 
-/// `../shared/cases/xliff-stringsdict-and-catalog-units.xliff`.
-private let xcodeExport = """
+/// `../shared/cases/xliff-stringsdict-and-catalog-units.xliff`, marked at its target links.
+private let xcodeExport = MarkedText("""
 <?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
   <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de" datatype="plaintext">
     <body>
       <trans-unit id="/storage.summary:dict/NSStringLocalizedFormatKey:dict/:string" xml:space="preserve">
         <source>Your %1$@ library has %#@items@. [Manage storage](https://example.com/storage)</source>
-        <target state="needs-review-translation">Deine %1$@-Mediathek hat %#@items@. [Hier](https://example.com/de/storage)</target>
+        <target state="needs-review-translation">Deine %1$@-Mediathek hat %#@items@. 1️⃣[Hier](https://example.com/de/storage)2️⃣</target>
       </trans-unit>
       <trans-unit id="/storage.summary:dict/items:dict/other:dict/:string" xml:space="preserve">
         <source>%2$ld items (&lt;a href="https://example.com/help"&gt;more&lt;/a&gt;)</source>
-        <target state="translated">%2$ld Objekte (&lt;a href="https://example.com/de/help"&gt;mehr&lt;/a&gt;)</target>
+        <target state="translated">%2$ld Objekte (3️⃣&lt;a href="https://example.com/de/help"&gt;mehr&lt;/a&gt;4️⃣)</target>
       </trans-unit>
     </body>
   </file>
@@ -27,19 +27,19 @@ private let xcodeExport = """
     <body>
       <trans-unit id="files.removed|==|plural.other" xml:space="preserve">
         <source>%lld files removed. [Learn more](https://example.com/trash)</source>
-        <target state="new">%lld Dateien entfernt. [Mehr erfahren](https://example.com/de/trash)</target>
+        <target state="new">%lld Dateien entfernt. 5️⃣[Mehr erfahren](https://example.com/de/trash)6️⃣</target>
         <note>Toast after bulk delete</note>
       </trans-unit>
     </body>
   </file>
 </xliff>
 
-"""
+""")
 
 @Suite("XLIFF extractor")
 struct XLIFFExtractorTests {
     @Test func xcodeExportTargetsInTheTargetLanguage() {
-        let document = extract(xcodeExport)
+        let document = extract(xcodeExport.text)
         #expect(document.errors.isEmpty)
         let links = document.links
         #expect(links.map(\.text) == ["Hier", "mehr", "Mehr erfahren"])
@@ -54,12 +54,12 @@ struct XLIFFExtractorTests {
         #expect(links.map { $0.appCopy?.table } == ["App/en.lproj/Localizable.stringsdict", "App/en.lproj/Localizable.stringsdict",
                                                     "App/Localizable.xcstrings"])
         #expect(links.map { $0.appCopy?.comment } == [nil, nil, "Toast after bulk delete"])
-        #expect(links.map { "\($0.span!)" } == ["7:86-7:123", "11:51-11:108", "19:52-19:96"])
+        #expect(links.map(\.span) == [xcodeExport.span("1️⃣", "2️⃣"), xcodeExport.span("3️⃣", "4️⃣"), xcodeExport.span("5️⃣", "6️⃣")])
         #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == .app })
     }
 
     @Test func sourceLinksAreKeptForComparisonOnly() {
-        let document = extract(xcodeExport)
+        let document = extract(xcodeExport.text)
         let sources = document.sourceLinks
         #expect(sources.map(\.text) == ["Manage storage", "more", "Learn more"])
         #expect(sources.map(\.destination) == ["https://example.com/storage", "https://example.com/help", "https://example.com/trash"])
@@ -87,7 +87,7 @@ struct XLIFFExtractorTests {
     }
 
     @Test func xliff2WithSegmentsNotesAndInlineCodes() {
-        let source = """
+        let marked = MarkedText("""
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
           <file id="f1" original="App/Localizable.xcstrings">
@@ -96,7 +96,7 @@ struct XLIFFExtractorTests {
                 <notes><note>Footer on the Mac</note></notes>
                 <segment state="reviewed">
                   <source>Read the <pc id="1">[guide](https://example.com/guide)</pc></source>
-                  <target>Lisez le <pc id="1">[guide](https://example.com/fr/guide)</pc><ph id="2"/> ici</target>
+                  <target>Lisez le <pc id="1">1️⃣[guide](https://example.com/fr/guide)2️⃣</pc><ph id="2"/> ici</target>
                 </segment>
               </unit>
               <unit id="untranslated">
@@ -105,8 +105,8 @@ struct XLIFFExtractorTests {
             </group>
           </file>
         </xliff>
-        """
-        let document = extract(source, file: "fr.xlf")
+        """)
+        let document = extract(marked.text, file: "fr.xlf")
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["guide", "Privacy"])
         #expect(document.links.map { $0.appCopy?.locale } == ["fr", "en"])
@@ -116,24 +116,44 @@ struct XLIFFExtractorTests {
         #expect(document.links.map { $0.appCopy?.comment } == ["Footer on the Mac", nil])
         #expect(document.links.map { $0.appCopy?.table } == ["App/Localizable.xcstrings", "App/Localizable.xcstrings"])
         #expect(document.links[0].context?.text == "Lisez le guide ici")
-        // `<target>Lisez le <pc id="1">` ends at column 39 of line 9.
-        #expect(document.links[0].span?.start == SourcePosition(line: 9, utf8Column: 39))
+        #expect(document.links[0].span?.start == marked["1️⃣"])
+        withKnownIssue("The span runs on over the `</pc><ph id=\"2\"/>` after the link: SourceMap.span(from:through:) extends every last byte to the next decoded byte, as if it were an escape") {
+            #expect(document.links[0].span == marked.span("1️⃣", "2️⃣"))
+        }
         #expect(document.sourceLinks.map(\.text) == ["guide"])
     }
 
     @Test func xliff12InlineElementsAndPlaceholders() {
-        let source = """
+        let marked = MarkedText("""
         <xliff version="1.2"><file original="a.strings" source-language="en" target-language="ja"><body>
-        <trans-unit id="k"><source>x</source><target>&#x3053;&#x3061;&#x3089;<x id="1"/><g id="2">[\u{8A73}\u{7D30}](https://example.com/ja)</g><ph id="3">&lt;a href="/no"&gt;ph&lt;/a&gt;</ph></target></trans-unit>
+        <trans-unit id="k"><source>x</source><target>&#x3053;&#x3061;&#x3089;<x id="1"/><g id="2">1️⃣[\u{8A73}\u{7D30}](https://example.com/ja)</g><ph id="3">&lt;a href="/no"&gt;ph&lt;/a&gt;</ph></target></trans-unit>
         </body></file></xliff>
-        """
-        let document = extract(source)
+        """)
+        let document = extract(marked.text)
         #expect(document.links.map(\.text) == ["詳細"])
         #expect(document.links[0].appCopy?.locale == "ja")
-        // `<trans-unit id="k"><source>x</source><target>` is 45 bytes; the three references 24,
-        // `<x id="1"/><g id="2">` 21: `[` at column 91.
-        #expect(document.links[0].span?.start == SourcePosition(line: 2, utf8Column: 91))
+        #expect(document.links[0].span?.start == marked["1️⃣"])
         #expect(document.links[0].context?.text == "こちら詳細")
+    }
+
+    @Test func multiByteTextBeforeMarkdownAndHTMLLinks() {
+        let marked = MarkedText("""
+        <xliff version="1.2"><file original="Localizable.strings" source-language="en" target-language="ja"><body>
+        <trans-unit id="markdown"><source>Guide</source><target>Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/ja/guide)2️⃣</target></trans-unit>
+        <trans-unit id="html"><source>Guide</source><target>Ünïcödé — 日本語 🎉 3️⃣&lt;a href="https://example.com/ja/guide"&gt;guide&lt;/a&gt;4️⃣</target></trans-unit>
+        <trans-unit id="inline"><source>Guide</source><target>Ünïcödé — <g id="1">日本語</g> 🎉 5️⃣[guide](https://example.com/ja/guide)6️⃣</target></trans-unit>
+        <trans-unit id="cdata"><source>Guide</source><target><![CDATA[Ünïcödé — 日本語 🎉 7️⃣<a href="https://example.com/ja/guide">guide</a>8️⃣]]></target></trans-unit>
+        </body></file></xliff>
+        """)
+        let document = extract(marked.text, file: "ja.xliff")
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map { $0.appCopy?.key } == ["markdown", "html", "inline", "cdata"])
+        #expect(document.links.map(\.syntax) == [.markdownInline, .htmlAnchor, .markdownInline, .htmlAnchor])
+        #expect(document.links.map(\.span).prefix(3) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣"), marked.span("5️⃣", "6️⃣")])
+        #expect(document.links.last?.span?.start == marked["7️⃣"])
+        withKnownIssue("A CDATA anchor's span runs on over `]]>`: SourceMap.span(from:through:) extends every last byte to the next decoded byte, as if it were an escape") {
+            #expect(document.links.last?.span == marked.span("7️⃣", "8️⃣"))
+        }
     }
 
     @Test func malformedXLIFFIsOneLocatedError() {

@@ -5,14 +5,15 @@ import LinkAuditTestSupport
 @Suite("Format specifiers")
 struct FormatSpecifierTests {
     @Test func findsEachSpecifierWithItsBytesAndNumber() {
-        let text = "%1$@ of %lld — 100%% · %.2f %#@items@ %2$ld"
+        // `—` and `·` are multi-byte: the range counts bytes, not characters.
+        let marked = MarkedText("%1$@ of %lld — 100%% · 1️⃣%.2f2️⃣ %#@items@ %2$ld")
+        let text = marked.text
         let found = FormatSpecifier.all(in: text)
         let spelled = found.map { String(decoding: Array(text.utf8)[$0.utf8Range], as: UTF8.self) }
         #expect(spelled == ["%1$@", "%lld", "%.2f", "%#@items@", "%2$ld"])
         #expect(found.map(\.argumentNumber) == [1, nil, nil, nil, 2])
         #expect(found.map(\.unnumbered) == ["%@", "%lld", "%.2f", "%#@items@", "%ld"])
-        // `—` and `·` are multi-byte: `%.2f` starts at byte 26 (0-based).
-        #expect(found[2].utf8Range == 26..<30)
+        #expect(found[2].utf8Range == marked.offset("1️⃣")..<marked.offset("2️⃣"))
     }
 
     @Test(arguments: ["100% free", "50%", "%%@", "a % b", "%y", "%1$"])

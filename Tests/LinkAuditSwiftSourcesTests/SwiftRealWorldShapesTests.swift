@@ -76,16 +76,16 @@ struct SwiftRealWorldShapesTests {
     }
 
     @Test func localizedStringKeysAndIndentedValues() {
-        let source = """
+        let marked = MarkedText("""
         let a = Text(LocalizedStringKey("Read our [Refund Policy](https://example.com/refund)"))
         let b = Text(.init("See [Shipping Info](https://example.com/shipping)"))
-        let c = Text("\\tTabbed see [Tab Docs](https://example.com/tab)")
-        let d = Text("    Indented see [Indent Docs](https://example.com/indent)")
-        """
-        let links = extractSwift(source).links
+        let c = Text("\\tTabbed see 1️⃣[Tab Docs](https://example.com/tab)")
+        let d = Text("    Indented see 2️⃣[Indent Docs](https://example.com/indent)")
+        """)
+        let links = extractSwift(marked.text).links
         #expect(links.map(\.text) == ["Refund Policy", "Shipping Info", "Tab Docs", "Indent Docs"])
-        #expect(links[2].span?.start == SourcePosition(line: 3, utf8Column: 28))
-        #expect(links[3].span?.start == SourcePosition(line: 4, utf8Column: 32))
+        #expect(links[2].span?.start == marked["1️⃣"])
+        #expect(links[3].span?.start == marked["2️⃣"])
     }
 
     @Test func previewsAndDebugCodeDoNotShip() {
@@ -143,7 +143,7 @@ struct SwiftRealWorldShapesTests {
         let links = extractSwift(source).links
         #expect(links.map(\.text) == ["Pricing", "Terms of Service"])
         #expect(links.map(\.syntax) == [.attributedStringLink, .attributedStringLink])
-        #expect(links.map { $0.span?.start } == [SourcePosition(line: 3, utf8Column: 5), SourcePosition(line: 9, utf8Column: 5)])
+        #expect(links.map { $0.span?.start } == [position(3, 5), position(9, 5)])
         #expect(auditSwift(source).filter { $0.hasSuffix("attributed-link-needs-underline") } == ["3:5 attributed-link-needs-underline"])
     }
 }

@@ -12,81 +12,96 @@ func extractSwift(_ source: String, file: String = "App/View.swift") -> Extracte
 @Suite("Swift source extraction")
 struct SwiftSourceExtractorTests {
     @Test func linkControlsWithTitleLabelAndAccessibilityLabel() {
-        let document = extractSwift("""
-        Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
+        let marked = MarkedText("""
+        1️⃣Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)2️⃣
             .accessibilityRemoveTraits(.isButton)
-        Link(destination: URL(string: "https://www.example.com/privacy")!) {
+        3️⃣Link(destination: URL(string: "https://www.example.com/privacy")!) {
             Label("Privacy Policy", systemImage: "lock.shield")
-        }
-        Link("Más", destination: helpURL).accessibilityLabel("Más sobre precios")
+        }4️⃣
+        5️⃣Link("Más", destination: helpURL)6️⃣.accessibilityLabel("Más sobre precios")
         """)
+        let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.count == 3)
         #expect(links.allSatisfy { $0.syntax == .swiftLink && $0.placement == .standalone && $0.render == .swiftui && $0.scope == .app })
         #expect(links[0].name == "View Weekly Ad" && links[0].nameSource == .content)
         #expect(links[0].normalizedDestination == "https://www.example.com/weekly-ad")
-        #expect(links[0].span == SourceSpan(start: position(1, 1), end: position(1, 86)))
+        #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
         #expect(links[0].swiftCode == SwiftLinkCode(removesButtonTrait: true))
         #expect(links[1].text == "Privacy Policy")
-        #expect(links[1].span == SourceSpan(start: position(3, 1), end: position(5, 1)))
+        #expect(links[1].span == marked.span("3️⃣", "4️⃣"))
         #expect(links[1].swiftCode?.removesButtonTrait == false)
         #expect(links[2].name == "Más sobre precios" && links[2].nameSource == .accessibilityLabel && links[2].text == "Más")
         #expect(links[2].isTemplatedDestination && links[2].normalizedDestination == nil && links[2].destination == "helpURL")
-        #expect(links[2].span == SourceSpan(start: position(6, 1), end: position(6, 34)))
+        #expect(links[2].span == marked.span("5️⃣", "6️⃣"))
     }
 
     @Test func markdownInTextLiteralsWithEscapesAndInterpolation() {
-        let document = extractSwift("""
-        Text("Déjà: read [the \\u{1F600} guide](https://example.com/guide) \\(name)")
+        let marked = MarkedText("""
+        Text("Déjà: read 1️⃣[the \\u{1F600} guide](https://example.com/guide)2️⃣ \\(name)")
         Text(verbatim: "[no](https://example.com/no)")
         Text(title)
-        let help = try AttributedString(markdown: "See [help](https://example.com/help)")
+        let help = try AttributedString(markdown: "See 3️⃣[help](https://example.com/help)")
         Text(\"""
-            Multi [line](https://example.com/multi) \\
-            and [\\(offer)](https://example.com/\\(slug))
+            Multi 4️⃣[line](https://example.com/multi)5️⃣ \\
+            and 6️⃣[\\(offer)](https://example.com/\\(slug))
             \""")
         """)
+        let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.map(\.text) == ["the 😀 guide", "help", "line", "%@"])
         #expect(links.allSatisfy { $0.syntax == .markdownInline && $0.placement == .inline && $0.scope == .app })
-        // `[` is column 20 of line 1: `Text("` (6 bytes) + `Déjà: read ` (13 bytes) + 1.
-        #expect(links[0].span == SourceSpan(start: position(1, 20), end: position(1, 67)))
-        #expect(links[1].span?.start == position(4, 48))
-        #expect(links[2].span == SourceSpan(start: position(6, 11), end: position(6, 43)))
+        #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
+        #expect(links[1].span?.start == marked["3️⃣"])
+        #expect(links[2].span == marked.span("4️⃣", "5️⃣"))
         #expect(links[3].hasDynamicText && links[3].isTemplatedDestination)
-        #expect(links[3].span?.start == position(7, 9))
+        #expect(links[3].span?.start == marked["6️⃣"])
+    }
+
+    @Test func multiByteTextBeforeALinkOnItsLine() {
+        let marked = MarkedText("""
+        Text("Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣")
+        let help = try AttributedString(markdown: "Ünïcödé — 日本語 🎉 3️⃣[help](https://example.com/help)4️⃣")
+        /* Ünïcödé — 日本語 🎉 */ 5️⃣Link("日本語 🎉", destination: URL(string: "https://example.com/ja")!)6️⃣
+        Text("\\u{DC}n\\u{EF}c\\u{F6}d\\u{E9} \\u{65E5}\\u{672C} \\u{1F389} 7️⃣[escaped](https://example.com/escaped)8️⃣")
+        """)
+        let links = extractSwift(marked.text).links
+        #expect(links.map(\.text) == ["guide", "help", "日本語 🎉", "escaped"])
+        #expect(links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣"), marked.span("5️⃣", "6️⃣"), marked.span("7️⃣", "8️⃣")])
     }
 
     @Test func attributedStringRunsNamedByTheirRangeAndUnderline() {
-        let document = extractSwift("""
+        let marked = MarkedText("""
         var text = AttributedString("By continuing you agree to the Terms of Service.")
         if let range = text.range(of: "Terms of Service") {
-            text[range].link = URL(string: "https://www.example.com/terms")
+            1️⃣text[range].link = URL(string: "https://www.example.com/terms")2️⃣
             text[range].underlineStyle = .single
         }
         func other(text: inout AttributedString, range: Range<AttributedString.Index>) {
             text[range].link = URL(string: "https://www.example.com/other")
         }
         """)
+        let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.count == 2)
         #expect(links[0].syntax == .attributedStringLink && links[0].placement == .inline)
         #expect(links[0].text == "Terms of Service" && !links[0].hasDynamicText)
-        #expect(links[0].span == SourceSpan(start: position(3, 5), end: position(3, 67)))
+        #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
         #expect(links[0].swiftCode == SwiftLinkCode(setsUnderlineStyle: true))
         #expect(links[1].hasDynamicText && links[1].text == "\\(range)")
         #expect(links[1].swiftCode?.setsUnderlineStyle == false)
     }
 
     @Test func buttonsThatOpenURLs() {
-        let document = extractSwift("""
-        Button("Open Help") { UIApplication.shared.open(url) }
-        Button(action: { openURL(URL(string: "https://example.com/store")!) }) { Text("Store") }
-        Button { NSWorkspace.shared.open(url) } label: { Text("Mac") }
+        let marked = MarkedText("""
+        1️⃣Button("Open Help") { UIApplication.shared.open(url) }
+        2️⃣Button(action: { openURL(URL(string: "https://example.com/store")!) }) { Text("Store") }
+        3️⃣Button { NSWorkspace.shared.open(url) } label: { Text("Mac") }
         Button("Save") { model.save() }
-        Text("Terms").onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
+        Text("Terms")4️⃣.onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
         """)
-        #expect(document.urlOpeners.map(\.position) == [position(1, 1), position(2, 1), position(3, 1), position(5, 14)])
+        let document = extractSwift(marked.text)
+        #expect(document.urlOpeners.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
         #expect(document.urlOpeners.map(\.kind) == [.button, .button, .button, .tapGesture])
         #expect(document.urlOpeners.map(\.title) == ["Open Help", nil, nil, "Terms"])
         #expect(document.urlOpeners.map(\.destination) == [nil, "https://example.com/store", nil, "https://example.com/terms"])

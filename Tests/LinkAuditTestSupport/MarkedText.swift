@@ -19,6 +19,8 @@ public struct MarkedText: Sendable {
     public let text: String
     /// Each marker's position in `text`.
     public let positions: [String: SourcePosition]
+    /// Each marker's 0-based UTF-8 byte offset in `text`.
+    public let offsets: [String: Int]
 
     /// The markers this type recognizes, in order.
     public static let markers: [String] = ["0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
@@ -28,6 +30,8 @@ public struct MarkedText: Sendable {
     public init(_ marked: String) {
         var text = ""
         var positions: [String: SourcePosition] = [:]
+        var offsets: [String: Int] = [:]
+        var offset = 0
         var line = 1
         var column = 1
         for character in marked {
@@ -35,9 +39,11 @@ public struct MarkedText: Sendable {
             if Self.markers.contains(string) {
                 precondition(positions[string] == nil, "marker \(string) appears twice")
                 positions[string] = SourcePosition(line: line, utf8Column: column)
+                offsets[string] = offset
                 continue
             }
             text.append(character)
+            offset += string.utf8.count
             if character == "\n" || character == "\r\n" {
                 line += 1
                 column = 1
@@ -47,6 +53,7 @@ public struct MarkedText: Sendable {
         }
         self.text = text
         self.positions = positions
+        self.offsets = offsets
     }
 
     /// The position of `marker`.
@@ -54,6 +61,13 @@ public struct MarkedText: Sendable {
     public subscript(_ marker: String) -> SourcePosition {
         guard let position = positions[marker] else { preconditionFailure("no marker \(marker) in the text") }
         return position
+    }
+
+    /// The 0-based UTF-8 byte offset of `marker` in `text`, for APIs that count bytes from the start.
+    /// - Precondition: the text holds the marker.
+    public func offset(_ marker: String) -> Int {
+        guard let offset = offsets[marker] else { preconditionFailure("no marker \(marker) in the text") }
+        return offset
     }
 
     /// The span from the character after `start` to the last byte before `end`, end inclusive, as
