@@ -86,9 +86,7 @@ struct StringsdictExtractorTests {
         #expect(document.links.map(\.syntax) == [.markdownInline, .htmlAnchor, .htmlAnchor])
         #expect(document.links.map(\.span).prefix(2) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣")])
         #expect(document.links.last?.span?.start == marked["5️⃣"])
-        withKnownIssue("A CDATA anchor's span runs on over `]]>`: SourceMap.span(from:through:) extends every last byte to the next decoded byte, as if it were an escape") {
-            #expect(document.links.last?.span == marked.span("5️⃣", "6️⃣"))
-        }
+        #expect(document.links.last?.span == marked.span("5️⃣", "6️⃣"))
     }
 
     @Test func cdataAndCRLFLineEnds() {

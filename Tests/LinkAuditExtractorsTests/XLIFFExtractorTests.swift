@@ -117,9 +117,7 @@ struct XLIFFExtractorTests {
         #expect(document.links.map { $0.appCopy?.table } == ["App/Localizable.xcstrings", "App/Localizable.xcstrings"])
         #expect(document.links[0].context?.text == "Lisez le guide ici")
         #expect(document.links[0].span?.start == marked["1️⃣"])
-        withKnownIssue("The span runs on over the `</pc><ph id=\"2\"/>` after the link: SourceMap.span(from:through:) extends every last byte to the next decoded byte, as if it were an escape") {
-            #expect(document.links[0].span == marked.span("1️⃣", "2️⃣"))
-        }
+        #expect(document.links[0].span == marked.span("1️⃣", "2️⃣"))
         #expect(document.sourceLinks.map(\.text) == ["guide"])
     }
 
@@ -151,9 +149,7 @@ struct XLIFFExtractorTests {
         #expect(document.links.map(\.syntax) == [.markdownInline, .htmlAnchor, .markdownInline, .htmlAnchor])
         #expect(document.links.map(\.span).prefix(3) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣"), marked.span("5️⃣", "6️⃣")])
         #expect(document.links.last?.span?.start == marked["7️⃣"])
-        withKnownIssue("A CDATA anchor's span runs on over `]]>`: SourceMap.span(from:through:) extends every last byte to the next decoded byte, as if it were an escape") {
-            #expect(document.links.last?.span == marked.span("7️⃣", "8️⃣"))
-        }
+        #expect(document.links.last?.span == marked.span("7️⃣", "8️⃣"))
     }
 
     @Test func malformedXLIFFIsOneLocatedError() {

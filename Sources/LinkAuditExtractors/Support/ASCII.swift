@@ -9,4 +9,9 @@ enum ASCII {
         default: nil
         }
     }
+
+    /// Whether the byte is an ASCII letter or digit.
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
 }

@@ -8,8 +8,11 @@ public struct LineIndex: Sendable {
     public let lineStarts: [Int]
     /// Total length of the text in bytes.
     public let byteCount: Int
+    /// The text itself (shared with the caller's array, not copied), to tell an escape from markup.
+    let bytes: [UInt8]
 
     public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
         var starts = [0]
         var index = 0
         while index < bytes.count {
@@ -83,18 +86,39 @@ public struct SourceMap: Sendable {
     }
 
     /// The span from byte `start` to byte `endInclusive` of the parsed text.
-    /// When the last byte was decoded from an escape or entity (`&gt;`, `\"`), the span ends at the
-    /// escape's last byte: the byte before where the next decoded byte comes from.
+    /// When the last byte was decoded from an escape or entity (`&gt;`, `&#233;`, `\"`, `\u{1F600}`),
+    /// the span ends at the escape's last byte. Markup the decoder skipped after it (`]]>` of a CDATA
+    /// section, an XLIFF inline code, a closing tag) is never part of the span.
     public func span(from start: Int, through endInclusive: Int) -> SourceSpan {
         let end = max(start, endInclusive)
         guard let offsets, end + 1 < offsets.count, end >= 0 else {
             return SourceSpan(start: position(ofByte: start), end: position(ofByte: end))
         }
         let own = offsets[min(end, offsets.count - 1)]
-        let endPosition = lineIndex.position(ofByte: own)
-        // Joined lines map their line break elsewhere: extend only within the escape's own line.
-        let extended = lineIndex.position(ofByte: max(own, offsets[end + 1] - 1))
-        return SourceSpan(start: position(ofByte: start), end: extended.line == endPosition.line ? extended : endPosition)
+        let last = escapeEnd(at: own, before: offsets[end + 1]) ?? own
+        return SourceSpan(start: position(ofByte: start), end: lineIndex.position(ofByte: last))
+    }
+
+    /// The file offset of the last byte of the escape that starts at `offset`, when the file holds
+    /// one there and it ends before `next` (where the next decoded byte comes from) on the same line:
+    /// an entity `&…;` or a backslash escape. `nil` when the byte at `offset` is itself the text.
+    func escapeEnd(at offset: Int, before next: Int) -> Int? {
+        let bytes = lineIndex.bytes
+        guard offset >= 0, offset < bytes.count, next - 1 > offset, next <= bytes.count else { return nil }
+        let body = bytes[(offset + 1)..<next]
+        switch bytes[offset] {
+        case UInt8(ascii: "&"):
+            // `&name;`, `&#233;`, `&#x1F600;`: letters, digits and `#` up to the first `;`.
+            guard let semicolon = body.firstIndex(of: UInt8(ascii: ";")),
+                  body[..<semicolon].allSatisfy({ $0 == UInt8(ascii: "#") || ASCII.isAlphanumeric($0) }) else { return nil }
+            return semicolon
+        case UInt8(ascii: "\\"):
+            // `\"`, `\n`, `\U0001F600`, `\u{…}`, JSON `\uD83D\uDC49`: never markup, never a line break.
+            let markup: Set<UInt8> = [UInt8(ascii: "<"), 0x0A, 0x0D]
+            return body.contains(where: markup.contains) ? nil : next - 1
+        default:
+            return nil
+        }
     }
 
     /// A map for text derived from this one: `derived[i]` is the offset in this map's text of
