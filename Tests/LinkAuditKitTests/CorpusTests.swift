@@ -21,6 +21,8 @@ struct CorpusTests {
         }
         let update = updatingExpectedFiles
         for (file, lines) in actual.sorted(by: { $0.key < $1.key }) {
+            // A build without SwiftSyntax reads no `.swift` file (README, Swift sources).
+            if file.hasSuffix(".swift"), !DocumentExtractor.readsSwiftSources { continue }
             let path = projectFolder + "/" + file + ".expected"
             let text = lines.map { $0 + "\n" }.joined()
             if update { try text.write(toFile: path, atomically: true, encoding: .utf8); continue }
@@ -32,6 +34,7 @@ struct CorpusTests {
     @Test func everyRuleIsExercisedByTheCorpus() {
         let result = audit(["Corpus"], in: projectFolder)
         let rules = Set(result.findings.map(\.rule))
-        for description in RuleCatalog.descriptions.map(\.id) { #expect(rules.contains(description), "no corpus finding for \(description)") }
+        let swiftOnly: Set<String> = ["attributed-link-needs-underline", "link-button-trait", "button-opens-url"]
+        for description in RuleCatalog.descriptions.map(\.id) where DocumentExtractor.readsSwiftSources || !swiftOnly.contains(description) { #expect(rules.contains(description), "no corpus finding for \(description)") }
     }
 }
