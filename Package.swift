@@ -20,7 +20,8 @@ struct SwiftHostSearch {
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let manager = FileManager.default
         func holdsSwiftSyntax(_ folder: String) -> Bool {
-            manager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule") && manager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+            manager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+                && manager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
         }
         if let override = environment["LINKAUDIT_SWIFT_HOST"], !override.isEmpty {
             self.override = override
@@ -32,10 +33,13 @@ struct SwiftHostSearch {
                     let path = folder + "/" + tool
                     guard manager.isExecutableFile(atPath: path) else { continue }
                     let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-                    candidates.append(real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+                    candidates.append(
+                        real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
                 }
             }
-            if let toolchain = environment["TOOLCHAIN_DIR"] ?? environment["TOOLCHAINS_DIR"] { candidates.append(toolchain + "/usr/lib/swift/host") }
+            if let toolchain = environment["TOOLCHAIN_DIR"] ?? environment["TOOLCHAINS_DIR"] {
+                candidates.append(toolchain + "/usr/lib/swift/host")
+            }
             // macOS: the Xcode (or Command Line Tools) that xcrun and xcode-select would pick.
             if let developer = environment["DEVELOPER_DIR"], !developer.isEmpty {
                 candidates += [developer + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host", developer + "/usr/lib/swift/host"]
@@ -55,10 +59,13 @@ struct SwiftHostSearch {
     /// What to tell the user when no folder holds the modules. SwiftPM shows a manifest's output as a
     /// `warning:` of the package, each time it evaluates the manifest (not when it reuses a cached one).
     var explanation: String {
-        var lines = ["linkaudit builds WITHOUT Swift-source support: each .swift input will be reported as \"not read: this build has no SwiftSyntax\"."]
+        var lines = [
+            "linkaudit builds WITHOUT Swift-source support: each .swift input will be reported as \"not read: this build has no SwiftSyntax\"."
+        ]
         if let override {
             lines.append("LINKAUDIT_SWIFT_HOST=\(override) holds no SwiftSyntax.swiftmodule and SwiftParser.swiftmodule.")
-            lines.append("Point it at the usr/lib/swift/host folder of the toolchain that builds linkaudit, or unset it to search the usual places.")
+            lines.append(
+                "Point it at the usr/lib/swift/host folder of the toolchain that builds linkaudit, or unset it to search the usual places.")
         } else {
             lines.append("No SwiftSyntax.swiftmodule and SwiftParser.swiftmodule in any of:")
             lines += searched.map { "  " + $0 }
@@ -78,30 +85,34 @@ let swiftHostSearch: [SwiftSetting] = swiftHost.folder.map { [.unsafeFlags(["-I"
 
 /// The only targets that see SwiftSyntax (the toolchain's own prebuilt modules and libraries), left
 /// out of the package when it has none.
-let swiftSourceTargets: [Target] = swiftHost.folder.map { host in
-    [
-        .target(
-            name: "LinkAuditSwiftSources",
-            dependencies: ["LinkAuditModel", "LinkAuditExtractors"],
-            swiftSettings: [.unsafeFlags(["-I", host])],
-            linkerSettings: [
-                .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
-                .linkedLibrary("SwiftSyntax"),
-                .linkedLibrary("SwiftParser"),
-            ]
-        ),
-        .testTarget(
-            name: "LinkAuditSwiftSourcesTests",
-            dependencies: ["LinkAuditTestSupport", "LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit", "LinkAuditReporters"],
-            swiftSettings: swiftHostSearch
-        ),
-    ]
-} ?? []
+let swiftSourceTargets: [Target] =
+    swiftHost.folder.map { host in
+        [
+            .target(
+                name: "LinkAuditSwiftSources",
+                dependencies: ["LinkAuditModel", "LinkAuditExtractors"],
+                swiftSettings: [.unsafeFlags(["-I", host])],
+                linkerSettings: [
+                    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+                    .linkedLibrary("SwiftSyntax"),
+                    .linkedLibrary("SwiftParser"),
+                ]
+            ),
+            .testTarget(
+                name: "LinkAuditSwiftSourcesTests",
+                dependencies: [
+                    "LinkAuditTestSupport", "LinkAuditSwiftSources", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit",
+                    "LinkAuditReporters",
+                ],
+                swiftSettings: swiftHostSearch
+            ),
+        ]
+    } ?? []
 
 let package = Package(
     name: "linkaudit",
     products: [
-        .executable(name: "linkaudit", targets: ["linkaudit"]),
+        .executable(name: "linkaudit", targets: ["linkaudit"])
     ],
     targets: [
         .systemLibrary(

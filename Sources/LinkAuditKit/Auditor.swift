@@ -35,11 +35,13 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format,
-                                        options: configuration.extractionOptions(for: input.path))
+                document = DocumentExtractor.extract(
+                    file: input.path, bytes: [UInt8](data), format: input.format,
+                    options: configuration.extractionOptions(for: input.path))
             } else {
-                document = ExtractedDocument(file: input.path, format: input.format,
-                                             errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
+                document = ExtractedDocument(
+                    file: input.path, format: input.format,
+                    errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
             }
             slots[index] = document
             if let progress { progress(counter.increment(), inputs.count) }
@@ -76,9 +78,10 @@ public struct Auditor: Sendable {
                 scope.appCopyValues = appCopyValues
                 scope.referenceLinks = referenceLinks
                 scope.urlOpeners = urlOpeners
-                scope.standaloneDestinations = Set(configuration.standaloneDestinations.compactMap {
-                    DestinationNormalizer.normalize($0, documentPath: "")
-                })
+                scope.standaloneDestinations = Set(
+                    configuration.standaloneDestinations.compactMap {
+                        DestinationNormalizer.normalize($0, documentPath: "")
+                    })
             }
             perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
         }
@@ -98,8 +101,9 @@ public struct Auditor: Sendable {
         findings.sort(by: Self.findingOrder)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
-        var result = AuditResult(files: files, links: links, findings: findings, errors: errors,
-                                 warnings: documents.flatMap(\.warnings))
+        var result = AuditResult(
+            files: files, links: links, findings: findings, errors: errors,
+            warnings: documents.flatMap(\.warnings))
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }

@@ -57,7 +57,8 @@ public struct ConfigurationFile: Codable, Sendable {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw Options.UsageError(message: "\(shown): \(fieldPath(context.codingPath)) \(context.debugDescription.lowercased())")
         } catch let DecodingError.dataCorrupted(context) {
-            throw Options.UsageError(message: "\(shown): \(context.codingPath.isEmpty ? "not valid JSON" : fieldPath(context.codingPath) + " is not valid")")
+            throw Options.UsageError(
+                message: "\(shown): \(context.codingPath.isEmpty ? "not valid JSON" : fieldPath(context.codingPath) + " is not valid")")
         } catch {
             throw Options.UsageError(message: "\(shown): not valid JSON (\(error.localizedDescription))")
         }
@@ -67,7 +68,9 @@ public struct ConfigurationFile: Codable, Sendable {
         path.map(\.stringValue).joined(separator: ".")
     }
 
-    private static let fields: Set<String> = ["exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys"]
+    private static let fields: Set<String> = [
+        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys",
+    ]
 
     /// A misspelled field would be ignored silently; name it instead.
     private static func rejectUnknownFields(_ data: Data) throws {
@@ -99,7 +102,9 @@ public struct ConfigurationFile: Codable, Sendable {
             }
         }
         if let staleKeys {
-            if staleKeys == "off" { configuration.staleSeverity = nil } else {
+            if staleKeys == "off" {
+                configuration.staleSeverity = nil
+            } else {
                 guard let severity = Severity(rawValue: staleKeys) else {
                     throw Options.UsageError(message: "staleKeys: '\(staleKeys)' is not off, error, warning or note")
                 }
@@ -107,7 +112,9 @@ public struct ConfigurationFile: Codable, Sendable {
             }
         }
         if let failOn {
-            if failOn == "never" { configuration.failOn = nil } else {
+            if failOn == "never" {
+                configuration.failOn = nil
+            } else {
                 guard let severity = Severity(rawValue: failOn) else {
                     throw Options.UsageError(message: "failOn: '\(failOn)' is not error, warning, note or never")
                 }

@@ -40,7 +40,8 @@ public struct Discovery: Sendable {
         default:
             let parts = name.split(separator: ".")
             if parts.count >= 3, parts.dropFirst().dropLast().contains(where: { ["html", "htm", "xhtml"].contains($0) }),
-               LocalePath.negotiationLanguage(of: name) != nil {
+                LocalePath.negotiationLanguage(of: name) != nil
+            {
                 return .html
             }
             return nil
@@ -64,8 +65,12 @@ public struct Discovery: Sendable {
                 } else if Self.format(of: absolute) != nil {
                     // Listed by its folder, yet not there: a dangling link or a folder that cannot be entered.
                     let isLink = (try? manager.destinationOfSymbolicLink(atPath: absolute)) != nil
-                    errors.append(AuditError(file: path, message: isLink ? "symbolic link to a file that does not exist"
-                                                                         : "cannot be read (permission denied on its folder?)"))
+                    errors.append(
+                        AuditError(
+                            file: path,
+                            message: isLink
+                                ? "symbolic link to a file that does not exist"
+                                : "cannot be read (permission denied on its folder?)"))
                 }
                 return
             }
@@ -86,7 +91,10 @@ public struct Discovery: Sendable {
             } else if let format = Self.format(of: absolute) {
                 inputs.append(Input(path: path, absolutePath: absolute, format: format))
             } else if explicit {
-                errors.append(AuditError(file: path, message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift)"))
+                errors.append(
+                    AuditError(
+                        file: path,
+                        message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift)"))
             }
         }
         let base = Self.standardize(workingDirectory)

@@ -1,10 +1,11 @@
 import LinkAuditExtractors
 import LinkAuditModel
+
 // Package.swift defines LINKAUDIT_SWIFT_SOURCES only when it found the toolchain's SwiftSyntax and
 // SwiftParser modules (a define, not `canImport`: a stale module left in the build folder by an
 // earlier build would satisfy `canImport` yet not be linked).
 #if LINKAUDIT_SWIFT_SOURCES
-import LinkAuditSwiftSources
+    import LinkAuditSwiftSources
 #endif
 
 /// The one way from a file's bytes to its links, for every input format.
@@ -16,13 +17,15 @@ public enum DocumentExtractor {
     /// Reads one file's bytes: Swift sources through SwiftParser (`LinkAuditSwiftSources`), every
     /// other format through `Extractor`. SwiftSyntax is called only when a `.swift` file is read; in a
     /// build without it, a `.swift` file yields ``swiftSourceNotRead(file:)``.
-    public static func extract(file: String, bytes: [UInt8], format: DocumentFormat,
-                               options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+    public static func extract(
+        file: String, bytes: [UInt8], format: DocumentFormat,
+        options: ExtractionOptions = ExtractionOptions()
+    ) -> ExtractedDocument {
         if format == .swift {
             #if LINKAUDIT_SWIFT_SOURCES
-            return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
+                return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
             #else
-            return swiftSourceNotRead(file: file)
+                return swiftSourceNotRead(file: file)
             #endif
         }
         return Extractor.extract(file: file, bytes: bytes, format: format, options: options)
@@ -31,9 +34,9 @@ public enum DocumentExtractor {
     /// Whether this build reads `.swift` files (Package.swift found SwiftSyntax and SwiftParser).
     public static var readsSwiftSources: Bool {
         #if LINKAUDIT_SWIFT_SOURCES
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
@@ -41,6 +44,7 @@ public enum DocumentExtractor {
     /// line 1 saying it was not read. A warning, not an input error: the build chose to leave Swift
     /// sources out, so the run does not exit 3 for it.
     public static func swiftSourceNotRead(file: String) -> ExtractedDocument {
-        ExtractedDocument(file: file, format: .swift, warnings: [AuditError(file: file, line: 1, message: "not read: this build has no SwiftSyntax")])
+        ExtractedDocument(
+            file: file, format: .swift, warnings: [AuditError(file: file, line: 1, message: "not read: this build has no SwiftSyntax")])
     }
 }

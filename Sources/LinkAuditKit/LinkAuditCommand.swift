@@ -10,8 +10,10 @@ public struct CommandEnvironment: Sendable {
     public var writeError: @Sendable (String) -> Void
     public var errorIsTerminal: Bool
 
-    public init(workingDirectory: String, writeOutput: @escaping @Sendable (String) -> Void,
-                writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false) {
+    public init(
+        workingDirectory: String, writeOutput: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false
+    ) {
         self.workingDirectory = workingDirectory
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -36,7 +38,8 @@ public enum LinkAuditCommand {
             let named = Options.configurationPath(in: arguments)
             let defaultPath = environment.workingDirectory + "/" + ConfigurationFile.defaultName
             if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 })
-                ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil) {
+                ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+            {
                 let shown = named ?? ConfigurationFile.defaultName
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
                 do throws(Options.UsageError) { try file.apply(to: &configuration) } catch {
@@ -67,7 +70,8 @@ public enum LinkAuditCommand {
         }
         var text = ""
         for description in RuleCatalog.descriptions {
-            text += description.id.padding(toLength: 32, withPad: " ", startingAt: 0)
+            text +=
+                description.id.padding(toLength: 32, withPad: " ", startingAt: 0)
                 + description.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + description.summary + "\n"
         }
         environment.writeOutput(text)
@@ -105,7 +109,9 @@ public enum LinkAuditCommand {
             environment.writeOutput(render(options.format, result))
         }
         for warning in result.warnings {
-            environment.writeError("\(warning.file)\(warning.line.map { ":\($0)" } ?? "")\(warning.column.map { ":\($0)" } ?? ""): warning: \(warning.message)\n")
+            environment.writeError(
+                "\(warning.file)\(warning.line.map { ":\($0)" } ?? "")\(warning.column.map { ":\($0)" } ?? ""): warning: \(warning.message)\n"
+            )
         }
         return exitStatus(result, failOn: options.configuration.failOn)
     }

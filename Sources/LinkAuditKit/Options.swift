@@ -90,7 +90,8 @@ public struct Options: Sendable {
             case "-f", "--format":
                 let name = try next()
                 guard let format = OutputFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format '\(name)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw UsageError(
+                        message: "unknown format '\(name)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
             case "-o", "--output": options.output = try next()
@@ -98,12 +99,18 @@ public struct Options: Sendable {
                 options.extraOutputs.append((OutputFormat(rawValue: String(argument.dropFirst(2)))!, try next()))
             case "--render":
                 let name = try next()
-                guard let render = RenderTarget(rawValue: name) else { throw UsageError(message: "unknown render target '\(name)'; use swiftui or web") }
+                guard let render = RenderTarget(rawValue: name) else {
+                    throw UsageError(message: "unknown render target '\(name)'; use swiftui or web")
+                }
                 options.configuration.render = render
             case "--fail-on":
                 let name = try next()
-                if name == "never" { options.configuration.failOn = nil } else {
-                    guard let severity = Severity(rawValue: name) else { throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(name)'") }
+                if name == "never" {
+                    options.configuration.failOn = nil
+                } else {
+                    guard let severity = Severity(rawValue: name) else {
+                        throw UsageError(message: "--fail-on takes error, warning, note or never, not '\(name)'")
+                    }
                     options.configuration.failOn = severity
                 }
             case "--strict": options.configuration.failOn = .warning
@@ -149,49 +156,49 @@ public struct Options: Sendable {
     }
 
     public static let help = """
-    OVERVIEW: Audit link text in app copy and help content for VoiceOver, Full Keyboard Access and Voice Control.
+        OVERVIEW: Audit link text in app copy and help content for VoiceOver, Full Keyboard Access and Voice Control.
 
-    USAGE: linkaudit [audit] [options] <path>...
-           linkaudit links [options] <path>...   List the links linkaudit extracts
-           linkaudit rules [<rule-id>]            List the rules, or document one
+        USAGE: linkaudit [audit] [options] <path>...
+               linkaudit links [options] <path>...   List the links linkaudit extracts
+               linkaudit rules [<rule-id>]            List the rules, or document one
 
-    Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
-    (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI sources
-    (.swift), recursively below each folder.
+        Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
+        (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI sources
+        (.swift), recursively below each folder.
 
-    OPTIONS:
-      -f, --format <format>   text (default), json, html, sarif or github
-      -o, --output <file>     Write the --format output to a file instead of standard output
-      --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
-                              --text, --github); several may be given
-      --render <target>       Audit every document as rendered by swiftui or web
-                              (default: swiftui for string tables, web for Markdown and HTML)
-      --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
-                              note, or never
-      --strict                Same as --fail-on warning
-      --exclude <glob>        Skip paths matching the glob (repeatable; * ** ?)
-      --disable <ids>         Do not run these rules (comma-separated ids)
-      --source-language <tag> The language .lproj string tables are translated from (default: en);
-                              String Catalogs and XLIFF name their own
-      --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
-                              working directory, when present): exclude, render per path, rules
-                              (off or a severity), sourceLanguage, standaloneDestinations, failOn
-      -q, --quiet             Print only the summary line on standard output
-      --progress, --no-progress
-                              Show or hide progress on standard error (default: shown on a terminal)
-      -h, --help              Show this help
-      --version               Show the version
+        OPTIONS:
+          -f, --format <format>   text (default), json, html, sarif or github
+          -o, --output <file>     Write the --format output to a file instead of standard output
+          --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
+                                  --text, --github); several may be given
+          --render <target>       Audit every document as rendered by swiftui or web
+                                  (default: swiftui for string tables, web for Markdown and HTML)
+          --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
+                                  note, or never
+          --strict                Same as --fail-on warning
+          --exclude <glob>        Skip paths matching the glob (repeatable; * ** ?)
+          --disable <ids>         Do not run these rules (comma-separated ids)
+          --source-language <tag> The language .lproj string tables are translated from (default: en);
+                                  String Catalogs and XLIFF name their own
+          --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
+                                  working directory, when present): exclude, render per path, rules
+                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn
+          -q, --quiet             Print only the summary line on standard output
+          --progress, --no-progress
+                                  Show or hide progress on standard error (default: shown on a terminal)
+          -h, --help              Show this help
+          --version               Show the version
 
-    EXIT STATUS:
-      0  no finding at or above the --fail-on severity
-      1  findings at or above the --fail-on severity
-      2  usage error
-      3  an input could not be read or parsed (listed in the report; all other files audited)
+        EXIT STATUS:
+          0  no finding at or above the --fail-on severity
+          1  findings at or above the --fail-on severity
+          2  usage error
+          3  an input could not be read or parsed (listed in the report; all other files audited)
 
-    EXAMPLES:
-      linkaudit Docs/
-      linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
-      linkaudit help-center --json report.json --html report.html
-      linkaudit links App/en.lproj/Localizable.strings
-    """
+        EXAMPLES:
+          linkaudit Docs/
+          linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
+          linkaudit help-center --json report.json --html report.html
+          linkaudit links App/en.lproj/Localizable.strings
+        """
 }

@@ -14,8 +14,10 @@ public struct ExtractedDocument: Sendable {
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
 
-    public init(file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
-                errors: [AuditError] = [], warnings: [AuditError] = []) {
+    public init(
+        file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
+        errors: [AuditError] = [], warnings: [AuditError] = []
+    ) {
         self.file = file
         self.format = format
         self.links = links

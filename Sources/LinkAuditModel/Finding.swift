@@ -18,8 +18,10 @@ public struct Finding: Hashable, Codable, Sendable {
     public var locale: String?
     public var variation: String?
 
-    public init(rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
-                position: SourcePosition?, link: Int? = nil, appCopy: AppCopyEntry? = nil) {
+    public init(
+        rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
+        position: SourcePosition?, link: Int? = nil, appCopy: AppCopyEntry? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message

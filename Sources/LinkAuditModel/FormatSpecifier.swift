@@ -77,8 +77,10 @@ public struct FormatSpecifier: Hashable, Sendable {
             next = digits + 1
         }
         let afterNumber = next
-        while next < bytes.count, (0x30...0x39).contains(bytes[next]) || bytes[next] == UInt8(ascii: ".")
-            || bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: "$") { next += 1 }
+        while next < bytes.count,
+            (0x30...0x39).contains(bytes[next]) || bytes[next] == UInt8(ascii: ".")
+                || bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: "$")
+        { next += 1 }
         while next < bytes.count, lengthModifiers.contains(bytes[next]) { next += 1 }
         guard next < bytes.count, conversions.contains(bytes[next]) else { return nil }
         let range = start..<(next + 1)

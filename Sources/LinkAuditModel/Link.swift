@@ -77,8 +77,10 @@ public struct AppCopyEntry: Hashable, Codable, Sendable {
     /// `extractionState` `stale` in a String Catalog: the key is no longer in the code.
     public var isStale: Bool = false
 
-    public init(table: String, key: String, locale: String? = nil, variation: String? = nil,
-                state: String? = nil, comment: String? = nil) {
+    public init(
+        table: String, key: String, locale: String? = nil, variation: String? = nil,
+        state: String? = nil, comment: String? = nil
+    ) {
         self.table = table
         self.key = key
         self.locale = locale
@@ -139,9 +141,11 @@ public struct Link: Hashable, Codable, Sendable {
     /// What Swift code does to the link beyond its text and destination; `nil` for other inputs.
     public var swiftCode: SwiftLinkCode?
 
-    public init(text: String, name: String, nameSource: NameSource, destination: String,
-                syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
-                file: String, span: SourceSpan?, scope: ScopeID) {
+    public init(
+        text: String, name: String, nameSource: NameSource, destination: String,
+        syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
+        file: String, span: SourceSpan?, scope: ScopeID
+    ) {
         self.text = text
         self.name = name
         self.nameSource = nameSource

@@ -28,8 +28,10 @@ public struct MarkupProblem: Hashable, Codable, Sendable {
     public var appCopy: AppCopyEntry?
     public var render: RenderTarget
 
-    public init(kind: Kind, message: String, file: String, position: SourcePosition?,
-                linkSpan: SourceSpan? = nil, appCopy: AppCopyEntry? = nil, render: RenderTarget) {
+    public init(
+        kind: Kind, message: String, file: String, position: SourcePosition?,
+        linkSpan: SourceSpan? = nil, appCopy: AppCopyEntry? = nil, render: RenderTarget
+    ) {
         self.kind = kind
         self.message = message
         self.file = file

@@ -24,8 +24,9 @@ public struct SourcePosition: Hashable, Comparable, Codable, Sendable, CustomStr
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(line: try container.decode(Int.self, forKey: .line),
-                  utf8Column: try container.decode(Int.self, forKey: .column))
+        self.init(
+            line: try container.decode(Int.self, forKey: .line),
+            utf8Column: try container.decode(Int.self, forKey: .column))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -5,12 +5,14 @@ public enum GitHubReporter {
     public static func render(_ result: AuditResult) -> String {
         var output = ""
         for error in result.errors {
-            output += command("error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error", message: error.message)
+            output += command(
+                "error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error", message: error.message)
         }
         for finding in result.findings {
-            output += command(finding.severity == .note ? "notice" : finding.severity.rawValue, file: finding.file, line: finding.line,
-                              column: finding.column, title: "linkaudit: \(finding.rule)",
-                              message: finding.message + (finding.fix.map { "; fix: " + $0 } ?? ""))
+            output += command(
+                finding.severity == .note ? "notice" : finding.severity.rawValue, file: finding.file, line: finding.line,
+                column: finding.column, title: "linkaudit: \(finding.rule)",
+                message: finding.message + (finding.fix.map { "; fix: " + $0 } ?? ""))
         }
         return output
     }
@@ -24,7 +26,8 @@ public enum GitHubReporter {
     }
 
     private static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     private static func escapeProperty(_ text: String) -> String {

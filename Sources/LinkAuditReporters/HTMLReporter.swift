@@ -8,24 +8,25 @@ public enum HTMLReporter {
     public static func render(_ result: AuditResult, title: String = "linkaudit report") -> String {
         let linksByID = Dictionary(uniqueKeysWithValues: result.links.map { ($0.id, $0) })
         var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        <a class="skip" href="#findings">Skip to findings</a>
-        <header><h1>\(escape(title))</h1>
-        <p>\(escape(ToolInfo.name)) \(escape(ToolInfo.version)): \(escape(TextReporter.summary(result))).</p></header>
-        <main>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <a class="skip" href="#findings">Skip to findings</a>
+            <header><h1>\(escape(title))</h1>
+            <p>\(escape(ToolInfo.name)) \(escape(ToolInfo.version)): \(escape(TextReporter.summary(result))).</p></header>
+            <main>
 
-        """
+            """
         html += summaryTable(result)
         if !result.notClassified.isEmpty {
-            html += "<p class=\"note\">No generic-text list yet for these languages, so their link text was not classified: \(escape(result.notClassifiedSummary)).</p>\n"
+            html +=
+                "<p class=\"note\">No generic-text list yet for these languages, so their link text was not classified: \(escape(result.notClassifiedSummary)).</p>\n"
         }
         if !result.errors.isEmpty {
             html += "<section aria-labelledby=\"errors\"><h2 id=\"errors\">Inputs that could not be read</h2><ul>\n"
@@ -40,7 +41,8 @@ public enum HTMLReporter {
         for finding in result.findings { byFile[finding.file, default: []].append(finding) }
         for file in byFile.keys.sorted() {
             let findings = byFile[file]!
-            html += "<section class=\"file\"><h3><code>\(escape(file))</code> <span class=\"count\">(\(findings.count) findings)</span></h3>\n<ol class=\"findings\">\n"
+            html +=
+                "<section class=\"file\"><h3><code>\(escape(file))</code> <span class=\"count\">(\(findings.count) findings)</span></h3>\n<ol class=\"findings\">\n"
             // One item per link (or per finding without a link), its findings listed inside it.
             var groups: [[Finding]] = []
             var groupOfLink: [Int: Int] = [:]
@@ -68,7 +70,8 @@ public enum HTMLReporter {
         var counts: [String: [Severity: Int]] = [:]
         for finding in result.findings { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
         var html = "<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary by rule</h2>\n"
-        html += "<table><caption>Findings per rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">What it flags</th>"
+        html +=
+            "<table><caption>Findings per rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">What it flags</th>"
         html += "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
         for description in RuleCatalog.descriptions {
             let row = counts[description.id] ?? [:]
@@ -103,7 +106,8 @@ public enum HTMLReporter {
             let characters = Array(context.text)
             let start = min(context.linkStart, characters.count)
             let end = min(start + context.linkLength, characters.count)
-            html += "<blockquote class=\"context\"><p>\(escape(String(characters[..<start])))<mark>\(escape(String(characters[start..<end])))</mark>"
+            html +=
+                "<blockquote class=\"context\"><p>\(escape(String(characters[..<start])))<mark>\(escape(String(characters[start..<end])))</mark>"
             html += "\(escape(String(characters[end...])))</p></blockquote>\n"
         }
         html += "<ul class=\"rules\">\n"
@@ -130,7 +134,8 @@ public enum HTMLReporter {
         for link in result.links {
             guard let entry = link.appCopy else { continue }
             let locale = entry.locale ?? "—"
-            tables[entry.tableGroup, default: [:]][Row(key: entry.key, variation: entry.variation ?? ""), default: [:]][locale, default: []].append(link)
+            tables[entry.tableGroup, default: [:]][Row(key: entry.key, variation: entry.variation ?? ""), default: [:]][locale, default: []]
+                .append(link)
             locales[entry.tableGroup, default: []].insert(locale)
         }
         guard !tables.isEmpty else { return "" }
@@ -141,25 +146,32 @@ public enum HTMLReporter {
             "\(entry.tableGroup)\u{1}\(entry.key)\u{1}\(entry.variation ?? "")\u{1}\(entry.locale ?? "—")"
         }
         let linkCell = Dictionary(uniqueKeysWithValues: result.links.compactMap { link in link.appCopy.map { (link.id, cell($0)) } })
-        let tableOfFile = Dictionary(result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
+        let tableOfFile = Dictionary(
+            result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
         for finding in result.findings where !everywhere.contains(finding.rule) {
-            let place = finding.link.flatMap { linkCell[$0] } ?? finding.key.flatMap { key in
-                tableOfFile[finding.file].map { "\($0)\u{1}\(key)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
-            }
+            let place =
+                finding.link.flatMap { linkCell[$0] }
+                ?? finding.key.flatMap { key in
+                    tableOfFile[finding.file].map { "\($0)\u{1}\(key)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
+                }
             if let place { cellRules[place, default: []].insert(finding.rule) }
         }
         var html = "<section aria-labelledby=\"appcopy\"><h2 id=\"appcopy\">App copy by key and locale</h2>\n"
-        html += "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
+        html +=
+            "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
             + "rules is marked ⚠ and names them (findings every Markdown link in SwiftUI gets are left out here).</p>\n"
         for table in tables.keys.sorted() {
             let rows = tables[table]!
             let columns = locales[table]!.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }
-            html += "<details\(rows.count <= 50 ? " open" : "")><summary><code>\(escape(table))</code> (\(rows.count) keys with links, \(columns.count) locales)</summary>\n"
-            html += "<div class=\"scroll\"><table><caption>Links of <code>\(escape(table))</code></caption>\n<thead><tr><th scope=\"col\">Key</th>"
+            html +=
+                "<details\(rows.count <= 50 ? " open" : "")><summary><code>\(escape(table))</code> (\(rows.count) keys with links, \(columns.count) locales)</summary>\n"
+            html +=
+                "<div class=\"scroll\"><table><caption>Links of <code>\(escape(table))</code></caption>\n<thead><tr><th scope=\"col\">Key</th>"
             for locale in columns { html += "<th scope=\"col\">\(escape(locale))</th>" }
             html += "</tr></thead>\n<tbody>\n"
             for row in rows.keys.sorted() {
-                html += "<tr><th scope=\"row\"><code>\(escape(row.key))</code>\(row.variation.isEmpty ? "" : " <small>\(escape(row.variation))</small>")</th>"
+                html +=
+                    "<tr><th scope=\"row\"><code>\(escape(row.key))</code>\(row.variation.isEmpty ? "" : " <small>\(escape(row.variation))</small>")</th>"
                 for locale in columns {
                     let links = rows[row]![locale] ?? []
                     let rules = cellRules["\(table)\u{1}\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
@@ -217,18 +229,18 @@ public enum HTMLReporter {
     }
 
     private static let style = """
-    :root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--muted:#555;--err:#a4000f;--warn:#7a4d00;--note:#0b5394;--mark:#fff3a0}
-    @media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#161616;--muted:#bbb;--err:#ff8a8a;--warn:#ffcc66;--note:#8ab8ff;--mark:#5a4d00}}
-    body{font:16px/1.5 system-ui,-apple-system,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:70rem;padding:1rem 1.5rem}
-    .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem}
-    table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--muted);padding:.3rem .5rem;text-align:left;vertical-align:top}
-    td.num{text-align:right;font-variant-numeric:tabular-nums}caption{text-align:left;font-weight:600;padding:.3rem 0}
-    ol.findings{padding-left:1.5rem}li.finding{margin:.75rem 0;border-left:4px solid var(--muted);padding-left:.75rem}
-    li.error{border-color:var(--err)}li.warning{border-color:var(--warn)}li.note{border-color:var(--note)}
-    .badge{font-weight:700;text-transform:uppercase;font-size:.8rem}.badge.error{color:var(--err)}.badge.warning{color:var(--warn)}.badge.note{color:var(--note)}
-    blockquote.context{margin:.25rem 0;padding:.25rem .75rem;border-left:2px solid var(--muted)}
-    mark{background:var(--mark);color:inherit;text-decoration:underline;font-weight:600}
-    code{font-family:ui-monospace,Menlo,monospace;font-size:.9em;overflow-wrap:anywhere}.count{font-weight:400;color:var(--muted)}
-    p{margin:.25rem 0}ul.rules{margin:.25rem 0;padding-left:1.2rem}ul.rules li{margin:.2rem 0}details{margin:.25rem 0}a{color:inherit}.scroll{overflow-x:auto}td.flag{outline:2px solid var(--warn)}
-    """
+        :root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fff;--muted:#555;--err:#a4000f;--warn:#7a4d00;--note:#0b5394;--mark:#fff3a0}
+        @media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#161616;--muted:#bbb;--err:#ff8a8a;--warn:#ffcc66;--note:#8ab8ff;--mark:#5a4d00}}
+        body{font:16px/1.5 system-ui,-apple-system,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:70rem;padding:1rem 1.5rem}
+        .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem}
+        table{border-collapse:collapse;width:100%}th,td{border:1px solid var(--muted);padding:.3rem .5rem;text-align:left;vertical-align:top}
+        td.num{text-align:right;font-variant-numeric:tabular-nums}caption{text-align:left;font-weight:600;padding:.3rem 0}
+        ol.findings{padding-left:1.5rem}li.finding{margin:.75rem 0;border-left:4px solid var(--muted);padding-left:.75rem}
+        li.error{border-color:var(--err)}li.warning{border-color:var(--warn)}li.note{border-color:var(--note)}
+        .badge{font-weight:700;text-transform:uppercase;font-size:.8rem}.badge.error{color:var(--err)}.badge.warning{color:var(--warn)}.badge.note{color:var(--note)}
+        blockquote.context{margin:.25rem 0;padding:.25rem .75rem;border-left:2px solid var(--muted)}
+        mark{background:var(--mark);color:inherit;text-decoration:underline;font-weight:600}
+        code{font-family:ui-monospace,Menlo,monospace;font-size:.9em;overflow-wrap:anywhere}.count{font-weight:400;color:var(--muted)}
+        p{margin:.25rem 0}ul.rules{margin:.25rem 0;padding-left:1.2rem}ul.rules li{margin:.2rem 0}details{margin:.25rem 0}a{color:inherit}.scroll{overflow-x:auto}td.flag{outline:2px solid var(--warn)}
+        """
 }

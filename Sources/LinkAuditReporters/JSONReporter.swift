@@ -34,9 +34,10 @@ public enum JSONReporter {
         let document = Document(
             schemaVersion: schemaVersion,
             tool: .init(name: ToolInfo.name, version: ToolInfo.version),
-            summary: .init(files: result.files.count, links: result.links.count,
-                           findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
-                           errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified),
+            summary: .init(
+                files: result.files.count, links: result.links.count,
+                findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
+                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified),
             files: result.files, links: result.links, findings: result.findings, errors: result.errors, warnings: result.warnings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

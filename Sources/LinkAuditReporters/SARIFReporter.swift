@@ -38,18 +38,27 @@ public enum SARIFReporter {
             if let column = error.column { region["startColumn"] = column }
             var physical: [String: Any] = ["artifactLocation": ["uri": uri(error.file)]]
             if !region.isEmpty { physical["region"] = region }
-            return ["ruleId": "input-error", "level": "error", "message": ["text": error.message],
-                    "locations": [["physicalLocation": physical]]]
+            return [
+                "ruleId": "input-error", "level": "error", "message": ["text": error.message],
+                "locations": [["physicalLocation": physical]],
+            ]
         }
         let log: [String: Any] = [
             "version": "2.1.0",
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "runs": [[
-                "tool": ["driver": ["name": ToolInfo.name, "version": ToolInfo.version, "informationUri": ToolInfo.informationURI, "rules": rules]],
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": ToolInfo.name, "version": ToolInfo.version, "informationUri": ToolInfo.informationURI, "rules": rules,
+                        ]
+                    ],
+                    "results": results,
+                ]
+            ],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else {
             return "{}\n"
         }
         return String(decoding: data, as: UTF8.self) + "\n"

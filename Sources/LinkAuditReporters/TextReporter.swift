@@ -22,7 +22,8 @@ public enum TextReporter {
         }
         if includeSummary {
             if !result.notClassified.isEmpty {
-                output += "note: no generic-text list for these languages, their link text was not classified: \(result.notClassifiedSummary)\n"
+                output +=
+                    "note: no generic-text list for these languages, their link text was not classified: \(result.notClassifiedSummary)\n"
             }
             output += summary(result) + "\n"
         }

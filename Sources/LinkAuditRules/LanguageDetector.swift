@@ -96,8 +96,10 @@ public struct LanguageDetector: Sendable {
     }
 
     /// The language whose common words (plus a per-language bonus) score best in the text.
-    private func score(_ text: String, words: [String: [Int]], tags: [String],
-                       bonus: [String: Double]) -> (language: String, confident: Bool)? {
+    private func score(
+        _ text: String, words: [String: [Int]], tags: [String],
+        bonus: [String: Double]
+    ) -> (language: String, confident: Bool)? {
         guard !tags.isEmpty else { return nil }
         var scores = tags.map { bonus[$0] ?? 0 }
         let normalized = LinkText.normalize(Self.prose(String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumScalars)))))
@@ -188,8 +190,10 @@ private struct ScriptCounts {
     var urdu = 0
 
     /// Characters found in only the simplified or only the traditional form of common words.
-    static let simplifiedOnly: Set<Unicode.Scalar> = Set("这们个说时为来对会过还么没发现经样问间开关点击详细阅读链设应该务条门东车长马网简体学实电话语码号账户择显载览请让认识写买卖从业处变见视图书华国际联页数据库资讯权隐帮".unicodeScalars)
-    static let traditionalOnly: Set<Unicode.Scalar> = Set("這們個說時為來對會過還麼沒發現經樣問間開關點擊詳細閱讀鏈連設應該務條門東車長馬網簡體學實電話語碼號賬戶擇顯載覽請讓認識寫買賣從業處變見視圖書華國際聯頁數據庫資訊權隱幫裡裏".unicodeScalars)
+    static let simplifiedOnly: Set<Unicode.Scalar> = Set(
+        "这们个说时为来对会过还么没发现经样问间开关点击详细阅读链设应该务条门东车长马网简体学实电话语码号账户择显载览请让认识写买卖从业处变见视图书华国际联页数据库资讯权隐帮".unicodeScalars)
+    static let traditionalOnly: Set<Unicode.Scalar> = Set(
+        "這們個說時為來對會過還麼沒發現經樣問間開關點擊詳細閱讀鏈連設應該務條門東車長馬網簡體學實電話語碼號賬戶擇顯載覽請讓認識寫買賣從業處變見視圖書華國際聯頁數據庫資訊權隱幫裡裏".unicodeScalars)
 
     mutating func add(_ scalar: Unicode.Scalar) {
         guard let script = LanguageDetector.script(of: scalar) else { return }
@@ -210,14 +214,14 @@ private struct ScriptCounts {
             han += 1
             if Self.simplifiedOnly.contains(scalar) { simplified += 1 }
             if Self.traditionalOnly.contains(scalar) { traditional += 1 }
-        case 0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490: ukrainianLetters += 1  // і ї є ґ
-        case 0x44B, 0x44D, 0x451, 0x42B, 0x42D, 0x401: russianLetters += 1  // ы э ё
-        case 0x44A, 0x42A: bulgarianHardSign += 1  // ъ: rare in Russian, frequent in Bulgarian
+        case 0x456, 0x457, 0x454, 0x491, 0x406, 0x407, 0x404, 0x490: ukrainianLetters += 1 // і ї є ґ
+        case 0x44B, 0x44D, 0x451, 0x42B, 0x42D, 0x401: russianLetters += 1 // ы э ё
+        case 0x44A, 0x42A: bulgarianHardSign += 1 // ъ: rare in Russian, frequent in Bulgarian
         case 0x458, 0x459, 0x45A, 0x45B, 0x452, 0x45F, 0x408, 0x409, 0x40A, 0x40B, 0x402, 0x40F: serbian += 1
         case 0x453, 0x45C, 0x455, 0x403, 0x40C, 0x405: serbian += 1; macedonian += 1
-        case 0x45E, 0x40E: belarusian += 1  // ў
-        case 0x67E, 0x686, 0x698, 0x6AF, 0x6A9, 0x6CC: persian += 1  // پ چ ژ گ ک ی
-        case 0x679, 0x688, 0x691, 0x6BA, 0x6D2: urdu += 1  // ٹ ڈ ڑ ں ے
+        case 0x45E, 0x40E: belarusian += 1 // ў
+        case 0x67E, 0x686, 0x698, 0x6AF, 0x6A9, 0x6CC: persian += 1 // پ چ ژ گ ک ی
+        case 0x679, 0x688, 0x691, 0x6BA, 0x6D2: urdu += 1 // ٹ ڈ ڑ ں ے
         default: break
         }
     }
@@ -225,7 +229,8 @@ private struct ScriptCounts {
     /// The script with the most weight and its share of all weight.
     func dominant() -> (LanguageDetector.Script, Double)? {
         guard units > 0, let best = weights.indices.max(by: { weights[$0] < weights[$1] }),
-              let script = LanguageDetector.Script(rawValue: best) else { return nil }
+            let script = LanguageDetector.Script(rawValue: best)
+        else { return nil }
         return (script, weights[best] / units)
     }
 }

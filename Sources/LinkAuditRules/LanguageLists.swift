@@ -1,5 +1,5 @@
-import LinkAuditModel
 import Foundation
+import LinkAuditModel
 
 /// The generic-link-text and link-word lists of one language, written in `Languages/<tag>.txt` and
 /// compiled into the module (``LanguageLists/init()``).

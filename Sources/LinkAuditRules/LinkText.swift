@@ -19,13 +19,13 @@ public enum LinkText {
             let keep: Bool
             switch properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
                 keep = true
             case .connectorPunctuation:
                 // `about_Continue` is one identifier, not two words.
                 keep = false
             case .dashPunctuation, .otherPunctuation, .openPunctuation, .closePunctuation,
-                 .initialPunctuation, .finalPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                .initialPunctuation, .finalPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
                 // Punctuation between letters of a word (don't, e-mail) joins; elsewhere it separates.
                 keep = false
                 pendingSpace = true

@@ -46,9 +46,11 @@ public struct RuleExample: Sendable {
     /// that a failing example names the rule file and line.
     public var declaredAt: (fileID: String, filePath: String, line: Int)
 
-    public init(_ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil,
-                companions: [(path: String, source: String)] = [],
-                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+    public init(
+        _ source: String, format: DocumentFormat = .markdown, render: RenderTarget? = nil, path: String? = nil,
+        companions: [(path: String, source: String)] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) {
         self.declaredAt = (fileID, filePath, line)
         self.format = format
         self.source = source
@@ -81,8 +83,10 @@ public struct RuleDescription: Sendable {
     /// Everything the rule rests on: the Understanding page of each WCAG criterion, then `sources`.
     public var references: [RuleReference] { wcag.map(RuleReference.wcag) + sources }
 
-    public init(id: String, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
-                triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = []) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
+        triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = []
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -108,8 +112,9 @@ extension Rule {
 
     /// A finding about `link`, placed at the link's start.
     func finding(_ link: Link, message: String, fix: String?, severity: Severity? = nil) -> Finding {
-        Finding(rule: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message, fix: fix,
-                file: link.file, position: link.span?.start, link: link.id, appCopy: link.appCopy)
+        Finding(
+            rule: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message, fix: fix,
+            file: link.file, position: link.span?.start, link: link.id, appCopy: link.appCopy)
     }
 }
 

@@ -19,8 +19,9 @@ public struct RuleReference: Hashable, Sendable {
         guard let criterion = WCAGCriterion.known[number] else {
             preconditionFailure("no WCAG success criterion \(number) in WCAGCriterion.known")
         }
-        return RuleReference("WCAG 2.2 SC \(number) \(criterion.title)",
-                             url: "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html")
+        return RuleReference(
+            "WCAG 2.2 SC \(number) \(criterion.title)",
+            url: "https://www.w3.org/WAI/WCAG22/Understanding/\(criterion.slug).html")
     }
 
     /// A WCAG 2.2 technique or failure by id (`F84`, `G91`) in its folder (`failures`, `general`, `html`).

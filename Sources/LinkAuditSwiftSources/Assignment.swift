@@ -20,8 +20,9 @@ struct Assignment {
     /// Reads `base[index].attribute = value`; `nil` for any other expression.
     init?(_ node: SequenceExprSyntax) {
         guard let (member, value) = Self.memberAssignment(node),
-              let subscriptCall = member.base?.as(SubscriptCallExprSyntax.self),
-              let index = subscriptCall.arguments.first?.expression else { return nil }
+            let subscriptCall = member.base?.as(SubscriptCallExprSyntax.self),
+            let index = subscriptCall.arguments.first?.expression
+        else { return nil }
         self.node = node
         self.base = subscriptCall.calledExpression.compactText
         self.index = index
@@ -34,7 +35,8 @@ struct Assignment {
     static func memberAssignment(_ node: SequenceExprSyntax) -> (MemberAccessExprSyntax, ExprSyntax)? {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self) else { return nil }
+            let member = elements[0].as(MemberAccessExprSyntax.self)
+        else { return nil }
         return (member, elements[2])
     }
 }
@@ -53,7 +55,8 @@ struct WholeAssignment {
     /// Reads `name.attribute = value` on a plain name; `nil` for any other expression.
     init?(_ node: SequenceExprSyntax) {
         guard let (member, value) = Assignment.memberAssignment(node),
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
         self.node = node
         self.base = base.baseName.text
         self.attribute = member.declName.baseName.text

@@ -36,7 +36,10 @@ struct ScopeFacts {
         while let parent = scope.parent {
             scope = parent
             if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
-                || scope.is(AccessorBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockItemSyntax.self) { break }
+                || scope.is(AccessorBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockItemSyntax.self)
+            {
+                break
+            }
         }
         return scope
     }
@@ -94,16 +97,19 @@ final class ScopeFactsCollector: SyntaxVisitor {
     /// `text[range].mergeAttributes(container)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calleeName == "AttributedString", let container = node.argument("attributes")?.as(DeclReferenceExprSyntax.self),
-           let literal = node.firstUnlabeledArgument?.stringLiteral {
+            let literal = node.firstUnlabeledArgument?.stringLiteral
+        {
             let value = SwiftStringLiteral(literal)
             facts.containerUses[container.baseName.text] = (value.isInterpolated ? nil : value.text, nil)
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "mergeAttributes",
-                  let container = node.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self),
-                  let slice = member.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression {
+            let container = node.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self),
+            let slice = member.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression
+        {
             let base = slice.calledExpression.compactText
             var text = SwiftLinkVisitor.rangeLiteral(index.unwrapped, base: base)
             if text == nil, let reference = index.unwrapped.as(DeclReferenceExprSyntax.self),
-               let bound = facts.bindings[reference.baseName.text] {
+                let bound = facts.bindings[reference.baseName.text]
+            {
                 text = SwiftLinkVisitor.rangeLiteral(bound.unwrapped, base: base)
             }
             facts.containerUses[container.baseName.text] = (text, ExprSyntax(slice).compactText)

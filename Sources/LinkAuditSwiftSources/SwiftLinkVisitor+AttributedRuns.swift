@@ -18,10 +18,11 @@ extension SwiftLinkVisitor {
             text = Self.rangeLiteral(bound.unwrapped, base: assignment.base)
         }
         let destination = Self.literalURL(assignment.value)
-        var link = builder.makeLink(text: text ?? "\\(" + assignment.index.trimmedDescription + ")",
-                                    destination: destination ?? assignment.value.trimmedDescription,
-                                    isDynamicDestination: destination == nil, isDynamicText: text == nil,
-                                    syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
+        var link = builder.makeLink(
+            text: text ?? "\\(" + assignment.index.trimmedDescription + ")",
+            destination: destination ?? assignment.value.trimmedDescription,
+            isDynamicDestination: destination == nil, isDynamicText: text == nil,
+            syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: facts.underlined.contains(assignment.target))
         links.append(link)
     }
@@ -47,10 +48,11 @@ extension SwiftLinkVisitor {
             return
         }
         let destination = Self.literalURL(assignment.value)
-        var link = builder.makeLink(text: text ?? "\\(" + assignment.base + ")",
-                                    destination: destination ?? assignment.value.trimmedDescription,
-                                    isDynamicDestination: destination == nil, isDynamicText: text == nil,
-                                    syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
+        var link = builder.makeLink(
+            text: text ?? "\\(" + assignment.base + ")",
+            destination: destination ?? assignment.value.trimmedDescription,
+            isDynamicDestination: destination == nil, isDynamicText: text == nil,
+            syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
         links.append(link)
     }
@@ -58,8 +60,9 @@ extension SwiftLinkVisitor {
     /// The literal of `base.range(of: "…")` when `expression` is that call on the same base.
     static func rangeLiteral(_ expression: ExprSyntax, base: String) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "range",
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.compactText == base, let literal = call.argument("of")?.stringLiteral else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.compactText == base, let literal = call.argument("of")?.stringLiteral
+        else { return nil }
         let value = SwiftStringLiteral(literal)
         return value.isInterpolated ? nil : value.text
     }

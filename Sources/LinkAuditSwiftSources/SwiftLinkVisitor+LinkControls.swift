@@ -15,7 +15,8 @@ extension SwiftLinkVisitor {
         if let title = node.firstUnlabeledArgument {
             (text, isDynamicText) = Self.textValue(of: title)
         } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-                    ?? node.argument("label")?.as(ClosureExprSyntax.self) {
+            ?? node.argument("label")?.as(ClosureExprSyntax.self)
+        {
             (text, isDynamicText, labelName) = Self.labelText(of: closure)
         }
         var name: String? = labelName
@@ -24,7 +25,9 @@ extension SwiftLinkVisitor {
             switch modifier {
             case "accessibilityLabel":
                 guard var argument = call.firstUnlabeledArgument else { continue }
-                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
+                    argument = inner
+                }
                 let value = Self.textValue(of: argument)
                 name = value.text
                 isDynamicText = isDynamicText || value.isDynamic
@@ -41,10 +44,11 @@ extension SwiftLinkVisitor {
             ancestor = current.parent
         }
         let destination = Self.literalURL(destinationExpression)
-        var link = builder.makeLink(text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
-                                    destination: destination ?? destinationExpression.trimmedDescription,
-                                    isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
-                                    syntax: .swiftLink, placement: .standalone, span: span(node))
+        var link = builder.makeLink(
+            text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
+            destination: destination ?? destinationExpression.trimmedDescription,
+            isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
+            syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
         links.append(link)
     }
@@ -55,7 +59,8 @@ extension SwiftLinkVisitor {
     func removesButton(_ modifier: String, _ call: FunctionCallExprSyntax) -> Bool {
         switch modifier {
         case "accessibilityRemoveTraits": call.arguments.contains { $0.expression.compactText.contains(".isButton") }
-        case "modifier": call.firstUnlabeledArgument.flatMap { $0.as(FunctionCallExprSyntax.self)?.calleeName }.map(traitRemovers.contains) ?? false
+        case "modifier":
+            call.firstUnlabeledArgument.flatMap { $0.as(FunctionCallExprSyntax.self)?.calleeName }.map(traitRemovers.contains) ?? false
         default: traitRemovers.contains(modifier)
         }
     }
@@ -65,14 +70,22 @@ extension SwiftLinkVisitor {
     /// other views (a custom view) is dynamic: its text cannot be known here.
     static func labelText(of closure: ClosureExprSyntax) -> (text: String, isDynamic: Bool, name: String?) {
         var name: String?
-        if let call = CallFinder.first(in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }),
-           var argument = call.firstUnlabeledArgument {
-            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument { argument = inner }
+        if let call = CallFinder.first(
+            in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }),
+            var argument = call.firstUnlabeledArgument
+        {
+            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
+                argument = inner
+            }
             name = textValue(of: argument).text
         }
-        if let title = CallFinder.first(in: closure, where: { call in
-            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self) && call.firstUnlabeledArgument != nil
-        }), let argument = title.firstUnlabeledArgument {
+        if let title = CallFinder.first(
+            in: closure,
+            where: { call in
+                ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
+                    && call.firstUnlabeledArgument != nil
+            }), let argument = title.firstUnlabeledArgument
+        {
             let value = textValue(of: argument)
             return (value.text, value.isDynamic, name)
         }
@@ -89,7 +102,8 @@ extension SwiftLinkVisitor {
         var chain: [(String, FunctionCallExprSyntax)] = []
         var current = Syntax(node)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id {
+            let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id
+        {
             chain.append((member.declName.baseName.text, call))
             current = Syntax(call)
         }

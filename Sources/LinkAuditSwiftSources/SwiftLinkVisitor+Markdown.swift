@@ -9,8 +9,9 @@ extension SwiftLinkVisitor {
         if let literal = node.firstUnlabeledArgument?.stringLiteral {
             markdown(in: literal)
         } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
-                  key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
-                  let literal = key.firstUnlabeledArgument?.stringLiteral {
+            key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
+            let literal = key.firstUnlabeledArgument?.stringLiteral
+        {
             // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`: a key, parsed as Markdown too.
             markdown(in: literal)
         }

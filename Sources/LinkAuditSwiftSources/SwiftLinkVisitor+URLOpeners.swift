@@ -23,38 +23,47 @@ extension SwiftLinkVisitor {
         }
         guard let action, let opener = firstOpener(in: action) else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
-        urlOpeners.append(URLOpener(kind: .button, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
-                                    position: position(node.positionAfterSkippingLeadingTrivia), title: title,
-                                    opener: opener.calledExpression.compactText))
+        urlOpeners.append(
+            URLOpener(
+                kind: .button, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
+                position: position(node.positionAfterSkippingLeadingTrivia), title: title,
+                opener: opener.calledExpression.compactText))
     }
 
     /// `.onTapGesture { … }` whose closure opens a URL: a view that acts as a link but is no control at all.
     func tapGesture(_ node: FunctionCallExprSyntax) {
         guard let closure = node.trailingClosure ?? node.argument("perform")?.as(ClosureExprSyntax.self),
-              let opener = firstOpener(in: Syntax(closure)),
-              let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            let opener = firstOpener(in: Syntax(closure)),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return }
         var base = member.base
         while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self) {
             base = inner.base
         }
-        let title = base?.as(FunctionCallExprSyntax.self).flatMap { $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil }
-            .map { SwiftStringLiteral($0).text }
-        urlOpeners.append(URLOpener(kind: .tapGesture, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
-                                    position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
-                                    opener: opener.calledExpression.compactText))
+        let title = base?.as(FunctionCallExprSyntax.self).flatMap {
+            $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil
+        }
+        .map { SwiftStringLiteral($0).text }
+        urlOpeners.append(
+            URLOpener(
+                kind: .tapGesture, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
+                position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
+                opener: opener.calledExpression.compactText))
     }
 
     /// The first call below `node` that opens a URL.
     func firstOpener(in node: Syntax) -> FunctionCallExprSyntax? {
-        CallFinder.first(in: node, where: { call in
-            let callee = call.calledExpression.compactText
-            // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
-            // another object that happens to share the name (`router.openURL(.profile)`) is not.
-            return Self.urlOpeners.contains { opener in
-                callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
-                    || (opener.contains(".") && callee.hasSuffix("." + opener))
-            }
-        })
+        CallFinder.first(
+            in: node,
+            where: { call in
+                let callee = call.calledExpression.compactText
+                // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
+                // another object that happens to share the name (`router.openURL(.profile)`) is not.
+                return Self.urlOpeners.contains { opener in
+                    callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
+                        || (opener.contains(".") && callee.hasSuffix("." + opener))
+                }
+            })
     }
 }
 

@@ -41,7 +41,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// handed to its concern.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calleeName {
-        case "Link" where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
+        case "Link"
+        where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
             linkControl(node)
         case "Text" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             textMarkdown(node)
@@ -106,7 +107,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// The URL of `URL(string: "…")` (with or without `!`) when the string is a plain literal.
     static func literalURL(_ expression: ExprSyntax) -> String? {
         guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "URL",
-              let literal = call.argument("string")?.stringLiteral else { return nil }
+            let literal = call.argument("string")?.stringLiteral
+        else { return nil }
         let value = SwiftStringLiteral(literal)
         return value.isInterpolated ? nil : value.text
     }

@@ -21,22 +21,29 @@ package enum SwiftSourceExtractor {
     ///   - file: the path relative to the working directory, as reports show it.
     ///   - options: the render target override, if any.
     /// - Returns: the links, markup problems of Markdown in literals, and `Button`s that open URLs.
-    package static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+    package static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument
+    {
         var document = ExtractedDocument(file: file, format: .swift)
         guard let text = SourceText.utf8(bytes, kind: "Swift", reportingTo: &document) else { return document }
         let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let offset = FirstParseError.offset(in: tree) {
             let position = SourceLocationConverter(fileName: file, tree: tree).location(for: AbsolutePosition(utf8Offset: offset))
-            document.errors.append(AuditError(
-                file: file, line: max(position.line, 1), column: max(position.column, 1),
-                message: "Swift the parser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"))
+            document.errors.append(
+                AuditError(
+                    file: file, line: max(position.line, 1), column: max(position.column, 1),
+                    message:
+                        "Swift the parser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
+                ))
         }
-        let visitor = SwiftLinkVisitor(file: file, tree: tree, lineIndex: LineIndex(text),
-                                       builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
+        let visitor = SwiftLinkVisitor(
+            file: file, tree: tree, lineIndex: LineIndex(text),
+            builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
         document.links = visitor.links
         document.problems = visitor.problems
-        document.links.sort { ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) }
+        document.links.sort {
+            ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
+        }
         document.urlOpeners = visitor.urlOpeners
         return document
     }

@@ -38,7 +38,8 @@ struct SwiftStringLiteral {
         while index < raw.count {
             let byte = raw[index]
             guard byte == UInt8(ascii: "\\"), index + 1 + pounds < raw.count,
-                  raw[(index + 1)..<(index + 1 + pounds)].allSatisfy({ $0 == UInt8(ascii: "#") }) else {
+                raw[(index + 1)..<(index + 1 + pounds)].allSatisfy({ $0 == UInt8(ascii: "#") })
+            else {
                 append(byte, at: base + index)
                 index += 1
                 continue

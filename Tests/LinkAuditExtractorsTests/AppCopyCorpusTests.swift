@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LinkAuditModel
-@testable import LinkAuditExtractors
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 /// The real app-copy corpus (not part of the repository): every table reads without errors and
 /// every position it yields is a real place in its file.
@@ -26,7 +27,8 @@ struct AppCopyCorpusTests {
         for path in tables {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: corpusRoot + "/" + path)))
             let isCatalog = path.hasSuffix(".xcstrings")
-            let document = isCatalog
+            let document =
+                isCatalog
                 ? XCStringsExtractor.extractDocument(bytes: bytes, file: path, options: ExtractionOptions())
                 : StringsExtractor.extractDocument(bytes: bytes, file: path, options: ExtractionOptions())
             #expect(document.errors.isEmpty, "\(path): \(document.errors)")

@@ -1,6 +1,7 @@
-import Testing
-@testable import LinkAuditExtractors
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 @Suite("Destination normalization")
 struct DestinationNormalizerTests {

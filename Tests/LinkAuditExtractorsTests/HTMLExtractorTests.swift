@@ -1,7 +1,8 @@
-import Testing
-@testable import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 /// The HTML cases of `CASES.md` and the extractor's encoding, position, name and placement behavior.
 @Suite struct HTMLExtractorTests {
@@ -152,7 +153,8 @@ import LinkAuditTestSupport
     }
 
     @Test func httpEquivCharsetAndUTF16() throws {
-        let latin = Array("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-1\"><a href=\"/n\">Na".utf8)
+        let latin =
+            Array("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-1\"><a href=\"/n\">Na".utf8)
             + [0xEF] + Array("ve</a>".utf8)
         let link = try #require(HTMLExtractor.extractDocument(bytes: latin, file: "n.html", options: ExtractionOptions()).links.first)
         #expect(link.text == "Naïve")
@@ -221,7 +223,8 @@ import LinkAuditTestSupport
         let fragmentStart = 9
         let fragment = Array(file[fragmentStart..<(file.count - 1)])
         let map = SourceMap(lineIndex: LineIndex(file)).remapped(Array(fragmentStart..<(fragmentStart + fragment.count)))
-        let context = DocumentContext(file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
+        let context = DocumentContext(
+            file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
         let found = HTMLExtractor.extractFragment(fragment, map: map, document: context)
         let link = try #require(found.links.first)
         #expect(link.file == "doc.md")
@@ -246,11 +249,13 @@ import LinkAuditTestSupport
     }
 
     @Test func appCopyFragmentIsInlineWithWholeValueContext() throws {
-        let value = "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>."
+        let value =
+            "By continuing you accept our <a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>."
         let bytes = Array(value.utf8)
         let map = SourceMap(lineIndex: LineIndex(bytes))
-        var context = DocumentContext(file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app, language: "en",
-                                      languageSource: .locale)
+        var context = DocumentContext(
+            file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app, language: "en",
+            languageSource: .locale)
         context.appCopy = AppCopyEntry(table: "en.lproj/Localizable.strings", key: "terms.body", locale: "en")
         let found = HTMLExtractor.extractFragment(bytes, map: map, document: context)
         try #require(found.links.count == 2)
@@ -265,8 +270,10 @@ import LinkAuditTestSupport
 
     @Test func fragmentLangOverridesDocumentLanguage() throws {
         let bytes = Array("<div lang=\"ja\"><a href=\"/x\">こちら</a></div>".utf8)
-        let context = DocumentContext(file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
-        let link = try #require(HTMLExtractor.extractFragment(bytes, map: SourceMap(lineIndex: LineIndex(bytes)), document: context).links.first)
+        let context = DocumentContext(
+            file: "doc.md", render: .web, scope: .document("doc.md"), language: "en", languageSource: .frontMatter)
+        let link = try #require(
+            HTMLExtractor.extractFragment(bytes, map: SourceMap(lineIndex: LineIndex(bytes)), document: context).links.first)
         #expect(link.language == "ja")
         #expect(link.languageSource == .htmlLang)
     }
@@ -274,7 +281,8 @@ import LinkAuditTestSupport
     // MARK: - Names and placement
 
     @Test func standaloneAndInlinePlacement() throws {
-        let document = extract("<ul><li><a href=\"/a\">Alone</a></li></ul><p>See <a href=\"/b\">this</a> now</p><p>→ <a href=\"/c\">Next</a></p>")
+        let document = extract(
+            "<ul><li><a href=\"/a\">Alone</a></li></ul><p>See <a href=\"/b\">this</a> now</p><p>→ <a href=\"/c\">Next</a></p>")
         try #require(document.links.count == 3)
         #expect(document.links[0].placement == .standalone)
         #expect(document.links[1].placement == .inline)
@@ -282,7 +290,8 @@ import LinkAuditTestSupport
     }
 
     @Test func ariaLabelledbyResolvesIds() throws {
-        let html = "<h2 id=\"t\">Pricing</h2><p><span id=\"s\" hidden>plans</span><a href=\"/p\" aria-labelledby=\"t  s missing\" aria-label=\"ignored\">More</a></p>"
+        let html =
+            "<h2 id=\"t\">Pricing</h2><p><span id=\"s\" hidden>plans</span><a href=\"/p\" aria-labelledby=\"t  s missing\" aria-label=\"ignored\">More</a></p>"
         let link = try #require(extract(html).links.first)
         #expect(link.name == "Pricing plans")
         #expect(link.nameSource == .ariaLabelledby)
@@ -352,7 +361,8 @@ import LinkAuditTestSupport
 
     // libxml2 stops at 256 nested elements unless told otherwise, and dropped the rest of the page.
     @Test func deepNestingKeepsEveryLink() {
-        let html = "<html><body>" + String(repeating: "<div>", count: 3000) + "<a href=\"/x\">deep</a>"
+        let html =
+            "<html><body>" + String(repeating: "<div>", count: 3000) + "<a href=\"/x\">deep</a>"
             + String(repeating: "</div>", count: 3000) + "<a href=\"/after\">after</a></body></html>"
         #expect(extract(html).links.map(\.destination) == ["/x", "/after"])
     }

@@ -1,7 +1,8 @@
 import LinkAuditModel
-import Testing
-@testable import LinkAuditExtractors
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 /// Extracts one Markdown document given as text.
 func extractMarkdown(_ source: String, file: String = "doc.md", render: RenderTarget? = nil) -> ExtractedDocument {
@@ -13,7 +14,8 @@ struct MarkdownExtractorTests {
     // A link wrapped over two lines: cmark-gfm puts it on the line of `](` with an end column past
     // the line; the soft break inside the text is one space.
     @Test func wrappedLinksKeepTheirSourcePositions() {
-        let document = extractMarkdown("Read the [setup\nguide](https://example.com/setup) first.\n\n[docs](   https://example.com/docs\n  \"Docs home\"  )\n")
+        let document = extractMarkdown(
+            "Read the [setup\nguide](https://example.com/setup) first.\n\n[docs](   https://example.com/docs\n  \"Docs home\"  )\n")
         #expect(document.links.count == 2)
         let setup = document.links[0]
         #expect(setup.text == "setup guide")
@@ -32,21 +34,29 @@ struct MarkdownExtractorTests {
     // Autolinks inside containers (cmark shifts them by the container's indent) and bare URLs and
     // e-mail addresses (cmark reports 0:0); `www.` links (cmark starts one column early).
     @Test func autolinkPositionsInContainersAndBareURLs() {
-        let source = "- Step one\n\n  Download <https://example.com/app>.\n\n> Mirror: <https://mirror.example.com/app>\n\nContact help@example.com or https://example.com/status today.\n\nTry www.example.com/beta now.\n"
+        let source =
+            "- Step one\n\n  Download <https://example.com/app>.\n\n> Mirror: <https://mirror.example.com/app>\n\nContact help@example.com or https://example.com/status today.\n\nTry www.example.com/beta now.\n"
         let links = extractMarkdown(source).links
-        #expect(links.map(\.destination) == ["https://example.com/app", "https://mirror.example.com/app", "mailto:help@example.com",
-                                             "https://example.com/status", "http://www.example.com/beta"])
+        #expect(
+            links.map(\.destination) == [
+                "https://example.com/app", "https://mirror.example.com/app", "mailto:help@example.com",
+                "https://example.com/status", "http://www.example.com/beta",
+            ])
         #expect(links.map(\.span) == [span(3, 12, 3, 36), span(5, 11, 5, 42), span(7, 9, 7, 24), span(7, 29, 7, 54), span(9, 5, 9, 24)])
         #expect(links.allSatisfy { $0.syntax == .markdownAutolink })
     }
 
     // What the GFM autolinker links and what it does not.
     @Test func autolinkerEdges() {
-        let source = "[ www.example.com/a\n\n[ https://example.com/b\n\n(see https://example.com/wiki/Foo_(bar)).\n\nQuery https://example.com/s?x=1&amp;y=2 done.\n\nWrite to help\\@example.com.\n\n[Annual report](https://example.com/files/annual report.pdf)\n\n[Annual report](<https://example.com/files/annual report.pdf>)\n"
+        let source =
+            "[ www.example.com/a\n\n[ https://example.com/b\n\n(see https://example.com/wiki/Foo_(bar)).\n\nQuery https://example.com/s?x=1&amp;y=2 done.\n\nWrite to help\\@example.com.\n\n[Annual report](https://example.com/files/annual report.pdf)\n\n[Annual report](<https://example.com/files/annual report.pdf>)\n"
         let document = extractMarkdown(source)
         let links = document.links
-        #expect(links.map(\.destination) == ["https://example.com/wiki/Foo_(bar)", "https://example.com/s?x=1&y=2", "mailto:help@example.com",
-                                             "https://example.com/files/annual", "https://example.com/files/annual report.pdf"])
+        #expect(
+            links.map(\.destination) == [
+                "https://example.com/wiki/Foo_(bar)", "https://example.com/s?x=1&y=2", "mailto:help@example.com",
+                "https://example.com/files/annual", "https://example.com/files/annual report.pdf",
+            ])
         #expect(links.map { $0.span?.start.line } == [5, 7, 9, 11, 13])
         #expect(links[0].span == span(5, 6, 5, 39))
         #expect(links[3].syntax == .markdownAutolink)
@@ -60,7 +70,8 @@ struct MarkdownExtractorTests {
     }
 
     @Test func titleIsRecorded() {
-        let link = extractMarkdown("The request schema is [here](https://example.com/schema.json \"JSON schema for request bundles\").\n").links[0]
+        let link = extractMarkdown("The request schema is [here](https://example.com/schema.json \"JSON schema for request bundles\").\n")
+            .links[0]
         #expect(link.text == "here")
         #expect(link.title == "JSON schema for request bundles")
         #expect(link.span == span(1, 23, 1, 95))
@@ -68,7 +79,9 @@ struct MarkdownExtractorTests {
     }
 
     @Test func urlTextAndMailto() {
-        let links = extractMarkdown("Status page: https://status.example.com\n\nSee [https://example.com/docs/install](https://example.com/docs/install).\n\nEmail [support@example.com](mailto:support@example.com).\n").links
+        let links = extractMarkdown(
+            "Status page: https://status.example.com\n\nSee [https://example.com/docs/install](https://example.com/docs/install).\n\nEmail [support@example.com](mailto:support@example.com).\n"
+        ).links
         #expect(links.map(\.span) == [span(1, 14, 1, 39), span(3, 5, 3, 72), span(5, 7, 5, 55)])
         #expect(links.map(\.syntax) == [.markdownAutolink, .markdownInline, .markdownInline])
         #expect(links[2].text == "support@example.com")
@@ -76,7 +89,8 @@ struct MarkdownExtractorTests {
     }
 
     @Test func inlineAndStandalonePlacement() {
-        let source = "Read the [privacy policy](https://example.com/privacy) before you sign up.\n\n[Sign up](https://example.com/signup)\n\n- [Pricing](https://example.com/pricing)\n"
+        let source =
+            "Read the [privacy policy](https://example.com/privacy) before you sign up.\n\n[Sign up](https://example.com/signup)\n\n- [Pricing](https://example.com/pricing)\n"
         let web = extractMarkdown(source).links
         #expect(web.map(\.text) == ["privacy policy", "Sign up", "Pricing"])
         #expect(web.map(\.span) == [span(1, 10, 1, 54), span(3, 1, 3, 37), span(5, 3, 5, 40)])
@@ -88,10 +102,14 @@ struct MarkdownExtractorTests {
 
     // Jekyll/Liquid and Hugo template expressions in destinations must not break the link.
     @Test func templatedDestinations() {
-        let source = "---\ntitle: Sync settings\n---\n\n# Sync settings\n\nTo turn sync off, [click here]({{ site.baseurl }}/settings/sync/).\n\nThe setup steps are [on the setup page]({{ \"/setup/\" | relative_url }}).\n\nSee [the install guide]({{< ref \"install.md\" >}}) for details.\n"
+        let source =
+            "---\ntitle: Sync settings\n---\n\n# Sync settings\n\nTo turn sync off, [click here]({{ site.baseurl }}/settings/sync/).\n\nThe setup steps are [on the setup page]({{ \"/setup/\" | relative_url }}).\n\nSee [the install guide]({{< ref \"install.md\" >}}) for details.\n"
         let links = extractMarkdown(source).links
         #expect(links.map(\.text) == ["click here", "on the setup page", "the install guide"])
-        #expect(links.map { $0.span?.start } == [SourcePosition(line: 7, utf8Column: 19), SourcePosition(line: 9, utf8Column: 21), SourcePosition(line: 11, utf8Column: 5)])
+        #expect(
+            links.map { $0.span?.start } == [
+                SourcePosition(line: 7, utf8Column: 19), SourcePosition(line: 9, utf8Column: 21), SourcePosition(line: 11, utf8Column: 5),
+            ])
         #expect(links[0].destination == "{{ site.baseurl }}/settings/sync/")
         #expect(links.allSatisfy { $0.isTemplatedDestination && $0.normalizedDestination == nil })
     }
@@ -113,14 +131,16 @@ struct MarkdownExtractorTests {
     }
 
     @Test func linksInCodeAreNotLinks() {
-        let source = "```\n[here](https://example.com/code)\n```\n\nUse `[x](https://example.com/span)` or [real](https://example.com/real).\n"
+        let source =
+            "```\n[here](https://example.com/code)\n```\n\nUse `[x](https://example.com/span)` or [real](https://example.com/real).\n"
         let links = extractMarkdown(source).links
         #expect(links.map(\.destination) == ["https://example.com/real"])
         #expect(links[0].span == span(5, 40, 5, 71))
     }
 
     @Test func imageAltAndCodeSpanMakeTheText() {
-        let links = extractMarkdown("[![Company logo](logo.png)](https://example.com) and [`swift build`](https://example.com/build)\n").links
+        let links = extractMarkdown("[![Company logo](logo.png)](https://example.com) and [`swift build`](https://example.com/build)\n")
+            .links
         #expect(links.map(\.text) == ["Company logo", "swift build"])
         #expect(links[0].span == span(1, 1, 1, 48))
         #expect(links[1].span == span(1, 54, 1, 95))
@@ -136,7 +156,9 @@ struct MarkdownExtractorTests {
     /// A link that ends a line of a paragraph whose next line is indented: the span ends at `)`,
     /// not on the line break or the indentation the paragraph drops (seen in real help articles).
     @Test func linkEndingALineBeforeAnIndentedContinuation() {
-        let marked = MarkedText("## In This Section\n\n 1️⃣[Host01 Sample](./host01-sample.md)2️⃣\n This sample shows a host.\n 3️⃣[Größe](./g.md)4️⃣\r\n   and more.\n")
+        let marked = MarkedText(
+            "## In This Section\n\n 1️⃣[Host01 Sample](./host01-sample.md)2️⃣\n This sample shows a host.\n 3️⃣[Größe](./g.md)4️⃣\r\n   and more.\n"
+        )
         let links = extractMarkdown(marked.text).links
         #expect(links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣")])
     }
@@ -150,7 +172,8 @@ struct MarkdownExtractorTests {
     }
 
     @Test func linksInBlockQuotesAndNestedLists() {
-        let source = "> Quoted text with a\n> [wrapped\n> link](https://example.com/q) inside.\n\n1. Item\n   - Nested [deep](https://example.com/deep)\n"
+        let source =
+            "> Quoted text with a\n> [wrapped\n> link](https://example.com/q) inside.\n\n1. Item\n   - Nested [deep](https://example.com/deep)\n"
         let links = extractMarkdown(source).links
         #expect(links.map(\.text) == ["wrapped link", "deep"])
         #expect(links[0].span == span(2, 3, 3, 30))
@@ -195,8 +218,10 @@ struct MarkdownExtractorTests {
 
     // Deep nesting once overflowed the stack and lost the whole run; now it is one located error.
     @Test func nestingBeyondTheLimitIsAnErrorNotACrash() {
-        for source in [String(repeating: "- ", count: 5000) + "[x](https://x.com)\n", String(repeating: ">", count: 20000) + " [x](u)\n",
-                       String(repeating: "_", count: 40000) + "x" + String(repeating: "_", count: 40000) + "\n"] {
+        for source in [
+            String(repeating: "- ", count: 5000) + "[x](https://x.com)\n", String(repeating: ">", count: 20000) + " [x](u)\n",
+            String(repeating: "_", count: 40000) + "x" + String(repeating: "_", count: 40000) + "\n",
+        ] {
             let document = extractMarkdown(source)
             #expect(document.links.isEmpty)
             #expect(document.errors.count == 1)

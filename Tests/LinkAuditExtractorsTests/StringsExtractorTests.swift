@@ -1,7 +1,8 @@
-import Testing
 import LinkAuditModel
-@testable import LinkAuditExtractors
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 /// Reads `.strings` text written inline.
 private func extract(_ source: String, file: String = "en.lproj/Localizable.strings") -> ExtractedDocument {
@@ -21,13 +22,14 @@ private func utf16Bytes(_ text: String, littleEndian: Bool = true, bom: Bool = t
 @Suite("StringsExtractor: cases")
 struct StringsExtractorCaseTests {
     @Test func commentsAndURLs() throws {
-        let marked = MarkedText("""
-        /* Legal; shown in the footer */
-        "footer.privacy" = "See \\"https://example.com/privacy\\" // or ask us";
-        // "footer.old" = "Click here";
-        "footer.help"="1️⃣[Get help](https://example.com/help)2️⃣";
+        let marked = MarkedText(
+            """
+            /* Legal; shown in the footer */
+            "footer.privacy" = "See \\"https://example.com/privacy\\" // or ask us";
+            // "footer.old" = "Click here";
+            "footer.help"="1️⃣[Get help](https://example.com/help)2️⃣";
 
-        """)
+            """)
         let source = marked.text
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(tokens.error == nil)
@@ -69,8 +71,9 @@ struct StringsExtractorCaseTests {
     @Test func utf16LESurrogatePair() throws {
         // Positions are of the text after transcoding to UTF-8, so the text is marked before transcoding.
         let marked = MarkedText(#""promo.more" = "Learn more \UD83D\UDC49 1️⃣[here](https://example.com/promo)2️⃣";"# + "\n")
-        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text), file: "strings-utf16-surrogates.strings",
-                                                        options: ExtractionOptions())
+        let document = StringsExtractor.extractDocument(
+            bytes: utf16Bytes(marked.text), file: "strings-utf16-surrogates.strings",
+            options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         #expect(document.warnings.isEmpty)
         let link = try #require(document.links.first)
@@ -85,18 +88,20 @@ struct StringsExtractorCaseTests {
 
     @Test func utf16BigEndianWithoutBOM() throws {
         let marked = MarkedText(#""a" = "1️⃣[x](https://example.com/x)2️⃣";"#)
-        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text, littleEndian: false, bom: false),
-                                                        file: "t.strings", options: ExtractionOptions())
+        let document = StringsExtractor.extractDocument(
+            bytes: utf16Bytes(marked.text, littleEndian: false, bom: false),
+            file: "t.strings", options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func htmlAndPlaceholders() throws {
-        let marked = MarkedText("""
-        "terms.body" = "By continuing you accept our <a href=\\"https://example.com/terms\\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";
-        "profile.link" = "Open 1️⃣[%1$@'s profile](https://example.com/u/%2$@)2️⃣";
+        let marked = MarkedText(
+            """
+            "terms.body" = "By continuing you accept our <a href=\\"https://example.com/terms\\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";
+            "profile.link" = "Open 1️⃣[%1$@'s profile](https://example.com/u/%2$@)2️⃣";
 
-        """)
+            """)
         let source = marked.text
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(tokens.entries.map(\.key) == ["terms.body", "profile.link"])
@@ -115,7 +120,9 @@ struct StringsExtractorCaseTests {
     }
 
     @Test func htmlAnchorsInValue() throws {
-        let marked = MarkedText(#""terms.body" = "By continuing you accept our 1️⃣<a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#)
+        let marked = MarkedText(
+            #""terms.body" = "By continuing you accept our 1️⃣<a href=\"https://example.com/terms\">terms</a> and <a href='https://example.com/privacy'>click here</a>.";"#
+        )
         let links = extract(marked.text).links
         #expect(links.map(\.text) == ["terms", "click here"])
         #expect(links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy"])
@@ -195,17 +202,17 @@ struct StringsExtractorGrammarTests {
 
     @Test func commentsWithSemicolonsAndTranslatorComments() throws {
         let source = """
-        /* First; not the end */ "a" = /* inner; */ "1"; // trailing; about a
-        // About b; really
-        "b" // between
-        = "2"
-        ;
-        /* Unrelated */
+            /* First; not the end */ "a" = /* inner; */ "1"; // trailing; about a
+            // About b; really
+            "b" // between
+            = "2"
+            ;
+            /* Unrelated */
 
-        /* About c */
-        "c" = "3";
-        "d" = "4";
-        """
+            /* About c */
+            "c" = "3";
+            "d" = "4";
+            """
         let tokens = StringsTokenizer.tokenize(Array(source.utf8))
         #expect(tokens.error == nil)
         #expect(tokens.entries.map(\.key) == ["a", "b", "c", "d"])
@@ -238,11 +245,12 @@ struct StringsExtractorGrammarTests {
     }
 
     @Test func multiByteTextBeforeMarkdownAndHTMLLinks() throws {
-        let marked = MarkedText("""
-        "k.markdown" = "Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣";
-        "k.html" = "Ünïcödé — 日本語 🎉 3️⃣<a href=\\"https://example.com/guide\\">guide</a>4️⃣";
+        let marked = MarkedText(
+            """
+            "k.markdown" = "Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣";
+            "k.html" = "Ünïcödé — 日本語 🎉 3️⃣<a href=\\"https://example.com/guide\\">guide</a>4️⃣";
 
-        """)
+            """)
         let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.syntax) == [.markdownInline, .htmlAnchor])
@@ -253,15 +261,17 @@ struct StringsExtractorGrammarTests {
     func multiByteTextBeforeALinkInUTF16(littleEndian: Bool) throws {
         // Columns count the UTF-8 bytes of the text after transcoding, so the text is marked before it.
         let marked = MarkedText(#""k" = "Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣";"# + "\n")
-        let document = StringsExtractor.extractDocument(bytes: utf16Bytes(marked.text, littleEndian: littleEndian),
-                                                        file: "t.strings", options: ExtractionOptions())
+        let document = StringsExtractor.extractDocument(
+            bytes: utf16Bytes(marked.text, littleEndian: littleEndian),
+            file: "t.strings", options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
 
     @Test func utf8BOMIsNotAColumn() throws {
         let marked = MarkedText(#""k" = "1️⃣[a](https://example.com/a)2️⃣";"#)
-        let document = StringsExtractor.extractDocument(bytes: [0xEF, 0xBB, 0xBF] + marked.bytes, file: "t.strings", options: ExtractionOptions())
+        let document = StringsExtractor.extractDocument(
+            bytes: [0xEF, 0xBB, 0xBF] + marked.bytes, file: "t.strings", options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         #expect(document.links.first?.span == marked.span("1️⃣", "2️⃣"))
     }
@@ -293,7 +303,8 @@ struct StringsExtractorGrammarTests {
 
     @Test func invalidUTF8AfterBOMIsLocated() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0x22, 0xFF]
-        let error = try #require(StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions()).errors.first)
+        let error = try #require(
+            StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions()).errors.first)
         #expect(error.line == 1)
         #expect(error.column == 2)
     }

@@ -1,7 +1,8 @@
-import Testing
 import LinkAuditModel
-@testable import LinkAuditExtractors
 import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditExtractors
 
 private func extract(_ source: String, file: String = "App/Localizable.xcstrings") -> ExtractedDocument {
     XCStringsExtractor.extractDocument(bytes: Array(source.utf8), file: file, options: ExtractionOptions())
@@ -14,62 +15,63 @@ private func units(_ source: String) throws -> [XCStringsUnit] {
 
 /// A catalog with a plain unit, plural, device, nested device+plural and substitution variations,
 /// marked at the Mac link.
-private let variationsCatalog = MarkedText("""
-{
-  "sourceLanguage" : "en",
-  "strings" : {
-    "files.count" : {
-      "comment" : "Shown under the file list",
-      "extractionState" : "manual",
-      "localizations" : {
-        "en" : {
-          "variations" : {
-            "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "One file. [Manage](https://example.com/manage)" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files. [Manage](https://example.com/manage)" } }
+private let variationsCatalog = MarkedText(
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "files.count" : {
+          "comment" : "Shown under the file list",
+          "extractionState" : "manual",
+          "localizations" : {
+            "en" : {
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "One file. [Manage](https://example.com/manage)" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files. [Manage](https://example.com/manage)" } }
+                }
+              }
+            },
+            "fr" : {
+              "variations" : {
+                "device" : {
+                  "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "1️⃣[Gérer](https://example.com/fr/gerer)2️⃣" } },
+                  "iphone" : {
+                    "variations" : {
+                      "plural" : {
+                        "one" : { "stringUnit" : { "state" : "new", "value" : "Un fichier" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         },
-        "fr" : {
-          "variations" : {
-            "device" : {
-              "mac" : { "stringUnit" : { "state" : "needs_review", "value" : "1️⃣[Gérer](https://example.com/fr/gerer)2️⃣" } },
-              "iphone" : {
-                "variations" : {
-                  "plural" : {
-                    "one" : { "stringUnit" : { "state" : "new", "value" : "Un fichier" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } }
+        "storage.summary" : {
+          "localizations" : {
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@count@ [details](https://example.com/storage)" },
+              "substitutions" : {
+                "count" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } }
+                    }
                   }
                 }
               }
             }
           }
         }
-      }
-    },
-    "storage.summary" : {
-      "localizations" : {
-        "en" : {
-          "stringUnit" : { "state" : "translated", "value" : "%#@count@ [details](https://example.com/storage)" },
-          "substitutions" : {
-            "count" : {
-              "argNum" : 1,
-              "formatSpecifier" : "lld",
-              "variations" : {
-                "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } }
-                }
-              }
-            }
-          }
-        }
-      }
+      },
+      "version" : "1.0"
     }
-  },
-  "version" : "1.0"
-}
-""")
+    """)
 
 @Suite("XCStringsExtractor")
 struct XCStringsExtractorTests {
@@ -77,11 +79,17 @@ struct XCStringsExtractorTests {
         let found = try units(variationsCatalog.text)
         #expect(found.map(\.key) == Array(repeating: "files.count", count: 5) + Array(repeating: "storage.summary", count: 3))
         #expect(found.map(\.locale) == ["en", "en", "fr", "fr", "fr", "en", "en", "en"])
-        #expect(found.map(\.variation) == ["plural.one", "plural.other", "device.mac", "device.iphone.plural.one",
-                                           "device.iphone.plural.other", nil,
-                                           "substitutions.count.plural.one", "substitutions.count.plural.other"])
-        #expect(found.map(\.state) == ["translated", "translated", "needs_review", "new", "translated",
-                                       "translated", "translated", "translated"])
+        #expect(
+            found.map(\.variation) == [
+                "plural.one", "plural.other", "device.mac", "device.iphone.plural.one",
+                "device.iphone.plural.other", nil,
+                "substitutions.count.plural.one", "substitutions.count.plural.other",
+            ])
+        #expect(
+            found.map(\.state) == [
+                "translated", "translated", "needs_review", "new", "translated",
+                "translated", "translated", "translated",
+            ])
         #expect(found.map(\.comment) == Array(repeating: "Shown under the file list", count: 5) + [nil, nil, nil])
     }
 
@@ -90,8 +98,9 @@ struct XCStringsExtractorTests {
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["Manage", "Manage", "Gérer", "details"])
         let mac = document.links[2]
-        var expected = AppCopyEntry(table: "App/Localizable.xcstrings", key: "files.count", locale: "fr",
-                                    variation: "device.mac", state: "needs_review", comment: "Shown under the file list")
+        var expected = AppCopyEntry(
+            table: "App/Localizable.xcstrings", key: "files.count", locale: "fr",
+            variation: "device.mac", state: "needs_review", comment: "Shown under the file list")
         expected.sourceLanguage = "en"
         #expect(mac.appCopy == expected)
         #expect(mac.language == "fr")
@@ -107,11 +116,12 @@ struct XCStringsExtractorTests {
     }
 
     @Test func linkPositionThroughEscapes() throws {
-        let marked = MarkedText("""
-        { "strings" : {
-        "k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "\\"Zitat\\"\\n\\u00e9\\ud83d\\udc49 \\/ 1️⃣[Hilfe](https://example.com/hilfe)2️⃣" } } } }
-        } }
-        """)
+        let marked = MarkedText(
+            """
+            { "strings" : {
+            "k" : { "localizations" : { "de" : { "stringUnit" : { "value" : "\\"Zitat\\"\\n\\u00e9\\ud83d\\udc49 \\/ 1️⃣[Hilfe](https://example.com/hilfe)2️⃣" } } } }
+            } }
+            """)
         let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.warnings.isEmpty)
@@ -125,26 +135,27 @@ struct XCStringsExtractorTests {
     }
 
     @Test func multiByteTextBeforeMarkdownAndHTMLLinks() throws {
-        let marked = MarkedText("""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Ünïcödé — 日本語 🎉 1️⃣[key](https://example.com/key)2️⃣" : { },
-            "k" : {
-              "localizations" : {
-                "ja" : {
-                  "variations" : {
-                    "device" : {
-                      "mac" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 3️⃣[guide](https://example.com/guide)4️⃣" } },
-                      "iphone" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 5️⃣<a href=\\"https://example.com/guide\\">guide</a>6️⃣" } }
+        let marked = MarkedText(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Ünïcödé — 日本語 🎉 1️⃣[key](https://example.com/key)2️⃣" : { },
+                "k" : {
+                  "localizations" : {
+                    "ja" : {
+                      "variations" : {
+                        "device" : {
+                          "mac" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 3️⃣[guide](https://example.com/guide)4️⃣" } },
+                          "iphone" : { "stringUnit" : { "value" : "Ünïcödé — 日本語 🎉 5️⃣<a href=\\"https://example.com/guide\\">guide</a>6️⃣" } }
+                        }
+                      }
                     }
                   }
                 }
               }
             }
-          }
-        }
-        """)
+            """)
         let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.syntax) == [.markdownInline, .markdownInline, .htmlAnchor])
@@ -153,25 +164,27 @@ struct XCStringsExtractorTests {
     }
 
     @Test func keyWithoutLocalizationsIsTheSourceValue() throws {
-        let marked = MarkedText("""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Read the 1️⃣[guide](https://example.com/guide)2️⃣" : {
-              "comment" : "Help footer"
-            },
-            "Empty [entry](https://example.com/e)" : { },
-            "Empty \\u0026 3️⃣[loc](https://example.com/l)4️⃣" : { "localizations" : { } }
-          },
-          "version" : "1.0"
-        }
-        """)
+        let marked = MarkedText(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Read the 1️⃣[guide](https://example.com/guide)2️⃣" : {
+                  "comment" : "Help footer"
+                },
+                "Empty [entry](https://example.com/e)" : { },
+                "Empty \\u0026 3️⃣[loc](https://example.com/l)4️⃣" : { "localizations" : { } }
+              },
+              "version" : "1.0"
+            }
+            """)
         let document = extract(marked.text)
         #expect(document.errors.isEmpty)
         #expect(document.links.map(\.text) == ["guide", "entry", "loc"])
         let guide = document.links[0]
-        var expected = AppCopyEntry(table: "App/Localizable.xcstrings", key: "Read the [guide](https://example.com/guide)",
-                                    locale: "en", variation: nil, state: nil, comment: "Help footer")
+        var expected = AppCopyEntry(
+            table: "App/Localizable.xcstrings", key: "Read the [guide](https://example.com/guide)",
+            locale: "en", variation: nil, state: nil, comment: "Help footer")
         expected.sourceLanguage = "en"
         #expect(guide.appCopy == expected)
         #expect(guide.language == "en")
@@ -182,17 +195,17 @@ struct XCStringsExtractorTests {
 
     @Test func missingOptionalFieldsNeverFail() throws {
         let source = """
-        {
-          "strings" : {
-            "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "[A](https://example.com/a)" } } } },
-            "b" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } },
-            "c" : { "localizations" : { "en" : { } } },
-            "d" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { } } } } } },
-            "e" : { "shouldTranslate" : false, "extractionState" : "stale" },
-            "f" : 42
-          }
-        }
-        """
+            {
+              "strings" : {
+                "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "[A](https://example.com/a)" } } } },
+                "b" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } },
+                "c" : { "localizations" : { "en" : { } } },
+                "d" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { } } } } } },
+                "e" : { "shouldTranslate" : false, "extractionState" : "stale" },
+                "f" : 42
+              }
+            }
+            """
         let document = extract(source)
         #expect(document.errors.isEmpty)
         // No sourceLanguage: keys without localizations have no locale.
@@ -248,7 +261,8 @@ struct XCStringsExtractorTests {
     }
 
     @Test func htmlValueDispatchesToHTML() throws {
-        let source = #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
+        let source =
+            #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read <a href=\"https://example.com/t\">terms</a>"}}}}}}"#
         let json = try JSONDocument(parsing: Array(source.utf8))
         let unit = try #require(try XCStringsExtractor.units(of: json).first)
         #expect(AppCopyMarkup.holdsElementTag(json.decode(unit.token).bytes))
@@ -256,7 +270,8 @@ struct XCStringsExtractorTests {
     }
 
     @Test func htmlLinkInCatalog() throws {
-        let marked = MarkedText(#"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read 1️⃣<a href=\"https://example.com/t\">terms</a>"}}}}}}"#)
+        let marked = MarkedText(
+            #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"Read 1️⃣<a href=\"https://example.com/t\">terms</a>"}}}}}}"#)
         let link = try #require(extract(marked.text).links.first)
         #expect(link.text == "terms")
         #expect(link.destination == "https://example.com/t")
@@ -274,8 +289,11 @@ struct XCStringsExtractorTests {
 }
 
 @Test func stringsMemberMustBeAnObject() throws {
-    let error = try #require(XCStringsExtractor.extractDocument(bytes: Array("{\n  \"strings\" : [] }".utf8), file: "x.xcstrings",
-                                                               options: ExtractionOptions()).errors.first)
+    let error = try #require(
+        XCStringsExtractor.extractDocument(
+            bytes: Array("{\n  \"strings\" : [] }".utf8), file: "x.xcstrings",
+            options: ExtractionOptions()
+        ).errors.first)
     #expect(error.line == 2)
     #expect(error.column == 3)
     #expect(error.message.contains("\"strings\" must be an object"))
@@ -283,40 +301,41 @@ struct XCStringsExtractorTests {
 
 /// A catalog with a stale key, a key not to translate, and an ordinary one.
 private let metadataCatalog = """
-{
-  "sourceLanguage" : "en",
-  "strings" : {
-    "old.promo" : {
-      "extractionState" : "stale",
-      "localizations" : {
-        "en" : { "stringUnit" : { "state" : "translated", "value" : "[Promo](https://example.com/promo)" } },
-        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Aktion](https://example.com/de/promo)" } }
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "old.promo" : {
+          "extractionState" : "stale",
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "[Promo](https://example.com/promo)" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "[Aktion](https://example.com/de/promo)" } }
+          }
+        },
+        "brand.link" : {
+          "shouldTranslate" : false,
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "[Acme](https://acme.example)" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "[Acme DE](https://acme.example/de)" } }
+          }
+        },
+        "help" : {
+          "extractionState" : "manual",
+          "shouldTranslate" : true,
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "[Hilfe](https://example.com/de/help)" } }
+          }
+        },
+        "[Untranslated](https://example.com/u)" : { }
       }
-    },
-    "brand.link" : {
-      "shouldTranslate" : false,
-      "localizations" : {
-        "en" : { "stringUnit" : { "state" : "translated", "value" : "[Acme](https://acme.example)" } },
-        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Acme DE](https://acme.example/de)" } }
-      }
-    },
-    "help" : {
-      "extractionState" : "manual",
-      "shouldTranslate" : true,
-      "localizations" : {
-        "de" : { "stringUnit" : { "state" : "translated", "value" : "[Hilfe](https://example.com/de/help)" } }
-      }
-    },
-    "[Untranslated](https://example.com/u)" : { }
-  }
-}
-"""
+    }
+    """
 
 @Suite("String Catalog metadata")
 struct XCStringsMetadataTests {
     @Test func sourceLanguageStaleAndShouldTranslate() {
-        let document = XCStringsExtractor.extractDocument(bytes: Array(metadataCatalog.utf8), file: "Localizable.xcstrings",
-                                                          options: ExtractionOptions())
+        let document = XCStringsExtractor.extractDocument(
+            bytes: Array(metadataCatalog.utf8), file: "Localizable.xcstrings",
+            options: ExtractionOptions())
         #expect(document.errors.isEmpty)
         let links = document.links
         #expect(links.map(\.text) == ["Promo", "Aktion", "Acme", "Hilfe", "Untranslated"])

@@ -30,12 +30,15 @@ struct ArchitectureTests {
             }
             if text.contains("iconv_open(") { importers["iconv", default: []].append(path) }
         }
-        #expect(importers == [
-            "CCmarkGFM": ["Sources/LinkAuditExtractors/Markdown/CommonMarkConverter.swift"],
-            "CLibXML2": ["Sources/LinkAuditExtractors/HTML/LibXMLHTMLParser.swift",
-                         "Sources/LinkAuditExtractors/Localization/XMLDocumentReader.swift"],
-            "iconv": ["Sources/LinkAuditExtractors/Support/TextDecoding.swift"],
-        ])
+        #expect(
+            importers == [
+                "CCmarkGFM": ["Sources/LinkAuditExtractors/Markdown/CommonMarkConverter.swift"],
+                "CLibXML2": [
+                    "Sources/LinkAuditExtractors/HTML/LibXMLHTMLParser.swift",
+                    "Sources/LinkAuditExtractors/Localization/XMLDocumentReader.swift",
+                ],
+                "iconv": ["Sources/LinkAuditExtractors/Support/TextDecoding.swift"],
+            ])
     }
 
     /// No source file grows past about 400 lines: split it along its seams instead.

@@ -2,8 +2,8 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 /// The cases in `Fixtures/cases/` reproduce faults people met in link parsers, link-text linters
 /// and localization tools. Each test checks the exact links, positions and findings the audit
@@ -21,16 +21,20 @@ struct CaseTests {
     @Test func autolinkPositions() {
         let result = audit(["autolink-positions.md"])
         #expect(result.links.map { "\($0.span!)" } == ["3:12-3:36", "5:11-5:42", "7:9-7:24", "7:29-7:54", "9:5-9:24"])
-        #expect(result.findings.filter { $0.rule == "url-as-link-text" }.map(brief)
-            == ["3:12 url-as-link-text", "5:11 url-as-link-text", "7:29 url-as-link-text", "9:5 url-as-link-text"])
+        #expect(
+            result.findings.filter { $0.rule == "url-as-link-text" }.map(brief)
+                == ["3:12 url-as-link-text", "5:11 url-as-link-text", "7:29 url-as-link-text", "9:5 url-as-link-text"])
     }
 
     @Test func autolinkerEdges() {
         let result = audit(["autolinker-edges.md"])
         #expect(result.links.map { $0.span!.start.line } == [5, 7, 9, 11, 13])
-        #expect(result.links.map(\.destination) == ["https://example.com/wiki/Foo_(bar)", "https://example.com/s?x=1&y=2",
-                                                    "mailto:help@example.com", "https://example.com/files/annual",
-                                                    "https://example.com/files/annual report.pdf"])
+        #expect(
+            result.links.map(\.destination) == [
+                "https://example.com/wiki/Foo_(bar)", "https://example.com/s?x=1&y=2",
+                "mailto:help@example.com", "https://example.com/files/annual",
+                "https://example.com/files/annual report.pdf",
+            ])
         #expect(result.links[4].normalizedDestination == "https://example.com/files/annual%20report.pdf")
         let line11 = result.findings.filter { $0.line == 11 && $0.rule != "inline-only-destination" }.map(brief)
         #expect(line11 == ["11:1 broken-link-markup", "11:17 url-as-link-text"])
@@ -64,9 +68,12 @@ struct CaseTests {
 
     @Test func inlineAndStandaloneInSwiftUI() {
         let result = audit(["inline-vs-standalone.md"], render: .swiftui)
-        #expect(result.findings.map(brief) == ["1:10 inline-only-destination", "1:10 markdown-link-needs-underline",
-                                               "3:1 inline-only-destination", "3:1 markdown-link-needs-underline",
-                                               "5:3 inline-only-destination", "5:3 markdown-link-needs-underline"])
+        #expect(
+            result.findings.map(brief) == [
+                "1:10 inline-only-destination", "1:10 markdown-link-needs-underline",
+                "3:1 inline-only-destination", "3:1 markdown-link-needs-underline",
+                "5:3 inline-only-destination", "5:3 markdown-link-needs-underline",
+            ])
         #expect(result.findings.allSatisfy { $0.severity == .warning })
     }
 
@@ -158,7 +165,8 @@ struct CaseTests {
     @Test func htmlAnchorsInAStringsValue() {
         let result = audit(["strings-html-and-placeholders.strings"])
         #expect(result.links.map(\.text) == ["terms", "click here", "%1$@'s profile"])
-        #expect(result.links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy", "https://example.com/u/%2$@"])
+        #expect(
+            result.links.map(\.destination) == ["https://example.com/terms", "https://example.com/privacy", "https://example.com/u/%2$@"])
         #expect(result.findings.filter { $0.rule == "generic-link-text" }.map { $0.key } == ["terms.body"])
         #expect(result.links[2].hasDynamicText && result.links[2].isTemplatedDestination)
     }
@@ -169,9 +177,10 @@ struct CaseTests {
         let run = CommandRun(["."], in: fixturesFolder + "/bad-inputs")
         #expect(run.status == .inputError)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasSuffix("[input-error]") }.map { $0.components(separatedBy: ": error:")[0] } == [
-            "en.lproj/Localizable.strings:1:37", "latin1-not-utf8.md:1:6", "logo.md:3:1", "truncated.xcstrings:6:71",
-        ])
+        #expect(
+            lines.filter { $0.hasSuffix("[input-error]") }.map { $0.components(separatedBy: ": error:")[0] } == [
+                "en.lproj/Localizable.strings:1:37", "latin1-not-utf8.md:1:6", "logo.md:3:1", "truncated.xcstrings:6:71",
+            ])
         #expect(lines.contains { $0.hasPrefix("good.md:1:10: note:") })
         #expect(lines.last == "5 files, 1 link: 0 errors, 0 warnings, 1 note; 4 unreadable inputs")
     }
@@ -196,13 +205,17 @@ extension CaseTests {
         let result = audit(["xliff-stringsdict-and-catalog-units.xliff"])
         #expect(result.errors.isEmpty)
         #expect(result.links.map(\.text) == ["Hier", "mehr", "Mehr erfahren"])
-        #expect(result.links.map(\.destination) == ["https://example.com/de/storage", "https://example.com/de/help", "https://example.com/de/trash"])
+        #expect(
+            result.links.map(\.destination) == [
+                "https://example.com/de/storage", "https://example.com/de/help", "https://example.com/de/trash",
+            ])
         #expect(result.links.map { $0.appCopy?.state } == ["needs-review-translation", "translated", "new"])
         #expect(result.links.map { $0.appCopy?.key } == ["storage.summary", "storage.summary", "files.removed"])
         #expect(result.links.map { $0.appCopy?.variation } == ["NSStringLocalizedFormatKey", "items.other", "plural.other"])
         #expect(result.links.allSatisfy { $0.language == "de" })
-        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
-            == ["7:86 generic-link-text", "11:51 generic-link-text", "19:52 generic-link-text"])
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
+                == ["7:86 generic-link-text", "11:51 generic-link-text", "19:52 generic-link-text"])
         #expect(result.findings.filter { $0.rule == "generic-link-text" }.allSatisfy { $0.locale == "de" })
         #expect(!result.links.contains { $0.text.contains("Toast") })
     }
@@ -211,16 +224,19 @@ extension CaseTests {
         let result = audit(["Corpus/xcloc"], in: projectFolder)
         #expect(result.errors.isEmpty)
         #expect(result.files == ["Corpus/xcloc/de.xcloc/Localized Contents/de.xliff"])
-        #expect(result.links.map { "\($0.appCopy!.key) \($0.appCopy!.variation ?? "-")" } == [
-            "settings.sync.footer -", "notes.trash.summary notes.one", "notes.trash.summary notes.other",
-            "files.removed plural.one", "files.removed plural.other", "share.footer device.mac",
-        ])
-        #expect(result.links.map { $0.appCopy!.table } == [
-            "Notes/en.lproj/Localizable.strings", "Notes/en.lproj/Localizable.stringsdict", "Notes/en.lproj/Localizable.stringsdict",
-            "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings",
-        ])
+        #expect(
+            result.links.map { "\($0.appCopy!.key) \($0.appCopy!.variation ?? "-")" } == [
+                "settings.sync.footer -", "notes.trash.summary notes.one", "notes.trash.summary notes.other",
+                "files.removed plural.one", "files.removed plural.other", "share.footer device.mac",
+            ])
+        #expect(
+            result.links.map { $0.appCopy!.table } == [
+                "Notes/en.lproj/Localizable.strings", "Notes/en.lproj/Localizable.stringsdict", "Notes/en.lproj/Localizable.stringsdict",
+                "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings", "Notes/Localizable.xcstrings",
+            ])
         #expect(result.links.allSatisfy { $0.language == "de" && $0.appCopy?.sourceLanguage == "en" })
-        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
-            == ["35:48 generic-link-text", "50:50 generic-link-text", "55:52 generic-link-text"])
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map(brief)
+                == ["35:48 generic-link-text", "50:50 generic-link-text", "55:52 generic-link-text"])
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import LinkAuditKit
 import LinkAuditRules
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Command line")
 struct CommandTests {
@@ -51,8 +51,10 @@ struct CommandTests {
     @Test func severalOutputsInOneRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = CommandRun(["templated-destinations.md", "--json", folder + "/r.json", "--html", folder + "/r.html",
-                              "--sarif", folder + "/r.sarif", "--quiet"])
+        let run = CommandRun([
+            "templated-destinations.md", "--json", folder + "/r.json", "--html", folder + "/r.html",
+            "--sarif", folder + "/r.sarif", "--quiet",
+        ])
         #expect(run.status == .clean)
         #expect(run.standardOutput == "1 file, 3 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs\n")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.json"))) as? [String: Any]
@@ -73,11 +75,12 @@ struct CommandTests {
 
     @Test func linksSubcommandListsEveryLink() {
         let run = CommandRun(["links", "multiline-link-positions.md"])
-        #expect(run.standardOutput == """
-        multiline-link-positions.md:1:10-2:33: markdownInline inline web "setup guide" -> https://example.com/setup
-        multiline-link-positions.md:4:1-5:16: markdownInline standalone web "docs" -> https://example.com/docs
+        #expect(
+            run.standardOutput == """
+                multiline-link-positions.md:1:10-2:33: markdownInline inline web "setup guide" -> https://example.com/setup
+                multiline-link-positions.md:4:1-5:16: markdownInline standalone web "docs" -> https://example.com/docs
 
-        """)
+                """)
     }
 
     @Test func rulesSubcommand() {
@@ -87,14 +90,20 @@ struct CommandTests {
         let one = CommandRun(["rules", "label-not-in-name"])
         #expect(one.standardOutput.hasPrefix("# label-not-in-name\n"))
         #expect(one.standardOutput.contains("SC 2.5.3"))
-        #expect(one.standardOutput.contains("\n## References\n\n- [WCAG 2.2 SC 2.5.3 Label in Name](https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html)\n"))
+        #expect(
+            one.standardOutput.contains(
+                "\n## References\n\n- [WCAG 2.2 SC 2.5.3 Label in Name](https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html)\n"))
         #expect(CommandRun(["rules", "no-such-rule"]).status == .usage)
     }
 
     @Test func excludeGlobs() {
         let all = audit(["."])
-        let excluded = Auditor(configuration: { var c = Configuration(); c.exclude = ["*.strings", "**/auto*"]; return c }(),
-                               workingDirectory: fixturesFolder + "/cases").audit(paths: ["."])
+        let excluded = Auditor(
+            configuration: {
+                var c = Configuration(); c.exclude = ["*.strings", "**/auto*"]; return c
+            }(),
+            workingDirectory: fixturesFolder + "/cases"
+        ).audit(paths: ["."])
         #expect(excluded.files.allSatisfy { !$0.hasSuffix(".strings") && !$0.hasPrefix("auto") })
         #expect(excluded.files.count < all.files.count)
     }
@@ -111,7 +120,9 @@ struct CommandTests {
             #expect(run.status == .usage, "\(arguments)")
             #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
         }
-        let spaced = CommandRun(["generic-text-with-title.md", "--disable", "generic-link-text, inline-only-destination", "--fail-on", "note"])
+        let spaced = CommandRun([
+            "generic-text-with-title.md", "--disable", "generic-link-text, inline-only-destination", "--fail-on", "note",
+        ])
         #expect(spaced.status == .clean)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import LinkAuditKit
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Configuration file")
 struct ConfigurationFileTests {
@@ -27,11 +27,12 @@ struct ConfigurationFileTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CommandRun(["."], in: root)
-        #expect(run.standardOutput.split(separator: "\n").map(String.init) == [
-            "Help/a.md:1:6: error: link name \"here\" is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; fix: name the destination in the link text, e.g. the title of the page it opens [generic-link-text]",
-            "Help/a.md:1:6: warning: Markdown link \"here\" is drawn by color only in SwiftUI and cannot be underlined; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run [markdown-link-needs-underline]",
-            "1 file, 1 link: 1 error, 1 warning, 0 notes; 0 unreadable inputs",
-        ])
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                "Help/a.md:1:6: error: link name \"here\" is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; fix: name the destination in the link text, e.g. the title of the page it opens [generic-link-text]",
+                "Help/a.md:1:6: warning: Markdown link \"here\" is drawn by color only in SwiftUI and cannot be underlined; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run [markdown-link-needs-underline]",
+                "1 file, 1 link: 1 error, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
         #expect(run.status == .findings)
         // The command line wins over the file.
         #expect(CommandRun([".", "--fail-on", "never"], in: root).status == .clean)
@@ -40,7 +41,8 @@ struct ConfigurationFileTests {
     @Test func standaloneDestinationsCoverInlineLinksInAppCopy() throws {
         let root = try folder([
             "cfg.json": "{\"standaloneDestinations\": [\"https://EXAMPLE.com/privacy/\"]}",
-            "en.lproj/Localizable.strings": "\"a\" = \"Read our [privacy policy](https://example.com/privacy).\";\n\"b\" = \"See [terms](https://example.com/terms).\";\n",
+            "en.lproj/Localizable.strings":
+                "\"a\" = \"Read our [privacy policy](https://example.com/privacy).\";\n\"b\" = \"See [terms](https://example.com/terms).\";\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CommandRun([".", "--config", "cfg.json"], in: root)
@@ -70,11 +72,11 @@ struct ConfigurationFileTests {
     /// dropped with `"staleKeys": "off"`.
     @Test func staleCatalogKeysWeighLess() throws {
         let catalog = """
-        {"sourceLanguage": "en", "strings": {
-          "old.help": {"extractionState": "stale", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/old)"}}}},
-          "new.help": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/new)"}}}}
-        }, "version": "1.0"}
-        """
+            {"sourceLanguage": "en", "strings": {
+              "old.help": {"extractionState": "stale", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/old)"}}}},
+              "new.help": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "[Click here](https://example.com/new)"}}}}
+            }, "version": "1.0"}
+            """
         let root = try folder(["Localizable.xcstrings": catalog, "off.json": "{\"staleKeys\": \"off\"}"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CommandRun([".", "--format", "json"], in: root)

@@ -3,8 +3,8 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 /// Audits the project's `Corpus/` and compares each document's findings with the expectations
 /// written beside it in `<document>.expected` (one `line:column severity rule` per line).
@@ -17,7 +17,8 @@ struct CorpusTests {
         var actual: [String: [String]] = [:]
         for file in result.files { actual[file] = [] }
         for finding in result.findings {
-            actual[finding.file, default: []].append("\(finding.line ?? 0):\(finding.column ?? 0) \(finding.severity.rawValue) \(finding.rule)")
+            actual[finding.file, default: []].append(
+                "\(finding.line ?? 0):\(finding.column ?? 0) \(finding.severity.rawValue) \(finding.rule)")
         }
         let update = updatingExpectedFiles
         for (file, lines) in actual.sorted(by: { $0.key < $1.key }) {
@@ -35,6 +36,7 @@ struct CorpusTests {
         let result = audit(["Corpus"], in: projectFolder)
         let rules = Set(result.findings.map(\.rule))
         let swiftOnly: Set<String> = ["attributed-link-needs-underline", "link-button-trait", "button-opens-url"]
-        for description in RuleCatalog.descriptions.map(\.id) where DocumentExtractor.readsSwiftSources || !swiftOnly.contains(description) { #expect(rules.contains(description), "no corpus finding for \(description)") }
+        for description in RuleCatalog.descriptions.map(\.id) where DocumentExtractor.readsSwiftSources || !swiftOnly.contains(description)
+        { #expect(rules.contains(description), "no corpus finding for \(description)") }
     }
 }

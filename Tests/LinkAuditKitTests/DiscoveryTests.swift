@@ -1,8 +1,8 @@
 import Foundation
 import LinkAuditKit
 import LinkAuditModel
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Discovery")
 struct DiscoveryTests {
@@ -16,7 +16,10 @@ struct DiscoveryTests {
         #expect(Discovery.format(of: path) == format)
     }
 
-    @Test(arguments: ["notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift", "Package@swift-5.9.swift", "data.json"])
+    @Test(arguments: [
+        "notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift",
+        "Package@swift-5.9.swift", "data.json",
+    ])
     func notRead(_ path: String) {
         #expect(Discovery.format(of: path) == nil)
     }

@@ -2,16 +2,19 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 /// Reporters are pure functions of the audit result, checked against stored output in
 /// `Fixtures/reporters/`. JSON and SARIF are compared as parsed values. Set
 /// LINKAUDIT_UPDATE=1 to rewrite the stored files (then review the diff).
 @Suite("Reporters")
 struct ReporterTests {
-    let result = audit(["generic-text-with-title.md", "templated-destinations.md", "markdown-link-in-app-copy.strings", "strings-unescaped-quote.strings"])
-    static let snapshotFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/reporters").path
+    let result = audit([
+        "generic-text-with-title.md", "templated-destinations.md", "markdown-link-in-app-copy.strings", "strings-unescaped-quote.strings",
+    ])
+    static let snapshotFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/reporters")
+        .path
 
     func stored(_ name: String, _ actual: String) throws -> String {
         let path = Self.snapshotFolder + "/" + name
@@ -51,12 +54,14 @@ struct ReporterTests {
     }
 
     @Test func htmlEscapesAuditedText() {
-        var link = Link(text: "<script>alert(1)</script>", name: "<b>x</b>", nameSource: .content, destination: "https://e.com/?a=\"1\"&b",
-                        syntax: .markdownInline, placement: .inline, render: .web, file: "a<b>.md", span: nil, scope: .document("a.md"))
+        var link = Link(
+            text: "<script>alert(1)</script>", name: "<b>x</b>", nameSource: .content, destination: "https://e.com/?a=\"1\"&b",
+            syntax: .markdownInline, placement: .inline, render: .web, file: "a<b>.md", span: nil, scope: .document("a.md"))
         link.id = 1
         link.context = LinkContext(text: "before <script>alert(1)</script> after", linkStart: 7, linkLength: 25)
-        let finding = Finding(rule: "generic-link-text", severity: .warning, message: "name \"<b>x</b>\"", fix: "use <i>words</i>",
-                              file: "a<b>.md", position: SourcePosition(line: 1, utf8Column: 1), link: 1)
+        let finding = Finding(
+            rule: "generic-link-text", severity: .warning, message: "name \"<b>x</b>\"", fix: "use <i>words</i>",
+            file: "a<b>.md", position: SourcePosition(line: 1, utf8Column: 1), link: 1)
         let html = HTMLReporter.render(AuditResult(files: ["a<b>.md"], links: [link], findings: [finding], errors: []))
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>x</b>"))

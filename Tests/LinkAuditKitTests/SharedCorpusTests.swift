@@ -2,8 +2,8 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 /// Real files written by other people (`../shared/corpus`), present in CI and absent in a user's
 /// clone, where these tests skip themselves.

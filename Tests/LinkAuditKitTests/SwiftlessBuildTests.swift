@@ -9,12 +9,12 @@ import Testing
 @Suite("Builds without SwiftSyntax")
 struct SwiftlessBuildTests {
     static let view = """
-    import SwiftUI
+        import SwiftUI
 
-    struct HelpView: View {
-        var body: some View { Link("Contact support", destination: URL(string: "https://example.com/support")!) }
-    }
-    """
+        struct HelpView: View {
+            var body: some View { Link("Contact support", destination: URL(string: "https://example.com/support")!) }
+        }
+        """
 
     @Test func aSwiftInputIsOneWarningAndTheRunIsClean() {
         let document = DocumentExtractor.swiftSourceNotRead(file: "App/HelpView.swift")

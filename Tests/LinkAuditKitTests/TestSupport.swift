@@ -31,8 +31,9 @@ final class CommandRun: @unchecked Sendable {
     init(_ arguments: [String], in folder: String = fixturesFolder + "/cases") {
         var status = ExitStatus.clean
         let box = Box()
-        let environment = CommandEnvironment(workingDirectory: folder,
-                                             writeOutput: { box.append(out: $0) }, writeError: { box.append(err: $0) })
+        let environment = CommandEnvironment(
+            workingDirectory: folder,
+            writeOutput: { box.append(out: $0) }, writeError: { box.append(err: $0) })
         status = LinkAuditCommand.main(arguments: arguments, environment: environment)
         self.status = status
         out = box.out

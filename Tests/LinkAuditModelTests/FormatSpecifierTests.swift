@@ -1,6 +1,6 @@
 import LinkAuditModel
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Format specifiers")
 struct FormatSpecifierTests {

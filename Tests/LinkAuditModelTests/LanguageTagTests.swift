@@ -1,17 +1,18 @@
 import LinkAuditModel
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Language tags")
 struct LanguageTagTests {
-    @Test(arguments: [
-        ("pt_br", "pt", nil, "BR", "pt-BR"),
-        ("zh-hant-tw", "zh", "Hant", "TW", "zh-Hant-TW"),
-        ("zh_Hans", "zh", "Hans", nil, "zh-Hans"),
-        ("es-419", "es", nil, "419", "es-419"),
-        ("EN", "en", nil, nil, "en"),
-        ("sr-Latn-RS-x-private", "sr", "Latn", "RS", "sr-Latn-RS"),
-    ] as [(String, String, String?, String?, String)])
+    @Test(
+        arguments: [
+            ("pt_br", "pt", nil, "BR", "pt-BR"),
+            ("zh-hant-tw", "zh", "Hant", "TW", "zh-Hant-TW"),
+            ("zh_Hans", "zh", "Hans", nil, "zh-Hans"),
+            ("es-419", "es", nil, "419", "es-419"),
+            ("EN", "en", nil, nil, "en"),
+            ("sr-Latn-RS-x-private", "sr", "Latn", "RS", "sr-Latn-RS"),
+        ] as [(String, String, String?, String?, String)])
     func parsesAnySpelling(_ text: String, _ language: String, _ script: String?, _ region: String?, _ canonical: String) throws {
         let tag = try #require(LanguageTag(text))
         #expect(tag.language == language)

@@ -1,7 +1,7 @@
 import Foundation
 import LinkAuditModel
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Scope ids")
 struct ScopeIDTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LinkAuditRules
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditRules
 
 /// Writes the compiled language lists: one `LanguageData/<tag>.generated.swift` per
 /// `Languages/<tag>.txt`, holding its text as a raw string literal, and an index
@@ -15,46 +16,50 @@ enum LanguageListSourceGenerator {
     static let generatedFolder = "Sources/LinkAuditRules/LanguageData"
 
     static let header = """
-    // swift-format-ignore-file
-    // Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
-    // (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
-    //   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
-    // and rebuild. A plain `swift test` fails while these files are stale.
+        // swift-format-ignore-file
+        // Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+        // (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+        //   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+        // and rebuild. A plain `swift test` fails while these files are stale.
 
-    """
+        """
 
     /// The Swift identifier of a tag: `zh-Hans` -> `zhHans`.
     static func identifier(_ tag: String) -> String {
         let parts = tag.split(separator: "-")
-        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+            .joined()
     }
 
     /// The generated files for the `.txt` files of `folder`, by path inside the package, in tag order.
     static func swiftFiles(languagesFolder folder: URL) throws -> [(path: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted()
         var files: [(path: String, text: String)] = []
-        var index = header + """
+        var index =
+            header + """
 
-        extension LanguageLists {
-            /// The text of each shipped `Languages/<tag>.txt` (without its final newline), in tag order.
-            static let sources: [(tag: String, text: String)] = [
+                extension LanguageLists {
+                    /// The text of each shipped `Languages/<tag>.txt` (without its final newline), in tag order.
+                    static let sources: [(tag: String, text: String)] = [
 
-        """
+                """
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let tag = String(name.dropLast(".txt".count))
-            let file = header + """
+            let file =
+                header + """
 
-            extension LanguageListText {
-                /// `Languages/\(tag).txt`.
-                static let \(identifier(tag)) = \(rawLiteral(text))
-            }
+                    extension LanguageListText {
+                        /// `Languages/\(tag).txt`.
+                        static let \(identifier(tag)) = \(rawLiteral(text))
+                    }
 
-            """
+                    """
             files.append((generatedFolder + "/" + tag + ".generated.swift", file))
             index += "        (tag: \"\(tag)\", text: LanguageListText.\(identifier(tag))),\n"
         }
-        index += "    ]\n}\n\n/// The text of each language list, one static per language (in `<tag>.generated.swift`).\nenum LanguageListText {}\n"
+        index +=
+            "    ]\n}\n\n/// The text of each language list, one static per language (in `<tag>.generated.swift`).\nenum LanguageListText {}\n"
         files.insert((generatedFolder + "/LanguageListSources.generated.swift", index), at: 0)
         return files
     }
@@ -86,7 +91,9 @@ struct LanguageListSourcesTests {
             for name in present.subtracting(wanted) { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
             for file in expected {
                 let url = Self.package.appendingPathComponent(file.path)
-                if (try? String(contentsOf: url, encoding: .utf8)) != file.text { try file.text.write(to: url, atomically: true, encoding: .utf8) }
+                if (try? String(contentsOf: url, encoding: .utf8)) != file.text {
+                    try file.text.write(to: url, atomically: true, encoding: .utf8)
+                }
             }
             return
         }
@@ -109,7 +116,8 @@ struct LanguageListSourcesTests {
         var fromFiles: [String: LanguageList] = [:]
         for name in names {
             let tag = String(name.dropLast(".txt".count))
-            fromFiles[tag] = try LanguageList(tag: tag, text: String(contentsOf: Self.languagesFolder.appendingPathComponent(name), encoding: .utf8))
+            fromFiles[tag] = try LanguageList(
+                tag: tag, text: String(contentsOf: Self.languagesFolder.appendingPathComponent(name), encoding: .utf8))
         }
         #expect(fromFiles.count == 20)
         #expect(LanguageLists().lists == fromFiles)
@@ -129,7 +137,10 @@ struct LanguageListSourcesTests {
         let text = "# Test list.\n\n[phrase]\nclick here\n[filler]\nclick\n"
         let expected = LanguageList.ParseError(tag: "xx", line: 3, reason: .unknownSection("phrase"))
         #expect(throws: expected) { try LanguageList(tag: "xx", text: text) }
-        #expect(expected.description == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [common-words]")
+        #expect(
+            expected.description
+                == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [common-words]"
+        )
         let parsed = LanguageLists.parse([(tag: "en", text: "[phrases]\nhere\n"), (tag: "xx", text: text)])
         #expect(parsed.lists.map(\.tag) == ["en"])
         #expect(parsed.errors == [expected])
@@ -145,7 +156,8 @@ struct LanguageListSourcesTests {
     @Test func missingSectionsAreNamed() throws {
         let declaredAll = LanguageList.Section.allCases.map { "[\($0.rawValue)]\n" }.joined()
         #expect(try LanguageList(tag: "xx", text: declaredAll).missingSections == LanguageList.Section.required)
-        let noFiller = "[phrases]\nhere\n[suffixes]\n[link-words]\nlink\n[link-noun-followers]\n[link-verb-followers]\n[link-determiners]\n[common-words]\nthe\n"
+        let noFiller =
+            "[phrases]\nhere\n[suffixes]\n[link-words]\nlink\n[link-noun-followers]\n[link-verb-followers]\n[link-determiners]\n[common-words]\nthe\n"
         #expect(try LanguageList(tag: "xx", text: noFiller).missingSections == [.filler])
     }
 }

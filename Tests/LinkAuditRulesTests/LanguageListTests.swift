@@ -1,13 +1,15 @@
 import LinkAuditRules
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 @Suite("Language lists and normalization")
 struct LanguageListTests {
     let lists = LanguageLists()
 
-    static let tags = ["en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "ru", "uk", "tr",
-                       "ja", "ko", "zh-Hans", "zh-Hant", "ar"]
+    static let tags = [
+        "en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "ru", "uk", "tr",
+        "ja", "ko", "zh-Hans", "zh-Hant", "ar",
+    ]
 
     @Test func shipsTheTwentyLanguages() {
         for tag in Self.tags {
@@ -55,7 +57,8 @@ struct LanguageListTests {
         ("zh-Hans", "点击这里"), ("zh-CN", "了解更多"), ("zh-Hant", "這裏"), ("zh-TW", "點擊這裡"), ("zh-Hant-TW", "瞭解更多"),
         ("ko", "여기를 클릭"), ("ko", "자세히 보기"), ("ko", "더 보기"), ("ja", "ここ"),
         ("ru", "по ссылке"), ("ru", "тут"), ("ru", "Читать далее →"), ("uk", "за посиланням"),
-        ("pl", "Kliknij tutaj"), ("fi", "Lisätietoja"), ("tr", "Buraya tıklayın"), ("tr", "Daha Fazla Bilgi İçin Buraya Tıklayın"), ("nb", "Les mer"), ("nn", "Klikk her"),
+        ("pl", "Kliknij tutaj"), ("fi", "Lisätietoja"), ("tr", "Buraya tıklayın"), ("tr", "Daha Fazla Bilgi İçin Buraya Tıklayın"),
+        ("nb", "Les mer"), ("nn", "Klikk her"),
         ("it", "Leggi di più (si apre in una nuova scheda)"), ("sv", "Läs mer (öppnas i en ny flik)"),
     ])
     func peersMiss(_ language: String, _ name: String) {
@@ -66,7 +69,8 @@ struct LanguageListTests {
         ("en", "click here", true), ("en", "Click here for more", true), ("en", "Read more →", true), ("en", "over here", true),
         ("en", "where to buy", false), ("en", "Learn more (opens in a new tab)", true), ("en", "Pricing plans", false),
         ("fr", "Cliquez ici", true), ("fr", "en savoir plus", true), ("fr", "Conditions d’utilisation", false),
-        ("de", "Hier", true), ("de", "klicken Sie hier für mehr", true), ("de", "Mehr erfahren", true), ("de", "Datenschutzerklärung", false),
+        ("de", "Hier", true), ("de", "klicken Sie hier für mehr", true), ("de", "Mehr erfahren", true),
+        ("de", "Datenschutzerklärung", false),
         ("es", "Haz clic aquí", true), ("es", "Más información", true), ("es", "Política de privacidad", false),
         ("ja", "こちら", true), ("ja", "ここ", true), ("ja", "こちらをクリックしてください", true), ("ja", "詳しくはこちら", true), ("ja", "プライバシーポリシー", false),
     ])
@@ -105,31 +109,33 @@ struct LanguageListTests {
         #expect(lists.lists(for: nil).count == lists.lists.count)
     }
 
-    @Test(arguments: [
-        ("Privacy Policy link", "link"), ("Link to pricing", "link"), ("Terms (link)", "link"), ("this link", "link"),
-        ("Link your bank account", nil), ("LinkedIn", nil), ("unlink device", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Privacy Policy link", "link"), ("Link to pricing", "link"), ("Terms (link)", "link"), ("this link", "link"),
+            ("Link your bank account", nil), ("LinkedIn", nil), ("unlink device", nil),
+        ] as [(String, String?)])
     func linkWordAsNoun(_ name: String, _ expected: String?) {
         #expect(lists.lists(for: "en")[0].linkNoun(in: LinkText.normalize(name)) == expected)
     }
 
     /// The noun for "link" in other languages: flagged; a verb, a compound or an unrelated word: not.
-    @Test(arguments: [
-        ("de", "Link zur Preisliste", "link"), ("de", "Verlinkung prüfen", nil),
-        ("fr", "Lien vers la FAQ", "lien"), ("fr", "Liens utiles", nil),
-        ("es", "Enlace a precios", "enlace"), ("es", "Enlazar cuenta bancaria", nil),
-        ("pt", "Link para preços", "link"), ("pt", "Linkar conta bancária", nil),
-        ("nl", "Link naar prijzen", "link"), ("nl", "Koppel je bankrekening", nil),
-        ("sv", "Länk till priser", "länk"), ("sv", "Länka ditt bankkonto", nil),
-        ("ru", "Перейти по ссылке на сайт", "ссылке"), ("ru", "Ссылка на тарифы", "ссылка"), ("ru", "Связать банковский счёт", nil),
-        ("uk", "Посилання на тарифи", "посилання"),
-        ("pl", "Link do cennika", "link"), ("pl", "Linkowanie kont", nil),
-        ("tr", "İnternet bağlantısı", nil), ("tr", "Gizlilik politikası linki", "linki"), ("tr", "Bu linke tıklayın", "linke"),
-        ("ko", "개인정보 처리방침 링크", "링크"), ("ko", "링크드인", nil),
-        ("zh-Hans", "隐私政策链接", "链接"), ("zh-Hant", "隱私權政策連結", "連結"),
-        ("ja", "プライバシーポリシーのリンク", "リンク"), ("ja", "アカウントをリンクする", nil),
-        ("ar", "رابط سياسة الخصوصية", "رابط"),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("de", "Link zur Preisliste", "link"), ("de", "Verlinkung prüfen", nil),
+            ("fr", "Lien vers la FAQ", "lien"), ("fr", "Liens utiles", nil),
+            ("es", "Enlace a precios", "enlace"), ("es", "Enlazar cuenta bancaria", nil),
+            ("pt", "Link para preços", "link"), ("pt", "Linkar conta bancária", nil),
+            ("nl", "Link naar prijzen", "link"), ("nl", "Koppel je bankrekening", nil),
+            ("sv", "Länk till priser", "länk"), ("sv", "Länka ditt bankkonto", nil),
+            ("ru", "Перейти по ссылке на сайт", "ссылке"), ("ru", "Ссылка на тарифы", "ссылка"), ("ru", "Связать банковский счёт", nil),
+            ("uk", "Посилання на тарифи", "посилання"),
+            ("pl", "Link do cennika", "link"), ("pl", "Linkowanie kont", nil),
+            ("tr", "İnternet bağlantısı", nil), ("tr", "Gizlilik politikası linki", "linki"), ("tr", "Bu linke tıklayın", "linke"),
+            ("ko", "개인정보 처리방침 링크", "링크"), ("ko", "링크드인", nil),
+            ("zh-Hans", "隐私政策链接", "链接"), ("zh-Hant", "隱私權政策連結", "連結"),
+            ("ja", "プライバシーポリシーのリンク", "リンク"), ("ja", "アカウントをリンクする", nil),
+            ("ar", "رابط سياسة الخصوصية", "رابط"),
+        ] as [(String, String, String?)])
     func linkWordInOtherLanguages(_ language: String, _ name: String, _ expected: String?) {
         #expect(lists.lists(for: language)[0].linkNoun(in: LinkText.normalize(name)) == expected, "\(language): \(name)")
     }

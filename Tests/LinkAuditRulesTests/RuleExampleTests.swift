@@ -4,8 +4,8 @@ import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 /// An example's text with its `↓` markers removed, and the positions they marked.
 struct MarkedExample {
@@ -37,13 +37,15 @@ func findingPositions(of rule: String, in source: String, example: RuleExample) 
     let options = ExtractionOptions(render: example.render)
     let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
     let companions = example.companions.map { companion in
-        DocumentExtractor.extract(file: companion.path, bytes: Array(companion.source.utf8), format: Discovery.format(of: companion.path) ?? example.format,
-                        options: options)
+        DocumentExtractor.extract(
+            file: companion.path, bytes: Array(companion.source.utf8), format: Discovery.format(of: companion.path) ?? example.format,
+            options: options)
     }
     var configuration = Configuration()
     configuration.render = example.render
-    let result = Auditor(configuration: configuration).evaluate(documents: [document] + companions,
-                                                                files: [file] + example.companions.map(\.path))
+    let result = Auditor(configuration: configuration).evaluate(
+        documents: [document] + companions,
+        files: [file] + example.companions.map(\.path))
     return result.findings.filter { $0.rule == rule && $0.file == file }.compactMap { finding in
         finding.line.map { SourcePosition(line: $0, utf8Column: finding.column ?? 1) }
     }.sorted()
@@ -112,7 +114,8 @@ struct RuleExampleTests {
     func triggering(_ rule: RuleCase) {
         let marked = MarkedExample(rule.example.source)
         #expect(!marked.markers.isEmpty, "a triggering example needs a ↓ marker", sourceLocation: rule.declaration)
-        #expect(findingPositions(of: rule.rule, in: marked.source, example: rule.example) == marked.markers, sourceLocation: rule.declaration)
+        #expect(
+            findingPositions(of: rule.rule, in: marked.source, example: rule.example) == marked.markers, sourceLocation: rule.declaration)
     }
 
     @Test("Multi-byte text in front moves findings by lines, not by characters", arguments: triggeringCases)
@@ -120,14 +123,16 @@ struct RuleExampleTests {
         let marked = MarkedExample(rule.example.source)
         let (text, lines) = preamble(for: rule.example.format)
         let expected = marked.markers.map { SourcePosition(line: $0.line + lines, utf8Column: $0.utf8Column) }
-        #expect(findingPositions(of: rule.rule, in: text + marked.source, example: rule.example) == expected, sourceLocation: rule.declaration)
+        #expect(
+            findingPositions(of: rule.rule, in: text + marked.source, example: rule.example) == expected, sourceLocation: rule.declaration)
     }
 
     @Test("In a code block or comment, nothing is found", arguments: triggeringCases)
     func hiddenExamplesFindNothing(_ rule: RuleCase) {
         let marked = MarkedExample(rule.example.source)
-        #expect(findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty,
-                sourceLocation: rule.declaration)
+        #expect(
+            findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty,
+            sourceLocation: rule.declaration)
     }
 
     @Test("Non-triggering examples find nothing", arguments: nonTriggeringCases)

@@ -1,25 +1,25 @@
 import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditSwiftSources
-import Testing
 import LinkAuditTestSupport
+import Testing
 
 func extractSwift(_ source: String, file: String = "App/View.swift") -> ExtractedDocument {
     SwiftSourceExtractor.extractDocument(bytes: Array(source.utf8), file: file)
 }
 
-
 @Suite("Swift source extraction")
 struct SwiftSourceExtractorTests {
     @Test func linkControlsWithTitleLabelAndAccessibilityLabel() {
-        let marked = MarkedText("""
-        1️⃣Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)2️⃣
-            .accessibilityRemoveTraits(.isButton)
-        3️⃣Link(destination: URL(string: "https://www.example.com/privacy")!) {
-            Label("Privacy Policy", systemImage: "lock.shield")
-        }4️⃣
-        5️⃣Link("Más", destination: helpURL)6️⃣.accessibilityLabel("Más sobre precios")
-        """)
+        let marked = MarkedText(
+            """
+            1️⃣Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)2️⃣
+                .accessibilityRemoveTraits(.isButton)
+            3️⃣Link(destination: URL(string: "https://www.example.com/privacy")!) {
+                Label("Privacy Policy", systemImage: "lock.shield")
+            }4️⃣
+            5️⃣Link("Más", destination: helpURL)6️⃣.accessibilityLabel("Más sobre precios")
+            """)
         let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.count == 3)
@@ -37,16 +37,17 @@ struct SwiftSourceExtractorTests {
     }
 
     @Test func markdownInTextLiteralsWithEscapesAndInterpolation() {
-        let marked = MarkedText("""
-        Text("Déjà: read 1️⃣[the \\u{1F600} guide](https://example.com/guide)2️⃣ \\(name)")
-        Text(verbatim: "[no](https://example.com/no)")
-        Text(title)
-        let help = try AttributedString(markdown: "See 3️⃣[help](https://example.com/help)")
-        Text(\"""
-            Multi 4️⃣[line](https://example.com/multi)5️⃣ \\
-            and 6️⃣[\\(offer)](https://example.com/\\(slug))
-            \""")
-        """)
+        let marked = MarkedText(
+            """
+            Text("Déjà: read 1️⃣[the \\u{1F600} guide](https://example.com/guide)2️⃣ \\(name)")
+            Text(verbatim: "[no](https://example.com/no)")
+            Text(title)
+            let help = try AttributedString(markdown: "See 3️⃣[help](https://example.com/help)")
+            Text(\"""
+                Multi 4️⃣[line](https://example.com/multi)5️⃣ \\
+                and 6️⃣[\\(offer)](https://example.com/\\(slug))
+                \""")
+            """)
         let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.map(\.text) == ["the 😀 guide", "help", "line", "%@"])
@@ -59,28 +60,30 @@ struct SwiftSourceExtractorTests {
     }
 
     @Test func multiByteTextBeforeALinkOnItsLine() {
-        let marked = MarkedText("""
-        Text("Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣")
-        let help = try AttributedString(markdown: "Ünïcödé — 日本語 🎉 3️⃣[help](https://example.com/help)4️⃣")
-        /* Ünïcödé — 日本語 🎉 */ 5️⃣Link("日本語 🎉", destination: URL(string: "https://example.com/ja")!)6️⃣
-        Text("\\u{DC}n\\u{EF}c\\u{F6}d\\u{E9} \\u{65E5}\\u{672C} \\u{1F389} 7️⃣[escaped](https://example.com/escaped)8️⃣")
-        """)
+        let marked = MarkedText(
+            """
+            Text("Ünïcödé — 日本語 🎉 1️⃣[guide](https://example.com/guide)2️⃣")
+            let help = try AttributedString(markdown: "Ünïcödé — 日本語 🎉 3️⃣[help](https://example.com/help)4️⃣")
+            /* Ünïcödé — 日本語 🎉 */ 5️⃣Link("日本語 🎉", destination: URL(string: "https://example.com/ja")!)6️⃣
+            Text("\\u{DC}n\\u{EF}c\\u{F6}d\\u{E9} \\u{65E5}\\u{672C} \\u{1F389} 7️⃣[escaped](https://example.com/escaped)8️⃣")
+            """)
         let links = extractSwift(marked.text).links
         #expect(links.map(\.text) == ["guide", "help", "日本語 🎉", "escaped"])
         #expect(links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣"), marked.span("5️⃣", "6️⃣"), marked.span("7️⃣", "8️⃣")])
     }
 
     @Test func attributedStringRunsNamedByTheirRangeAndUnderline() {
-        let marked = MarkedText("""
-        var text = AttributedString("By continuing you agree to the Terms of Service.")
-        if let range = text.range(of: "Terms of Service") {
-            1️⃣text[range].link = URL(string: "https://www.example.com/terms")2️⃣
-            text[range].underlineStyle = .single
-        }
-        func other(text: inout AttributedString, range: Range<AttributedString.Index>) {
-            text[range].link = URL(string: "https://www.example.com/other")
-        }
-        """)
+        let marked = MarkedText(
+            """
+            var text = AttributedString("By continuing you agree to the Terms of Service.")
+            if let range = text.range(of: "Terms of Service") {
+                1️⃣text[range].link = URL(string: "https://www.example.com/terms")2️⃣
+                text[range].underlineStyle = .single
+            }
+            func other(text: inout AttributedString, range: Range<AttributedString.Index>) {
+                text[range].link = URL(string: "https://www.example.com/other")
+            }
+            """)
         let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.count == 2)
@@ -93,28 +96,33 @@ struct SwiftSourceExtractorTests {
     }
 
     @Test func buttonsThatOpenURLs() {
-        let marked = MarkedText("""
-        1️⃣Button("Open Help") { UIApplication.shared.open(url) }
-        2️⃣Button(action: { openURL(URL(string: "https://example.com/store")!) }) { Text("Store") }
-        3️⃣Button { NSWorkspace.shared.open(url) } label: { Text("Mac") }
-        Button("Save") { model.save() }
-        Text("Terms")4️⃣.onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
-        """)
+        let marked = MarkedText(
+            """
+            1️⃣Button("Open Help") { UIApplication.shared.open(url) }
+            2️⃣Button(action: { openURL(URL(string: "https://example.com/store")!) }) { Text("Store") }
+            3️⃣Button { NSWorkspace.shared.open(url) } label: { Text("Mac") }
+            Button("Save") { model.save() }
+            Text("Terms")4️⃣.onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
+            """)
         let document = extractSwift(marked.text)
         #expect(document.urlOpeners.map(\.position) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
         #expect(document.urlOpeners.map(\.kind) == [.button, .button, .button, .tapGesture])
         #expect(document.urlOpeners.map(\.title) == ["Open Help", nil, nil, "Terms"])
         #expect(document.urlOpeners.map(\.destination) == [nil, "https://example.com/store", nil, "https://example.com/terms"])
-        #expect(document.urlOpeners.map(\.opener) == ["UIApplication.shared.open", "openURL", "NSWorkspace.shared.open", "UIApplication.shared.open"])
+        #expect(
+            document.urlOpeners.map(\.opener) == [
+                "UIApplication.shared.open", "openURL", "NSWorkspace.shared.open", "UIApplication.shared.open",
+            ])
         #expect(document.links.isEmpty)
     }
 
     @Test func commentsAndStringsHoldNoLinks() {
-        let document = extractSwift("""
-        // Link("Hi", destination: URL(string: "https://example.com")!)
-        /* Text("[x](https://example.com/x)") */
-        let s = "Text(\\"[x](https://example.com/x)\\")"
-        """)
+        let document = extractSwift(
+            """
+            // Link("Hi", destination: URL(string: "https://example.com")!)
+            /* Text("[x](https://example.com/x)") */
+            let s = "Text(\\"[x](https://example.com/x)\\")"
+            """)
         #expect(document.links.isEmpty)
     }
 

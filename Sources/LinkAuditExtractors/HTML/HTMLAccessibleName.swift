@@ -19,7 +19,8 @@ struct HTMLAccessibleName {
         if let label = tree.attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty {
             return (label, .ariaLabel)
         }
-        let content = tree.nodes[element].name == "area"
+        let content =
+            tree.nodes[element].name == "area"
             ? (tree.attribute("alt", of: element) ?? "")
             : tree.collectText(under: element, mode: .name, skipNestedAnchors: true)
         if !content.collapsingWhitespace.isEmpty { return (content, .content) }

@@ -120,8 +120,9 @@ struct HTMLAnchorLocator {
         let tag = scanner.startTags[tagIndex]
         if let end = closing[tagIndex] { return (map.span(from: tag.start, through: end.end), false) }
         if let inner = reopenedBy[tagIndex], let innerElement = elementOfTag[inner],
-           tree.nextSibling(of: element) == innerElement
-            || (innerElement > element && innerElement < tree.nodes[element].subtreeEnd) {
+            tree.nextSibling(of: element) == innerElement
+                || (innerElement > element && innerElement < tree.nodes[element].subtreeEnd)
+        {
             var last = scanner.startTags[inner].start - 1
             while last > tag.end, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(text[last]) { last -= 1 }
             return (map.span(from: tag.start, through: last), true)

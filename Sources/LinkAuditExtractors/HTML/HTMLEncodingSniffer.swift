@@ -41,7 +41,8 @@ enum HTMLEncodingSniffer {
             return .success(Decoded(text: text, encoding: label))
         }
         if let label = LocalePath.negotiationLanguage(of: file)?.charset?.lowercased(), !isUTF8Label(label),
-           let text = TextDecoding.decode(bytes, charset: label) {
+            let text = TextDecoding.decode(bytes, charset: label)
+        {
             return .success(Decoded(text: text, encoding: label))
         }
         return .success(Decoded(text: TextDecoding.decodeWindows1252(bytes), encoding: "windows-1252"))
@@ -56,7 +57,8 @@ enum HTMLEncodingSniffer {
         while index + 5 < head.count {
             defer { index += 1 }
             guard head[index] == UInt8(ascii: "<"),
-                  head[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("meta".utf8) else { continue }
+                head[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("meta".utf8)
+            else { continue }
             let close = head[index...].firstIndex(of: UInt8(ascii: ">")) ?? head.count
             let tag = head[index..<close].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
             if let label = charsetValue(in: tag) { return label }

@@ -22,8 +22,10 @@ enum HTMLExtractor {
             decoded = value
         case .failure(let failure):
             let position = LineIndex(bytes).position(ofByte: failure.byteOffset)
-            result.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                            message: failure.message))
+            result.errors.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: failure.message))
             return result
         }
         var document = DocumentContext(file: file, render: options.render(for: .html), scope: .document(file))
@@ -46,7 +48,8 @@ enum HTMLExtractor {
     ///   - document: the shared link fields; its language holds unless an element of the
     ///     fragment sets `lang`. For app copy (`appCopy` set) the context is the whole value.
     static func extractFragment(_ html: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
-        HTMLLinkCollector.collect(html, map: map, document: document,
-                                  contextExtent: document.appCopy != nil ? .wholeText : .nearestBlock)
+        HTMLLinkCollector.collect(
+            html, map: map, document: document,
+            contextExtent: document.appCopy != nil ? .wholeText : .nearestBlock)
     }
 }

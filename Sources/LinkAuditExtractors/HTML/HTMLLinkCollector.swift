@@ -25,8 +25,10 @@ struct HTMLLinkCollector {
     ///   - map: maps byte offsets of `text` to positions in the file.
     ///   - document: the shared link fields.
     ///   - contextExtent: how far each link's context reaches.
-    static func collect(_ text: [UInt8], map: SourceMap, document: DocumentContext,
-                        contextExtent: HTMLContextBlocks.Extent) -> (links: [Link], problems: [MarkupProblem]) {
+    static func collect(
+        _ text: [UInt8], map: SourceMap, document: DocumentContext,
+        contextExtent: HTMLContextBlocks.Extent
+    ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
         // Browsers ignore the slash of `<a … />` (a is not a void element) and run the link on;
         // libxml2 closes it. Blank the slash (same length) so the tree is the one browsers build.
@@ -36,8 +38,9 @@ struct HTMLLinkCollector {
         }
         guard let tree = LibXMLHTMLParser.parse(utf8: parsed) else { return ([], []) }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
-        var collector = HTMLLinkCollector(text: text, map: map, document: document, tree: tree, scanner: scanner,
-                                          locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent))
+        var collector = HTMLLinkCollector(
+            text: text, map: map, document: document, tree: tree, scanner: scanner,
+            locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent))
         return collector.makeLinks()
     }
 
@@ -47,17 +50,6 @@ struct HTMLLinkCollector {
         var index = tag.end - 1
         while index > tag.start, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A { index -= 1 }
         return index > tag.start && text[index] == UInt8(ascii: "/") ? index : nil
-    }
-
-    private init(text: [UInt8], map: SourceMap, document: DocumentContext, tree: HTMLTree, scanner: HTMLSourceScanner,
-                 locator: HTMLAnchorLocator, blocks: HTMLContextBlocks) {
-        self.text = text
-        self.map = map
-        self.document = document
-        self.tree = tree
-        self.scanner = scanner
-        self.locator = locator
-        self.blocks = blocks
     }
 
     // MARK: - Links
@@ -72,8 +64,9 @@ struct HTMLLinkCollector {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             guard node.kind == .element, node.name == "a" || node.name == "area",
-                  let href = tree.attribute("href", of: index),
-                  tree.ancestor(of: index, where: { $0.name == "template" }) == nil else { continue }
+                let href = tree.attribute("href", of: index),
+                tree.ancestor(of: index, where: { $0.name == "template" }) == nil
+            else { continue }
             let tagIndex = locator.tag(of: index)
             let located = locator.locate(element: index, tag: tagIndex)
             if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
@@ -102,31 +95,40 @@ struct HTMLLinkCollector {
                 let own = visibleText.collapsingWhitespace
                 linkContext = TextBlock(own).context(linkStart: 0, linkLength: own.count)
             }
-            let link = context.makeLink(text: visibleText, name: name, nameSource: nameSource, destination: href,
-                                        title: tree.attribute("title", of: index), syntax: .htmlAnchor,
-                                        placement: placement, span: located.span, context: linkContext)
+            let link = context.makeLink(
+                text: visibleText, name: name, nameSource: nameSource, destination: href,
+                title: tree.attribute("title", of: index), syntax: .htmlAnchor,
+                placement: placement, span: located.span, context: linkContext)
             links.append(link)
 
             if located.nested, let span = located.span {
-                problems.append(problem(.nestedAnchor, "nested <a>: the outer link ends where the inner one starts",
-                                        at: span.start, linkSpan: span))
+                problems.append(
+                    problem(
+                        .nestedAnchor, "nested <a>: the outer link ends where the inner one starts",
+                        at: span.start, linkSpan: span))
             } else if let tagIndex, let span = located.span, locator.contentMovedOut(element: index, tag: tagIndex) {
-                problems.append(problem(.contentMovedOutOfLink,
-                                        "the HTML parser moved content out of this link (block content such as <p> or a table inside <a>, or a missing </a>); keep only phrasing content inside <a> and close it with </a>",
-                                        at: span.start, linkSpan: span))
+                problems.append(
+                    problem(
+                        .contentMovedOutOfLink,
+                        "the HTML parser moved content out of this link (block content such as <p> or a table inside <a>, or a missing </a>); keep only phrasing content inside <a> and close it with </a>",
+                        at: span.start, linkSpan: span))
             }
         }
         for (tagIndex, tag) in scanner.startTags.enumerated() where tag.name == "a" {
             guard Self.selfClosingSlash(of: tag, in: text) != nil else { continue }
-            problems.append(problem(.selfClosedAnchor,
-                                    "`<a … />` does not end a link in HTML: browsers run the link on to the next </a> or the end of its block; write <a …>text</a>",
-                                    at: map.position(ofByte: tag.start), linkSpan: spanOfTag[tagIndex]))
+            problems.append(
+                problem(
+                    .selfClosedAnchor,
+                    "`<a … />` does not end a link in HTML: browsers run the link on to the next </a> or the end of its block; write <a …>text</a>",
+                    at: map.position(ofByte: tag.start), linkSpan: spanOfTag[tagIndex]))
         }
         for (tagIndex, tag) in scanner.startTags.enumerated() {
             guard let quote = tag.unbalancedQuote else { continue }
-            problems.append(problem(.unbalancedQuotes,
-                                    "unbalanced quote in the attributes of <\(tag.name)>: the value opened here swallows the markup after it; add the missing quote",
-                                    at: map.position(ofByte: quote), linkSpan: spanOfTag[tagIndex]))
+            problems.append(
+                problem(
+                    .unbalancedQuotes,
+                    "unbalanced quote in the attributes of <\(tag.name)>: the value opened here swallows the markup after it; add the missing quote",
+                    at: map.position(ofByte: quote), linkSpan: spanOfTag[tagIndex]))
         }
         let unknown = SourcePosition(line: Int.max, utf8Column: Int.max)
         problems.sort { ($0.position ?? unknown) < ($1.position ?? unknown) }
@@ -134,9 +136,11 @@ struct HTMLLinkCollector {
     }
 
     /// A markup problem of this document at `position`, tied to the link it breaks when known.
-    private func problem(_ kind: MarkupProblem.Kind, _ message: String, at position: SourcePosition, linkSpan: SourceSpan?) -> MarkupProblem {
-        MarkupProblem(kind: kind, message: message, file: document.file, position: position, linkSpan: linkSpan,
-                      appCopy: document.appCopy, render: document.render)
+    private func problem(_ kind: MarkupProblem.Kind, _ message: String, at position: SourcePosition, linkSpan: SourceSpan?) -> MarkupProblem
+    {
+        MarkupProblem(
+            kind: kind, message: message, file: document.file, position: position, linkSpan: linkSpan,
+            appCopy: document.appCopy, render: document.render)
     }
 
     /// The nearest `lang` or `xml:lang` on the element or an ancestor.
@@ -144,7 +148,8 @@ struct HTMLLinkCollector {
         var current = element
         while current >= 0 {
             if let value = (tree.attribute("lang", of: current) ?? tree.attribute("xml:lang", of: current))?.trimmingASCIISpaces,
-               !value.isEmpty {
+                !value.isEmpty
+            {
                 return value
             }
             current = tree.nodes[current].parent

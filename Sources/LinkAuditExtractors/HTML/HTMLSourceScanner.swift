@@ -35,7 +35,9 @@ struct HTMLSourceScanner {
             let next = bytes[index + 1]
             if next == UInt8(ascii: "!") {
                 if index + 3 < count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
-                    index = Self.find([UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes, from: index + 4).map { $0 + 3 } ?? count
+                    index =
+                        Self.find([UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes, from: index + 4).map { $0 + 3 }
+                        ?? count
                 } else {
                     index = (Self.find([UInt8(ascii: ">")], in: bytes, from: index + 2) ?? count - 1) + 1
                 }

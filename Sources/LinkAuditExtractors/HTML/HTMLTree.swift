@@ -30,8 +30,10 @@ struct HTMLTree {
     private(set) var idIndex: [String: Int] = [:]
 
     mutating func append(_ kind: Kind, name: String, text: String, attributes: [Attribute], parent: Int, line: Int) -> Int {
-        nodes.append(Node(kind: kind, name: name, text: text, attributes: attributes, parent: parent,
-                          subtreeEnd: nodes.count + 1, line: line))
+        nodes.append(
+            Node(
+                kind: kind, name: name, text: text, attributes: attributes, parent: parent,
+                subtreeEnd: nodes.count + 1, line: line))
         return nodes.count - 1
     }
 
@@ -117,8 +119,10 @@ struct HTMLTree {
     /// Collects the visible text of a block and where each `<a>`/`<area>` inside it lies.
     /// - Returns: the text, and for every anchor in the subtree the UTF-8 offsets (start, end
     ///   exclusive) of its text in it.
-    func collectText(under root: Int, mode: TextMode, skipNestedAnchors: Bool,
-                     recordAnchors: Bool) -> (text: String, anchors: [Int: (start: Int, end: Int)]) {
+    func collectText(
+        under root: Int, mode: TextMode, skipNestedAnchors: Bool,
+        recordAnchors: Bool
+    ) -> (text: String, anchors: [Int: (start: Int, end: Int)]) {
         var marks: [Int: (start: Int, end: Int)] = [:]
         var builder = CollapsingTextBuilder()
         var index = root + 1
@@ -145,7 +149,8 @@ struct HTMLTree {
                 continue
             }
             if HTMLTree.inertElements.contains(node.name) || isHidden(index)
-                || (skipNestedAnchors && node.name == "a") {
+                || (skipNestedAnchors && node.name == "a")
+            {
                 index = node.subtreeEnd
                 continue
             }

@@ -25,10 +25,11 @@ private final class LibXMLHTMLDocument {
 
     init?(utf8 bytes: [UInt8]) {
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
-        let options = Int32(bitPattern: HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
-            // Without it libxml2 stops at 256 nested elements and silently drops the rest of the page.
-            | UInt32(XML_PARSE_HUGE.rawValue))
+        let options = Int32(
+            bitPattern: HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+                // Without it libxml2 stops at 256 nested elements and silently drops the rest of the page.
+                | UInt32(XML_PARSE_HUGE.rawValue))
         let document: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
@@ -65,8 +66,9 @@ private final class LibXMLHTMLDocument {
                     attributes.append(HTMLTree.Attribute(name: attributeName, value: value))
                     attribute = current.pointee.next
                 }
-                appended = tree.append(.element, name: name, text: "", attributes: attributes,
-                                       parent: parentIndex, line: Int(xmlGetLineNo(node)))
+                appended = tree.append(
+                    .element, name: name, text: "", attributes: attributes,
+                    parent: parentIndex, line: Int(xmlGetLineNo(node)))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 let text = node.pointee.content.map { String(cString: $0) } ?? ""
                 appended = tree.append(.text, name: "", text: text, attributes: [], parent: parentIndex, line: 0)

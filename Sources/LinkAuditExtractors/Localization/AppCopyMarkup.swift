@@ -26,8 +26,12 @@ enum AppCopyMarkup {
             if holdsMarkdownLinkSyntax(value) {
                 let markdown = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
                 html.links += markdown.links.filter { $0.syntax != .htmlAnchor }
-                html.problems += markdown.problems.filter { ![.nestedAnchor, .contentMovedOutOfLink, .unbalancedQuotes, .selfClosedAnchor].contains($0.kind) }
-                html.links.sort { ($0.span?.start.line ?? 0, $0.span?.start.utf8Column ?? 0) < ($1.span?.start.line ?? 0, $1.span?.start.utf8Column ?? 0) }
+                html.problems += markdown.problems.filter {
+                    ![.nestedAnchor, .contentMovedOutOfLink, .unbalancedQuotes, .selfClosedAnchor].contains($0.kind)
+                }
+                html.links.sort {
+                    ($0.span?.start.line ?? 0, $0.span?.start.utf8Column ?? 0) < ($1.span?.start.line ?? 0, $1.span?.start.utf8Column ?? 0)
+                }
             }
             found = html
         } else {
@@ -63,7 +67,9 @@ enum AppCopyMarkup {
     static func holdsMarkdownLinkSyntax(_ bytes: [UInt8]) -> Bool {
         var index = 0
         while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "[") { return true }
+            if bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "[") {
+                return true
+            }
             index += 1
         }
         return false
@@ -79,7 +85,8 @@ enum AppCopyMarkup {
                 var nameEnd = next
                 while nameEnd < bytes.count, isASCIILetterOrDigit(bytes[nameEnd]) { nameEnd += 1 }
                 if nameEnd > next, isASCIILetter(bytes[next]), nameEnd < bytes.count,
-                   [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 0x09, 0x0A].contains(bytes[nameEnd]) {
+                    [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 0x09, 0x0A].contains(bytes[nameEnd])
+                {
                     return true
                 }
             }

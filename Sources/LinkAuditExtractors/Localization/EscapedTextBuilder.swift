@@ -1,4 +1,5 @@
 import LinkAuditModel
+
 /// Builds the decoded UTF-8 bytes of a quoted string (a `.strings` value, a JSON string) together
 /// with the file byte offset of every decoded byte, so that positions found inside the decoded
 /// text can be mapped back to the file exactly.
@@ -118,16 +119,18 @@ enum StringTableText {
             let body = Array(bytes[bomLength...])
             let nul = body.firstIndex(of: 0) ?? 0
             let position = LineIndex(body).position(ofByte: nul)
-            throw Failure(line: position.line, column: position.utf8Column,
-                          message: "binary file: NUL byte and not UTF-16 text; is this a compiled (binary plist) string table?")
+            throw Failure(
+                line: position.line, column: position.utf8Column,
+                message: "binary file: NUL byte and not UTF-16 text; is this a compiled (binary plist) string table?")
         }
         do {
             return try TextDecoding.strictUTF8(bytes)
         } catch {
             let body = Array(bytes[bomLength...])
             let position = LineIndex(body).position(ofByte: error.byteOffset - bomLength)
-            throw Failure(line: position.line, column: position.utf8Column,
-                          message: "\(error.message): the file must be UTF-8 or UTF-16; re-save it as UTF-8")
+            throw Failure(
+                line: position.line, column: position.utf8Column,
+                message: "\(error.message): the file must be UTF-8 or UTF-16; re-save it as UTF-8")
         }
     }
 }

@@ -1,4 +1,5 @@
 import LinkAuditModel
+
 /// Languages named by file paths: `.lproj` folders and content-negotiation file names.
 public enum LocalePath {
     /// The locale of a string table from its `.lproj` folder (`fr.lproj` -> `fr`,
@@ -19,8 +20,10 @@ public enum LocalePath {
     /// Whether a file-name part names a character encoding (`utf8`, `euc-kr`, `iso-8859-1`, `sjis`).
     static func looksLikeCharset(_ name: String) -> Bool {
         let lower = name.lowercased()
-        let known: Set<String> = ["utf8", "utf-8", "euc-kr", "euc-jp", "sjis", "shift_jis", "big5", "gb2312", "gbk", "koi8-r",
-                                  "koi8-u", "iso-2022-jp", "ascii", "us-ascii", "latin1", "tis-620"]
+        let known: Set<String> = [
+            "utf8", "utf-8", "euc-kr", "euc-jp", "sjis", "shift_jis", "big5", "gb2312", "gbk", "koi8-r",
+            "koi8-u", "iso-2022-jp", "ascii", "us-ascii", "latin1", "tis-620",
+        ]
         return known.contains(lower) || lower.hasPrefix("iso-8859-") || lower.hasPrefix("windows-") || lower.hasPrefix("cp")
     }
 
@@ -35,13 +38,15 @@ public enum LocalePath {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let parts = name.split(separator: ".").map(String.init)
         guard let htmlIndex = parts.lastIndex(where: { ["html", "htm", "xhtml"].contains($0.lowercased()) }),
-              htmlIndex + 1 < parts.count else { return nil }
+            htmlIndex + 1 < parts.count
+        else { return nil }
         let language = parts[htmlIndex + 1]
         // A language tag: a primary subtag of 2 or 3 letters, then optional subtags (`pt-br`, `zh-tw`).
         let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
         guard let primary = subtags.first, (2...3).contains(primary.count),
-              subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
-              primary.allSatisfy(\.isLetter), !notLanguages.contains(language.lowercased()) else { return nil }
+            subtags.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
+            primary.allSatisfy(\.isLetter), !notLanguages.contains(language.lowercased())
+        else { return nil }
         guard htmlIndex + 3 >= parts.count else { return nil }
         let charset = htmlIndex + 2 < parts.count ? parts[htmlIndex + 2] : nil
         if let charset, !looksLikeCharset(charset) { return nil }

@@ -30,20 +30,25 @@ enum StringsExtractor {
                 file: file, render: render, scope: .app, language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: entry.key, locale: entryLocale, comment: entry.comment))
-            let found = AppCopyMarkup.extract(value: entry.value,
-                                              map: SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets),
-                                              document: context)
+            let found = AppCopyMarkup.extract(
+                value: entry.value,
+                map: SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets),
+                document: context)
             document.append(found)
         }
         for warning in tokens.warnings {
             let position = lineIndex.position(ofByte: warning.offset)
-            document.warnings.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                                message: warning.message))
+            document.warnings.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: warning.message))
         }
         if let error = tokens.error {
             let position = lineIndex.position(ofByte: error.offset)
-            document.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                              message: error.message))
+            document.errors.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: error.message))
         }
         return document
     }

@@ -86,7 +86,8 @@ struct StringsTokenizer {
             guard index < text.count else { return }
             let keyOffset = index
             guard let keyToken = try readToken() else {
-                let hint = text[index] == UInt8(ascii: "<")
+                let hint =
+                    text[index] == UInt8(ascii: "<")
                     ? "; this looks like an XML property list, which a .strings table read as text cannot be (convert it with `plutil -convert json` or re-export it)"
                     : ""
                 throw SyntaxError(offset: index, message: "expected a quoted key (\"key\" = \"value\";), found \(describe(index))\(hint)")
@@ -100,16 +101,20 @@ struct StringsTokenizer {
                 index += 1
                 try skipTrivia()
                 guard let valueToken = try readToken() else {
-                    throw SyntaxError(offset: index, message: index < text.count
-                        ? "expected a quoted value after '=' for key \"\(key)\", found \(describe(index))"
-                        : "unexpected end of file: missing the value of key \"\(key)\"")
+                    throw SyntaxError(
+                        offset: index,
+                        message: index < text.count
+                            ? "expected a quoted value after '=' for key \"\(key)\", found \(describe(index))"
+                            : "unexpected end of file: missing the value of key \"\(key)\"")
                 }
                 value = valueToken
                 try skipTrivia()
                 if index < text.count, text[index] != UInt8(ascii: ";") {
                     let hint = valueToken.quoted ? "; unescaped quote inside a value? Write it as \\\"" : ""
-                    throw SyntaxError(offset: index, message:
-                        "expected ';' after the value of \"\(key)\", found \(describe(index))\(hint)")
+                    throw SyntaxError(
+                        offset: index,
+                        message:
+                            "expected ';' after the value of \"\(key)\", found \(describe(index))\(hint)")
                 }
             } else if index < text.count, text[index] != UInt8(ascii: ";") {
                 throw SyntaxError(offset: index, message: "expected '=' after key \"\(key)\", found \(describe(index))")
@@ -117,13 +122,18 @@ struct StringsTokenizer {
             if index < text.count {
                 index += 1 // the ';'
             } else {
-                result.warnings.append((offset: max(0, text.count - 1),
-                                        message: "missing ';' after the last entry (\"\(key)\")"))
+                result.warnings.append(
+                    (
+                        offset: max(0, text.count - 1),
+                        message: "missing ';' after the last entry (\"\(key)\")"
+                    ))
             }
             previousEntryEnd = index
             pendingComment = nil // comments inside the entry belong to no one
-            result.entries.append(StringsEntry(key: key, keyOffset: keyOffset, value: value.bytes,
-                                               valueOffsets: value.offsets, comment: comment))
+            result.entries.append(
+                StringsEntry(
+                    key: key, keyOffset: keyOffset, value: value.bytes,
+                    valueOffsets: value.offsets, comment: comment))
         }
     }
 
@@ -196,8 +206,8 @@ struct StringsTokenizer {
     private static func isPlain(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "$"), UInt8(ascii: ":"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "$"), UInt8(ascii: ":"):
             true
         default:
             false
@@ -268,7 +278,11 @@ struct StringsTokenizer {
                 }
             }
         }
-        throw SyntaxError(offset: open, message: "unterminated string: this quote is never closed (missing closing \(delimiter == UInt8(ascii: "'") ? "'" : "\"") before the end of the file)")
+        throw SyntaxError(
+            offset: open,
+            message:
+                "unterminated string: this quote is never closed (missing closing \(delimiter == UInt8(ascii: "'") ? "'" : "\"") before the end of the file)"
+        )
     }
 
     /// Describes the character at `offset` for an error message: `'h'`, `end of file`.

@@ -33,7 +33,8 @@ enum StringsdictExtractor {
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .stringsdict)
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
-              let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return document }
+            let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document)
+        else { return document }
         guard let leaves = leaves(of: tree) else {
             document.errors.append(tree.rootError("not a stringsdict: the top level must be a <plist> holding a <dict>", file: file))
             return document
@@ -49,9 +50,10 @@ enum StringsdictExtractor {
                 file: file, render: render, scope: .app, language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: leaf.key, locale: entryLocale, variation: leaf.variation))
-            let found = AppCopyMarkup.extract(value: value.bytes,
-                                              map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
-                                              document: context)
+            let found = AppCopyMarkup.extract(
+                value: value.bytes,
+                map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                document: context)
             document.append(found)
         }
         return document
@@ -61,7 +63,8 @@ enum StringsdictExtractor {
     /// - Returns: `nil` when the root is not a `<plist>` whose first element is a `<dict>`.
     static func leaves(of tree: XMLTree) -> [StringsdictLeaf]? {
         guard let root = tree.root, tree.elements[root].name == "plist",
-              let top = tree.childElements(of: root).first, tree.elements[top].name == "dict" else { return nil }
+            let top = tree.childElements(of: root).first, tree.elements[top].name == "dict"
+        else { return nil }
         var leaves: [StringsdictLeaf] = []
         for (key, value) in pairs(of: top, in: tree) {
             switch tree.elements[value].name {

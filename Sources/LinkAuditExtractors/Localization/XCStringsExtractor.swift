@@ -61,19 +61,23 @@ enum XCStringsExtractor {
             let decoded = json.decode(unit.token)
             for offset in decoded.unpairedSurrogates {
                 let position = lineIndex.position(ofByte: offset)
-                document.warnings.append(AuditError(file: file, line: position.line, column: position.utf8Column,
-                                                    message: "unpaired UTF-16 surrogate escape replaced with U+FFFD"))
+                document.warnings.append(
+                    AuditError(
+                        file: file, line: position.line, column: position.utf8Column,
+                        message: "unpaired UTF-16 surrogate escape replaced with U+FFFD"))
             }
-            var entry = AppCopyEntry(table: file, key: unit.key, locale: unit.locale, variation: unit.variation,
-                                     state: unit.state, comment: unit.comment)
+            var entry = AppCopyEntry(
+                table: file, key: unit.key, locale: unit.locale, variation: unit.variation,
+                state: unit.state, comment: unit.comment)
             entry.sourceLanguage = unit.sourceLanguage
             entry.isStale = unit.isStale
             let context = DocumentContext(
                 file: file, render: render, scope: .app, language: unit.locale,
                 languageSource: unit.locale == nil ? nil : .locale, appCopy: entry)
-            let found = AppCopyMarkup.extract(value: decoded.bytes,
-                                              map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),
-                                              document: context)
+            let found = AppCopyMarkup.extract(
+                value: decoded.bytes,
+                map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),
+                document: context)
             document.append(found)
         }
         return document
@@ -91,8 +95,9 @@ enum XCStringsExtractor {
         guard let strings = stringsValue.object else {
             let offset = root.members.first { $0.key == "strings" }?.keyToken.quoteOffset ?? 0
             let position = LineIndex(json.bytes).position(ofByte: offset)
-            throw JSONDocument.ParseError(line: position.line, column: position.utf8Column,
-                                          message: "not a String Catalog: \"strings\" must be an object of keys")
+            throw JSONDocument.ParseError(
+                line: position.line, column: position.utf8Column,
+                message: "not a String Catalog: \"strings\" must be an object of keys")
         }
         var units: [XCStringsUnit] = []
         for member in strings.members {
@@ -106,16 +111,21 @@ enum XCStringsExtractor {
             if let localizations, !localizations.members.isEmpty {
                 // Xcode writes text-as-key strings without a source-language entry: the key is that value.
                 if let sourceLanguage, !localizations.members.contains(where: { $0.key == sourceLanguage }) {
-                    units.append(XCStringsUnit(key: member.key, locale: sourceLanguage, variation: nil, state: nil,
-                                               comment: comment, token: member.keyToken))
+                    units.append(
+                        XCStringsUnit(
+                            key: member.key, locale: sourceLanguage, variation: nil, state: nil,
+                            comment: comment, token: member.keyToken))
                 }
                 for localization in localizations.members where shouldTranslate || localization.key == sourceLanguage {
-                    collect(localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
-                            json: json, into: &units)
+                    collect(
+                        localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
+                        json: json, into: &units)
                 }
             } else {
-                units.append(XCStringsUnit(key: member.key, locale: sourceLanguage, variation: nil, state: nil,
-                                           comment: comment, token: member.keyToken))
+                units.append(
+                    XCStringsUnit(
+                        key: member.key, locale: sourceLanguage, variation: nil, state: nil,
+                        comment: comment, token: member.keyToken))
             }
             for index in first..<units.count {
                 units[index].sourceLanguage = sourceLanguage
@@ -127,26 +137,32 @@ enum XCStringsExtractor {
 
     /// Collects the leaf `stringUnit`s under one node of a localization.
     /// - Parameter path: the variation path so far (`["device", "iphone"]`).
-    private static func collect(_ node: JSONDocument.Value, path: [String], key: String, locale: String,
-                                comment: String?, json: JSONDocument, into units: inout [XCStringsUnit]) {
+    private static func collect(
+        _ node: JSONDocument.Value, path: [String], key: String, locale: String,
+        comment: String?, json: JSONDocument, into units: inout [XCStringsUnit]
+    ) {
         guard let object = node.object else { return }
         if let unit = object["stringUnit"]?.object, let value = unit["value"]?.string {
-            units.append(XCStringsUnit(key: key, locale: locale, variation: path.isEmpty ? nil : path.joined(separator: "."),
-                                       state: unit["state"]?.string.map(json.string), comment: comment, token: value))
+            units.append(
+                XCStringsUnit(
+                    key: key, locale: locale, variation: path.isEmpty ? nil : path.joined(separator: "."),
+                    state: unit["state"]?.string.map(json.string), comment: comment, token: value))
         }
         if let variations = object["variations"]?.object {
             for kind in variations.members {
                 guard let cases = kind.value.object else { continue }
                 for variant in cases.members {
-                    collect(variant.value, path: path + [kind.key, variant.key], key: key, locale: locale,
-                            comment: comment, json: json, into: &units)
+                    collect(
+                        variant.value, path: path + [kind.key, variant.key], key: key, locale: locale,
+                        comment: comment, json: json, into: &units)
                 }
             }
         }
         if let substitutions = object["substitutions"]?.object {
             for substitution in substitutions.members {
-                collect(substitution.value, path: path + ["substitutions", substitution.key], key: key, locale: locale,
-                        comment: comment, json: json, into: &units)
+                collect(
+                    substitution.value, path: path + ["substitutions", substitution.key], key: key, locale: locale,
+                    comment: comment, json: json, into: &units)
             }
         }
     }

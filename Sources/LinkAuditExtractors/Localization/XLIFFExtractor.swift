@@ -43,7 +43,8 @@ enum XLIFFExtractor {
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .xliff)
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
-              let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return document }
+            let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document)
+        else { return document }
         guard let units = units(of: tree) else {
             document.errors.append(tree.rootError("not XLIFF: the root element must be <xliff>", file: file))
             return document
@@ -53,15 +54,18 @@ enum XLIFFExtractor {
         for unit in units {
             let (key, variation) = XLIFFUnitID.keyAndVariation(of: unit.id)
             func extract(_ element: Int, language: String?, state: String?) -> AppCopyMarkup.Extraction {
-                var entry = AppCopyEntry(table: unit.table ?? file, key: key, locale: language, variation: variation,
-                                         state: state, comment: unit.comment)
+                var entry = AppCopyEntry(
+                    table: unit.table ?? file, key: key, locale: language, variation: variation,
+                    state: state, comment: unit.comment)
                 entry.sourceLanguage = unit.sourceLanguage
-                let context = DocumentContext(file: file, render: render, scope: .app, language: language,
-                                              languageSource: language == nil ? nil : .locale, appCopy: entry)
+                let context = DocumentContext(
+                    file: file, render: render, scope: .app, language: language,
+                    languageSource: language == nil ? nil : .locale, appCopy: entry)
                 let value = locator.value(of: element, isOpaque: opaqueElements.contains)
-                return AppCopyMarkup.extract(value: value.bytes,
-                                             map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
-                                             document: context)
+                return AppCopyMarkup.extract(
+                    value: value.bytes,
+                    map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                    document: context)
             }
             if let target = unit.target {
                 document.append(extract(target, language: unit.targetLanguage, state: unit.state))
@@ -83,7 +87,8 @@ enum XLIFFExtractor {
     static func units(of tree: XMLTree) -> [XLIFFUnit]? {
         guard let root = tree.root, tree.elements[root].name == "xliff" else { return nil }
         let rootElement = tree.elements[root]
-        let isVersion2 = rootElement.attribute("version")?.hasPrefix("2") == true
+        let isVersion2 =
+            rootElement.attribute("version")?.hasPrefix("2") == true
             || rootElement.namespace?.hasSuffix(":2.0") == true
         var units: [XLIFFUnit] = []
         for file in tree.childElements(of: root, named: "file") {

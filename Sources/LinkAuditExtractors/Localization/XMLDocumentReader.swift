@@ -1,6 +1,6 @@
-import LinkAuditModel
 import CLibXML2
 import Foundation
+import LinkAuditModel
 
 /// An XML document copied out of libxml2 into plain Swift values.
 ///
@@ -101,7 +101,9 @@ enum XMLDocumentReader {
     ///   characters; they are converted to UTF-8 bytes here).
     static func parse(utf8 bytes: [UInt8]) throws(ParseError) -> XMLTree {
         _ = initialized
-        guard bytes.count < Int(Int32.max) else { throw ParseError(line: nil, utf8Column: nil, message: "file too large for the XML parser") }
+        guard bytes.count < Int(Int32.max) else {
+            throw ParseError(line: nil, utf8Column: nil, message: "file too large for the XML parser")
+        }
         let result = LibXMLXMLDocument.read(bytes)
         switch result {
         case .success(let document): return document.makeTree()
@@ -170,8 +172,9 @@ private final class LibXMLXMLDocument {
         let first = FirstError()
         context.pointee._private = Unmanaged.passUnretained(first).toOpaque()
         context.pointee.sax.pointee.serror = recordFirstError
-        let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let options = Int32(
+            bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let document: xmlDocPtr? = withExtendedLifetime(first) {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -189,8 +192,10 @@ private final class LibXMLXMLDocument {
             return .failure(.init(line: 1, utf8Column: 1, message: bytes.isEmpty ? "empty file: no XML document" : "not well-formed XML"))
         }
         let line = first.line
-        return .failure(.init(line: line > 0 ? line : nil, utf8Column: line > 0 ? max(first.column, 1) : nil,
-                              message: "XML is not well-formed: " + message.trimmingCharacters(in: .whitespacesAndNewlines)))
+        return .failure(
+            .init(
+                line: line > 0 ? line : nil, utf8Column: line > 0 ? max(first.column, 1) : nil,
+                message: "XML is not well-formed: " + message.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
     /// Copies elements and character data into an `XMLTree` in document order. Iterative, so deep
@@ -215,9 +220,10 @@ private final class LibXMLXMLDocument {
                 attribute = current.pointee.next
             }
             let namespace = node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
-            tree.elements.append(XMLTree.Element(
-                name: node.pointee.name.map { String(cString: $0) } ?? "", namespace: namespace,
-                attributes: attributes, line: Int(xmlGetLineNo(node)), children: [], parent: parent))
+            tree.elements.append(
+                XMLTree.Element(
+                    name: node.pointee.name.map { String(cString: $0) } ?? "", namespace: namespace,
+                    attributes: attributes, line: Int(xmlGetLineNo(node)), children: [], parent: parent))
             let index = tree.elements.count - 1
             if let parent { tree.elements[parent].children.append(.element(index)) }
             return index

@@ -44,7 +44,8 @@ struct XMLSourceLocator {
         self.lineIndex = lineIndex
         let scanned = Self.startTags(in: bytes)
         if scanned.count == tree.elements.count,
-           zip(scanned, tree.elements).allSatisfy({ $0.localName == $1.name }) {
+            zip(scanned, tree.elements).allSatisfy({ $0.localName == $1.name })
+        {
             tags = scanned
             return
         }

@@ -66,7 +66,9 @@ enum CommonMarkConverter {
             return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
         }
         defer { cmark_parser_free(parser) }
-        let names: [(Extensions, String)] = [(.autolink, "autolink"), (.table, "table"), (.strikethrough, "strikethrough"), (.tasklist, "tasklist")]
+        let names: [(Extensions, String)] = [
+            (.autolink, "autolink"), (.table, "table"), (.strikethrough, "strikethrough"), (.tasklist, "tasklist"),
+        ]
         for (flag, name) in names where extensions.contains(flag) {
             if let syntax = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntax)

@@ -1,4 +1,5 @@
 import LinkAuditModel
+
 /// YAML front matter at the top of a Markdown file (`---` … `---` or `...`).
 struct FrontMatter {
     /// The `lang`, `language` or `locale` field, if any.

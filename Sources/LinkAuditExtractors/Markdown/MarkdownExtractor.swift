@@ -32,13 +32,18 @@ enum MarkdownExtractor {
             context.languageSource = .frontMatter
         }
         do {
-            let found = try extract(original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                                    document: context, flavor: .document)
+            let found = try extract(
+                original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
+                document: context, flavor: .document)
             document.links = found.links
             document.problems = found.problems
         } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.line == nil ? nil : 1,
-                                              message: "Markdown nested deeper than \(CommonMarkConverter.maximumDepth) levels (block quotes, lists or emphasis); not audited"))
+            document.errors.append(
+                AuditError(
+                    file: file, line: error.line, column: error.line == nil ? nil : 1,
+                    message:
+                        "Markdown nested deeper than \(CommonMarkConverter.maximumDepth) levels (block quotes, lists or emphasis); not audited"
+                ))
         }
         return document
     }
@@ -74,8 +79,11 @@ enum MarkdownExtractor {
     static func extractAppCopy(_ value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
         let masked = Self.maskingIndentation(value)
         // A value nested deeper than any real string is skipped; its table's other values still count.
-        guard let found = try? extract(original: value, masked: masked, lineIndex: LineIndex(value), map: map,
-                                       document: document, flavor: .appCopy) else { return ([], []) }
+        guard
+            let found = try? extract(
+                original: value, masked: masked, lineIndex: LineIndex(value), map: map,
+                document: document, flavor: .appCopy)
+        else { return ([], []) }
         return found
     }
 
@@ -88,9 +96,12 @@ enum MarkdownExtractor {
     ///   - document: the shared link fields.
     ///   - flavor: how the text is read.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than is converted.
-    private static func extract(original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
-                                document: DocumentContext, flavor: MarkdownFlavor)
-        throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem]) {
+    private static func extract(
+        original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
+        document: DocumentContext, flavor: MarkdownFlavor
+    )
+        throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem])
+    {
         let blocks = try MarkdownRenderer.render(masked, flavor: flavor)
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
         var assembler = MarkdownLinkAssembler(map: map, document: document, flavor: flavor)

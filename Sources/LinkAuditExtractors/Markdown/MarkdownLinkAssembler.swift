@@ -87,8 +87,9 @@ struct MarkdownLinkAssembler {
                 text = HTMLEntities.decodeAll(text)
             }
             let context = blockText.context(linkStart: item.characterStart, linkLength: item.characterLength)
-            var link = document.makeLink(text: text, destination: destination, title: item.title,
-                                         syntax: syntax, placement: placement, span: span, context: context)
+            var link = document.makeLink(
+                text: text, destination: destination, title: item.title,
+                syntax: syntax, placement: placement, span: span, context: context)
             link.isCodeText = item.isCode
             links.append(link)
         }
@@ -99,8 +100,10 @@ struct MarkdownLinkAssembler {
 
     /// Reports bracket markup that cmark did not make a link but that looks meant as one: a space
     /// in or before the destination, an unclosed `(`, fullwidth or CJK brackets.
-    private mutating func reportBrokenMarkup(scanner: MarkdownSourceScanner, used: Set<Int>, contentMap: SourceMap,
-                                             content: MarkdownLinkLocator.BlockSource) {
+    private mutating func reportBrokenMarkup(
+        scanner: MarkdownSourceScanner, used: Set<Int>, contentMap: SourceMap,
+        content: MarkdownLinkLocator.BlockSource
+    ) {
         // Used candidates do not overlap one another (links do not nest): a sweep finds the one
         // that may contain each unused candidate.
         let usedRanges = used.map { scanner.candidates[$0].start...scanner.candidates[$0].end }.sorted { $0.lowerBound < $1.lowerBound }
@@ -123,15 +126,19 @@ struct MarkdownLinkAssembler {
             } else {
                 continue
             }
-            problems.append(MarkupProblem(kind: kind, message: message, file: document.file,
-                                          position: contentMap.position(ofByte: candidate.start),
-                                          appCopy: document.appCopy, render: document.render))
+            problems.append(
+                MarkupProblem(
+                    kind: kind, message: message, file: document.file,
+                    position: contentMap.position(ofByte: candidate.start),
+                    appCopy: document.appCopy, render: document.render))
         }
         for fullwidth in scanner.fullwidthLinks {
-            problems.append(MarkupProblem(kind: .fullwidthBrackets,
-                                          message: "fullwidth or CJK brackets (`［…］（…）`, `【…】(…)`) are not link syntax; use ASCII `[…](…)`",
-                                          file: document.file, position: contentMap.position(ofByte: fullwidth.start),
-                                          appCopy: document.appCopy, render: document.render))
+            problems.append(
+                MarkupProblem(
+                    kind: .fullwidthBrackets,
+                    message: "fullwidth or CJK brackets (`［…］（…）`, `【…】(…)`) are not link syntax; use ASCII `[…](…)`",
+                    file: document.file, position: contentMap.position(ofByte: fullwidth.start),
+                    appCopy: document.appCopy, render: document.render))
         }
     }
 

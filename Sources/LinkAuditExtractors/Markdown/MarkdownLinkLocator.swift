@@ -88,8 +88,10 @@ struct MarkdownLinkLocator {
                 locations.append(block.startLine >= 1 ? .blockStart : .unknown)
             }
         }
-        return .inline(LocatedInlineBlock(rendered: rendered, source: source, scanner: scanner,
-                                          locations: locations, usedCandidates: used))
+        return .inline(
+            LocatedInlineBlock(
+                rendered: rendered, source: source, scanner: scanner,
+                locations: locations, usedCandidates: used))
     }
 
     // MARK: - Block source
@@ -144,8 +146,10 @@ struct MarkdownLinkLocator {
     // MARK: - Pairing links with markup
 
     /// Finds the source of one cmark link among the block's candidates, at or after `cursor`.
-    private func locate(_ item: MarkdownRenderer.RenderedLink, scanner: MarkdownSourceScanner,
-                        content: BlockSource, from cursor: Int, used: Set<Int>) -> LocatedLink? {
+    private func locate(
+        _ item: MarkdownRenderer.RenderedLink, scanner: MarkdownSourceScanner,
+        content: BlockSource, from cursor: Int, used: Set<Int>
+    ) -> LocatedLink? {
         let key = Self.letterKey(item.text)
         var best: LocatedLink?
         var firstBracket: LocatedLink?
@@ -167,8 +171,9 @@ struct MarkdownLinkLocator {
             default:
                 guard !candidate.isImage, candidate.kind != .inline || candidate.isValidInline else { continue }
                 let syntax: LinkSyntax = candidate.kind == .inline ? .markdownInline : .markdownReference
-                let located = LocatedLink(start: candidate.start, end: candidate.end, syntax: syntax, candidateIndex: index,
-                                          destinationRange: candidate.destinationRange)
+                let located = LocatedLink(
+                    start: candidate.start, end: candidate.end, syntax: syntax, candidateIndex: index,
+                    destinationRange: candidate.destinationRange)
                 if firstBracket == nil { firstBracket = located }
                 if Self.letterKey(Self.candidateText(content.bytes[candidate.textRange])) == key {
                     best = located
@@ -177,14 +182,17 @@ struct MarkdownLinkLocator {
         }
         // A bare URL linked by the GFM autolink extension: its text is its URL, less a scheme.
         let url = item.url
-        let mayBeBare = url == item.text || url == "mailto:" + item.text || url == "http://" + item.text
+        let mayBeBare =
+            url == item.text || url == "mailto:" + item.text || url == "http://" + item.text
             || HTMLEntities.decodeAll(url) == HTMLEntities.decodeAll(item.text)
         if mayBeBare, let bare = fuzzyFind(Array(item.text.utf8), in: content.bytes, from: cursor, scanner: scanner),
-           best == nil || bare.lowerBound < best!.start {
+            best == nil || bare.lowerBound < best!.start
+        {
             best = LocatedLink(start: bare.lowerBound, end: bare.upperBound - 1, syntax: .markdownAutolink, candidateIndex: nil)
             // A bracket link whose text is the URL starts before its text: prefer it.
             if let bracket = firstBracket, bracket.start < bare.lowerBound, bracket.end >= bare.upperBound,
-               Self.letterKey(Self.candidateText(content.bytes[scanner.candidates[bracket.candidateIndex!].textRange])) == key {
+                Self.letterKey(Self.candidateText(content.bytes[scanner.candidates[bracket.candidateIndex!].textRange])) == key
+            {
                 best = bracket
             }
         }
@@ -235,7 +243,8 @@ struct MarkdownLinkLocator {
         var start = cursor
         while start < bytes.count {
             if bytes[start] == first || bytes[start] == UInt8(ascii: "&") || bytes[start] == UInt8(ascii: "\\"),
-               !scanner.isInCodeSpan(start), let end = fuzzyMatch(expected, in: bytes, at: start) {
+                !scanner.isInCodeSpan(start), let end = fuzzyMatch(expected, in: bytes, at: start)
+            {
                 return start..<end
             }
             start += 1
@@ -256,7 +265,8 @@ struct MarkdownLinkLocator {
                 source += 2; target += 1; continue
             }
             if byte == UInt8(ascii: "&"), let entity = HTMLEntities.decode(bytes[...], at: source),
-               expected[target...].starts(with: entity.bytes) {
+                expected[target...].starts(with: entity.bytes)
+            {
                 source += entity.length; target += entity.bytes.count; continue
             }
             if expected[target] == 0x20, byte == 0x0A || byte == 0x09 {

@@ -121,16 +121,20 @@ enum MarkdownRenderer {
                     output += " "
                     count += 1
                 case .htmlInline:
-                    if let literal = node.literal?.lowercased(), literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n") {
+                    if let literal = node.literal?.lowercased(),
+                        literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n")
+                    {
                         hasInlineAnchor = true
                     }
                 case .link:
                     var inner = ""
                     var innerCount = 0
                     render(node.children, into: &inner, count: &innerCount)
-                    found.append(RenderedLink(url: node.url ?? "", title: node.title, text: inner,
-                                              isCode: Self.isCodeOnly(node.children),
-                                              characterStart: count, characterLength: innerCount))
+                    found.append(
+                        RenderedLink(
+                            url: node.url ?? "", title: node.title, text: inner,
+                            isCode: Self.isCodeOnly(node.children),
+                            characterStart: count, characterLength: innerCount))
                     output += inner
                     count += innerCount
                 default:

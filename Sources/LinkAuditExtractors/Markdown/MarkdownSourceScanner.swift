@@ -87,8 +87,10 @@ struct MarkdownSourceScanner {
                 continue
             case UInt8(ascii: "<"):
                 if let end = angleAutolinkEnd(from: index) {
-                    candidates.append(Candidate(kind: .angleAutolink, isImage: false, start: index, end: end,
-                                                textRange: (index + 1)..<end))
+                    candidates.append(
+                        Candidate(
+                            kind: .angleAutolink, isImage: false, start: index, end: end,
+                            textRange: (index + 1)..<end))
                     index = end + 1
                     continue
                 }
@@ -147,7 +149,9 @@ struct MarkdownSourceScanner {
         if let colon = inner.firstIndex(of: UInt8(ascii: ":")) {
             let scheme = inner[inner.startIndex..<colon]
             guard (2...32).contains(scheme.count), let first = scheme.first, isLetter(first),
-                  scheme.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+                scheme.allSatisfy({
+                    isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+                })
             else { return emailLike(inner) ? index : nil }
             return index
         }
@@ -189,8 +193,9 @@ struct MarkdownSourceScanner {
     private func bracketCandidate(at open: Int, isImage: Bool) -> Candidate? {
         guard let close = closingBracket(from: open) else { return nil }
         let start = isImage ? open - 1 : open
-        var candidate = Candidate(kind: .shortcutReference, isImage: isImage, start: start, end: close,
-                                  textRange: (open + 1)..<close)
+        var candidate = Candidate(
+            kind: .shortcutReference, isImage: isImage, start: start, end: close,
+            textRange: (open + 1)..<close)
         let next = close + 1
         if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
             candidate.kind = .inline
@@ -207,8 +212,9 @@ struct MarkdownSourceScanner {
             var after = next
             while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == 0x09 { after += 1 }
             if after > next, after < bytes.count, bytes[after] == UInt8(ascii: "("),
-               let parenClose = closingBracket(from: after, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
-               parenClose > after + 1 {
+                let parenClose = closingBracket(from: after, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
+                parenClose > after + 1
+            {
                 candidate.followedBySpacedParenthesis = true
                 candidate.destinationRange = (after + 1)..<parenClose
             }

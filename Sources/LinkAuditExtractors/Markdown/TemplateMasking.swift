@@ -12,7 +12,8 @@ enum TemplateMasking {
             var scan = index + 2
             while scan + 1 < count, bytes[scan] != 0x0A, bytes[scan] != UInt8(ascii: ")") {
                 if bytes[scan] == UInt8(ascii: "{"), bytes[scan + 1] == UInt8(ascii: "{") || bytes[scan + 1] == UInt8(ascii: "%"),
-                   let end = closing(of: bytes[scan + 1], in: bytes, from: scan + 2) {
+                    let end = closing(of: bytes[scan + 1], in: bytes, from: scan + 2)
+                {
                     for position in scan...end { bytes[position] = UInt8(ascii: "x") }
                     scan = end + 1
                     continue

@@ -105,7 +105,9 @@ public enum DestinationNormalizer {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) {
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]),
+                let low = ASCII.hexValue(bytes[index + 2])
+            {
                 let value = high << 4 | low
                 if isUnreserved(value) { output.append(value) } else { output.append(contentsOf: [byte, hex[Int(high)], hex[Int(low)]]) }
                 index += 3
@@ -113,7 +115,8 @@ public enum DestinationNormalizer {
             }
             if byte <= 0x20 || byte == 0x7F || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-                || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^") {
+                || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^")
+            {
                 output.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
             } else {
                 output.append(byte)

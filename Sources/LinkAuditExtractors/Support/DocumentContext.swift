@@ -13,14 +13,17 @@ struct DocumentContext: Sendable {
 
     /// Assembles a link: collapses whitespace in text and name, decides whether the text is
     /// dynamic and the destination templated, and normalizes the destination.
-    func makeLink(text rawText: String, name rawName: String? = nil, nameSource: NameSource = .content,
-                  destination: String, title: String? = nil, syntax: LinkSyntax, placement: LinkPlacement,
-                  span: SourceSpan?, context: LinkContext?) -> Link {
+    func makeLink(
+        text rawText: String, name rawName: String? = nil, nameSource: NameSource = .content,
+        destination: String, title: String? = nil, syntax: LinkSyntax, placement: LinkPlacement,
+        span: SourceSpan?, context: LinkContext?
+    ) -> Link {
         let text = rawText.collapsingWhitespace
         let name = (rawName ?? rawText).collapsingWhitespace
-        var link = Link(text: text, name: name, nameSource: name.isEmpty ? .none : nameSource,
-                        destination: destination, syntax: syntax, placement: placement, render: render,
-                        file: file, span: span, scope: scope)
+        var link = Link(
+            text: text, name: name, nameSource: name.isEmpty ? .none : nameSource,
+            destination: destination, syntax: syntax, placement: placement, render: render,
+            file: file, span: span, scope: scope)
         link.title = title.map(\.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         link.language = language
         link.languageSource = languageSource

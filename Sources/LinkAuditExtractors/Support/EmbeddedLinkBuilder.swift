@@ -23,13 +23,16 @@ public struct EmbeddedLinkBuilder: Sendable {
     ///   - isDynamicDestination: the URL is computed at run time: templated, never normalized.
     ///   - isDynamicText: the text is computed at run time (a variable, an interpolation).
     ///   - span: 1-based lines, 1-based UTF-8 byte columns, end inclusive.
-    public func makeLink(text: String, name: String? = nil, nameSource: NameSource = .content, destination: String,
-                         isDynamicDestination: Bool, isDynamicText: Bool, syntax: LinkSyntax, placement: LinkPlacement,
-                         span: SourceSpan?) -> Link {
+    public func makeLink(
+        text: String, name: String? = nil, nameSource: NameSource = .content, destination: String,
+        isDynamicDestination: Bool, isDynamicText: Bool, syntax: LinkSyntax, placement: LinkPlacement,
+        span: SourceSpan?
+    ) -> Link {
         let collapsed = text.collapsingWhitespace
         let context = collapsed.isEmpty ? nil : LinkContext(text: collapsed, linkStart: 0, linkLength: collapsed.count)
-        var link = document.makeLink(text: text, name: name, nameSource: nameSource, destination: destination,
-                                     syntax: syntax, placement: placement, span: span, context: context)
+        var link = document.makeLink(
+            text: text, name: name, nameSource: nameSource, destination: destination,
+            syntax: syntax, placement: placement, span: span, context: context)
         if isDynamicText { link.hasDynamicText = true }
         if isDynamicDestination {
             link.isTemplatedDestination = true

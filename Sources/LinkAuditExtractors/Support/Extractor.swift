@@ -9,8 +9,10 @@ package enum Extractor {
     ///   - file: the path relative to the working directory, as reports show it.
     ///   - bytes: the file's raw bytes.
     ///   - format: the file's format (see `DocumentFormat.detect(path:)`).
-    package static func extract(file: String, bytes: [UInt8], format: DocumentFormat,
-                               options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument {
+    package static func extract(
+        file: String, bytes: [UInt8], format: DocumentFormat,
+        options: ExtractionOptions = ExtractionOptions()
+    ) -> ExtractedDocument {
         switch format {
         case .markdown: MarkdownExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .html: HTMLExtractor.extractDocument(bytes: bytes, file: file, options: options)
@@ -20,8 +22,9 @@ package enum Extractor {
         case .xliff: XLIFFExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .swift:
             // Swift needs SwiftParser, which only `LinkAuditSwiftSources` links: `DocumentExtractor` reads it.
-            ExtractedDocument(file: file, format: .swift,
-                              errors: [AuditError(file: file, message: "Swift sources are read by LinkAuditKit's DocumentExtractor")])
+            ExtractedDocument(
+                file: file, format: .swift,
+                errors: [AuditError(file: file, message: "Swift sources are read by LinkAuditKit's DocumentExtractor")])
         }
     }
 }

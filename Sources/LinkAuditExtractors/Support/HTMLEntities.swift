@@ -31,7 +31,8 @@ enum HTMLEntities {
         var end = offset + 1
         while end < bytes.endIndex, end - offset <= 32, bytes[end] != UInt8(ascii: ";") {
             let byte = bytes[end]
-            let ok = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "#")
+            let ok =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "#")
             guard ok else { return nil }
             end += 1
         }

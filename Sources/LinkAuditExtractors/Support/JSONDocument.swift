@@ -189,7 +189,9 @@ private struct JSONParser {
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default:
-            throw Failure(offset: index, message: "unexpected \(describe(index)): expected a JSON value (object, array, string, number, true, false or null)")
+            throw Failure(
+                offset: index,
+                message: "unexpected \(describe(index)): expected a JSON value (object, array, string, number, true, false or null)")
         }
     }
 
@@ -221,7 +223,8 @@ private struct JSONParser {
                 throw Failure(offset: index, message: "expected a quoted member name, found \(describe(index))\(hint)")
             }
             let keyToken = try parseString()
-            let key = keyToken.hasEscapes
+            let key =
+                keyToken.hasEscapes
                 ? String(decoding: JSONDocument.decodeKey(keyToken, in: bytes), as: UTF8.self)
                 : String(decoding: bytes[keyToken.range], as: UTF8.self)
             skipWhitespace()
@@ -238,8 +241,10 @@ private struct JSONParser {
             }
             let value = try parseValue()
             members.append(JSONDocument.Object.Member(key: key, keyToken: keyToken, value: value))
-            if try endsAfterValue(closer: UInt8(ascii: "}"), opening: opening, container: "object",
-                                  expected: "',' or '}' after the value of \"\(key)\"") {
+            if try endsAfterValue(
+                closer: UInt8(ascii: "}"), opening: opening, container: "object",
+                expected: "',' or '}' after the value of \"\(key)\"")
+            {
                 return .object(JSONDocument.Object(members: members))
             }
         }
@@ -308,7 +313,7 @@ private struct JSONParser {
                 guard index + 1 < bytes.count else { break }
                 switch bytes[index + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
                     for digit in 2..<6 where index + digit >= bytes.count || ASCII.hexValue(bytes[index + digit]) == nil {
@@ -316,7 +321,9 @@ private struct JSONParser {
                     }
                     index += 6
                 default:
-                    throw Failure(offset: index, message: "invalid escape \(describe(index + 1)) after a backslash in a string (write '\\\\' for a backslash)")
+                    throw Failure(
+                        offset: index,
+                        message: "invalid escape \(describe(index + 1)) after a backslash in a string (write '\\\\' for a backslash)")
                 }
                 continue
             }
@@ -354,9 +361,11 @@ private struct JSONParser {
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for (offset, byte) in expected.enumerated() {
             guard index + offset < bytes.count, bytes[index + offset] == byte else {
-                throw Failure(offset: min(index + offset, bytes.count), message: index + offset >= bytes.count
-                              ? "unexpected end of file in '\(literal)'"
-                              : "unexpected \(describe(index + offset)): expected '\(literal)'")
+                throw Failure(
+                    offset: min(index + offset, bytes.count),
+                    message: index + offset >= bytes.count
+                        ? "unexpected end of file in '\(literal)'"
+                        : "unexpected \(describe(index + offset)): expected '\(literal)'")
             }
         }
         index += expected.count

@@ -110,7 +110,8 @@ public struct SourceMap: Sendable {
         case UInt8(ascii: "&"):
             // `&name;`, `&#233;`, `&#x1F600;`: letters, digits and `#` up to the first `;`.
             guard let semicolon = body.firstIndex(of: UInt8(ascii: ";")),
-                  body[..<semicolon].allSatisfy({ $0 == UInt8(ascii: "#") || ASCII.isAlphanumeric($0) }) else { return nil }
+                body[..<semicolon].allSatisfy({ $0 == UInt8(ascii: "#") || ASCII.isAlphanumeric($0) })
+            else { return nil }
             return semicolon
         case UInt8(ascii: "\\"):
             // `\"`, `\n`, `\U0001F600`, `\u{…}`, JSON `\uD83D\uDC49`: never markup, never a line break.

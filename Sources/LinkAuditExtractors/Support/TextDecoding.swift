@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LinkAuditModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Decodes a file's bytes to UTF-8 text.
 enum TextDecoding {
@@ -23,8 +24,9 @@ enum TextDecoding {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         if let bad = firstInvalidUTF8Offset(body) {
-            throw DecodingFailure(byteOffset: bad + (bytes.count - body.count),
-                                  message: "invalid UTF-8 (byte 0x\(String(body[bad], radix: 16, uppercase: true)))")
+            throw DecodingFailure(
+                byteOffset: bad + (bytes.count - body.count),
+                message: "invalid UTF-8 (byte 0x\(String(body[bad], radix: 16, uppercase: true)))")
         }
         return body
     }
@@ -159,16 +161,20 @@ public enum SourceText {
     public static func utf8(_ bytes: [UInt8], kind: String, reportingTo document: inout ExtractedDocument) -> [UInt8]? {
         if TextDecoding.looksBinary(bytes) {
             let position = LineIndex(bytes).position(ofByte: bytes.firstIndex(of: 0) ?? 0)
-            document.errors.append(AuditError(file: document.file, line: position.line, column: position.utf8Column,
-                                              message: "binary file (NUL byte), not \(kind) text"))
+            document.errors.append(
+                AuditError(
+                    file: document.file, line: position.line, column: position.utf8Column,
+                    message: "binary file (NUL byte), not \(kind) text"))
             return nil
         }
         do {
             return try TextDecoding.strictUTF8(bytes)
         } catch {
             let position = LineIndex(bytes).position(ofByte: error.byteOffset)
-            document.errors.append(AuditError(file: document.file, line: position.line, column: position.utf8Column,
-                                              message: "\(error.message); save the file as UTF-8"))
+            document.errors.append(
+                AuditError(
+                    file: document.file, line: position.line, column: position.utf8Column,
+                    message: "\(error.message); save the file as UTF-8"))
             return nil
         }
     }

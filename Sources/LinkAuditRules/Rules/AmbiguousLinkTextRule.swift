@@ -13,14 +13,14 @@ struct AmbiguousLinkTextRule: Rule {
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n"),
+            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n")
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
             RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
         ],
         sources: [
-            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
+            .technique("G91", "link text that describes the purpose of the link", folder: "general")
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
@@ -42,8 +42,12 @@ struct AmbiguousLinkTextRule: Rule {
             let pages = byIdentity.sorted { $0.value < $1.value }
             for (link, own) in members {
                 let others = Array(pages.lazy.filter { $0.key != own }.prefix(4).map(\.value))
-                findings.append(finding(link, message: "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
-                                        fix: "give each destination a name of its own"))
+                findings.append(
+                    finding(
+                        link,
+                        message:
+                            "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
+                        fix: "give each destination a name of its own"))
             }
         }
         return findings

@@ -16,27 +16,29 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("""
-            var agreement: AttributedString {
-                var text = AttributedString("By continuing you agree to the Terms of Service.")
-                if let range = text.range(of: "Terms of Service") {
-                    ↓text[range].link = URL(string: "https://www.example.com/terms")
+            RuleExample(
+                """
+                var agreement: AttributedString {
+                    var text = AttributedString("By continuing you agree to the Terms of Service.")
+                    if let range = text.range(of: "Terms of Service") {
+                        ↓text[range].link = URL(string: "https://www.example.com/terms")
+                    }
+                    return text
                 }
-                return text
-            }
-            """, format: .swift),
+                """, format: .swift)
         ],
         nonTriggering: [
-            RuleExample("""
-            var agreement: AttributedString {
-                var text = AttributedString("By continuing you agree to the Terms of Service.")
-                if let range = text.range(of: "Terms of Service") {
-                    text[range].link = URL(string: "https://www.example.com/terms")
-                    text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)
+            RuleExample(
+                """
+                var agreement: AttributedString {
+                    var text = AttributedString("By continuing you agree to the Terms of Service.")
+                    if let range = text.range(of: "Terms of Service") {
+                        text[range].link = URL(string: "https://www.example.com/terms")
+                        text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)
+                    }
+                    return text
                 }
-                return text
-            }
-            """, format: .swift),
+                """, format: .swift)
         ],
         sources: [
             .technique("F73", "links not visually evident without color vision", folder: "failures"),
@@ -46,7 +48,12 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.syntax == .attributedStringLink, let code = link.swiftCode, !code.setsUnderlineStyle else { return [] }
-        return [finding(link, message: "AttributedString link \"\(link.text)\" sets .link but no .underlineStyle: it is told from its sentence by color alone",
-                        fix: "set .underlineStyle on the same range, e.g. text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)")]
+        return [
+            finding(
+                link,
+                message:
+                    "AttributedString link \"\(link.text)\" sets .link but no .underlineStyle: it is told from its sentence by color alone",
+                fix: "set .underlineStyle on the same range, e.g. text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)")
+        ]
     }
 }

@@ -25,14 +25,17 @@ struct BrokenLinkMarkupRule: Rule {
         ],
         sources: [
             RuleReference("CommonMark specification: links", url: "https://spec.commonmark.org/0.31.2/#links"),
-            RuleReference("HTML Living Standard: the a element", url: "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-a-element"),
+            RuleReference(
+                "HTML Living Standard: the a element", url: "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-a-element"
+            ),
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         scope.problems.map { problem in
             let link = problem.linkSpan.flatMap { span in scope.links.first { $0.file == problem.file && $0.span == span } }
-            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: problem.message,
-                           fix: nil, file: problem.file, position: problem.position, link: link?.id, appCopy: problem.appCopy)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity, message: problem.message,
+                fix: nil, file: problem.file, position: problem.position, link: link?.id, appCopy: problem.appCopy)
         }
     }
 }

@@ -15,36 +15,40 @@ struct ButtonOpensURLRule: Rule {
         wcag: ["4.1.2"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("""
-            var body: some View {
-                ↓Button("View Weekly Ad") {
-                    UIApplication.shared.open(URL(string: "https://www.example.com/weekly-ad")!)
+            RuleExample(
+                """
+                var body: some View {
+                    ↓Button("View Weekly Ad") {
+                        UIApplication.shared.open(URL(string: "https://www.example.com/weekly-ad")!)
+                    }
                 }
-            }
-            """, format: .swift),
-            RuleExample("""
-            @Environment(\\.openURL) private var openURL
-            var body: some View {
-                ↓Button(action: { openURL(helpURL) }) {
-                    Text("Help Center")
+                """, format: .swift),
+            RuleExample(
+                """
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    ↓Button(action: { openURL(helpURL) }) {
+                        Text("Help Center")
+                    }
                 }
-            }
-            """, format: .swift),
-            RuleExample("""
-            var body: some View {
-                Text("Visit our website")
-                    ↓.onTapGesture { UIApplication.shared.open(URL(string: "https://www.example.com")!) }
-            }
-            """, format: .swift),
+                """, format: .swift),
+            RuleExample(
+                """
+                var body: some View {
+                    Text("Visit our website")
+                        ↓.onTapGesture { UIApplication.shared.open(URL(string: "https://www.example.com")!) }
+                }
+                """, format: .swift),
         ],
         nonTriggering: [
-            RuleExample("""
-            var body: some View {
-                Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
-                    .accessibilityRemoveTraits(.isButton)
-                Button("Save") { model.save() }
-            }
-            """, format: .swift),
+            RuleExample(
+                """
+                var body: some View {
+                    Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
+                        .accessibilityRemoveTraits(.isButton)
+                    Button("Save") { model.save() }
+                }
+                """, format: .swift)
         ],
         sources: [
             .linkStandaloneCard,
@@ -57,15 +61,17 @@ struct ButtonOpensURLRule: Rule {
             let message: String
             if button.kind == .tapGesture {
                 let view = button.title.map { "\"\($0)\"" } ?? "a view"
-                message = "a tap gesture on \(view) opens a URL with \(button.opener): VoiceOver reads it as plain text, and Full Keyboard Access and Voice Control cannot reach it"
+                message =
+                    "a tap gesture on \(view) opens a URL with \(button.opener): VoiceOver reads it as plain text, and Full Keyboard Access and Voice Control cannot reach it"
             } else {
                 let title = button.title.map { "Button \"\($0)\"" } ?? "A Button"
                 message = "\(title) opens a URL with \(button.opener): VoiceOver announces \"Button\", hiding that it leaves the app"
             }
-            return Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
-                           message: message,
-                           fix: "use a SwiftUI Link(destination:) with .accessibilityRemoveTraits(.isButton) instead",
-                           file: button.file, position: button.position)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.defaultSeverity,
+                message: message,
+                fix: "use a SwiftUI Link(destination:) with .accessibilityRemoveTraits(.isButton) instead",
+                file: button.file, position: button.position)
         }
     }
 }

@@ -16,7 +16,7 @@ struct EmptyLinkNameRule: LinkRule {
             RuleExample("Go ↓[](https://example.com/empty) now."),
         ],
         nonTriggering: [
-            RuleExample("<a href=\"/search\"><img src=\"search.svg\" alt=\"Search\"></a>", format: .html),
+            RuleExample("<a href=\"/search\"><img src=\"search.svg\" alt=\"Search\"></a>", format: .html)
         ],
         sources: [
             .technique("F89", "no accessible name for an image that is the only content of a link", folder: "failures"),
@@ -25,7 +25,8 @@ struct EmptyLinkNameRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.name.isEmpty else { return [] }
-        let fix = link.syntax == .swiftLink || link.syntax == .attributedStringLink
+        let fix =
+            link.syntax == .swiftLink || link.syntax == .attributedStringLink
             ? "give the Link a Text label, or .accessibilityLabel(\"…\") naming the destination"
             : "give the link visible text, an image with alt text, or an aria-label naming the destination"
         return [finding(link, message: "link to \(link.destination) has no accessible name", fix: fix)]

@@ -40,17 +40,29 @@ struct GenericLinkTextRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
-              !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return [] }
+            !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name)
+        else { return [] }
         let normalized = normalizedName
-        let fix = link.title.map { "use the title's words as the link text: \"\($0)\"" }
+        let fix =
+            link.title.map { "use the title's words as the link text: \"\($0)\"" }
             ?? "name the destination in the link text, e.g. the title of the page it opens"
         if normalized.isEmpty {
-            return [finding(link, message: "link name \"\(link.name)\" is made only of symbols: a screen reader reads the symbol's name, not where the link goes",
-                            fix: fix)]
+            return [
+                finding(
+                    link,
+                    message:
+                        "link name \"\(link.name)\" is made only of symbols: a screen reader reads the symbol's name, not where the link goes",
+                    fix: fix)
+            ]
         }
         guard languages.lists(for: link.language).contains(where: { $0.isGeneric(normalized) }) else { return [] }
         let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
-        return [finding(link, message: "link name \"\(link.name)\"\(visible) is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
-                        fix: fix)]
+        return [
+            finding(
+                link,
+                message:
+                    "link name \"\(link.name)\"\(visible) is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
+                fix: fix)
+        ]
     }
 }

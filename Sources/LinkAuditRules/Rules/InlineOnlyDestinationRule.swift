@@ -23,9 +23,10 @@ struct InlineOnlyDestinationRule: Rule {
             RuleExample("Read the [privacy policy](https://example.com/privacy) first.\n\n[Privacy policy](https://example.com/privacy)\n"),
             RuleExample("[Sign up](https://example.com/signup)"),
             RuleExample("See [the overview](#overview) below."),
-            RuleExample("\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
-                        path: "en.lproj/Localizable.strings",
-                        companions: [("HelpView.swift", "Link(\"Contact support\", destination: URL(string: \"https://example.com/support\")!)")]),
+            RuleExample(
+                "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [("HelpView.swift", "Link(\"Contact support\", destination: URL(string: \"https://example.com/support\")!)")]),
         ],
         sources: [
             .linkInlineCard,
@@ -39,13 +40,18 @@ struct InlineOnlyDestinationRule: Rule {
         }
         return scope.links.compactMap { link in
             guard link.placement == .inline, let destination = link.normalizedDestination,
-                  !standalone.contains(destination), !link.destination.hasPrefix("#") else { return nil }
+                !standalone.contains(destination), !link.destination.hasPrefix("#")
+            else { return nil }
             if link.render == .swiftui {
-                return finding(link, message: "\(link.destination) is reachable only through inline links, which Full Keyboard Access cannot focus and Voice Control cannot target",
-                               fix: "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
+                return finding(
+                    link,
+                    message:
+                        "\(link.destination) is reachable only through inline links, which Full Keyboard Access cannot focus and Voice Control cannot target",
+                    fix: "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
             }
-            return finding(link, message: "\(link.destination) is linked only inline on this page",
-                           fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)
+            return finding(
+                link, message: "\(link.destination) is linked only inline on this page",
+                fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)
         }
     }
 }

@@ -15,16 +15,17 @@ struct LabelNotInNameRule: LinkRule {
         defaultSeverity: .warning,
         triggering: [
             RuleExample("<p>↓<a href=\"/q4\" aria-label=\"Read more\">Q4 report</a></p>", format: .html),
-            RuleExample("""
-            ↓Link("Weekly Ad", destination: URL(string: "https://example.com/ad")!)
-                .accessibilityLabel("This week's offers")
-            """, format: .swift),
+            RuleExample(
+                """
+                ↓Link("Weekly Ad", destination: URL(string: "https://example.com/ad")!)
+                    .accessibilityLabel("This week's offers")
+                """, format: .swift),
         ],
         nonTriggering: [
-            RuleExample("<p><a href=\"/q3\" aria-label=\"More about Q3 results\">More</a></p>", format: .html),
+            RuleExample("<p><a href=\"/q3\" aria-label=\"More about Q3 results\">More</a></p>", format: .html)
         ],
         sources: [
-            .technique("F96", "an accessible name that does not contain the visible label", folder: "failures"),
+            .technique("F96", "an accessible name that does not contain the visible label", folder: "failures")
         ])
 
     private static let explicitSources: Set<NameSource> = [.ariaLabel, .ariaLabelledby, .accessibilityLabel]
@@ -33,7 +34,10 @@ struct LabelNotInNameRule: LinkRule {
         guard Self.explicitSources.contains(link.nameSource), !link.hasDynamicText else { return [] }
         let visible = LinkText.normalize(link.text)
         guard !visible.isEmpty, !LinkText.containsWords(normalizedName, visible) else { return [] }
-        return [finding(link, message: "the name \"\(link.name)\" does not contain the visible text \"\(link.text)\"",
-                        fix: "start the accessible name with the visible text, e.g. \"\(link.text) …\"")]
+        return [
+            finding(
+                link, message: "the name \"\(link.name)\" does not contain the visible text \"\(link.text)\"",
+                fix: "start the accessible name with the visible text, e.g. \"\(link.text) …\"")
+        ]
     }
 }

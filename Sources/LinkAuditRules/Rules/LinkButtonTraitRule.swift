@@ -16,36 +16,40 @@ struct LinkButtonTraitRule: LinkRule {
         wcag: ["4.1.2"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("""
-            var body: some View {
-                ↓Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
-            }
-            """, format: .swift),
-            RuleExample("""
-            var body: some View {
-                ↓Link(destination: URL(string: "https://www.example.com/help")!) {
-                    Text("Help Center")
+            RuleExample(
+                """
+                var body: some View {
+                    ↓Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
                 }
-                .underline()
-            }
-            """, format: .swift),
+                """, format: .swift),
+            RuleExample(
+                """
+                var body: some View {
+                    ↓Link(destination: URL(string: "https://www.example.com/help")!) {
+                        Text("Help Center")
+                    }
+                    .underline()
+                }
+                """, format: .swift),
         ],
         nonTriggering: [
-            RuleExample("""
-            var body: some View {
-                Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
-                    .accessibilityRemoveTraits(.isButton)
-            }
-            """, format: .swift),
-            RuleExample("""
-            var body: some View {
-                Link(destination: URL(string: "https://www.example.com/privacy")!) {
-                    Label("Privacy Policy", systemImage: "lock.shield")
+            RuleExample(
+                """
+                var body: some View {
+                    Link("View Weekly Ad", destination: URL(string: "https://www.example.com/weekly-ad")!)
+                        .accessibilityRemoveTraits(.isButton)
                 }
-                .foregroundStyle(.blue)
-                .accessibilityRemoveTraits(.isButton)
-            }
-            """, format: .swift),
+                """, format: .swift),
+            RuleExample(
+                """
+                var body: some View {
+                    Link(destination: URL(string: "https://www.example.com/privacy")!) {
+                        Label("Privacy Policy", systemImage: "lock.shield")
+                    }
+                    .foregroundStyle(.blue)
+                    .accessibilityRemoveTraits(.isButton)
+                }
+                """, format: .swift),
         ],
         sources: [
             .linkStandaloneCard,
@@ -54,7 +58,10 @@ struct LinkButtonTraitRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.syntax == .swiftLink, let code = link.swiftCode, !code.removesButtonTrait else { return [] }
-        return [finding(link, message: "Link \"\(link.name)\" keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
-                        fix: "add .accessibilityRemoveTraits(.isButton) to the Link")]
+        return [
+            finding(
+                link, message: "Link \"\(link.name)\" keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
+                fix: "add .accessibilityRemoveTraits(.isButton) to the Link")
+        ]
     }
 }

@@ -25,7 +25,7 @@ struct LinkWordInNameRule: LinkRule {
             RuleExample("Read our [Privacy Policy](https://example.com/privacy)."),
         ],
         sources: [
-            .linkStandaloneCard,
+            .linkStandaloneCard
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
@@ -38,7 +38,10 @@ struct LinkWordInNameRule: LinkRule {
         guard let word = nouns.first, nouns.count == applicable.count else { return [] }
         // A name that is only the link word is generic text, reported by generic-link-text.
         if normalized == word { return [] }
-        return [finding(link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
-                        fix: "remove \"\(word)\" from the link text and keep the words that name the destination")]
+        return [
+            finding(
+                link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
+                fix: "remove \"\(word)\" from the link text and keep the words that name the destination")
+        ]
     }
 }

@@ -19,21 +19,32 @@ struct LocalizedLinkMismatchRule: Rule {
         wcag: ["2.4.4"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("\"help.more\" = \"Hilfe nötig? ↓[Support](https://example.com/other)\";", format: .strings, path: "App/de.lproj/Localizable.strings",
-                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
-            RuleExample("\"help.more\" = \"↓Hilfe nötig? Schreib uns.\";", format: .strings, path: "App/de.lproj/Localizable.strings",
-                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
+            RuleExample(
+                "\"help.more\" = \"Hilfe nötig? ↓[Support](https://example.com/other)\";", format: .strings,
+                path: "App/de.lproj/Localizable.strings",
+                companions: [
+                    ("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")
+                ]),
+            RuleExample(
+                "\"help.more\" = \"↓Hilfe nötig? Schreib uns.\";", format: .strings, path: "App/de.lproj/Localizable.strings",
+                companions: [
+                    ("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")
+                ]),
         ],
         nonTriggering: [
-            RuleExample("\"help.more\" = \"Hilfe nötig? [Support kontaktieren](https://example.com/de/support)\";", format: .strings,
-                        path: "App/de.lproj/Localizable.strings",
-                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")]),
-            RuleExample("\"help.more\" = \"Hilfe? [Support](https://example.com/support?lang=de)\";", format: .strings,
-                        path: "App/de.lproj/Localizable.strings",
-                        companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Help? [Support](https://example.com/support)\";")]),
+            RuleExample(
+                "\"help.more\" = \"Hilfe nötig? [Support kontaktieren](https://example.com/de/support)\";", format: .strings,
+                path: "App/de.lproj/Localizable.strings",
+                companions: [
+                    ("App/en.lproj/Localizable.strings", "\"help.more\" = \"Need help? [Contact support](https://example.com/support)\";")
+                ]),
+            RuleExample(
+                "\"help.more\" = \"Hilfe? [Support](https://example.com/support?lang=de)\";", format: .strings,
+                path: "App/de.lproj/Localizable.strings",
+                companions: [("App/en.lproj/Localizable.strings", "\"help.more\" = \"Help? [Support](https://example.com/support)\";")]),
         ],
         sources: [
-            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
+            .technique("G91", "link text that describes the purpose of the link", folder: "general")
         ])
 
     private struct GroupKey: Hashable {
@@ -68,8 +79,10 @@ struct LocalizedLinkMismatchRule: Rule {
         for link in scope.links + scope.referenceLinks {
             guard let entry = link.appCopy, entry.locale != nil else { continue }
             let id = bucketID(entry, file: link.file)
-            groups[groupKey(entry), default: [:]][id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)]
-                .links.append(link)
+            groups[groupKey(entry), default: [:]][
+                id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)
+            ]
+            .links.append(link)
         }
         // Values matter only where some locale of the same key has links; a finding about the
         // whole value stands at its start.
@@ -87,7 +100,9 @@ struct LocalizedLinkMismatchRule: Rule {
         var findings: [Finding] = []
         for key in groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) }) {
             let buckets = groups[key]!.values.sorted {
-                ($0.locale, $0.file, Self.pluralParts($0.entry.variation).category ?? "") < ($1.locale, $1.file, Self.pluralParts($1.entry.variation).category ?? "")
+                ($0.locale, $0.file, Self.pluralParts($0.entry.variation).category ?? "") < (
+                    $1.locale, $1.file, Self.pluralParts($1.entry.variation).category ?? ""
+                )
             }
             let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? scope.sourceLanguage
             // The source language's table, else `Base.lproj` (the development language, unnamed).
@@ -97,11 +112,13 @@ struct LocalizedLinkMismatchRule: Rule {
             let allSourceLinks = sources.flatMap(\.links)
             for translation in buckets where !LanguageTag.sameLanguage(translation.locale, sourceLanguage) && translation.locale != "Base" {
                 let category = Self.pluralParts(translation.entry.variation).category
-                let source = sources.first { Self.pluralParts($0.entry.variation).category == category }
+                let source =
+                    sources.first { Self.pluralParts($0.entry.variation).category == category }
                     ?? sources.first { Self.pluralParts($0.entry.variation).category == "other" } ?? sources[0]
                 guard !(source.links.isEmpty && translation.links.isEmpty) else { continue }
-                findings += compare(source: source, translation: translation, sourceLanguage: sourceLanguage,
-                                    sourceWords: languages.lists(for: sourceLanguage).first, otherSourceLinks: allSourceLinks)
+                findings += compare(
+                    source: source, translation: translation, sourceLanguage: sourceLanguage,
+                    sourceWords: languages.lists(for: sourceLanguage).first, otherSourceLinks: allSourceLinks)
             }
         }
         return findings
@@ -111,8 +128,10 @@ struct LocalizedLinkMismatchRule: Rule {
     ///   reported only when it holds words of that language, so that names ("Nabu Casa") pass.
     /// - Parameter otherSourceLinks: every source link of the string (all plural branches): a
     ///   translation's link that one of them has is not "added".
-    private func compare(source: Bucket, translation: Bucket, sourceLanguage: String, sourceWords: LanguageList?,
-                         otherSourceLinks: [Link]) -> [Finding] {
+    private func compare(
+        source: Bucket, translation: Bucket, sourceLanguage: String, sourceWords: LanguageList?,
+        otherSourceLinks: [Link]
+    ) -> [Finding] {
         var findings: [Finding] = []
         var unmatched = translation.links
         var missing: [Link] = []
@@ -129,31 +148,46 @@ struct LocalizedLinkMismatchRule: Rule {
         for link in leftovers {
             if !unmatched.isEmpty {
                 let other = unmatched.removeFirst()
-                let destination = other.destination.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty destination" : other.destination
-                findings.append(finding(other, message: "the \(translation.locale) translation links \"\(other.text)\" to \(destination), where the \(sourceLanguage) source links \"\(link.text)\" to \(link.destination)",
-                                        fix: "link to the same page as the source, or to its \(translation.locale) version"))
+                let destination =
+                    other.destination.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty destination" : other.destination
+                findings.append(
+                    finding(
+                        other,
+                        message:
+                            "the \(translation.locale) translation links \"\(other.text)\" to \(destination), where the \(sourceLanguage) source links \"\(link.text)\" to \(link.destination)",
+                        fix: "link to the same page as the source, or to its \(translation.locale) version"))
             } else {
                 missing.append(link)
             }
         }
         for link in missing {
-            findings.append(Finding(
-                rule: Self.description.id, severity: Self.description.defaultSeverity,
-                message: "the \(translation.locale) translation has no link to \(link.destination), which the \(sourceLanguage) source links as \"\(link.text)\"",
-                fix: "keep the link markup when translating: [\(link.text) in \(translation.locale)](\(link.destination))",
-                file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
+            findings.append(
+                Finding(
+                    rule: Self.description.id, severity: Self.description.defaultSeverity,
+                    message:
+                        "the \(translation.locale) translation has no link to \(link.destination), which the \(sourceLanguage) source links as \"\(link.text)\"",
+                    fix: "keep the link markup when translating: [\(link.text) in \(translation.locale)](\(link.destination))",
+                    file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
         }
         for extra in unmatched where !otherSourceLinks.contains(where: { Self.sameDestination($0, extra) }) {
-            findings.append(finding(extra, message: "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
-                                    fix: "remove the link, or add it to the source string too"))
+            findings.append(
+                finding(
+                    extra,
+                    message:
+                        "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
+                    fix: "remove the link, or add it to the source string too"))
         }
         // One word ("Support", "FAQ"), a name ("Nabu Casa") and a domain ("duck.ai") are often the
         // same in both languages: only text with words of the source language's lists counts.
-        for (original, translated) in pairs where !translated.hasDynamicText && translated.text == original.text
+        for (original, translated) in pairs
+        where !translated.hasDynamicText && translated.text == original.text
             && translated.text.contains(" ") && !LinkText.isBareURL(translated.text)
-            && Self.holdsWords(of: sourceWords, LinkText.normalize(translated.text)) {
-            findings.append(finding(translated, message: "the link text \"\(translated.text)\" is not translated into \(translation.locale)",
-                                    fix: "translate the link text", severity: .note))
+            && Self.holdsWords(of: sourceWords, LinkText.normalize(translated.text))
+        {
+            findings.append(
+                finding(
+                    translated, message: "the link text \"\(translated.text)\" is not translated into \(translation.locale)",
+                    fix: "translate the link text", severity: .note))
         }
         return findings
     }

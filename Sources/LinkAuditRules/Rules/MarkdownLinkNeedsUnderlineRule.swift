@@ -34,8 +34,12 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.render == .swiftui, Self.markdownSyntaxes.contains(link.syntax),
-              link.swiftCode?.setsUnderlineStyle != true else { return [] }
-        return [finding(link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI and cannot be underlined",
-                        fix: "build the text as an AttributedString and set both .link and .underlineStyle on the link's run")]
+            link.swiftCode?.setsUnderlineStyle != true
+        else { return [] }
+        return [
+            finding(
+                link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI and cannot be underlined",
+                fix: "build the text as an AttributedString and set both .link and .underlineStyle on the link's run")
+        ]
     }
 }

@@ -21,12 +21,15 @@ struct URLAsLinkTextRule: LinkRule {
             RuleExample("Contact help@example.com today."),
         ],
         sources: [
-            .technique("G91", "link text that describes the purpose of the link", folder: "general"),
+            .technique("G91", "link text that describes the purpose of the link", folder: "general")
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard LinkText.isBareURL(link.text), !link.hasDynamicText else { return [] }
-        return [finding(link, message: "the link text is the URL \(link.text), which a screen reader reads out character by character",
-                        fix: "use the name of the page as the link text")]
+        return [
+            finding(
+                link, message: "the link text is the URL \(link.text), which a screen reader reads out character by character",
+                fix: "use the name of the page as the link text")
+        ]
     }
 }
