@@ -52,7 +52,7 @@ public struct Auditor: Sendable {
     /// Runs the rules over extracted documents and builds the result.
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         let documents = Self.detectingLanguages(of: documents, detector: LanguageDetector(lists: configuration.languageLists))
-        var links = documents.flatMap(\.links)
+        var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
         links.sort(by: Self.linkOrder)
         for index in links.indices { links[index].id = index + 1 }
         var scopes: [ScopeID: (links: [Link], problems: [MarkupProblem])] = [:]

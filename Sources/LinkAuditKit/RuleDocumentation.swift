@@ -9,13 +9,9 @@ public enum RuleDocumentation {
         text += "- Default severity: \(description.defaultSeverity.rawValue)\n"
         if !description.wcag.isEmpty { text += "- WCAG: \(description.wcag.map { "SC " + $0 }.joined(separator: ", "))\n" }
         text += "\n## Why\n\n\(description.rationale)\n\n## Flagged\n\n"
-        for example in description.triggering {
-            text += "```\(fence(example.format.rawValue))\n\(example.source.replacingOccurrences(of: "↓", with: ""))\n```\n\n"
-        }
+        for example in description.triggering { text += block(example, source: example.source.replacingOccurrences(of: "↓", with: "")) }
         text += "## Not flagged\n\n"
-        for example in description.nonTriggering {
-            text += "```\(fence(example.format.rawValue))\n\(example.source)\n```\n\n"
-        }
+        for example in description.nonTriggering { text += block(example, source: example.source) }
         let references = description.references
         if !references.isEmpty {
             text += "## References\n\n"
@@ -25,6 +21,15 @@ public enum RuleDocumentation {
             text += "\n"
         }
         text += "<!-- Generated from the rule's RuleDescription; do not edit. -->\n"
+        return text
+    }
+
+    /// One example's code block, then the files audited with it (a string table's Swift call site).
+    private static func block(_ example: RuleExample, source: String) -> String {
+        var text = "```\(fence(example.format.rawValue))\n\(source)\n```\n\n"
+        for companion in example.companions {
+            text += "with `\(companion.path)`:\n\n```\n\(companion.source)\n```\n\n"
+        }
         return text
     }
 

@@ -13,6 +13,8 @@ public struct ExtractedDocument: Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
+    /// Swift sources: calls that show a string-table key, joined to app copy by the auditor.
+    public var localizedKeyUses: [LocalizedKeyUse] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -138,7 +138,8 @@ public struct Link: Hashable, Codable, Sendable {
     public var appCopy: AppCopyEntry?
     /// The scope the link belongs to for destination rules: its document, or the app for app copy and Swift sources.
     public var scope: ScopeID
-    /// What Swift code does to the link beyond its text and destination; `nil` for other inputs.
+    /// What Swift code does to the link beyond its text and destination; for app copy, what every
+    /// Swift call site of its key does (`LocalizedKeyUse`); `nil` otherwise.
     public var swiftCode: SwiftLinkCode?
 
     public init(
@@ -165,9 +166,19 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     public var removesButtonTrait: Bool
     /// An `AttributedString` run whose same range gets `.underlineStyle` in the same scope.
     public var setsUnderlineStyle: Bool
+    /// `.underline()` on the `Text` that shows a Markdown link (in a literal, or in app copy whose
+    /// key every call site shows so); `nil` when no call underlines the whole `Text`.
+    public var textUnderline: WholeTextUnderline?
+    /// The UIKit API that made an attributed run a link; `nil` for `AttributedString` runs and other links.
+    public var attributedKind: AttributedLinkKind?
 
-    public init(removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false) {
+    public init(
+        removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
+        attributedKind: AttributedLinkKind? = nil
+    ) {
         self.removesButtonTrait = removesButtonTrait
         self.setsUnderlineStyle = setsUnderlineStyle
+        self.textUnderline = textUnderline
+        self.attributedKind = attributedKind
     }
 }

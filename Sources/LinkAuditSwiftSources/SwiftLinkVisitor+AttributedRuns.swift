@@ -23,7 +23,8 @@ extension SwiftLinkVisitor {
             destination: destination ?? assignment.value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
-        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: facts.underlined.contains(assignment.target))
+        link.swiftCode = SwiftLinkCode(
+            setsUnderlineStyle: facts.underlined.contains(assignment.target), attributedKind: Self.kind(of: assignment.attribute))
         links.append(link)
     }
 
@@ -53,8 +54,13 @@ extension SwiftLinkVisitor {
             destination: destination ?? assignment.value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
-        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
+        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: Self.kind(of: assignment.attribute))
         links.append(link)
+    }
+
+    /// `.inlineLink` for the attribute of that name, else `nil` (a plain `AttributedString` `.link`).
+    static func kind(of attribute: String) -> AttributedLinkKind? {
+        attribute == "inlineLink" ? .inlineLink : nil
     }
 
     /// The literal of `base.range(of: "…")` when `expression` is that call on the same base.
@@ -65,5 +71,76 @@ extension SwiftLinkVisitor {
         else { return nil }
         let value = SwiftStringLiteral(literal)
         return value.isInterpolated ? nil : value.text
+    }
+}
+
+/// `AttributeContainer` builders: `AttributeContainer().link(url)`, chained with other attributes
+/// (`.foregroundColor(.blue).link(url).underlineStyle(.single)`).
+extension SwiftLinkVisitor {
+    /// `.link(url)` in a chain that starts at `AttributeContainer()`: an inline link named by where
+    /// the container is applied: `AttributedString("…", attributes: <chain>)`, or a slice's
+    /// `mergeAttributes(<chain>)`, in place or through a name bound to the chain. Underlined when the
+    /// chain, or the scope on the same name or slice, sets `.underlineStyle`.
+    func containerLinkCall(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let value = node.firstUnlabeledArgument,
+            Self.containerRoot(of: member.base)
+        else { return }
+        let chain = Self.modifierChain(of: node)
+        let whole = chain.last.map { Syntax($0.1) } ?? Syntax(node)
+        var underlined = chain.contains { $0.0 == "underlineStyle" } || Self.containerSetsUnderline(member.base)
+        var text: String?
+        var known = false
+        let facts = scopes.facts(around: node)
+        if let argument = whole.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "AttributedString", argument.label?.text == "attributes" {
+                text = Self.literalText(call.firstUnlabeledArgument)
+                known = true
+            } else if let merge = call.calledExpression.as(MemberAccessExprSyntax.self), merge.declName.baseName.text == "mergeAttributes",
+                let slice = merge.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression
+            {
+                let base = slice.calledExpression.compactText
+                text = Self.rangeLiteral(index.unwrapped, base: base)
+                if text == nil, let name = index.unwrapped.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text]
+                {
+                    text = Self.rangeLiteral(bound.unwrapped, base: base)
+                }
+                underlined = underlined || facts.underlined.contains(ExprSyntax(slice).compactText)
+                known = true
+            }
+        } else if let binding = whole.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let use = facts.containerUses[name]
+        {
+            text = use.text
+            underlined = underlined || facts.underlined.contains(name) || use.target.map(facts.underlined.contains) ?? false
+            known = true
+        }
+        guard known else { return }
+        let destination = Self.literalURL(value)
+        var link = builder.makeLink(
+            text: text ?? "\\(" + whole.trimmedDescription + ")", destination: destination ?? value.trimmedDescription,
+            isDynamicDestination: destination == nil, isDynamicText: text == nil,
+            syntax: .attributedStringLink, placement: .inline, span: span(member.period, through: node))
+        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
+        links.append(link)
+    }
+
+    /// Whether a builder chain's base starts at `AttributeContainer()`.
+    static func containerRoot(of base: ExprSyntax?) -> Bool {
+        var current = base
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "AttributeContainer", call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
+    }
+
+    /// Whether the part of a builder chain before `.link(…)` sets `.underlineStyle(…)`.
+    static func containerSetsUnderline(_ base: ExprSyntax?) -> Bool {
+        var current = base
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "underlineStyle" { return true }
+            current = member.base
+        }
+        return false
     }
 }

@@ -12,14 +12,17 @@ extension SwiftLinkVisitor {
         var text = ""
         var isDynamicText = false
         var labelName: String?
+        var unnamedBranch = false
         if let title = node.firstUnlabeledArgument {
             (text, isDynamicText) = Self.textValue(of: title)
         } else if let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
             ?? node.argument("label")?.as(ClosureExprSyntax.self)
         {
             (text, isDynamicText, labelName) = Self.labelText(of: closure)
+            unnamedBranch = LinkLabelBranches.hasUnnamedBranch(closure)
         }
-        var name: String? = labelName
+        // A branch of the label with no name leaves the link without one, unless the Link itself is labeled below.
+        var name: String? = unnamedBranch ? "" : labelName
         var removesButtonTrait = false
         for (modifier, call) in Self.modifierChain(of: node) {
             switch modifier {

@@ -1,19 +1,22 @@
 import LinkAuditModel
 internal import SwiftSyntax
 
-/// Markdown in string literals: `Text("…")`, `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`
-/// and `AttributedString(markdown: "…")`, whose links are inline.
+/// Markdown in string literals: `Text("…")`, `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`,
+/// `AttributedString(markdown: "…")` and `AttributedString(localized: "…")`, whose links are inline.
 extension SwiftLinkVisitor {
     /// `Text("…")`: the literal is a `LocalizedStringKey`, which SwiftUI parses as Markdown.
     func textMarkdown(_ node: FunctionCallExprSyntax) {
+        let first = links.count
         if let literal = node.firstUnlabeledArgument?.stringLiteral {
             markdown(in: literal)
+            textShown(node, key: literal, linksFrom: first)
         } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
             key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
             let literal = key.firstUnlabeledArgument?.stringLiteral
         {
             // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`: a key, parsed as Markdown too.
             markdown(in: literal)
+            textShown(node, key: literal, linksFrom: first)
         }
     }
 
@@ -23,6 +26,8 @@ extension SwiftLinkVisitor {
         if let literal = node.argument("markdown")?.stringLiteral {
             // Runs of an AttributedString can be underlined afterwards (`s[run.range].underlineStyle`).
             markdown(in: literal, underlined: scopes.facts(around: node).setsUnderlineStyle)
+        } else if node.argument("localized") != nil {
+            localizedAttributedString(node)
         }
     }
 

@@ -17,6 +17,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var links: [Link] = []
     var problems: [MarkupProblem] = []
     var urlOpeners: [URLOpener] = []
+    /// Calls that show a string-table key (see `SwiftLinkVisitor+KeyUses.swift`).
+    var keyUses: [LocalizedKeyUse] = []
     /// What each scope binds and underlines, computed once per scope (see `ScopeFactsCache`).
     var scopes = ScopeFactsCache()
 
@@ -52,16 +54,28 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             button(node)
         case "onTapGesture" where node.calledExpression.is(MemberAccessExprSyntax.self):
             tapGesture(node)
+        case "String" where node.calledExpression.is(DeclReferenceExprSyntax.self), "NSLocalizedString":
+            localizedString(node)
+        case "NSAttributedString", "NSMutableAttributedString":
+            nsAttributedStringInit(node)
+        case "addAttribute", "addAttributes", "setAttributes":
+            nsAddAttributes(node)
+        case "link" where node.calledExpression.is(MemberAccessExprSyntax.self):
+            containerLinkCall(node)
         default: break
         }
         return .visitChildren
     }
 
-    /// Assignments of `.link`, to a slice or to a whole value.
+    /// The `AttributedString` attributes that make a run a link: `.link`, and `.inlineLink` of the
+    /// `\.linkGesture` scope a link gesture recognizer reads (link-gesture-recognizer reference).
+    static let linkAttributes: Set<String> = ["link", "inlineLink"]
+
+    /// Assignments of `.link` (or `.inlineLink`), to a slice or to a whole value.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), assignment.attribute == "link" {
+        if let assignment = Assignment(node), Self.linkAttributes.contains(assignment.attribute) {
             attributedLink(assignment)
-        } else if let assignment = WholeAssignment(node), assignment.attribute == "link" {
+        } else if let assignment = WholeAssignment(node), Self.linkAttributes.contains(assignment.attribute) {
             wholeAttributedLink(assignment)
         }
         return .visitChildren

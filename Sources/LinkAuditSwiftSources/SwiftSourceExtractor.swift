@@ -4,9 +4,11 @@ internal import SwiftParser
 internal import SwiftSyntax
 
 /// Reads the links of one Swift source file with the toolchain's SwiftParser (see `docs/model.md`, Inputs):
-/// SwiftUI `Link` controls (standalone), Markdown links in `Text("…")` and
-/// `AttributedString(markdown: "…")` literals (inline), and `AttributedString` runs whose `.link` is
-/// set (inline). Every link gets render `swiftui` (unless overridden) and scope `app`.
+/// SwiftUI `Link` controls (standalone), Markdown links in `Text("…")`, `AttributedString(markdown: "…")`
+/// and `AttributedString(localized: "…")` literals (inline), `AttributedString` and UIKit
+/// `NSAttributedString` runs whose `.link` (or `.inlineLink`) is set (inline), and the calls that
+/// show string-table keys (`LocalizedKeyUse`). Every link gets render `swiftui` (unless overridden)
+/// and scope `app`.
 ///
 /// Positions are 1-based lines and 1-based UTF-8 byte columns from SwiftSyntax's
 /// `SourceLocationConverter`; spans end on their last byte (inclusive).
@@ -45,6 +47,7 @@ package enum SwiftSourceExtractor {
             ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
         }
         document.urlOpeners = visitor.urlOpeners
+        document.localizedKeyUses = visitor.keyUses
         return document
     }
 }

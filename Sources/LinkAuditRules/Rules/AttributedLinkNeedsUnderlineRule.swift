@@ -1,18 +1,23 @@
 import LinkAuditModel
 
-/// Flags `AttributedString` runs that get `.link` but no `.underlineStyle` on the same range in the
-/// same scope: SwiftUI draws them by color only.
+/// Flags `AttributedString` and `NSAttributedString` runs that get `.link` (or the `.inlineLink` key
+/// of a link gesture recognizer) but no `.underlineStyle` on the same range in the same scope:
+/// SwiftUI and UIKit draw them by color only.
 ///
 /// Source: WCAG 1.4.1 Use of Color; link-inline card ("Distinguish the inline link from surrounding
-/// text by more than color: set .underlineStyle on the AttributedString run").
+/// text by more than color: set .underlineStyle on the AttributedString run"); the product rules
+/// name both APIs; uikit-attributed-link and uikit-inline-link-label cases.
 struct AttributedLinkNeedsUnderlineRule: LinkRule {
     static let description = RuleDescription(
         id: "attributed-link-needs-underline",
-        name: "AttributedString link needs an underline",
-        summary: "An AttributedString run gets `.link` but no `.underlineStyle`, so it is told from its sentence by color alone.",
-        rationale: "SwiftUI draws an AttributedString link in the tint color only. People who cannot tell the colors apart "
-            + "cannot find it. Unlike Markdown, an AttributedString run can carry an underline: set `.underlineStyle` on "
-            + "the same range as `.link`.",
+        name: "Attributed string link needs an underline",
+        summary:
+            "An AttributedString or NSAttributedString run gets `.link` but no `.underlineStyle`, so it is told from its sentence by color alone.",
+        rationale: "SwiftUI draws an AttributedString link in the tint color only, and UIKit draws an NSAttributedString "
+            + "`.link` run (or a `UILabel` run marked `.inlineLink` for a link gesture recognizer) in the color its "
+            + "attributes give. People who cannot tell the colors apart cannot find it. Unlike Markdown, an attributed run "
+            + "can carry an underline: set `.underlineStyle` on the same range as the link, in the same attributes "
+            + "dictionary or container.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
@@ -25,7 +30,19 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                     }
                     return text
                 }
-                """, format: .swift)
+                """, format: .swift),
+            RuleExample(
+                """
+                let terms = NSAttributedString(
+                    string: ↓"Terms of Service",
+                    attributes: [.foregroundColor: UIColor.link, .link: URL(string: "https://www.example.com/terms")!])
+                """, format: .swift),
+            RuleExample(
+                """
+                let text = NSMutableAttributedString(string: "Read our privacy policy.")
+                let range = (text.string as NSString).range(of: "privacy policy")
+                text.addAttribute(↓.link, value: URL(string: "https://www.example.com/privacy")!, range: range)
+                """, format: .swift),
         ],
         nonTriggering: [
             RuleExample(
@@ -38,7 +55,23 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                     }
                     return text
                 }
-                """, format: .swift)
+                """, format: .swift),
+            RuleExample(
+                """
+                let terms = NSAttributedString(
+                    string: "Terms of Service",
+                    attributes: [
+                        .link: URL(string: "https://www.example.com/terms")!,
+                        .underlineStyle: NSUnderlineStyle.single.rawValue,
+                    ])
+                """, format: .swift),
+            RuleExample(
+                """
+                let text = NSMutableAttributedString(string: "Read our privacy policy.")
+                let range = (text.string as NSString).range(of: "privacy policy")
+                text.addAttribute(.link, value: URL(string: "https://www.example.com/privacy")!, range: range)
+                text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range)
+                """, format: .swift),
         ],
         sources: [
             .technique("F73", "links not visually evident without color vision", folder: "failures"),
@@ -48,12 +81,28 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.syntax == .attributedStringLink, let code = link.swiftCode, !code.setsUnderlineStyle else { return [] }
+        let (type, key, fix) =
+            switch code.attributedKind {
+            case nil:
+                (
+                    "AttributedString link", "link",
+                    "set .underlineStyle on the same range, e.g. text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)"
+                )
+            case .nsAttributedString?:
+                (
+                    "NSAttributedString link", "link",
+                    "add .underlineStyle: NSUnderlineStyle.single.rawValue to the same attributes, or to the same range"
+                )
+            case .inlineLink?:
+                (
+                    "Inline-link run", "inlineLink",
+                    "add .underlineStyle to the same attributes, e.g. .underlineStyle: NSUnderlineStyle.single.rawValue"
+                )
+            }
         return [
             finding(
-                link,
-                message:
-                    "AttributedString link \"\(link.text)\" sets .link but no .underlineStyle: it is told from its sentence by color alone",
-                fix: "set .underlineStyle on the same range, e.g. text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)")
+                link, message: "\(type) \"\(link.text)\" sets .\(key) but no .underlineStyle: it is told from its sentence by color alone",
+                fix: fix)
         ]
     }
 }

@@ -4,6 +4,8 @@ import LinkAuditModel
 /// Markdown cannot carry an underline.
 ///
 /// Source: WCAG 1.4.1 Use of Color; link-inline card ("Markdown inline links cannot be underlined").
+/// `.underline()` on a `Text` that shows nothing but links underlines them (swift-underline-modifier
+/// case); on a `Text` with other words it underlines those too, which still leaves color alone.
 struct MarkdownLinkNeedsUnderlineRule: LinkRule {
     static let description = RuleDescription(
         id: "markdown-link-needs-underline",
@@ -11,18 +13,28 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
         summary: "A Markdown link rendered by SwiftUI is told from its sentence by color alone.",
         rationale: "SwiftUI styles Markdown links with the tint color only, and Markdown has no way to add an underline. "
             + "People who cannot tell the colors apart cannot find the link. An AttributedString run can carry both "
-            + "`.link` and `.underlineStyle`.",
+            + "`.link` and `.underlineStyle`. `.underline()` on a `Text` underlines every word of it: it marks the link "
+            + "only when the `Text` shows nothing but links, including a string-table value whose every call site is underlined so.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings),
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy).", format: .markdown, render: .swiftui),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy).\")", format: .swift),
+            RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy) first.\").underline()", format: .swift),
+            RuleExample(
+                "\"privacy.body\" = \"Read the ↓[privacy policy](https://example.com/privacy) first.\";", format: .strings,
+                path: "en.lproj/Localizable.strings", companions: [("PrivacyView.swift", "Text(\"privacy.body\").underline()")]),
         ],
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy)."),
             RuleExample("\"help.body\" = \"Need help? Contact support at help@example.com\";", format: .strings),
             RuleExample("Text(verbatim: \"Read the [privacy policy](https://example.com/privacy).\")", format: .swift),
+            RuleExample("Text(\"[Privacy policy](https://example.com/privacy)\").underline()", format: .swift),
+            RuleExample(
+                "\"privacy.link\" = \"[Privacy policy](https://example.com/privacy)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [("PrivacyView.swift", "Text(\"privacy.link\")\n    .font(.footnote)\n    .underline(pattern: .solid)")]),
         ],
         sources: [
             .technique("F73", "links not visually evident without color vision", folder: "failures"),
@@ -34,8 +46,20 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard link.render == .swiftui, Self.markdownSyntaxes.contains(link.syntax),
-            link.swiftCode?.setsUnderlineStyle != true
+            link.swiftCode?.setsUnderlineStyle != true, link.swiftCode?.textUnderline != .linksOnly
         else { return [] }
+        if link.swiftCode?.textUnderline == .withOtherWords {
+            // `.underline()` can underline the link, but it underlines the words around it just the same.
+            return [
+                finding(
+                    link,
+                    message:
+                        "Markdown link \"\(link.text)\" is underlined by .underline() together with the other words of its Text, so it is still told apart by color alone",
+                    fix:
+                        "underline the link alone: build the text as an AttributedString and set .link and .underlineStyle on the link's run, or show the link in a Text of its own"
+                )
+            ]
+        }
         return [
             finding(
                 link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI and cannot be underlined",

@@ -1,0 +1,60 @@
+import LinkAuditModel
+
+/// Joins the app copy of a run to the Swift call sites that show its keys (see `docs/model.md`,
+/// Keys and call sites).
+///
+/// Each Swift file records its call sites (`LocalizedKeyUse`) while files are extracted in
+/// parallel; this join runs once over the whole run, before the rules. A value matches a call site
+/// when both name the same key and the same table: the call's `tableName:` or `table:`, default
+/// `Localizable`, against the table file's name without its extension (for XLIFF, the `original`
+/// table of its `<file>`). Only what every call site of a key does counts: one call that draws the
+/// value plainly keeps the Markdown-link findings.
+enum KeyCallSites {
+    /// The links with the `swiftCode` their keys' call sites give them.
+    ///
+    /// A Markdown link of app copy whose key every call site underlines gets
+    /// - `setsUnderlineStyle` when every call underlines the runs of an `AttributedString(localized:)`;
+    /// - else `textUnderline`: `.linksOnly` when the value holds no letter or digit outside its links
+    ///   (the `Text`'s `.underline()` marks exactly the links), `.withOtherWords` otherwise.
+    ///
+    /// Links of keys no call site shows, or that one call shows as a plain `String` or without an
+    /// underline, are returned unchanged.
+    static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
+        guard !uses.isEmpty else { return links }
+        var usesByKey: [String: [LocalizedKeyUse]] = [:]
+        for use in uses { usesByKey[use.table + "\u{1}" + use.key, default: []].append(use) }
+        var values: [String: [Int]] = [:]
+        for (index, link) in links.enumerated() where link.swiftCode == nil && markdownSyntaxes.contains(link.syntax) {
+            guard let entry = link.appCopy else { continue }
+            let value = [entry.table, entry.key, entry.locale ?? "", entry.variation ?? ""].joined(separator: "\u{1}")
+            values[value, default: []].append(index)
+        }
+        var result = links
+        for indices in values.values {
+            guard let entry = links[indices[0]].appCopy,
+                let calls = usesByKey[LocalizedKeyUse.tableName(ofPath: entry.table) + "\u{1}" + entry.key],
+                let code = code(for: calls, onlyLinks: onlyLinks(indices.map { links[$0] }))
+            else { continue }
+            for index in indices { result[index].swiftCode = code }
+        }
+        return result
+    }
+
+    private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]
+
+    /// What the calls showing one value do to its links, when every one of them underlines it.
+    private static func code(for calls: [LocalizedKeyUse], onlyLinks: Bool) -> SwiftLinkCode? {
+        guard calls.allSatisfy({ $0.call != .string && ($0.setsUnderlineStyle || $0.underlinesText) }) else { return nil }
+        if calls.allSatisfy(\.setsUnderlineStyle) { return SwiftLinkCode(setsUnderlineStyle: true) }
+        return SwiftLinkCode(textUnderline: onlyLinks ? .linksOnly : .withOtherWords)
+    }
+
+    /// Whether the links of one value are all it shows: one uncut context, no letter or digit outside them.
+    private static func onlyLinks(_ links: [Link]) -> Bool {
+        let contexts = links.compactMap(\.context)
+        guard contexts.count == links.count, let first = contexts.first, contexts.allSatisfy({ $0.text == first.text }) else {
+            return false
+        }
+        return first.holdsOnlyLinks(contexts.map { $0.linkStart..<($0.linkStart + $0.linkLength) })
+    }
+}

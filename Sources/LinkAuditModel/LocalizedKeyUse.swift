@@ -1,0 +1,56 @@
+/// A Swift call site that shows a string-table key: `Text("key")`, `Text(LocalizedStringKey("key"))`,
+/// `AttributedString(localized: "key")`, `String(localized: "key")` or
+/// `NSLocalizedString("key", comment: …)`.
+///
+/// Swift files are extracted one by one, in parallel; the auditor joins each file's call sites to
+/// the app copy of the whole run by key and table name (see `docs/model.md`, Keys and call sites),
+/// so a key's links are judged by what the code that shows them does.
+public struct LocalizedKeyUse: Hashable, Codable, Sendable {
+    /// What the call makes of the value.
+    public enum Call: String, Codable, Sendable {
+        /// A SwiftUI `Text` of a `LocalizedStringKey`: the value's Markdown links are drawn as links.
+        case text
+        /// `AttributedString(localized:)`: Markdown parsed into runs the code may style afterwards.
+        case attributedString
+        /// `String(localized:)` or `NSLocalizedString`: a plain `String`, whose later use is not followed.
+        case string
+    }
+
+    /// The key as written (an interpolation stands as `%@`, as in `LocalizedStringKey`).
+    public var key: String
+    /// The table name: `tableName:` or `table:` where given, else `Localizable`.
+    public var table: String
+    public var call: Call
+    /// The Swift file, relative to the working directory.
+    public var file: String
+    /// Where the call starts: 1-based line, 1-based UTF-8 byte column.
+    public var position: SourcePosition?
+    /// `.underline()` on the `Text` (or on a view around it): it underlines the whole value.
+    public var underlinesText: Bool
+    /// `AttributedString(localized:)` in a scope that sets `.underlineStyle` on its runs.
+    public var setsUnderlineStyle: Bool
+
+    public init(
+        key: String, table: String?, call: Call, file: String, position: SourcePosition?,
+        underlinesText: Bool = false, setsUnderlineStyle: Bool = false
+    ) {
+        self.key = key
+        self.table = table ?? Self.defaultTable
+        self.call = call
+        self.file = file
+        self.position = position
+        self.underlinesText = underlinesText
+        self.setsUnderlineStyle = setsUnderlineStyle
+    }
+
+    /// The table a call reads when it names none.
+    public static let defaultTable = "Localizable"
+
+    /// The table name of a string table's path: its file name without the extension
+    /// (`App/de.lproj/Legal.strings` -> `Legal`, `Localizable.xcstrings` -> `Localizable`).
+    public static func tableName(ofPath path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+}

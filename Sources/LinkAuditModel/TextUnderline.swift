@@ -1,0 +1,37 @@
+/// How the SwiftUI `Text` that shows a link is underlined as a whole: `.underline()`,
+/// `.underline(true)`, `.underline(pattern: …)` on the `Text` or on a view around it.
+///
+/// `.underline()` underlines every word of the `Text`, not the link's run alone: it tells the link
+/// apart from the rest of the sentence only when the `Text` shows nothing but links
+/// (swift-underline-modifier case; WCAG 1.4.1).
+public enum WholeTextUnderline: String, Codable, Sendable {
+    /// The `Text` holds no letter or digit outside its links: the underline marks exactly the links.
+    case linksOnly
+    /// The `Text` holds other words too: they are underlined as well, so the link is still told
+    /// apart by color alone.
+    case withOtherWords
+}
+
+/// Which attribute and API made a run of a Swift source a link, where it is not Foundation's
+/// `AttributedString` `.link` (`attributed-link-needs-underline`).
+public enum AttributedLinkKind: String, Codable, Sendable {
+    /// `NSAttributedString` or `NSMutableAttributedString` with the `.link` attribute (UIKit, AppKit).
+    case nsAttributedString
+    /// A run marked with the custom `.inlineLink` key (in `NSAttributedString` attributes or an
+    /// `AttributedString`'s `\.linkGesture` scope), which a link gesture recognizer on a `UILabel`
+    /// makes tappable (link-gesture-recognizer reference).
+    case inlineLink
+}
+
+extension LinkContext {
+    /// Whether the context's text holds no letter or digit outside the given Character ranges (the
+    /// links of one block, each as `linkStart ..< linkStart + linkLength`).
+    ///
+    /// A context cut around a long block is never "only links": the cut-off text may hold words.
+    public func holdsOnlyLinks(_ ranges: [Range<Int>]) -> Bool {
+        for (index, character) in text.enumerated() where character.isLetter || character.isNumber {
+            if !ranges.contains(where: { $0.contains(index) }) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,111 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// What the code that shows a Markdown value does to it: `.underline()` on the `Text`, and the
+/// string-table keys each call shows (`LocalizedKeyUse`, joined to app copy by the auditor).
+extension SwiftLinkVisitor {
+    /// A `Text` of a literal key (`Text("…")`, `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`):
+    /// records the key, and marks the links found in the literal from index `first` on with the
+    /// `Text`'s whole underline.
+    func textShown(_ node: FunctionCallExprSyntax, key literal: StringLiteralExprSyntax, linksFrom first: Int) {
+        let underlined = underlinesText(node)
+        keyUses.append(
+            LocalizedKeyUse(
+                key: SwiftStringLiteral(literal).text, table: Self.literalText(node.argument("tableName")), call: .text, file: file,
+                position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: underlined))
+        if underlined { markWholeTextUnderline(linksFrom: first) }
+    }
+
+    /// `AttributedString(localized: "…")` and its `defaultValue:`: Foundation parses the Markdown of
+    /// the value shown, the default value where one is given, else the key itself. The runs may be
+    /// underlined afterwards in the scope, or as a whole by `.underline()` on a `Text` showing them.
+    func localizedAttributedString(_ node: FunctionCallExprSyntax) {
+        guard let key = node.argument("localized")?.stringLiteral else { return }
+        let setsUnderline = scopes.facts(around: node).setsUnderlineStyle
+        let wholeUnderline = enclosingTextUnderlines(node)
+        keyUses.append(
+            LocalizedKeyUse(
+                key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument("table")), call: .attributedString,
+                file: file, position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: wholeUnderline,
+                setsUnderlineStyle: setsUnderline))
+        let first = links.count
+        if let defaultValue = node.argument("defaultValue") {
+            if let literal = defaultValue.stringLiteral { markdown(in: literal, underlined: setsUnderline) }
+        } else {
+            markdown(in: key, underlined: setsUnderline)
+        }
+        if wholeUnderline && !setsUnderline { markWholeTextUnderline(linksFrom: first) }
+    }
+
+    /// `String(localized: "key")` and `NSLocalizedString("key", tableName: …, comment: …)`: a plain
+    /// `String`, recorded as a call site of its key only.
+    func localizedString(_ node: FunctionCallExprSyntax) {
+        let isString = node.calleeName == "String"
+        guard let key = (isString ? node.argument("localized") : node.firstUnlabeledArgument)?.stringLiteral else { return }
+        keyUses.append(
+            LocalizedKeyUse(
+                key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument(isString ? "table" : "tableName")),
+                call: .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)))
+    }
+
+    /// Marks the links from index `first` on, all from one `Text`, with how `.underline()` covers them:
+    /// exactly the links when the `Text` holds no letter or digit outside them, else other words too.
+    func markWholeTextUnderline(linksFrom first: Int) {
+        guard first < links.count else { return }
+        let shown = links[first...]
+        let contexts = Set(shown.map { $0.context?.text })
+        var coverage = WholeTextUnderline.withOtherWords
+        if contexts.count == 1, let context = shown.first?.context,
+            context.holdsOnlyLinks(shown.compactMap { $0.context.map { $0.linkStart..<($0.linkStart + $0.linkLength) } })
+        {
+            coverage = .linksOnly
+        }
+        for index in shown.indices {
+            var code = links[index].swiftCode ?? SwiftLinkCode()
+            code.textUnderline = coverage
+            links[index].swiftCode = code
+        }
+    }
+
+    /// Whether `.underline()` (not `.underline(false)`) applies to the view `node` builds: in its own
+    /// modifier chain, or on a container view around it (`HStack { … }.underline()`, which underlines
+    /// the text of every view inside).
+    func underlinesText(_ node: FunctionCallExprSyntax) -> Bool {
+        if Self.modifierChain(of: node).contains(where: Self.isUnderline) { return true }
+        var ancestor = Syntax(node).parent
+        while let current = ancestor {
+            if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty,
+                Self.modifierChain(of: call).contains(where: Self.isUnderline)
+            {
+                return true
+            }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Whether the value `node` builds is the first argument of a `Text` that `.underline()` covers
+    /// (`Text(AttributedString(localized: …)).underline()`; `try` and `!` skipped).
+    func enclosingTextUnderlines(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { current = parent }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let text = argument.parent?.parent?.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
+            text.calledExpression.is(DeclReferenceExprSyntax.self)
+        else { return false }
+        return underlinesText(text)
+    }
+
+    /// `.underline()`, `.underline(true)`, `.underline(pattern: .dash)`, `.underline(isOn)`: on unless
+    /// its first argument is the literal `false`.
+    static func isUnderline(_ modifier: String, _ call: FunctionCallExprSyntax) -> Bool {
+        modifier == "underline" && call.firstUnlabeledArgument?.compactText != "false"
+    }
+
+    /// The value of a plain string literal argument (`tableName: "Legal"`), else `nil`.
+    static func literalText(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.stringLiteral else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+}

@@ -1,0 +1,141 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// UIKit in-text links: `NSAttributedString` and `NSMutableAttributedString` runs whose attributes
+/// hold `.link`, or the `.inlineLink` key a link gesture recognizer on a `UILabel` reads
+/// (link-gesture-recognizer reference). Each is an inline link, underlined when the same
+/// attributes, or the same range in the same scope, get `.underlineStyle`.
+extension SwiftLinkVisitor {
+    /// `NSAttributedString(string: "…", attributes: [.link: url, …])`, the attributes written in
+    /// place or bound to a name in the scope. The link starts at the string literal when the text is
+    /// one, else at the `.link` attribute.
+    func nsAttributedStringInit(_ node: FunctionCallExprSyntax) {
+        guard let attributes = node.argument("attributes"), let dictionary = attributesDictionary(attributes),
+            let (element, kind) = Self.linkElement(in: dictionary)
+        else { return }
+        let string = node.argument("string")
+        let literal = string?.stringLiteral.map(SwiftStringLiteral.init)
+        let text = literal.flatMap { $0.isInterpolated ? nil : $0.text }
+        addNSLink(
+            text: text, dynamicText: string?.trimmedDescription ?? "", value: element.value, kind: kind,
+            underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!))
+    }
+
+    /// `s.addAttribute(.link, value: url, range: r)`, `s.addAttributes([.link: url, …], range: r)` and
+    /// `s.setAttributes(…)`: named by the literal of a `range(of: "…")` in `r` (or in what `r` is bound
+    /// to), underlined when the same attributes or another call on the same `s` and `r` set
+    /// `.underlineStyle`.
+    func nsAddAttributes(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base?.compactText,
+            let range = node.argument("range"), let first = node.firstUnlabeledArgument
+        else { return }
+        let value: ExprSyntax
+        let kind: AttributedLinkKind
+        var underlined = false
+        let start: Syntax
+        if node.calleeName == "addAttribute" {
+            guard let key = Self.linkKind(of: first), let attributeValue = node.argument("value") else { return }
+            (value, kind, start) = (attributeValue, key, Syntax(first))
+        } else {
+            guard let dictionary = attributesDictionary(first), let (element, key) = Self.linkElement(in: dictionary) else { return }
+            (value, kind, start) = (element.value, key, Syntax(element))
+            underlined = Self.holdsUnderline(dictionary)
+        }
+        let facts = scopes.facts(around: node)
+        var rangeExpression = range.unwrapped
+        if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
+            rangeExpression = bound.unwrapped
+        }
+        let text = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of")?.stringLiteral != nil }
+            .flatMap { Self.literalText($0.argument("of")) }
+        if !underlined {
+            let scope = ScopeFacts.scope(enclosing: node)
+            underlined =
+                CallFinder.first(in: scope) { call in
+                    call.argument("range")?.compactText == range.compactText
+                        && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver
+                        && self.setsUnderline(call)
+                } != nil
+        }
+        addNSLink(
+            text: text, dynamicText: range.trimmedDescription, value: value, kind: kind, underlined: underlined,
+            span: span(start))
+    }
+
+    /// Whether a call on an attributed string sets `.underlineStyle` (`addAttribute(.underlineStyle, …)`,
+    /// `addAttributes([.underlineStyle: …], …)`).
+    func setsUnderline(_ call: FunctionCallExprSyntax) -> Bool {
+        switch call.calleeName {
+        case "addAttribute": call.firstUnlabeledArgument.map(Self.isUnderlineKey) ?? false
+        case "addAttributes", "setAttributes": call.firstUnlabeledArgument.flatMap(attributesDictionary).map(Self.holdsUnderline) ?? false
+        default: false
+        }
+    }
+
+    /// One link of an attributed run; `text` `nil` when computed at run time.
+    private func addNSLink(
+        text: String?, dynamicText: String, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan
+    ) {
+        let destination = Self.nsLinkDestination(value)
+        var link = builder.makeLink(
+            text: text ?? "\\(" + dynamicText + ")", destination: destination ?? value.trimmedDescription,
+            isDynamicDestination: destination == nil, isDynamicText: text == nil,
+            syntax: .attributedStringLink, placement: .inline, span: span)
+        link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: kind)
+        links.append(link)
+    }
+
+    /// The dictionary literal of an attributes argument, written in place or bound to a name in the scope.
+    func attributesDictionary(_ expression: ExprSyntax) -> DictionaryElementListSyntax? {
+        var expression = expression.unwrapped
+        if let name = expression.as(DeclReferenceExprSyntax.self),
+            let bound = scopes.facts(around: expression).bindings[name.baseName.text]
+        {
+            expression = bound.unwrapped
+        }
+        guard case .elements(let elements) = expression.as(DictionaryExprSyntax.self)?.content else { return nil }
+        return elements
+    }
+
+    /// The element of an attributes dictionary that makes a link, and which key it uses.
+    static func linkElement(in dictionary: DictionaryElementListSyntax) -> (DictionaryElementSyntax, AttributedLinkKind)? {
+        for element in dictionary {
+            if let kind = linkKind(of: element.key) { return (element, kind) }
+        }
+        return nil
+    }
+
+    /// `.link`, `NSAttributedString.Key.link` (`.nsAttributedString`) or `.inlineLink` (`.inlineLink`).
+    static func linkKind(of key: ExprSyntax) -> AttributedLinkKind? {
+        switch attributeKeyName(key) {
+        case "link": .nsAttributedString
+        case "inlineLink": .inlineLink
+        default: nil
+        }
+    }
+
+    static func isUnderlineKey(_ key: ExprSyntax) -> Bool { attributeKeyName(key) == "underlineStyle" }
+
+    /// Whether an attributes dictionary sets `.underlineStyle`.
+    static func holdsUnderline(_ dictionary: DictionaryElementListSyntax) -> Bool {
+        dictionary.contains { isUnderlineKey($0.key) }
+    }
+
+    /// The name of an attribute key written `.name`, `NSAttributedString.Key.name` or `NSAttributedStringKey.name`.
+    static func attributeKeyName(_ key: ExprSyntax) -> String? {
+        guard let member = key.as(MemberAccessExprSyntax.self) else { return nil }
+        let base = member.base?.compactText
+        guard base == nil || base == "NSAttributedString.Key" || base == "NSAttributedStringKey" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The destination of a `.link` value: `URL(string: "…")`, `NSURL(string: "…")` or a plain string
+    /// literal (UIKit accepts a `String` too); `nil` when computed.
+    static func nsLinkDestination(_ value: ExprSyntax) -> String? {
+        if let url = literalURL(value) { return url }
+        if let call = value.unwrapped.as(FunctionCallExprSyntax.self), call.calleeName == "NSURL" {
+            return literalText(call.argument("string"))
+        }
+        return literalText(value)
+    }
+}

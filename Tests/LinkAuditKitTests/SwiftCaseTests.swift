@@ -1,0 +1,86 @@
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditTestSupport
+import Testing
+
+/// The Swift cases of `Fixtures/cases/`: underlines apps set with `.underline()`, the call sites
+/// that show a string-table key, and more ways apps write links (`AttributedString(localized:)`,
+/// UIKit `NSAttributedString` runs).
+@Suite("Swift cases from bug reports", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct SwiftCaseTests {
+    @Test func markdownInLocalizedAttributedStrings() {
+        let result = audit(["swift-localized-attributed-string.swift"])
+        #expect(result.links.map(\.text) == ["what's new", "Learn more"])
+        #expect(result.links.map(\.destination) == ["https://example.com/whats-new", "https://example.com/release"])
+        #expect(result.links.map { "\($0.span!)" } == ["6:52-6:94", "7:77-7:117"])
+        #expect(
+            result.findings.map(brief) == [
+                "6:52 inline-only-destination", "6:52 markdown-link-needs-underline",
+                "7:77 generic-link-text", "7:77 inline-only-destination", "7:77 markdown-link-needs-underline",
+            ])
+        #expect(!result.links.contains { $0.span?.start.line == 8 })
+    }
+
+    @Test func underlineOnATextThatIsAllLink() {
+        let result = audit(["swift-underline-modifier.swift"])
+        #expect(result.links.map(\.text) == ["How we use AI"])
+        #expect(result.links[0].swiftCode?.textUnderline == .linksOnly)
+        #expect(result.findings.map(brief) == ["8:25 inline-only-destination"])
+    }
+
+    @Test func uikitLinkRunWithColorOnly() {
+        let result = audit(["uikit-attributed-link.swift"])
+        #expect(result.links.count == 1)
+        #expect(result.links[0].hasDynamicText && result.links[0].isTemplatedDestination)
+        #expect(result.links[0].swiftCode?.attributedKind == .nsAttributedString)
+        #expect(result.findings.map(brief) == ["13:63 attributed-link-needs-underline"])
+        #expect(
+            result.findings[0].message
+                == "NSAttributedString link \"\\(linkTitle)\" sets .link but no .underlineStyle: it is told from its sentence by color alone"
+        )
+    }
+
+    @Test func labelRunsMarkedForALinkGestureRecognizer() {
+        let result = audit(["uikit-inline-link-label.swift"])
+        #expect(result.links.map(\.text) == ["Shipping policy", "here"])
+        #expect(result.links.map(\.destination) == ["https://example.com/shipping", "https://example.com/returns"])
+        #expect(result.links.map { "\($0.span!)" } == ["10:48-10:64", "16:48-16:53"])
+        #expect(result.links.allSatisfy { $0.placement == .inline && $0.render == .swiftui && $0.syntax == .attributedStringLink })
+        #expect(result.links.map { $0.swiftCode?.setsUnderlineStyle } == [true, false])
+        #expect(
+            result.findings.map(brief) == [
+                "10:48 inline-only-destination",
+                "16:48 attributed-link-needs-underline", "16:48 generic-link-text", "16:48 inline-only-destination",
+            ])
+        #expect(result.findings[1].message.contains("sets .inlineLink but no .underlineStyle"))
+    }
+
+    /// A key's Markdown links are judged by every call site that shows it, matched by key and table.
+    @Test func keysJoinedToTheirCallSites() {
+        let result = audit(["key-call-sites"])
+        #expect(result.errors.isEmpty)
+        let underline = result.findings.filter { $0.rule == "markdown-link-needs-underline" }
+        #expect(
+            underline.map { "\($0.file) \($0.key ?? "")" } == [
+                "key-call-sites/en.lproj/Legal.strings footer.guidelines",
+                "key-call-sites/en.lproj/Localizable.strings footer.terms",
+                "key-call-sites/en.lproj/Localizable.strings footer.privacy",
+                "key-call-sites/en.lproj/Localizable.strings footer.help",
+            ])
+        let terms = underline[1].message
+        #expect(
+            terms
+                == "Markdown link \"terms\" is underlined by .underline() together with the other words of its Text, so it is still told apart by color alone"
+        )
+        #expect(!terms.contains("cannot be underlined"))
+        #expect(underline[2].message.contains("cannot be underlined"))
+        let codes = Dictionary(result.links.compactMap { link in link.appCopy.map { ($0.table + " " + $0.key, link.swiftCode) } }) { a, _ in
+            a
+        }
+        #expect(codes["key-call-sites/en.lproj/Localizable.strings footer.guidelines"] == SwiftLinkCode(textUnderline: .linksOnly))
+        #expect(codes["key-call-sites/en.lproj/Legal.strings legal.cookies"] == SwiftLinkCode(textUnderline: .linksOnly))
+        #expect(codes["key-call-sites/en.lproj/Legal.strings legal.refunds"] == SwiftLinkCode(setsUnderlineStyle: true))
+        #expect(codes["key-call-sites/en.lproj/Localizable.strings footer.help"] == .some(nil))
+    }
+}
