@@ -11,10 +11,12 @@ public enum RuleDocumentation {
         text += "\n## Why\n\n\(description.rationale)\n\n## Flagged\n\n"
         for example in description.triggering {
             text += "```\(fence(example.format.rawValue))\n\(example.source.replacingOccurrences(of: "↓", with: ""))\n```\n\n"
+            text += companions(of: example)
         }
         text += "## Not flagged\n\n"
         for example in description.nonTriggering {
             text += "```\(fence(example.format.rawValue))\n\(example.source)\n```\n\n"
+            text += companions(of: example)
         }
         let references = description.references
         if !references.isEmpty {
@@ -26,6 +28,12 @@ public enum RuleDocumentation {
         }
         text += "<!-- Generated from the rule's RuleDescription; do not edit. -->\n"
         return text
+    }
+
+    /// The other files audited with an example, each under its path: the evidence an example rests on.
+    private static func companions(of example: RuleExample) -> String {
+        example.companions.map { "with `\($0.path)`:\n\n```\(fence(Discovery.format(of: $0.path)?.rawValue ?? ""))\n\($0.source)\n```\n\n" }
+            .joined()
     }
 
     private static func fence(_ format: String) -> String {

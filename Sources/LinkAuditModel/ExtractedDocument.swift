@@ -13,6 +13,9 @@ public struct ExtractedDocument: Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
+    /// Swift sources: the constants the file declares whose values may be URLs, resolved across the
+    /// run by the auditor.
+    public var urlConstants: [URLConstant] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

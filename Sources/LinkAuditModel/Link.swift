@@ -165,6 +165,9 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     public var removesButtonTrait: Bool
     /// An `AttributedString` run whose same range gets `.underlineStyle` in the same scope.
     public var setsUnderlineStyle: Bool
+    /// A `Link` whose destination is not a URL literal: the expression as written
+    /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
+    public var destinationExpression: URLExpression?
 
     public init(removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false) {
         self.removesButtonTrait = removesButtonTrait
