@@ -51,7 +51,9 @@ public struct Auditor: Sendable {
 
     /// Runs the rules over extracted documents and builds the result.
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
-        let documents = Self.detectingLanguages(of: documents, detector: LanguageDetector(lists: configuration.languageLists))
+        // Names of URL constants resolve across files only once every file is read.
+        let documents = Self.detectingLanguages(
+            of: URLConstantTable.resolvingURLConstants(in: documents), detector: LanguageDetector(lists: configuration.languageLists))
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
         links.sort(by: Self.linkOrder)
         for index in links.indices { links[index].id = index + 1 }

@@ -24,11 +24,12 @@ public enum RuleDocumentation {
         return text
     }
 
-    /// One example's code block, then the files audited with it (a string table's Swift call site).
+    /// One example's code block, then the files audited with it (a string table's Swift call site,
+    /// the constants file a `Link` names): the evidence an example rests on.
     private static func block(_ example: RuleExample, source: String) -> String {
         var text = "```\(fence(example.format.rawValue))\n\(source)\n```\n\n"
         for companion in example.companions {
-            text += "with `\(companion.path)`:\n\n```\n\(companion.source)\n```\n\n"
+            text += "with `\(companion.path)`:\n\n```\(fence(Discovery.format(of: companion.path)?.rawValue ?? ""))\n\(companion.source)\n```\n\n"
         }
         return text
     }

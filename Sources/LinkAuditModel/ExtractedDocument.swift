@@ -15,6 +15,9 @@ public struct ExtractedDocument: Sendable {
     public var urlOpeners: [URLOpener] = []
     /// Swift sources: calls that show a string-table key, joined to app copy by the auditor.
     public var localizedKeyUses: [LocalizedKeyUse] = []
+    /// Swift sources: the constants the file declares whose values may be URLs, resolved across the
+    /// run by the auditor.
+    public var urlConstants: [URLConstant] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -171,6 +171,9 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     public var textUnderline: WholeTextUnderline?
     /// The UIKit API that made an attributed run a link; `nil` for `AttributedString` runs and other links.
     public var attributedKind: AttributedLinkKind?
+    /// A `Link` whose destination is not a URL literal: the expression as written
+    /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
+    public var destinationExpression: URLExpression?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

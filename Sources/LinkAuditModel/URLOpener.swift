@@ -1,6 +1,10 @@
 /// A control in Swift code whose action opens a URL (`UIApplication.shared.open`, `openURL(…)`,
-/// `NSWorkspace.shared.open`) instead of being a `Link`: VoiceOver announces it as a button, not
-/// a link (`button-opens-url`; link-standalone card).
+/// `NSWorkspace.shared.open`, a `SFSafariViewController(url:)`) instead of being a `Link`.
+///
+/// A SwiftUI `Button` or tap gesture that opens a URL is announced as a button or as plain text,
+/// not as a link (`button-opens-url`; link-standalone card). Every control kind, UIKit ones
+/// included, is also standalone evidence in the app scope: a control that opens a known URL covers
+/// that destination for `inline-only-destination` (see `docs/model.md`, Standalone evidence in the app).
 public struct URLOpener: Hashable, Codable, Sendable {
     /// What the user activates.
     public enum Kind: String, Codable, Sendable {
@@ -8,16 +12,38 @@ public struct URLOpener: Hashable, Codable, Sendable {
         case button
         /// A view with `.onTapGesture`: no control at all for assistive technologies.
         case tapGesture
+        /// A UIKit control (`UIButton`, any `UIControl`) given the action with `addTarget(_:action:for:)`,
+        /// `addAction(_:for:)` or `primaryAction:`.
+        case uiControl
+        /// A `UIBarButtonItem` with `action: #selector(…)` or `primaryAction:`.
+        case barButtonItem
+        /// A `UIAction` among a `UIMenu`'s children.
+        case menuItem
+        /// A `UIAction` whose control is not visible where it is made (a variable handed on later).
+        case action
+        /// A row of a `UITableView`: the code of `tableView(_:didSelectRowAt:)`.
+        case tableRow
+        /// An item of a `UICollectionView`: the code of `collectionView(_:didSelectItemAt:)`.
+        case collectionItem
+
+        /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,
+        /// which is no control (link-standalone card).
+        public var isControl: Bool { self != .tapGesture }
     }
 
     public var kind: Kind
-    /// The URL opened, when the code gives it as a literal (`URL(string: "https://…")!`); `nil` when
+    /// The URL opened, as written or as the auditor resolved it from the run's constants; `nil` when
     /// it is computed at run time.
     public var destination: String?
+    /// `destination` normalized (see `Link.normalizedDestination`), to compare with links.
+    public var normalizedDestination: String?
+    /// The URL as the code builds it (`LegalLinks.terms`, `base + "/help"`), when it is not a literal.
+    public var destinationExpression: URLExpression?
     /// File path, relative to the working directory.
     public var file: String
-    /// Where the control starts (the `Button` call, or the `.` of `.onTapGesture`), 1-based line and
-    /// UTF-8 byte column.
+    /// Where the control starts (the `Button` call, the `.` of `.onTapGesture`, the `UIAction` or
+    /// `UIBarButtonItem` call, the `addTarget` call, the name of a `didSelect` method), 1-based line
+    /// and UTF-8 byte column.
     public var position: SourcePosition?
     /// The control's title when written as a literal, else `nil`.
     public var title: String?

@@ -46,13 +46,16 @@ extension SwiftLinkVisitor {
             }
             ancestor = current.parent
         }
-        let destination = Self.literalURL(destinationExpression)
+        // A literal, or an expression the auditor resolves against the run's constants (`LegalLinks.terms`).
+        let expression = urlReader.read(destinationExpression)
+        let destination = expression.value
         var link = builder.makeLink(
             text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
             destination: destination ?? destinationExpression.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
             syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
+        if destination == nil { link.swiftCode?.destinationExpression = expression }
         links.append(link)
     }
 

@@ -1,13 +1,28 @@
+import LinkAuditExtractors
 import LinkAuditModel
 internal import SwiftSyntax
 
 /// Controls that open a URL from code instead of being a `Link`: `Button`s whose action calls one of
-/// `urlOpeners`, and views with such an `.onTapGesture`.
+/// `urlOpeners`, and views with such an `.onTapGesture`. UIKit controls are in `+UIKitOpeners`; both
+/// find what an action opens with `openings(in:)`.
 extension SwiftLinkVisitor {
     /// The calls whose action opens a URL, as their callee is written without whitespace.
     static let urlOpeners: [String] = ["UIApplication.shared.open", "NSWorkspace.shared.open", "openURL", "UIApplication.shared.openURL"]
 
-    /// A `Button` whose action (a closure, or a function of this file named as the action) calls one of `urlOpeners`.
+    /// Helper functions are followed this deep from an action (`openTerms()` calling `present(url:)`).
+    static let helperDepth = 3
+
+    /// One call in an action's code that opens a URL.
+    struct Opening {
+        /// The call that opens it (`UIApplication.shared.open(…)`, `SFSafariViewController(url: …)`).
+        var call: FunctionCallExprSyntax
+        /// The URL argument, if the call has one.
+        var argument: ExprSyntax?
+        /// The call-site arguments of the helper functions' parameters on the way to the call.
+        var substitutions: [String: ExprSyntax]
+    }
+
+    /// A `Button` whose action (a closure, or a function of this file named as the action) opens a URL.
     func button(_ node: FunctionCallExprSyntax) {
         let action: Syntax?
         if let argument = node.argument("action") {
@@ -21,19 +36,14 @@ extension SwiftLinkVisitor {
         } else {
             action = node.trailingClosure.map(Syntax.init)
         }
-        guard let action, let opener = firstOpener(in: action) else { return }
+        guard let action else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
-        urlOpeners.append(
-            URLOpener(
-                kind: .button, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
-                position: position(node.positionAfterSkippingLeadingTrivia), title: title,
-                opener: opener.calledExpression.compactText))
+        record(.button, openings(in: action), at: position(node.positionAfterSkippingLeadingTrivia), title: title)
     }
 
     /// `.onTapGesture { … }` whose closure opens a URL: a view that acts as a link but is no control at all.
     func tapGesture(_ node: FunctionCallExprSyntax) {
         guard let closure = node.trailingClosure ?? node.argument("perform")?.as(ClosureExprSyntax.self),
-            let opener = firstOpener(in: Syntax(closure)),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         var base = member.base
@@ -44,26 +54,117 @@ extension SwiftLinkVisitor {
             $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil
         }
         .map { SwiftStringLiteral($0).text }
-        urlOpeners.append(
-            URLOpener(
-                kind: .tapGesture, destination: opener.firstUnlabeledArgument.flatMap(Self.literalURL), file: file,
-                position: position(member.period.positionAfterSkippingLeadingTrivia), title: title,
-                opener: opener.calledExpression.compactText))
+        record(.tapGesture, openings(in: Syntax(closure)), at: position(member.period.positionAfterSkippingLeadingTrivia), title: title)
     }
 
-    /// The first call below `node` that opens a URL.
-    func firstOpener(in node: Syntax) -> FunctionCallExprSyntax? {
-        CallFinder.first(
-            in: node,
-            where: { call in
-                let callee = call.calledExpression.compactText
-                // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
-                // another object that happens to share the name (`router.openURL(.profile)`) is not.
-                return Self.urlOpeners.contains { opener in
-                    callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
-                        || (opener.contains(".") && callee.hasSuffix("." + opener))
+    /// One `URLOpener` per opening of a control's action, with the URL as a literal when the code
+    /// gives it whole, else as the expression the auditor resolves.
+    func record(_ kind: URLOpener.Kind, _ openings: [Opening], at position: SourcePosition, title: String?) {
+        for opening in openings {
+            var opener = URLOpener(
+                kind: kind, file: file, position: position, title: title, opener: opening.call.calledExpression.compactText)
+            if let argument = opening.argument {
+                var reader = urlReader
+                reader.substitutions = opening.substitutions
+                let expression = reader.read(argument)
+                if let value = expression.value {
+                    opener.destination = value
+                    opener.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+                } else {
+                    opener.destinationExpression = expression
                 }
-            })
+            }
+            urlOpeners.append(opener)
+        }
+    }
+
+    /// The calls below `node` that open a URL, in source order, following calls to this file's
+    /// functions (`openTerms()`, `self.present(url: terms)`) up to `helperDepth` deep.
+    func openings(in node: Syntax, substitutions: [String: ExprSyntax] = [:], visited: Set<String> = []) -> [Opening] {
+        var result: [Opening] = []
+        for call in CallCollector.calls(in: node) {
+            if let argument = Self.openedURL(call) {
+                result.append(Opening(call: call, argument: argument, substitutions: substitutions))
+                continue
+            }
+            guard visited.count < Self.helperDepth, let name = Self.helperName(call), !visited.contains(name),
+                let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
+            else { continue }
+            var inner: [String: ExprSyntax] = [:]
+            var arguments = Array(call.arguments)[...]
+            for parameter in function.signature.parameterClause.parameters {
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                guard let argument = arguments.first, argument.label?.text == label else { continue }
+                arguments = arguments.dropFirst()
+                var value = argument.expression
+                if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let outer = substitutions[name] { value = outer }
+                inner[(parameter.secondName ?? parameter.firstName).text] = value
+            }
+            result += openings(in: Syntax(body), substitutions: inner, visited: visited.union([name]))
+        }
+        return result
+    }
+
+    /// The URL argument of a call that opens one (`.some(nil)` when it has none); `nil` for other calls.
+    static func openedURL(_ call: FunctionCallExprSyntax) -> ExprSyntax?? {
+        if call.calleeName == "SFSafariViewController", call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return .some(call.argument("url"))
+        }
+        let callee = call.calledExpression.compactText
+        // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
+        // another object that happens to share the name (`router.openURL(.profile)`) is not.
+        let opens = urlOpeners.contains { opener in
+            callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
+                || (opener.contains(".") && callee.hasSuffix("." + opener))
+        }
+        return opens ? .some(call.firstUnlabeledArgument) : nil
+    }
+
+    /// The name of a function of this type or file a call may reach: `name(…)` or `self.name(…)`.
+    static func helperName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Reads URL expressions with the names bound in the function or closure around them.
+    var urlReader: URLExpressionReader {
+        URLExpressionReader(bindings: { [unowned self] node in self.localBindings(around: node) })
+    }
+
+    /// The names bound in the functions and closures around `node`, the innermost binding winning;
+    /// type members and file-scope constants are the auditor's to resolve.
+    func localBindings(around node: Syntax) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        var current = node
+        while true {
+            let scope = ScopeFacts.scope(enclosing: current)
+            guard scope.parent != nil, !scope.is(MemberBlockItemSyntax.self) else { break }
+            result.merge(scopes.facts(around: current).bindings) { inner, _ in inner }
+            current = scope
+        }
+        return result
+    }
+}
+
+/// Every call below a node, in source order.
+final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    /// The calls below `node`, `node` included.
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
     }
 }
 

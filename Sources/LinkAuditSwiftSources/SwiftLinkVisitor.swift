@@ -6,7 +6,8 @@ internal import SwiftSyntax
 ///
 /// This file holds the dispatch (which call or assignment is read by which concern) and the
 /// positions of what is found; each concern lives in an extension of its own:
-/// `SwiftLinkVisitor+LinkControls.swift`, `+Markdown`, `+AttributedRuns` and `+URLOpeners`.
+/// `SwiftLinkVisitor+LinkControls.swift`, `+Markdown`, `+AttributedRuns`, `+URLOpeners` and
+/// `+UIKitOpeners`.
 /// Positions are 1-based lines and 1-based UTF-8 byte columns.
 final class SwiftLinkVisitor: SyntaxVisitor {
     let file: String
@@ -39,8 +40,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Calls: `Link`, `Text`, `AttributedString(markdown:)`, `Button` and `.onTapGesture`, each
-    /// handed to its concern.
+    /// Calls: `Link`, `Text`, `AttributedString(markdown:)`, `Button`, `.onTapGesture` and the UIKit
+    /// controls of `+UIKitOpeners`, each handed to its concern.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calleeName {
         case "Link"
@@ -62,6 +63,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             nsAddAttributes(node)
         case "link" where node.calledExpression.is(MemberAccessExprSyntax.self):
             containerLinkCall(node)
+        case "addTarget" where node.calledExpression.is(MemberAccessExprSyntax.self):
+            targetAction(node)
+        case "UIBarButtonItem" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            barButtonItem(node)
+        case "UIAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            uiAction(node)
         default: break
         }
         return .visitChildren
@@ -78,6 +85,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         } else if let assignment = WholeAssignment(node), Self.linkAttributes.contains(assignment.attribute) {
             wholeAttributedLink(assignment)
         }
+        return .visitChildren
+    }
+
+    /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)` (`+UIKitOpeners`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        rowSelection(node)
         return .visitChildren
     }
 

@@ -22,7 +22,8 @@ package enum SwiftSourceExtractor {
     ///   - bytes: the file's raw bytes (UTF-8).
     ///   - file: the path relative to the working directory, as reports show it.
     ///   - options: the render target override, if any.
-    /// - Returns: the links, markup problems of Markdown in literals, and `Button`s that open URLs.
+    /// - Returns: the links, markup problems of Markdown in literals, controls that open URLs, and the
+    ///   constants that may hold URLs (resolved across the run by the auditor).
     package static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions = ExtractionOptions()) -> ExtractedDocument
     {
         var document = ExtractedDocument(file: file, format: .swift)
@@ -48,6 +49,7 @@ package enum SwiftSourceExtractor {
         }
         document.urlOpeners = visitor.urlOpeners
         document.localizedKeyUses = visitor.keyUses
+        document.urlConstants = URLConstantCollector.constants(in: tree, file: file)
         return document
     }
 }

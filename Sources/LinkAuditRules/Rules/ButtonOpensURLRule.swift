@@ -1,7 +1,8 @@
 import LinkAuditModel
 
 /// Flags SwiftUI `Button`s whose action opens a URL (`UIApplication.shared.open`, `openURL(…)`,
-/// `NSWorkspace.shared.open`): VoiceOver announces "Button" and hides that the control leaves the app.
+/// `NSWorkspace.shared.open`) and views whose tap gesture does: VoiceOver announces "Button" (or plain
+/// text) and hides that the control leaves the app. UIKit controls that open URLs are not flagged here.
 ///
 /// Source: WCAG 4.1.2 Name, Role, Value; link-standalone card ("Do not implement a link as a Button
 /// that calls UIApplication.shared.open(url)").
@@ -48,7 +49,16 @@ struct ButtonOpensURLRule: Rule {
                         .accessibilityRemoveTraits(.isButton)
                     Button("Save") { model.save() }
                 }
-                """, format: .swift)
+                """, format: .swift),
+            RuleExample(
+                """
+                final class HelpViewController: UIViewController {
+                    override func viewDidLoad() {
+                        helpButton.addTarget(self, action: #selector(openHelp), for: .touchUpInside)
+                    }
+                    @objc func openHelp() { UIApplication.shared.open(URL(string: "https://www.example.com/help")!) }
+                }
+                """, format: .swift),
         ],
         sources: [
             .linkStandaloneCard,
@@ -57,7 +67,13 @@ struct ButtonOpensURLRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        scope.urlOpeners.map { button in
+        // UIKit controls are standalone evidence for `inline-only-destination`, not this rule's; one
+        // finding per control, however many URLs its action opens.
+        var seen = Set<String>()
+        let flagged = scope.urlOpeners.filter { opener in
+            [.button, .tapGesture].contains(opener.kind) && seen.insert("\(opener.file)\u{1}\(opener.position?.description ?? "")").inserted
+        }
+        return flagged.map { button in
             let message: String
             if button.kind == .tapGesture {
                 let view = button.title.map { "\"\($0)\"" } ?? "a view"

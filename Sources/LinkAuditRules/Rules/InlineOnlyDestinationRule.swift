@@ -11,13 +11,25 @@ struct InlineOnlyDestinationRule: Rule {
         summary: "No standalone link leads to a destination that inline links lead to.",
         rationale: "Links inside SwiftUI Text cannot be focused with Full Keyboard Access or targeted by Voice Control's "
             + "Show Names and Show Numbers, so a destination offered only inline is out of reach for those users. On the "
-            + "web this is informational: inline links are focusable.",
+            + "web this is informational: inline links are focusable. In an app, standalone evidence is a SwiftUI Link, its "
+            + "destination a literal or a constant of the run's Swift files, or a control whose action opens the URL (a SwiftUI "
+            + "Button, a UIKit button, bar button item, menu item, table or collection row); a tap gesture is no control. When "
+            + "the only candidates are URLs computed at run time, the finding is a note naming where they are.",
         wcag: ["2.1.1"],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings),
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy) before you sign up."),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy) before you sign up.\")", format: .swift),
+            RuleExample(
+                "\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [
+                    (
+                        "Help/LinkRow.swift",
+                        "struct LinkRow: View {\n    let url: URL\n    var body: some View { Link(\"Open\", destination: url) }\n}"
+                    )
+                ]),
         ],
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy) first.\n\n[Privacy policy](https://example.com/privacy)\n"),
@@ -27,6 +39,25 @@ struct InlineOnlyDestinationRule: Rule {
                 "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
                 path: "en.lproj/Localizable.strings",
                 companions: [("HelpView.swift", "Link(\"Contact support\", destination: URL(string: \"https://example.com/support\")!)")]),
+            RuleExample(
+                "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [
+                    ("Links.swift", "enum SupportLinks {\n    static let contact = URL(string: \"https://example.com/support\")!\n}"),
+                    ("HelpView.swift", "Link(\"Contact support\", destination: SupportLinks.contact)"),
+                ]),
+            RuleExample(
+                "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [
+                    (
+                        "HelpViewController.swift",
+                        "let supportURL = URL(string: \"https://example.com/support\")!\n"
+                            + "final class HelpViewController: UITableViewController {\n"
+                            + "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+                            + "        UIApplication.shared.open(supportURL)\n    }\n}"
+                    )
+                ]),
         ],
         sources: [
             .linkInlineCard,
@@ -38,11 +69,27 @@ struct InlineOnlyDestinationRule: Rule {
         for link in scope.links where link.placement == .standalone {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
         }
+        // UIKit and SwiftUI controls that open a known URL are standalone evidence too (`docs/model.md`,
+        // Standalone evidence in the app);
+        // a tap gesture is no control: Full Keyboard Access cannot reach it.
+        for opener in scope.urlOpeners where opener.kind.isControl {
+            if let destination = opener.normalizedDestination { standalone.insert(destination) }
+        }
+        let computed = ComputedURLPlace.all(in: scope)
         return scope.links.compactMap { link in
             guard link.placement == .inline, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
             else { return nil }
             if link.render == .swiftui {
+                let places = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                if !places.isEmpty {
+                    return finding(
+                        link,
+                        message: "could not confirm a standalone link to \(link.destination); computed URLs at "
+                            + ComputedURLPlace.list(places) + " may provide one",
+                        fix: "check that one of them opens \(link.destination); if none does, add a standalone SwiftUI Link to it",
+                        severity: .note)
+                }
                 return finding(
                     link,
                     message:
@@ -53,5 +100,47 @@ struct InlineOnlyDestinationRule: Rule {
                 link, message: "\(link.destination) is linked only inline on this page",
                 fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)
         }
+    }
+}
+
+/// A place in the app's Swift code with a standalone `Link` or a URL-opening control whose URL is
+/// computed at run time: it may lead to any destination its known text allows.
+///
+/// "May provide one" is decided by what the code shows of the URL, nothing more: an expression
+/// with no known text (`openURL(url)` of a parameter) may be any URL; one with known text
+/// (`"https://help.example.com/" + slug`) may only be a URL that has that text in that order.
+/// Names in it are never guessed from (`storeURL` says nothing sure about where it goes).
+struct ComputedURLPlace {
+    var file: String
+    var position: SourcePosition?
+    var expression: URLExpression?
+
+    /// The computed places of a scope, in file and line order: `Link`s and controls (not tap gestures).
+    static func all(in scope: Scope) -> [ComputedURLPlace] {
+        let links = scope.links.filter { $0.syntax == .swiftLink && $0.placement == .standalone && $0.normalizedDestination == nil }
+            .map { ComputedURLPlace(file: $0.file, position: $0.span?.start, expression: $0.swiftCode?.destinationExpression) }
+        let openers = scope.urlOpeners.filter { $0.kind.isControl && $0.normalizedDestination == nil }
+            .map { ComputedURLPlace(file: $0.file, position: $0.position, expression: $0.destinationExpression) }
+        return (links + openers).sorted {
+            ($0.file, $0.position?.line ?? 0, $0.position?.utf8Column ?? 0) < (
+                $1.file, $1.position?.line ?? 0, $1.position?.utf8Column ?? 0
+            )
+        }
+    }
+
+    /// Whether the URL computed here may be `destination`.
+    func mayBe(_ destination: String) -> Bool {
+        expression?.mayEvaluate(to: destination) ?? true
+    }
+
+    /// `FILE:LINE` of the first two places, and how many more there are.
+    static func list(_ places: [ComputedURLPlace]) -> String {
+        var named: [String] = []
+        for place in places {
+            let name = place.position.map { "\(place.file):\($0.line)" } ?? place.file
+            if !named.contains(name) { named.append(name) }
+        }
+        let shown = named.prefix(2).joined(separator: " and ")
+        return named.count > 2 ? shown + " (and \(named.count - 2) more)" : shown
     }
 }

@@ -1,0 +1,125 @@
+/// A URL as Swift code builds it: literal text, names of constants, and parts only known at run time.
+///
+/// Swift files are extracted one at a time, so a name such as `LegalLinks.terms` cannot be looked
+/// up where it is read. The extractor records it as a `reference` with the qualified names it may
+/// stand for; the auditor replaces references with the values the run's `URLConstant`s give them
+/// before any rule runs (`docs/model.md`, Inline and standalone). What stays a `reference` or is
+/// `computed` is a URL computed at run time.
+public struct URLExpression: Hashable, Codable, Sendable {
+    /// One piece of the URL, in the order the code joins them.
+    public struct Part: Hashable, Codable, Sendable {
+        public enum Kind: String, Codable, Sendable {
+            /// Text written in a string literal.
+            case literal
+            /// A path component added with `appendingPathComponent(_:)` or `appending(path:)`: a `/`
+            /// goes before it unless the URL so far ends with one.
+            case pathComponent
+            /// The name of a constant, not looked up yet or not found in the run.
+            case reference
+            /// Anything else: a parameter, a call, a property without an initial value.
+            case computed
+        }
+
+        public var kind: Kind
+        /// The literal text, the path component, or the name or expression as written.
+        public var text: String
+        /// `reference` only: the qualified names the reference may stand for, the innermost
+        /// enclosing type first (`Settings.Links.terms`, then `Links.terms`).
+        public var candidates: [String]?
+
+        public init(kind: Kind, text: String, candidates: [String]? = nil) {
+            self.kind = kind
+            self.text = text
+            self.candidates = candidates
+        }
+    }
+
+    /// The expression as written, whitespace and comments removed: what messages show.
+    public var written: String
+    public var parts: [Part]
+
+    public init(written: String, parts: [Part]) {
+        self.written = written
+        self.parts = parts
+    }
+
+    /// The whole URL when every part is known text; `nil` while a reference or a computed part remains.
+    public var value: String? {
+        var result = ""
+        for part in parts {
+            switch part.kind {
+            case .literal: result += part.text
+            case .pathComponent: result = Self.appending(component: part.text, to: result)
+            case .reference, .computed: return nil
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Whether the expression may evaluate to `destination` at run time: its known text, in order,
+    /// with anything in the places of unknown parts (the first piece anchored at the start, the
+    /// last at the end). An expression with no known text may evaluate to anything.
+    public func mayEvaluate(to destination: String) -> Bool {
+        var pieces: [String?] = [] // nil: any text
+        for part in parts {
+            switch part.kind {
+            case .literal:
+                if let last = pieces.last, let text = last { pieces[pieces.count - 1] = text + part.text } else { pieces.append(part.text) }
+            case .pathComponent:
+                // After an unknown part the separating `/` may already be there: only the component is sure.
+                if let last = pieces.last, let text = last {
+                    pieces[pieces.count - 1] = Self.appending(component: part.text, to: text)
+                } else {
+                    pieces.append(part.text)
+                }
+            case .reference, .computed:
+                if pieces.last != .some(nil) { pieces.append(nil) }
+            }
+        }
+        return Self.matches(Substring(destination), pieces[...])
+    }
+
+    /// `base` with `component` appended as a path component, one `/` between them.
+    static func appending(component: String, to base: String) -> String {
+        let trimmed = component.drop { $0 == "/" }
+        if base.isEmpty || base.hasSuffix("/") { return base + trimmed }
+        return base + "/" + trimmed
+    }
+
+    /// Glob matching of known pieces (`String`) and wildcards (`nil`).
+    private static func matches(_ text: Substring, _ pieces: ArraySlice<String?>) -> Bool {
+        guard let first = pieces.first else { return text.isEmpty }
+        if let literal = first {
+            guard text.hasPrefix(literal) else { return false }
+            return matches(text.dropFirst(literal.count), pieces.dropFirst())
+        }
+        let rest = pieces.dropFirst()
+        if rest.isEmpty { return true }
+        var start = text.startIndex
+        while true {
+            if matches(text[start...], rest) { return true }
+            guard start < text.endIndex else { return false }
+            start = text.index(after: start)
+        }
+    }
+}
+
+/// A constant a Swift file declares whose value may be (part of) a URL: a `static let` or `let` of a
+/// type or extension, a `let` at file scope, a computed property that returns one expression, or an
+/// enum case's raw value (as `Links.help.rawValue`).
+public struct URLConstant: Hashable, Codable, Sendable {
+    /// The name qualified by its enclosing types (`LegalLinks.terms`, `Links.help.rawValue`, `baseURL`).
+    public var name: String
+    public var value: URLExpression
+    /// File path, relative to the working directory.
+    public var file: String
+    /// `private` or `fileprivate` at file scope: seen from its own file only.
+    public var isFilePrivate: Bool
+
+    public init(name: String, value: URLExpression, file: String, isFilePrivate: Bool = false) {
+        self.name = name
+        self.value = value
+        self.file = file
+        self.isFilePrivate = isFilePrivate
+    }
+}

@@ -1,0 +1,98 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// UIKit controls whose action opens a URL: target-action (`addTarget(_:action:for:)`,
+/// `UIBarButtonItem(…, action: #selector(…))`), `UIAction` handlers (given to `addAction(_:for:)`,
+/// `primaryAction:` or a `UIMenu`'s children) and the row and item selection of table and
+/// collection views. Each is standalone evidence for its destination in the app scope (`docs/model.md`,
+/// Standalone evidence in the app);
+/// none is flagged by `button-opens-url`, which is about SwiftUI.
+extension SwiftLinkVisitor {
+    /// `control.addTarget(self, action: #selector(openTerms), for: .touchUpInside)`.
+    func targetAction(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let body = selectorBody(node.argument("action"))
+        else { return }
+        record(
+            .uiControl, openings(in: Syntax(body)), at: position(node.positionAfterSkippingLeadingTrivia),
+            title: member.base.flatMap(buttonTitle))
+    }
+
+    /// `UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(openHelp))`;
+    /// the `primaryAction:` form is read as a `UIAction`.
+    func barButtonItem(_ node: FunctionCallExprSyntax) {
+        guard let body = selectorBody(node.argument("action")) else { return }
+        record(
+            .barButtonItem, openings(in: Syntax(body)), at: position(node.positionAfterSkippingLeadingTrivia),
+            title: literal(node.argument("title")))
+    }
+
+    /// `UIAction(title: "Terms") { _ in … }`, its kind from where it is given.
+    func uiAction(_ node: FunctionCallExprSyntax) {
+        guard let handler = node.trailingClosure ?? node.argument("handler")?.as(ClosureExprSyntax.self) else { return }
+        var kind = URLOpener.Kind.action
+        var title = literal(node.argument("title"))
+        if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            switch call.calleeName {
+            case "addAction":
+                kind = .uiControl
+                if title == nil { title = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(buttonTitle) }
+            case "UIButton": kind = .uiControl
+            case "UIBarButtonItem": kind = .barButtonItem
+            default: break
+            }
+        } else if let array = node.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self),
+            let children = array.parent?.as(LabeledExprSyntax.self), children.label?.text == "children",
+            children.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "UIMenu"
+        {
+            kind = .menuItem
+        }
+        record(kind, openings(in: Syntax(handler)), at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+    }
+
+    /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`: each URL their code
+    /// opens is a row's or an item's.
+    func rowSelection(_ node: FunctionDeclSyntax) {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let kind: URLOpener.Kind
+        switch (node.name.text, labels) {
+        case ("tableView", ["_", "didSelectRowAt"]): kind = .tableRow
+        case ("collectionView", ["_", "didSelectItemAt"]): kind = .collectionItem
+        default: return
+        }
+        guard let body = node.body else { return }
+        record(kind, openings(in: Syntax(body)), at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
+    }
+
+    /// The body of the function a `#selector(…)` names (`#selector(openTerms)`,
+    /// `#selector(self.openTerms(_:))`, `#selector(Help.openTerms)`), when this file declares it.
+    func selectorBody(_ expression: ExprSyntax?) -> CodeBlockSyntax? {
+        guard let text = expression?.compactText, text.hasPrefix("#selector(") else { return nil }
+        var inner = text.dropFirst("#selector(".count)
+        if let parenthesis = inner.firstIndex(of: "(") ?? inner.lastIndex(of: ")") { inner = inner[..<parenthesis] }
+        guard let name = inner.split(separator: ".").last else { return nil }
+        return functionBodies[String(name)]
+    }
+
+    /// The title a control gets with `control.setTitle("…", for: …)` anywhere in this file.
+    func buttonTitle(_ control: ExprSyntax) -> String? {
+        let name = Self.withoutSelf(control.compactText)
+        let setter = CallFinder.first(in: tree) { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
+                let base = member.base
+            else { return false }
+            return Self.withoutSelf(base.compactText) == name && call.firstUnlabeledArgument?.stringLiteral != nil
+        }
+        return literal(setter?.firstUnlabeledArgument)
+    }
+
+    /// A plain string literal's value.
+    func literal(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.stringLiteral else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+
+    private static func withoutSelf(_ text: String) -> String {
+        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+}

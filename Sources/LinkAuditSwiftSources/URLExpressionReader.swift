@@ -1,0 +1,214 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// Reads the expression that gives a URL into a `URLExpression`: string literals and their
+/// interpolations, `+`, `URL(string:)`, `.absoluteString`, `appendingPathComponent(_:)` and
+/// `appending(path:)`, names of constants (qualified by the types around the expression), and
+/// names bound in the enclosing function or closure (`let url = …`, `guard let url = …`).
+struct URLExpressionReader {
+    /// What each name bound in the function or closure around a node is bound to.
+    var bindings: (Syntax) -> [String: ExprSyntax]
+    /// Expressions standing for names: the call-site arguments of a helper function's parameters.
+    var substitutions: [String: ExprSyntax] = [:]
+
+    /// Bindings deeper than this are not followed (`let a = b`, `let b = a`).
+    private static let depthLimit = 6
+
+    /// The parts of `expression`, a URL or a string that becomes one.
+    /// - Parameter contextType: the type a leading-dot member (`.terms`) belongs to: `URL` or `String`.
+    func read(_ expression: ExprSyntax, contextType: String = "URL") -> URLExpression {
+        URLExpression(written: expression.compactText, parts: parts(of: expression, contextType: contextType, depth: 0))
+    }
+
+    private func parts(of expression: ExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part] {
+        let expression = expression.unwrapped
+        let computed = [URLExpression.Part(kind: .computed, text: expression.compactText)]
+        guard depth < Self.depthLimit else { return computed }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return parts(of: only.expression, contextType: contextType, depth: depth + 1)
+        }
+        if let literal = expression.stringLiteral { return literalParts(literal, depth: depth) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sumParts(sequence, depth: depth) ?? computed }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return callParts(call, contextType: contextType, depth: depth) ?? computed
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "absoluteString",
+            let base = member.base
+        {
+            return parts(of: base, contextType: "URL", depth: depth + 1)
+        }
+        if let name = Self.dottedName(expression) {
+            return nameParts(name, at: expression, contextType: contextType, depth: depth) ?? computed
+        }
+        return computed
+    }
+
+    /// A literal's text, and the parts of each interpolation in it.
+    private func literalParts(_ literal: StringLiteralExprSyntax, depth: Int) -> [URLExpression.Part] {
+        let value = SwiftStringLiteral(literal)
+        guard value.isInterpolated else { return [URLExpression.Part(kind: .literal, text: value.text)] }
+        // An interpolation with a label or several expressions (`\(x, specifier: "%d")`) is computed.
+        var interpolations: [Int: ExprSyntax?] = [:]
+        for case .expressionSegment(let segment) in literal.segments {
+            let simple = segment.expressions.count == 1 && segment.expressions.first?.label == nil
+            interpolations[segment.positionAfterSkippingLeadingTrivia.utf8Offset] = simple ? segment.expressions.first?.expression : nil
+        }
+        var result: [URLExpression.Part] = []
+        var text: [UInt8] = []
+        var index = 0
+        // Each interpolation stands in `value` as the two bytes `%@`, both at the segment's offset.
+        while index < value.bytes.count {
+            if index + 1 < value.bytes.count, value.offsets[index] == value.offsets[index + 1],
+                let inner = interpolations[value.offsets[index]]
+            {
+                if !text.isEmpty { result.append(URLExpression.Part(kind: .literal, text: String(decoding: text, as: UTF8.self))) }
+                text = []
+                result +=
+                    inner.map { parts(of: $0, contextType: "String", depth: depth + 1) } ?? [
+                        URLExpression.Part(kind: .computed, text: "\\(…)")
+                    ]
+                index += 2
+                continue
+            }
+            text.append(value.bytes[index])
+            index += 1
+        }
+        if !text.isEmpty { result.append(URLExpression.Part(kind: .literal, text: String(decoding: text, as: UTF8.self))) }
+        return result
+    }
+
+    /// `a + b + c`, before operator folding; `nil` for any other operator.
+    private func sumParts(_ sequence: SequenceExprSyntax, depth: Int) -> [URLExpression.Part]? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var result: [URLExpression.Part] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else {
+                result += parts(of: element, contextType: "String", depth: depth + 1)
+            }
+        }
+        return result
+    }
+
+    /// `URL(string: x)`, `.init(string: x)`, `x.appendingPathComponent("terms")`, `x.appending(path: "terms")`.
+    private func callParts(_ call: FunctionCallExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
+        let callee = call.calledExpression.compactText
+        if ["URL", "URL.init", ".init", "NSURL", "String", "String.init"].contains(callee), call.arguments.count == 1,
+            let string = call.argument("string") ?? (callee.hasPrefix("String") ? call.firstUnlabeledArgument : nil)
+        {
+            return parts(of: string, contextType: "String", depth: depth + 1)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.count == 1,
+            let argument = call.arguments.first, let literal = argument.expression.stringLiteral
+        else { return nil }
+        let name = member.declName.baseName.text
+        let label = argument.label?.text
+        let component = SwiftStringLiteral(literal)
+        guard (name == "appendingPathComponent" && label == nil) || (name == "appending" && ["path", "component"].contains(label ?? "")),
+            !component.isInterpolated
+        else { return nil }
+        return parts(of: base, contextType: "URL", depth: depth + 1) + [URLExpression.Part(kind: .pathComponent, text: component.text)]
+    }
+
+    /// A name: a helper's parameter (its call-site argument), a name bound in the function or closure
+    /// around it, a parameter (computed), else a reference to a constant.
+    private func nameParts(_ name: [String], at expression: ExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
+        if name.count == 1, let argument = substitutions[name[0]] {
+            var outer = self
+            outer.substitutions = [:]
+            return outer.parts(of: argument, contextType: contextType, depth: depth + 1)
+        }
+        if name.count == 1 {
+            if let bound = bindings(Syntax(expression))[name[0]], bound.id != expression.id, !Self.contains(bound, expression) {
+                return parts(of: bound, contextType: contextType, depth: depth + 1)
+            }
+            if Self.isParameter(name[0], around: Syntax(expression)) { return nil }
+        }
+        let types = Self.typePath(of: Syntax(expression))
+        var candidates: [String] = []
+        switch name.first {
+        case "self", "Self":
+            candidates = [(types + name.dropFirst()).joined(separator: ".")]
+        case "":
+            candidates = [([contextType] + name.dropFirst()).joined(separator: ".")]
+            candidates += Self.nested(Array(name.dropFirst()), in: types)
+        default:
+            candidates = Self.nested(name, in: types)
+        }
+        return [URLExpression.Part(kind: .reference, text: expression.compactText, candidates: candidates)]
+    }
+
+    /// `name` qualified by each enclosing type, innermost first, then alone.
+    private static func nested(_ name: [String], in types: [String]) -> [String] {
+        stride(from: types.count, through: 0, by: -1).map { (types.prefix($0) + name).joined(separator: ".") }
+    }
+
+    /// The names of a reference: `["terms"]`, `["LegalLinks", "terms"]`, `["Self", "terms"]`, `["", "terms"]`
+    /// for `.terms`; `nil` when the expression is anything else.
+    static func dottedName(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return [reference.baseName.text]
+        }
+        if let typeName = expression.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self), typeName.genericArgumentClause == nil {
+            return [typeName.name.text]
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let base = member.base else { return ["", member.declName.baseName.text] }
+        if let selfExpression = base.as(DeclReferenceExprSyntax.self), selfExpression.baseName.tokenKind == .keyword(.self) {
+            return ["self", member.declName.baseName.text]
+        }
+        return dottedName(base).map { $0 + [member.declName.baseName.text] }
+    }
+
+    /// The types and extensions around a node, outermost first (`extension A.B` counts as `A`, `B`).
+    static func typePath(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var current = node.parent
+        while let node = current {
+            if let named = node.asProtocol(NamedDeclSyntax.self),
+                node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                    || node.is(ActorDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
+            {
+                path.insert(named.name.text, at: 0)
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                path.insert(contentsOf: extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+            }
+            current = node.parent
+        }
+        return path
+    }
+
+    /// Whether `name` is a parameter of a function, initializer, subscript or closure around `node`.
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
+                return true
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
+                return true
+            }
+            if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause):
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                @unknown default: break
+                }
+            }
+            if node.is(MemberBlockItemSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    private static func contains(_ outer: ExprSyntax, _ inner: ExprSyntax) -> Bool {
+        outer.position <= inner.position && inner.endPosition <= outer.endPosition
+    }
+}
