@@ -62,11 +62,9 @@ enum StringsdictExtractor {
     /// Lists the leaf strings in document order.
     /// - Returns: `nil` when the root is not a `<plist>` whose first element is a `<dict>`.
     static func leaves(of tree: XMLTree) -> [StringsdictLeaf]? {
-        guard let root = tree.root, tree.elements[root].name == "plist",
-            let top = tree.childElements(of: root).first, tree.elements[top].name == "dict"
-        else { return nil }
+        guard let top = topDictionary(of: tree) else { return nil }
         var leaves: [StringsdictLeaf] = []
-        for (key, value) in pairs(of: top, in: tree) {
+        for (_, key, value) in pairs(of: top, in: tree) {
             switch tree.elements[value].name {
             case "string": leaves.append(StringsdictLeaf(key: key, variation: nil, element: value))
             case "dict": collect(value, path: [], key: key, tree: tree, into: &leaves)
@@ -76,10 +74,18 @@ enum StringsdictExtractor {
         return leaves
     }
 
+    /// The `<dict>` a property list holds: the first element of its `<plist>` root, or `nil`.
+    static func topDictionary(of tree: XMLTree) -> Int? {
+        guard let root = tree.root, tree.elements[root].name == "plist",
+            let top = tree.childElements(of: root).first, tree.elements[top].name == "dict"
+        else { return nil }
+        return top
+    }
+
     /// Collects the `<string>` leaves below one `<dict>`, depth first.
     /// - Parameter path: the keys from the string's dictionary down to this one.
     private static func collect(_ dict: Int, path: [String], key: String, tree: XMLTree, into leaves: inout [StringsdictLeaf]) {
-        for (name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
+        for (_, name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
             switch tree.elements[value].name {
             case "string":
                 leaves.append(StringsdictLeaf(key: key, variation: (path + [name]).joined(separator: "."), element: value))
@@ -91,14 +97,15 @@ enum StringsdictExtractor {
         }
     }
 
-    /// The `<key>`/value pairs of a `<dict>`: each key's text with the element that follows it.
-    private static func pairs(of dict: Int, in tree: XMLTree) -> [(String, Int)] {
+    /// The `<key>`/value pairs of a `<dict>`: each `<key>` element, its text, and the element that
+    /// follows it.
+    static func pairs(of dict: Int, in tree: XMLTree) -> [(keyElement: Int, key: String, value: Int)] {
         let children = tree.childElements(of: dict)
-        var result: [(String, Int)] = []
+        var result: [(keyElement: Int, key: String, value: Int)] = []
         var index = 0
         while index < children.count {
             if tree.elements[children[index]].name == "key", index + 1 < children.count {
-                result.append((tree.text(of: children[index]), children[index + 1]))
+                result.append((children[index], tree.text(of: children[index]), children[index + 1]))
                 index += 2
             } else {
                 index += 1
