@@ -15,13 +15,23 @@ struct StringsdictLeaf {
 ///
 /// Each top-level `<key>` names a string; below it, `NSStringLocalizedFormatKey` is one leaf and
 /// every rule dictionary (`items`) has one leaf per category (`zero`, `one`, `two`, `few`, `many`,
-/// `other`, or a device or width key), with the variation path `items.other`. The type keys
+/// `other`), with the variation path `items.other`. Device and width rules are named as String
+/// Catalogs name their variations: `device.mac`, `device.iphone`, `width.20` (see
+/// `variationComponent(_:)`). The type keys
 /// `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not copy. Values are unescaped
 /// once by the XML parser, so `&lt;a href=…&gt;` is an HTML anchor. Link positions are exact
 /// 1-based lines and UTF-8 byte columns in the file, through entity and character references.
 enum StringsdictExtractor {
     /// Keys whose values describe a rule rather than hold copy.
     static let typeKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    /// The selectors of rule dictionaries written directly under a key, by the names String Catalogs
+    /// use for the same variations.
+    static let ruleTypeSelectors = ["NSStringDeviceSpecificRuleType": "device", "NSStringVariableWidthRuleType": "width"]
+
+    /// One component of a variation path: `NSStringDeviceSpecificRuleType` is `device`,
+    /// `NSStringVariableWidthRuleType` is `width`, any other key (a variable, a case) stays itself.
+    static func variationComponent(_ key: String) -> String { ruleTypeSelectors[key] ?? key }
 
     /// Reads one `.stringsdict` table.
     /// - Parameters:
@@ -88,9 +98,10 @@ enum StringsdictExtractor {
         for (_, name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
             switch tree.elements[value].name {
             case "string":
-                leaves.append(StringsdictLeaf(key: key, variation: (path + [name]).joined(separator: "."), element: value))
+                leaves.append(
+                    StringsdictLeaf(key: key, variation: (path + [variationComponent(name)]).joined(separator: "."), element: value))
             case "dict":
-                collect(value, path: path + [name], key: key, tree: tree, into: &leaves)
+                collect(value, path: path + [variationComponent(name)], key: key, tree: tree, into: &leaves)
             default:
                 break
             }
