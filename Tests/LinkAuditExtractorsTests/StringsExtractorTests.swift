@@ -309,12 +309,13 @@ struct StringsExtractorGrammarTests {
         #expect(error.column == 2)
     }
 
-    @Test func binaryFileIsAnError() throws {
+    @Test func damagedBinaryPlistIsAnError() throws {
         let bytes: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00, 0x00, 0x00, 0x00, 0x08, 0x0B]
         let document = StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions())
         #expect(document.links.isEmpty)
         #expect(document.errors.count == 1)
-        #expect(document.errors.first?.message.contains("binary") == true)
+        #expect(document.errors.first?.message == "damaged binary property list: Foundation cannot read it; re-export the table")
+        #expect(document.errors.first?.line == nil)
     }
 
     @Test func unterminatedStringIsLocatedAtItsQuote() throws {
@@ -356,11 +357,13 @@ struct StringsExtractorGrammarTests {
         #expect(unclosed.entries.count == 1)
     }
 
-    @Test func xmlPlistIsExplained() throws {
-        let error = try #require(extract("<?xml version=\"1.0\"?>\n<plist/>").errors.first)
-        #expect(error.line == 1)
+    @Test func xmlPlistWithoutADictionaryIsAnError() throws {
+        let document = extract("<?xml version=\"1.0\"?>\n<plist/>")
+        let error = try #require(document.errors.first)
+        #expect(document.errors.count == 1)
+        #expect(error.line == 2)
         #expect(error.column == 1)
-        #expect(error.message.contains("XML property list"))
+        #expect(error.message == "not a string table: an XML .strings file must be a <plist> holding a <dict>")
     }
 
     @Test func emptyAndCommentOnlyFiles() throws {

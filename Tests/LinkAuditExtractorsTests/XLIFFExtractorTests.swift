@@ -81,6 +81,8 @@ struct XLIFFExtractorTests {
             ("/storage.summary:dict/NSStringLocalizedFormatKey:dict/:string", "storage.summary", "NSStringLocalizedFormatKey"),
             ("/storage.summary:dict/items:dict/other:dict/:string", "storage.summary", "items.other"),
             ("/%d files:dict/d_files:dict/one:dict/:string", "%d files", "d_files.one"),
+            ("/sync.hint:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string", "sync.hint", "device.mac"),
+            ("/backup.hint:dict/NSStringVariableWidthRuleType:dict/20:dict/:string", "backup.hint", "width.20"),
             ("files.removed|==|plural.other", "files.removed", "plural.other"),
             ("welcome|==|device.mac", "welcome", "device.mac"),
             ("storage|==|substitutions.count.plural.one", "storage", "substitutions.count.plural.one"),

@@ -86,11 +86,8 @@ struct StringsTokenizer {
             guard index < text.count else { return }
             let keyOffset = index
             guard let keyToken = try readToken() else {
-                let hint =
-                    text[index] == UInt8(ascii: "<")
-                    ? "; this looks like an XML property list, which a .strings table read as text cannot be (convert it with `plutil -convert json` or re-export it)"
-                    : ""
-                throw SyntaxError(offset: index, message: "expected a quoted key (\"key\" = \"value\";), found \(describe(index))\(hint)")
+                // A table that starts with `<` is an XML property list, read by `PropertyListStrings`.
+                throw SyntaxError(offset: index, message: "expected a quoted key (\"key\" = \"value\";), found \(describe(index))")
             }
             let key = String(decoding: keyToken.bytes, as: UTF8.self)
             let comment = pendingComment

@@ -15,13 +15,23 @@ struct StringsdictLeaf {
 ///
 /// Each top-level `<key>` names a string; below it, `NSStringLocalizedFormatKey` is one leaf and
 /// every rule dictionary (`items`) has one leaf per category (`zero`, `one`, `two`, `few`, `many`,
-/// `other`, or a device or width key), with the variation path `items.other`. The type keys
+/// `other`), with the variation path `items.other`. Device and width rules are named as String
+/// Catalogs name their variations: `device.mac`, `device.iphone`, `width.20` (see
+/// `variationComponent(_:)`). The type keys
 /// `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not copy. Values are unescaped
 /// once by the XML parser, so `&lt;a href=…&gt;` is an HTML anchor. Link positions are exact
 /// 1-based lines and UTF-8 byte columns in the file, through entity and character references.
 enum StringsdictExtractor {
     /// Keys whose values describe a rule rather than hold copy.
     static let typeKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    /// The selectors of rule dictionaries written directly under a key, by the names String Catalogs
+    /// use for the same variations.
+    static let ruleTypeSelectors = ["NSStringDeviceSpecificRuleType": "device", "NSStringVariableWidthRuleType": "width"]
+
+    /// One component of a variation path: `NSStringDeviceSpecificRuleType` is `device`,
+    /// `NSStringVariableWidthRuleType` is `width`, any other key (a variable, a case) stays itself.
+    static func variationComponent(_ key: String) -> String { ruleTypeSelectors[key] ?? key }
 
     /// Reads one `.stringsdict` table.
     /// - Parameters:
@@ -62,11 +72,9 @@ enum StringsdictExtractor {
     /// Lists the leaf strings in document order.
     /// - Returns: `nil` when the root is not a `<plist>` whose first element is a `<dict>`.
     static func leaves(of tree: XMLTree) -> [StringsdictLeaf]? {
-        guard let root = tree.root, tree.elements[root].name == "plist",
-            let top = tree.childElements(of: root).first, tree.elements[top].name == "dict"
-        else { return nil }
+        guard let top = topDictionary(of: tree) else { return nil }
         var leaves: [StringsdictLeaf] = []
-        for (key, value) in pairs(of: top, in: tree) {
+        for (_, key, value) in pairs(of: top, in: tree) {
             switch tree.elements[value].name {
             case "string": leaves.append(StringsdictLeaf(key: key, variation: nil, element: value))
             case "dict": collect(value, path: [], key: key, tree: tree, into: &leaves)
@@ -76,29 +84,39 @@ enum StringsdictExtractor {
         return leaves
     }
 
+    /// The `<dict>` a property list holds: the first element of its `<plist>` root, or `nil`.
+    static func topDictionary(of tree: XMLTree) -> Int? {
+        guard let root = tree.root, tree.elements[root].name == "plist",
+            let top = tree.childElements(of: root).first, tree.elements[top].name == "dict"
+        else { return nil }
+        return top
+    }
+
     /// Collects the `<string>` leaves below one `<dict>`, depth first.
     /// - Parameter path: the keys from the string's dictionary down to this one.
     private static func collect(_ dict: Int, path: [String], key: String, tree: XMLTree, into leaves: inout [StringsdictLeaf]) {
-        for (name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
+        for (_, name, value) in pairs(of: dict, in: tree) where !typeKeys.contains(name) {
             switch tree.elements[value].name {
             case "string":
-                leaves.append(StringsdictLeaf(key: key, variation: (path + [name]).joined(separator: "."), element: value))
+                leaves.append(
+                    StringsdictLeaf(key: key, variation: (path + [variationComponent(name)]).joined(separator: "."), element: value))
             case "dict":
-                collect(value, path: path + [name], key: key, tree: tree, into: &leaves)
+                collect(value, path: path + [variationComponent(name)], key: key, tree: tree, into: &leaves)
             default:
                 break
             }
         }
     }
 
-    /// The `<key>`/value pairs of a `<dict>`: each key's text with the element that follows it.
-    private static func pairs(of dict: Int, in tree: XMLTree) -> [(String, Int)] {
+    /// The `<key>`/value pairs of a `<dict>`: each `<key>` element, its text, and the element that
+    /// follows it.
+    static func pairs(of dict: Int, in tree: XMLTree) -> [(keyElement: Int, key: String, value: Int)] {
         let children = tree.childElements(of: dict)
-        var result: [(String, Int)] = []
+        var result: [(keyElement: Int, key: String, value: Int)] = []
         var index = 0
         while index < children.count {
             if tree.elements[children[index]].name == "key", index + 1 < children.count {
-                result.append((tree.text(of: children[index]), children[index + 1]))
+                result.append((children[index], tree.text(of: children[index]), children[index + 1]))
                 index += 2
             } else {
                 index += 1

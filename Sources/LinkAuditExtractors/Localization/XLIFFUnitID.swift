@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - Stringsdict leaves: `/storage.summary:dict/NSStringLocalizedFormatKey:dict/:string` is key
 ///   `storage.summary`, variation `NSStringLocalizedFormatKey`;
-///   `/storage.summary:dict/items:dict/other:dict/:string` is variation `items.other`.
+///   `/storage.summary:dict/items:dict/other:dict/:string` is variation `items.other`;
+///   `/sync.hint:dict/NSStringDeviceSpecificRuleType:dict/mac:dict/:string` is `device.mac`, as the
+///   `.stringsdict` extractor names it.
 /// - String Catalog variations: `files.removed|==|plural.other` is key `files.removed`, variation
 ///   `plural.other` (also `key|==|device.mac`, `key|==|substitutions.count.plural.one`).
 /// - Anything else (`.strings` keys, plain catalog keys) is the key itself, without variation.
@@ -23,7 +25,7 @@ enum XLIFFUnitID {
             let body = id.dropFirst().dropLast(":dict/:string".count)
             let parts = body.components(separatedBy: ":dict/")
             if let key = parts.first, !key.isEmpty {
-                let path = parts.dropFirst()
+                let path = parts.dropFirst().map(StringsdictExtractor.variationComponent)
                 return (key, path.isEmpty ? nil : path.joined(separator: "."))
             }
         }

@@ -9,15 +9,38 @@ struct AmbiguousLinkTextRule: Rule {
         name: "Same name, different destinations",
         summary: "Links with the same accessible name lead to different destinations in one scope.",
         rationale: "In VoiceOver's Links rotor the links read the same, yet they go to different places; people cannot choose "
-            + "between them without leaving the list.",
+            + "between them without leaving the list. Variants of one string (a device, width or plural case of a key) are "
+            + "alternatives never on screen together, so they are not compared with each other. A SwiftUI `Link` title is "
+            + "written in the app's source language and is compared with that language's app copy.",
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n")
+            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n"),
+            RuleExample(
+                """
+                "sync.mac" = "Open ↓[Sync settings](https://example.com/sync/mac).";
+                "sync.ios" = "Open ↓[Sync settings](https://example.com/sync/ios).";
+                """, format: .strings, path: "App/en.lproj/Localizable.strings"),
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
             RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
+            RuleExample(
+                """
+                <plist version="1.0"><dict>
+                <key>sync.hint</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>mac</key><string>Open [Sync settings](https://example.com/sync/mac).</string>
+                <key>iphone</key><string>Open [Sync settings](https://example.com/sync/ios).</string>
+                </dict></dict>
+                </dict></plist>
+                """, format: .stringsdict, path: "App/en.lproj/Localizable.stringsdict"),
+            RuleExample(
+                """
+                {"sourceLanguage": "en", "strings": {"trash.summary": {"localizations": {"en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "One file is in the [trash](https://example.com/trash)."}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld files are in the [trash](https://example.com/bin)."}}
+                }}}}}}}
+                """, format: .xcstrings, path: "App/Localizable.xcstrings"),
         ],
         sources: [
             .technique("G91", "link text that describes the purpose of the link", folder: "general")
@@ -29,19 +52,38 @@ struct AmbiguousLinkTextRule: Rule {
         for (index, link) in scope.links.enumerated() where !link.hasDynamicText {
             let name = scope.normalizedNames[index]
             guard !name.isEmpty, let identity = Self.pageIdentity(link) else { continue }
-            groups[Key(name: name, language: link.appCopy != nil ? (link.language ?? "") : ""), default: []].append((link, identity))
+            groups[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append((link, identity))
         }
         var findings: [Finding] = []
         for (_, members) in groups {
             // One destination per page, sorted once: each member then names the first pages that are not its own.
             var byIdentity: [String: String] = [:]
-            for member in members where byIdentity[member.identity] == nil {
-                byIdentity[member.identity] = member.link.normalizedDestination
+            var counts: [String: Int] = [:]
+            for member in members {
+                if byIdentity[member.identity] == nil { byIdentity[member.identity] = member.link.normalizedDestination }
+                counts[member.identity, default: 0] += 1
             }
             guard byIdentity.count > 1 else { continue }
             let pages = byIdentity.sorted { $0.value < $1.value }
+            // The members of each string that has variations, to find a link's alternatives quickly.
+            var strings: [StringID: [(entry: AppCopyEntry, identity: String)]] = [:]
+            for (link, identity) in members {
+                guard let entry = link.appCopy, entry.variation != nil else { continue }
+                strings[StringID(entry), default: []].append((entry, identity))
+            }
             for (link, own) in members {
-                let others = Array(pages.lazy.filter { $0.key != own }.prefix(4).map(\.value))
+                // Another device, width or plural case of the link's own string is never shown with
+                // it: a page that only such alternatives reach does not count against it.
+                var alternatives: [String: Int] = [:]
+                if let entry = link.appCopy, entry.variation != nil {
+                    for variant in strings[StringID(entry)] ?? [] where variant.entry.isAlternative(to: entry) {
+                        alternatives[variant.identity, default: 0] += 1
+                    }
+                }
+                let others = Array(
+                    pages.lazy.filter { $0.key != own && counts[$0.key, default: 0] > alternatives[$0.key, default: 0] }.prefix(4).map(
+                        \.value))
+                guard !others.isEmpty else { continue }
                 findings.append(
                     finding(
                         link,
@@ -51,6 +93,22 @@ struct AmbiguousLinkTextRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The language a link's name is compared in: app copy per language; a Swift control's title is
+    /// written in the app's source language, so it meets the app copy of that language; a page's links
+    /// all meet.
+    static func comparedLanguage(of link: Link, in scope: Scope) -> String {
+        if link.appCopy != nil { return link.language ?? "" }
+        return scope.name == .app ? scope.sourceLanguage : ""
+    }
+
+    /// One string of app copy in one language: its variations are compared as alternatives.
+    private struct StringID: Hashable {
+        var table: String
+        var key: String
+        var locale: String?
+        init(_ entry: AppCopyEntry) { (table, key, locale) = (entry.table, entry.key, entry.locale) }
     }
 
     /// What two links' destinations must share to count as the same page: case folded, without a

@@ -1,0 +1,97 @@
+import Foundation
+import LinkAuditModel
+
+/// Reads `.strings` tables written as property lists instead of text: Xcode, `plutil` and
+/// translation tools write `InfoPlist.strings` and `Localizable.strings` as XML or binary property
+/// lists, and Foundation loads them like text tables (see `docs/model.md`, Inputs).
+///
+/// - XML (`<?xml …?>`, `<plist>`): read with libxml2 (`XMLDocumentReader`) and located with
+///   `XMLSourceLocator`, as `.stringsdict` tables are: link positions are exact 1-based lines and
+///   UTF-8 byte columns of the file, through entity and character references. Each `<string>` value
+///   of the top `<dict>` is app copy; other values (`<array>`, `<dict>`, `<integer>`) are not text
+///   and are skipped. A key written twice keeps its last value, with a warning at the earlier
+///   `<key>` (see `StringsExtractor.overriddenWarning(file:at:redefinedOnLine:)`).
+/// - Binary (`bplist00`): read with Foundation's `PropertyListSerialization`. The format keeps no
+///   lines, so links, markup problems and findings carry the file only, no position; keys come in
+///   sorted order, and a repeated key cannot be seen (the format stores one value per key).
+enum PropertyListStrings {
+    /// Whether the bytes are a binary property list: they start with the magic `bplist`.
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) // "bplist"
+    }
+
+    /// Whether decoded text is an XML property list: its first byte after whitespace is `<`, which
+    /// cannot start a text table (a quoted or plain key, a comment, or `{`).
+    static func isXML(_ text: [UInt8]) -> Bool {
+        text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
+    }
+
+    /// Reads an XML property list table into `document`.
+    /// - Parameter text: the file's text, UTF-8 without BOM (the XML declaration's encoding is ignored).
+    /// - Returns: nothing; malformed XML or a root that is not a `<plist>` holding a `<dict>` adds one
+    ///   located `AuditError`.
+    static func extractXML(_ text: [UInt8], into document: inout ExtractedDocument, options: ExtractionOptions) {
+        guard let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return }
+        guard let top = StringsdictExtractor.topDictionary(of: tree) else {
+            document.errors.append(
+                tree.rootError("not a string table: an XML .strings file must be a <plist> holding a <dict>", file: document.file))
+            return
+        }
+        let locator = XMLSourceLocator(bytes: text, tree: tree)
+        let pairs = StringsdictExtractor.pairs(of: top, in: tree)
+        let overridden = StringsExtractor.overriddenDefinitions(of: pairs.map(\.key))
+        func keyPosition(_ index: Int) -> SourcePosition {
+            locator.lineIndex.position(ofByte: locator.tagOffset(of: pairs[index].keyElement))
+        }
+        for (index, pair) in pairs.enumerated() {
+            if let redefinition = overridden[index] {
+                document.warnings.append(
+                    StringsExtractor.overriddenWarning(
+                        file: document.file, at: keyPosition(index), redefinedOnLine: keyPosition(redefinition).line))
+                continue
+            }
+            guard tree.elements[pair.value].name == "string" else { continue }
+            let value = locator.value(of: pair.value)
+            let found = AppCopyMarkup.extract(
+                value: value.bytes,
+                map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                document: StringsExtractor.context(file: document.file, key: pair.key, comment: nil, options: options))
+            document.append(found)
+        }
+    }
+
+    /// Reads a binary property list table into `document`. Links and markup problems get no
+    /// position (the format has no lines); the table's keys are read in sorted order.
+    /// - Returns: nothing; a damaged list, or one whose top level is not a dictionary, adds one
+    ///   `AuditError` without a line.
+    static func extractBinary(_ bytes: [UInt8], into document: inout ExtractedDocument, options: ExtractionOptions) {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            document.errors.append(
+                AuditError(file: document.file, message: "damaged binary property list: Foundation cannot read it; re-export the table"))
+            return
+        }
+        guard let table = plist as? [String: Any] else {
+            document.errors.append(
+                AuditError(file: document.file, message: "not a string table: the binary property list does not hold a dictionary"))
+            return
+        }
+        for key in table.keys.sorted() {
+            guard let value = table[key] as? String else { continue }
+            let bytes = Array(value.utf8)
+            var found = AppCopyMarkup.extract(
+                value: bytes, map: SourceMap(lineIndex: LineIndex(bytes)),
+                document: StringsExtractor.context(file: document.file, key: key, comment: nil, options: options))
+            // Positions inside the value are not positions in the file.
+            for index in found.links.indices { found.links[index].span = nil }
+            for index in found.problems.indices {
+                found.problems[index].position = nil
+                found.problems[index].linkSpan = nil
+            }
+            found.value?.position = nil
+            document.append(found)
+        }
+    }
+}
