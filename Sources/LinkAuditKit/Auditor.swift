@@ -66,6 +66,9 @@ public struct Auditor: Sendable {
         let appCopyValues = documents.flatMap(\.appCopyValues)
         let referenceLinks = documents.flatMap(\.sourceLinks)
         let urlOpeners = documents.flatMap(\.urlOpeners)
+        let keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: Set<String>]()) { shown, use in
+            shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].insert(use.file)
+        }
         if scopes[.app] == nil, !appCopyValues.isEmpty || !urlOpeners.isEmpty { scopes[.app] = ([], []) }
         let languages = configuration.languageLists
         let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
@@ -80,6 +83,7 @@ public struct Auditor: Sendable {
                 scope.appCopyValues = appCopyValues
                 scope.referenceLinks = referenceLinks
                 scope.urlOpeners = urlOpeners
+                scope.keyShownIn = keyShownIn
                 scope.standaloneDestinations = Set(
                     configuration.standaloneDestinations.compactMap {
                         DestinationNormalizer.normalize($0, documentPath: "")

@@ -53,4 +53,10 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])
     }
+
+    /// The key of a string across its table's localizations, as call sites name it: the table's name
+    /// (the file name without extension, or a call's `tableName:`) and the key.
+    public static func screenKey(table: String, key: String) -> String {
+        table + "\u{1}" + key
+    }
 }

@@ -102,7 +102,26 @@ struct StringTableVariantTests {
             </dict></plist>
             """)
         let strings = MarkedText(#""cloud.settings" = "Manage 2️⃣[Cloud storage](https://example.com/data/ios) here.";"#)
-        let result = evaluate([("App/en.lproj/Hints.stringsdict", stringsdict.text), ("App/en.lproj/Settings.strings", strings.text)])
+        // One view shows both keys, so their links can be on screen together.
+        let view = """
+            struct CloudView: View {
+                var body: some View {
+                    Text("cloud.hint", tableName: "Hints")
+                    Text("cloud.settings", tableName: "Settings")
+                }
+            }
+            """
+        // Without a view that shows both keys, they are not known to share a screen.
+        #expect(
+            places(
+                evaluate([("App/en.lproj/Hints.stringsdict", stringsdict.text), ("App/en.lproj/Settings.strings", strings.text)]),
+                "ambiguous-link-text"
+            ).isEmpty)
+        guard DocumentExtractor.readsSwiftSources else { return }
+        let result = evaluate([
+            ("App/en.lproj/Hints.stringsdict", stringsdict.text), ("App/en.lproj/Settings.strings", strings.text),
+            ("App/CloudView.swift", view),
+        ])
         // The mac variant shares its name with the other key's link to another page; the iphone variant
         // leads where that key leads, and the mac page is only its own alternative's.
         #expect(
@@ -132,6 +151,7 @@ struct StringTableVariantTests {
             struct BackupView: View {
                 var body: some View {
                     3️⃣Link("Backups", destination: URL(string: "https://example.com/backup/settings")!)
+                    Text("backup.hint", tableName: "Backup")
                 }
             }
             """)

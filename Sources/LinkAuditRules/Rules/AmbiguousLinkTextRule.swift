@@ -11,7 +11,10 @@ struct AmbiguousLinkTextRule: Rule {
         rationale: "In VoiceOver's Links rotor the links read the same, yet they go to different places; people cannot choose "
             + "between them without leaving the list. Variants of one string (a device, width or plural case of a key) are "
             + "alternatives never on screen together, so they are not compared with each other. A SwiftUI `Link` title is "
-            + "written in the app's source language and is compared with that language's app copy.",
+            + "written in the app's source language and is compared with that language's app copy. In an app, links are "
+            + "compared where they can be on screen together: within one string, within one Swift file, and between a "
+            + "string and the Swift files that show its key; two keys that no one file shows are not compared (each "
+            + "account screen of a real app had its own \"Sign Up Here\" to its own service).",
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
@@ -20,11 +23,33 @@ struct AmbiguousLinkTextRule: Rule {
                 """
                 "sync.mac" = "Open ↓[Sync settings](https://example.com/sync/mac).";
                 "sync.ios" = "Open ↓[Sync settings](https://example.com/sync/ios).";
-                """, format: .strings, path: "App/en.lproj/Localizable.strings"),
+                """, format: .strings, path: "App/en.lproj/Localizable.strings",
+                companions: [
+                    (
+                        "App/SyncView.swift",
+                        """
+                        struct SyncView: View {
+                            var body: some View {
+                                Text("sync.mac")
+                                Text("sync.ios")
+                            }
+                        }
+                        """
+                    )
+                ]),
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
             RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
+            RuleExample(
+                """
+                "feedbin.footer" = "Feedbin is a paid service. [Sign Up Here](https://feedbin.example/signup)";
+                "newsblur.footer" = "NewsBlur keeps your feeds. [Sign Up Here](https://newsblur.example)";
+                """, format: .strings, path: "App/en.lproj/Localizable.strings",
+                companions: [
+                    ("App/FeedbinView.swift", "struct FeedbinView: View {\n    var body: some View { Text(\"feedbin.footer\") }\n}"),
+                    ("App/NewsBlurView.swift", "struct NewsBlurView: View {\n    var body: some View { Text(\"newsblur.footer\") }\n}"),
+                ]),
             RuleExample(
                 """
                 <plist version="1.0"><dict>
@@ -56,43 +81,68 @@ struct AmbiguousLinkTextRule: Rule {
         }
         var findings: [Finding] = []
         for (_, members) in groups {
-            // One destination per page, sorted once: each member then names the first pages that are not its own.
-            var byIdentity: [String: String] = [:]
-            var counts: [String: Int] = [:]
-            for member in members {
-                if byIdentity[member.identity] == nil { byIdentity[member.identity] = member.link.normalizedDestination }
-                counts[member.identity, default: 0] += 1
+            // One destination per page: each member then names the first pages, in order, that are
+            // not its own and that links on one of its screens reach.
+            var destinationOf: [String: String] = [:]
+            for member in members where destinationOf[member.identity] == nil {
+                destinationOf[member.identity] = member.link.normalizedDestination
             }
-            guard byIdentity.count > 1 else { continue }
-            let pages = byIdentity.sorted { $0.value < $1.value }
+            guard destinationOf.count > 1 else { continue }
+            let screens = members.map { Self.screens(of: $0.link, in: scope) }
+            var counts: [String: [String: Int]] = [:]
+            for (index, member) in members.enumerated() {
+                for screen in screens[index] { counts[screen, default: [:]][member.identity, default: 0] += 1 }
+            }
+            let pages = counts.mapValues { identities in
+                identities.map { (identity: $0.key, destination: destinationOf[$0.key] ?? "", count: $0.value) }
+                    .sorted { $0.destination < $1.destination }
+            }
             // The members of each string that has variations, to find a link's alternatives quickly.
             var strings: [StringID: [(entry: AppCopyEntry, identity: String)]] = [:]
             for (link, identity) in members {
                 guard let entry = link.appCopy, entry.variation != nil else { continue }
                 strings[StringID(entry), default: []].append((entry, identity))
             }
-            for (link, own) in members {
+            for (index, (link, own)) in members.enumerated() {
                 // Another device, width or plural case of the link's own string is never shown with
-                // it: a page that only such alternatives reach does not count against it.
+                // it: a page that only such alternatives reach does not count against it. The
+                // alternatives stand on every screen the link stands on (same key, same table).
                 var alternatives: [String: Int] = [:]
                 if let entry = link.appCopy, entry.variation != nil {
                     for variant in strings[StringID(entry)] ?? [] where variant.entry.isAlternative(to: entry) {
                         alternatives[variant.identity, default: 0] += 1
                     }
                 }
-                let others = Array(
-                    pages.lazy.filter { $0.key != own && counts[$0.key, default: 0] > alternatives[$0.key, default: 0] }.prefix(4).map(
-                        \.value))
+                var others = Set<String>()
+                for screen in screens[index] {
+                    let shown = pages[screen, default: []].lazy.filter { $0.identity != own && $0.count > alternatives[$0.identity, default: 0] }
+                    others.formUnion(shown.prefix(4).map(\.destination))
+                }
                 guard !others.isEmpty else { continue }
+                let named = others.sorted().prefix(4)
                 findings.append(
                     finding(
                         link,
                         message:
-                            "\"\(link.name)\" also names links to \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and more" : "")",
+                            "\"\(link.name)\" also names links to \(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? " and more" : "")",
                         fix: "give each destination a name of its own"))
             }
         }
         return findings
+    }
+
+    /// Where a link can be on screen with others (see `docs/model.md`, Scopes): a page is one screen;
+    /// in the app, a Swift file's links share its screens, and an app-copy value is on screen with
+    /// the other links of the same string and with the Swift files that show its key. Values of
+    /// different keys that no one file shows are not known to share a screen, so they are not
+    /// compared (found on a real app: each account screen's "Sign Up Here" leads to its own service).
+    static func screens(of link: Link, in scope: Scope) -> [String] {
+        guard scope.name == .app else { return [""] }
+        guard let entry = link.appCopy else { return ["file\u{1}" + link.file] }
+        var screens = ["value\u{1}" + [entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}")]
+        let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
+        for file in (scope.keyShownIn[key] ?? []).sorted() { screens.append("file\u{1}" + file) }
+        return screens
     }
 
     /// The language a link's name is compared in: app copy per language; a Swift control's title is
