@@ -29,7 +29,8 @@ public enum RuleDocumentation {
     private static func block(_ example: RuleExample, source: String) -> String {
         var text = "```\(fence(example.format.rawValue))\n\(source)\n```\n\n"
         for companion in example.companions {
-            text += "with `\(companion.path)`:\n\n```\(fence(Discovery.format(of: companion.path)?.rawValue ?? ""))\n\(companion.source)\n```\n\n"
+            text +=
+                "with `\(companion.path)`:\n\n```\(fence(Discovery.format(of: companion.path)?.rawValue ?? ""))\n\(companion.source)\n```\n\n"
         }
         return text
     }

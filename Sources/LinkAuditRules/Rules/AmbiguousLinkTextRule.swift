@@ -115,7 +115,9 @@ struct AmbiguousLinkTextRule: Rule {
                 }
                 var others = Set<String>()
                 for screen in screens[index] {
-                    let shown = pages[screen, default: []].lazy.filter { $0.identity != own && $0.count > alternatives[$0.identity, default: 0] }
+                    let shown = pages[screen, default: []].lazy.filter {
+                        $0.identity != own && $0.count > alternatives[$0.identity, default: 0]
+                    }
                     others.formUnion(shown.prefix(4).map(\.destination))
                 }
                 guard !others.isEmpty else { continue }
