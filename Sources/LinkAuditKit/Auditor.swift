@@ -66,8 +66,8 @@ public struct Auditor: Sendable {
         let appCopyValues = documents.flatMap(\.appCopyValues)
         let referenceLinks = documents.flatMap(\.sourceLinks)
         let urlOpeners = documents.flatMap(\.urlOpeners)
-        let keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: Set<String>]()) { shown, use in
-            shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].insert(use.file)
+        let keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
+            shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
         }
         if scopes[.app] == nil, !appCopyValues.isEmpty || !urlOpeners.isEmpty { scopes[.app] = ([], []) }
         let languages = configuration.languageLists

@@ -29,6 +29,9 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
     public var underlinesText: Bool
     /// `AttributedString(localized:)` in a scope that sets `.underlineStyle` on its runs.
     public var setsUnderlineStyle: Bool
+    /// The `switch`, `if` and `?:` branches that lead to the call, outermost first (statement offset
+    /// and branch). Two calls whose paths choose different branches of one statement are alternatives.
+    public var branches: [String] = []
 
     public init(
         key: String, table: String?, call: Call, file: String, position: SourcePosition?,
@@ -58,5 +61,20 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
     /// (the file name without extension, or a call's `tableName:`) and the key.
     public static func screenKey(table: String, key: String) -> String {
         table + "\u{1}" + key
+    }
+
+    /// Whether two calls can both run: their branch paths never choose different branches of one
+    /// statement.
+    public static func canRunTogether(_ a: [String], _ b: [String]) -> Bool {
+        var chosen: [Substring: Substring] = [:]
+        for step in a {
+            guard let colon = step.firstIndex(of: ":") else { continue }
+            chosen[step[..<colon]] = step[step.index(after: colon)...]
+        }
+        for step in b {
+            guard let colon = step.firstIndex(of: ":"), let other = chosen[step[..<colon]] else { continue }
+            if other != step[step.index(after: colon)...] { return false }
+        }
+        return true
     }
 }

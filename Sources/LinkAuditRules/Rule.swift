@@ -20,10 +20,11 @@ public struct Scope: Sendable {
     public var sourceLanguage = "en"
     /// App scope: normalized destinations the configuration declares standalone (links built elsewhere).
     public var standaloneDestinations: Set<String> = []
-    /// App scope: the Swift files whose code shows each string-table key, by
-    /// `LocalizedKeyUse.screenKey(table:key:)`. Links of app copy and of those files can be on
-    /// screen together; links of keys no shared file shows are not known to be.
-    public var keyShownIn: [String: Set<String>] = [:]
+    /// App scope: where the Swift code shows each string-table key (file, and the branches of
+    /// `switch`/`if` that lead to the call), by `LocalizedKeyUse.screenKey(table:key:)`. Links of app
+    /// copy and of those files can be on screen together; links of keys no shared file shows are not
+    /// known to be.
+    public var keyShownIn: [String: [(file: String, branches: [String])]] = [:]
 
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {
         self.name = name

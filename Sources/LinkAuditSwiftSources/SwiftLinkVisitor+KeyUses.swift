@@ -9,7 +9,8 @@ extension SwiftLinkVisitor {
     /// `Text`'s whole underline.
     func textShown(_ node: FunctionCallExprSyntax, key literal: StringLiteralExprSyntax, linksFrom first: Int) {
         let underlined = underlinesText(node)
-        keyUses.append(
+        appendKeyUse(
+            at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(literal).text, table: Self.literalText(node.argument("tableName")), call: .text, file: file,
                 position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: underlined))
@@ -23,7 +24,8 @@ extension SwiftLinkVisitor {
         guard let key = node.argument("localized")?.stringLiteral else { return }
         let setsUnderline = scopes.facts(around: node).setsUnderlineStyle
         let wholeUnderline = enclosingTextUnderlines(node)
-        keyUses.append(
+        appendKeyUse(
+            at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument("table")), call: .attributedString,
                 file: file, position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: wholeUnderline,
@@ -42,7 +44,8 @@ extension SwiftLinkVisitor {
     func localizedString(_ node: FunctionCallExprSyntax) {
         let isString = node.calleeName == "String"
         guard let key = (isString ? node.argument("localized") : node.firstUnlabeledArgument)?.stringLiteral else { return }
-        keyUses.append(
+        appendKeyUse(
+            at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument(isString ? "table" : "tableName")),
                 call: .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)))
@@ -107,5 +110,42 @@ extension SwiftLinkVisitor {
         guard let literal = expression?.stringLiteral else { return nil }
         let value = SwiftStringLiteral(literal)
         return value.isInterpolated ? nil : value.text
+    }
+
+    /// Records a key use with the branches of `switch`, `if` and `?:` that lead to the call, so
+    /// that keys shown in different branches count as alternatives, never on screen together.
+    func appendKeyUse(at node: some SyntaxProtocol, _ use: LocalizedKeyUse) {
+        var use = use
+        use.branches = Self.branchPath(of: Syntax(node))
+        keyUses.append(use)
+    }
+
+    /// The branches taken from the file down to `node`, outermost first: for each `switch`, `if` or
+    /// ternary on the way, its UTF-8 offset and which case or side holds the node (`"812:case:904"`,
+    /// `"1040:else"`).
+    static func branchPath(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var current = node
+        while let parent = current.parent {
+            if let switchCase = current.as(SwitchCaseSyntax.self),
+                let statement = parent.parent?.as(SwitchExprSyntax.self) ?? parent.as(SwitchExprSyntax.self)
+            {
+                path.append("\(statement.position.utf8Offset):case:\(switchCase.position.utf8Offset)")
+            } else if let ifExpression = parent.as(IfExprSyntax.self) {
+                if current.id == Syntax(ifExpression.body).id {
+                    path.append("\(ifExpression.position.utf8Offset):then")
+                } else if let elseBody = ifExpression.elseBody, current.id == Syntax(elseBody).id {
+                    path.append("\(ifExpression.position.utf8Offset):else")
+                }
+            } else if let ternary = parent.as(TernaryExprSyntax.self) {
+                if current.id == Syntax(ternary.thenExpression).id {
+                    path.append("\(ternary.position.utf8Offset):then")
+                } else if current.id == Syntax(ternary.elseExpression).id {
+                    path.append("\(ternary.position.utf8Offset):else")
+                }
+            }
+            current = parent
+        }
+        return path.reversed()
     }
 }

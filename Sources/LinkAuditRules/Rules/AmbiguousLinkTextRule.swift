@@ -81,70 +81,61 @@ struct AmbiguousLinkTextRule: Rule {
         }
         var findings: [Finding] = []
         for (_, members) in groups {
-            // One destination per page: each member then names the first pages, in order, that are
-            // not its own and that links on one of its screens reach.
             var destinationOf: [String: String] = [:]
             for member in members where destinationOf[member.identity] == nil {
                 destinationOf[member.identity] = member.link.normalizedDestination
             }
             guard destinationOf.count > 1 else { continue }
-            let screens = members.map { Self.screens(of: $0.link, in: scope) }
-            var counts: [String: [String: Int]] = [:]
+            let others = scope.name == .app ? Self.othersInApp(members, scope: scope) : Self.othersOnPage(members, destinationOf)
             for (index, member) in members.enumerated() {
-                for screen in screens[index] { counts[screen, default: [:]][member.identity, default: 0] += 1 }
-            }
-            let pages = counts.mapValues { identities in
-                identities.map { (identity: $0.key, destination: destinationOf[$0.key] ?? "", count: $0.value) }
-                    .sorted { $0.destination < $1.destination }
-            }
-            // The members of each string that has variations, to find a link's alternatives quickly.
-            var strings: [StringID: [(entry: AppCopyEntry, identity: String)]] = [:]
-            for (link, identity) in members {
-                guard let entry = link.appCopy, entry.variation != nil else { continue }
-                strings[StringID(entry), default: []].append((entry, identity))
-            }
-            for (index, (link, own)) in members.enumerated() {
-                // Another device, width or plural case of the link's own string is never shown with
-                // it: a page that only such alternatives reach does not count against it. The
-                // alternatives stand on every screen the link stands on (same key, same table).
-                var alternatives: [String: Int] = [:]
-                if let entry = link.appCopy, entry.variation != nil {
-                    for variant in strings[StringID(entry)] ?? [] where variant.entry.isAlternative(to: entry) {
-                        alternatives[variant.identity, default: 0] += 1
-                    }
-                }
-                var others = Set<String>()
-                for screen in screens[index] {
-                    let shown = pages[screen, default: []].lazy.filter {
-                        $0.identity != own && $0.count > alternatives[$0.identity, default: 0]
-                    }
-                    others.formUnion(shown.prefix(4).map(\.destination))
-                }
-                guard !others.isEmpty else { continue }
-                let named = others.sorted().prefix(4)
+                let named = others[index].compactMap { destinationOf[$0] }.sorted().prefix(4)
+                guard !named.isEmpty else { continue }
                 findings.append(
                     finding(
-                        link,
+                        member.link,
                         message:
-                            "\"\(link.name)\" also names links to \(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? " and more" : "")",
+                            "\"\(member.link.name)\" also names links to \(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? " and more" : "")",
                         fix: "give each destination a name of its own"))
             }
         }
         return findings
     }
 
-    /// Where a link can be on screen with others (see `docs/model.md`, Scopes): a page is one screen;
-    /// in the app, a Swift file's links share its screens, and an app-copy value is on screen with
-    /// the other links of the same string and with the Swift files that show its key. Values of
-    /// different keys that no one file shows are not known to share a screen, so they are not
-    /// compared (found on a real app: each account screen's "Sign Up Here" leads to its own service).
-    static func screens(of link: Link, in scope: Scope) -> [String] {
-        guard scope.name == .app else { return [""] }
-        guard let entry = link.appCopy else { return ["file\u{1}" + link.file] }
-        var screens = ["value\u{1}" + [entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}")]
-        let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
-        for file in (scope.keyShownIn[key] ?? []).sorted() { screens.append("file\u{1}" + file) }
-        return screens
+    /// On a page every link is on screen with every other: for each member, the first pages (by
+    /// destination) that are not its own. Linear in the group, for pages with thousands of links.
+    static func othersOnPage(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String]) -> [[String]] {
+        let pages = destinationOf.sorted { $0.value < $1.value }.map(\.key)
+        return members.map { member in Array(pages.lazy.filter { $0 != member.identity }.prefix(4)) }
+    }
+
+    /// In an app, links are compared where they can be on screen together (see `docs/model.md`,
+    /// Scopes): the links of one string (not its alternatives: device, width and plural cases), the
+    /// links of one Swift file, and a string with the Swift files that show its key, unless the calls
+    /// stand in different branches of one `switch`, `if` or `?:`. Values of keys that no one file
+    /// shows together are not compared (found on a real app: each account screen's "Sign Up Here",
+    /// chosen by a `switch`, leads to its own service).
+    static func othersInApp(_ members: [(link: Link, identity: String)], scope: Scope) -> [[String]] {
+        let places = members.map { member -> (value: String?, calls: [(file: String, branches: [String])]) in
+            guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
+            let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
+            return ([entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}"), scope.keyShownIn[key] ?? [])
+        }
+        func together(_ i: Int, _ j: Int) -> Bool {
+            if let value = places[i].value, value == places[j].value {
+                guard let a = members[i].link.appCopy, let b = members[j].link.appCopy else { return true }
+                return !a.isAlternative(to: b)
+            }
+            return places[i].calls.contains { left in
+                places[j].calls.contains { $0.file == left.file && LocalizedKeyUse.canRunTogether(left.branches, $0.branches) }
+            }
+        }
+        return members.indices.map { i in
+            var seen = Set<String>()
+            for j in members.indices where members[j].identity != members[i].identity && !seen.contains(members[j].identity) {
+                if together(i, j) { seen.insert(members[j].identity) }
+            }
+            return Array(seen)
+        }
     }
 
     /// The language a link's name is compared in: app copy per language; a Swift control's title is
@@ -153,14 +144,6 @@ struct AmbiguousLinkTextRule: Rule {
     static func comparedLanguage(of link: Link, in scope: Scope) -> String {
         if link.appCopy != nil { return link.language ?? "" }
         return scope.name == .app ? scope.sourceLanguage : ""
-    }
-
-    /// One string of app copy in one language: its variations are compared as alternatives.
-    private struct StringID: Hashable {
-        var table: String
-        var key: String
-        var locale: String?
-        init(_ entry: AppCopyEntry) { (table, key, locale) = (entry.table, entry.key, entry.locale) }
     }
 
     /// What two links' destinations must share to count as the same page: case folded, without a

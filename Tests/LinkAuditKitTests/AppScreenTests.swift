@@ -1,0 +1,92 @@
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+/// `ambiguous-link-text` in an app compares only links that can be on screen together: keys shown
+/// by one Swift file, unless the calls stand in different branches of one `switch`, `if` or `?:`
+/// (found on a real app whose account screens each chose their own "Sign Up Here" in a `switch`).
+@Suite("App screens", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct AppScreenTests {
+    let table = MarkedText(
+        """
+        "feedbin.footer" = "Feedbin syncs your feeds. 1️⃣[Sign Up Here](https://feedbin.example/signup)";
+        "inoreader.footer" = "Inoreader syncs your feeds. 2️⃣[Sign Up Here](https://inoreader.example)";
+        """)
+
+    func ambiguous(view: String) -> [String] {
+        let files = [("App/en.lproj/Localizable.strings", table.text), ("App/AccountView.swift", view)]
+        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
+        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        return result.findings.filter { $0.rule == "ambiguous-link-text" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
+    }
+
+    var both: [String] { ["\(table["1️⃣"].line):\(table["1️⃣"].utf8Column)", "\(table["2️⃣"].line):\(table["2️⃣"].utf8Column)"] }
+
+    @Test func keysShownTogetherAreCompared() {
+        #expect(
+            ambiguous(
+                view: """
+                    struct AccountView: View {
+                        var body: some View {
+                            VStack {
+                                Text("feedbin.footer")
+                                Text("inoreader.footer")
+                            }
+                        }
+                    }
+                    """) == both)
+    }
+
+    @Test(arguments: [
+        """
+        struct AccountView: View {
+            let kind: Kind
+            var footer: some View {
+                switch kind {
+                case .feedbin: return Text("feedbin.footer")
+                case .inoreader: return Text("inoreader.footer")
+                }
+            }
+        }
+        """,
+        """
+        struct AccountView: View {
+            let isFeedbin: Bool
+            var body: some View {
+                if isFeedbin { Text("feedbin.footer") } else { Text("inoreader.footer") }
+            }
+        }
+        """,
+        """
+        struct AccountView: View {
+            let isFeedbin: Bool
+            var body: some View { Text(isFeedbin ? "feedbin.footer" : "inoreader.footer") }
+        }
+        """,
+    ])
+    func keysInOtherBranchesAreAlternatives(_ view: String) {
+        #expect(ambiguous(view: view).isEmpty)
+    }
+
+    /// Branches of one statement are alternatives; a key shown after the statement is on screen with either.
+    @Test func aKeyOutsideTheBranchesMeetsBoth() {
+        #expect(
+            ambiguous(
+                view: """
+                    struct AccountView: View {
+                        let isFeedbin: Bool
+                        var body: some View {
+                            VStack {
+                                if isFeedbin { Text("feedbin.footer") } else { Text("other.footer") }
+                                Text("inoreader.footer")
+                            }
+                        }
+                    }
+                    """) == both)
+    }
+
+    @Test func keysOfDifferentFilesAreNotCompared() {
+        #expect(ambiguous(view: "struct AccountView: View {\n    var body: some View { Text(\"feedbin.footer\") }\n}\n").isEmpty)
+    }
+}
