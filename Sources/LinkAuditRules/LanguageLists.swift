@@ -11,10 +11,13 @@ import LinkAuditModel
 /// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
 /// means the word is always the noun), `[link-verb-followers]` (words after a link word
 /// that make it the verb: Japanese "する"), `[link-determiners]` (words before a link word that make
-/// it the noun naming this control: "this link"), `[common-words]` (very frequent function words
-/// of the language, used only by ``LanguageDetector`` to tell languages apart). Every entry is
-/// normalized like link names. An unknown section name, or an entry before the first section, is a
-/// ``ParseError``; a list lacking a section is reported by ``missingSections``.
+/// it the noun naming this control: "this link"), `[link-compounds]` (phrases in which a link word
+/// is part of the name of a thing or a feature, not of the control: ``LinkCompound``, written with
+/// `*` for the link word, `share *`, `* de partage`, `共有*`), `[common-words]` (very frequent function
+/// words of the language, used only by ``LanguageDetector`` to tell languages apart). Every entry is
+/// normalized like link names. An unknown section name, an entry before the first section, or a
+/// compound without exactly one `*` is a ``ParseError``; a list lacking a section is reported by
+/// ``missingSections``.
 public struct LanguageList: Sendable, Equatable {
     /// One section of a list file, named by its `[bracketed]` header.
     public enum Section: String, CaseIterable, Sendable {
@@ -23,13 +26,15 @@ public struct LanguageList: Sendable, Equatable {
         case linkNounFollowers = "link-noun-followers"
         case linkVerbFollowers = "link-verb-followers"
         case linkDeterminers = "link-determiners"
+        case linkCompounds = "link-compounds"
         case commonWords = "common-words"
 
         /// The sections that must hold entries in every language: without them `generic-link-text`
-        /// (phrases, filler), `link-word-in-name` (link words) or language detection and
-        /// `localized-link-mismatch` (common words) silently skip the language. The other sections
-        /// may be empty ("none in this language") but must still be declared.
-        public static let required: [Section] = [.phrases, .filler, .linkWords, .commonWords]
+        /// (phrases, filler), `link-word-in-name` (link words; compounds, or it flags "Share link")
+        /// or language detection and `localized-link-mismatch` (common words) silently skip the
+        /// language. The other sections may be empty ("none in this language") but must still be
+        /// declared.
+        public static let required: [Section] = [.phrases, .filler, .linkWords, .linkCompounds, .commonWords]
     }
 
     /// Why a list's text does not parse, at a 1-based line of `<tag>.txt`.
@@ -40,6 +45,8 @@ public struct LanguageList: Sendable, Equatable {
             case unknownSection(String)
             /// An entry before the first `[header]`, in no section.
             case entryOutsideSection(String)
+            /// A `[link-compounds]` entry without exactly one `*` standing for the link word.
+            case compoundWithoutLinkWord(String)
         }
 
         /// The tag of the list (the file's name without `.txt`).
@@ -61,6 +68,8 @@ public struct LanguageList: Sendable, Equatable {
                     + Section.allCases.map { "[\($0.rawValue)]" }.joined(separator: " ")
             case .entryOutsideSection(let entry):
                 "\(tag).txt:\(line): \"\(entry)\" comes before the first [section]"
+            case .compoundWithoutLinkWord(let entry):
+                "\(tag).txt:\(line): \"\(entry)\" needs exactly one * where the link word stands, as in \"share *\""
             }
         }
     }
@@ -74,6 +83,8 @@ public struct LanguageList: Sendable, Equatable {
     public var linkNounFollowers: Set<String> = []
     public var linkVerbFollowers: [String] = []
     public var linkDeterminers: Set<String> = []
+    /// Phrases that make a link word part of a thing's or a feature's name ("share link").
+    public var linkCompounds: [LinkCompound] = []
     /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
     /// used only for language detection.
     public var commonWords: Set<String> = []
@@ -97,6 +108,13 @@ public struct LanguageList: Sendable, Equatable {
                 sections.insert(known)
                 continue
             }
+            if section == .linkCompounds {
+                guard let compound = LinkCompound(line) else {
+                    throw ParseError(tag: tag, line: index + 1, reason: .compoundWithoutLinkWord(line))
+                }
+                linkCompounds.append(compound)
+                continue
+            }
             let entry = LinkText.normalize(line)
             guard !entry.isEmpty else { continue }
             switch section {
@@ -108,6 +126,7 @@ public struct LanguageList: Sendable, Equatable {
             case .linkNounFollowers: linkNounFollowers.insert(entry)
             case .linkVerbFollowers: linkVerbFollowers.append(entry)
             case .linkDeterminers: linkDeterminers.insert(entry)
+            case .linkCompounds: break
             case .commonWords: commonWords.insert(entry)
             }
         }
@@ -124,6 +143,7 @@ public struct LanguageList: Sendable, Equatable {
         case .linkNounFollowers: linkNounFollowers
         case .linkVerbFollowers: Set(linkVerbFollowers)
         case .linkDeterminers: linkDeterminers
+        case .linkCompounds: Set(linkCompounds.map(\.description))
         case .commonWords: commonWords
         }
     }
@@ -177,41 +197,6 @@ public struct LanguageList: Sendable, Equatable {
             }
         }
         return reachable[characters.count]
-    }
-
-    /// Whether one of this language's link words stands in the normalized name as a whole word.
-    public func mentionsLinkWord(in normalized: String) -> Bool {
-        if LinkText.isUnspaced(normalized) { return linkWords.contains { normalized.contains($0) } }
-        return LinkText.words(normalized).contains { linkWords.contains(String($0)) }
-    }
-
-    /// The link word used as a noun naming the control in a normalized name, or `nil`: the last word
-    /// ("privacy policy link", "terms (link)"), the first word where it cannot be the verb ("link to
-    /// pricing", "lien vers la FAQ"), or after a determiner ("this link"). A link word inside a title
-    /// ("use links in documentation"), the verb ("link your bank account") and words that merely
-    /// contain the letters ("linkedin") do not count. Unspaced scripts match the word anywhere not
-    /// followed by a verb ending.
-    public func linkNoun(in normalized: String) -> String? {
-        if LinkText.isUnspaced(normalized) {
-            for word in linkWords.sorted() {
-                guard let range = normalized.range(of: word) else { continue }
-                let after = normalized[range.upperBound...].trimmingCharacters(in: .whitespaces)
-                if linkVerbFollowers.contains(where: { after.hasPrefix($0) }) { continue }
-                return word
-            }
-            return nil
-        }
-        let words = LinkText.words(normalized).map(String.init)
-        for (index, word) in words.enumerated() where linkWords.contains(word) {
-            if index + 1 < words.count, linkVerbFollowers.contains(words[index + 1]) { continue }
-            if index == words.count - 1 { return word }
-            if index == 0 {
-                if linkNounFollowers.isEmpty || linkNounFollowers.contains(words[1]) { return word }
-                continue
-            }
-            if linkDeterminers.contains(words[index - 1]) { return word }
-        }
-        return nil
     }
 }
 

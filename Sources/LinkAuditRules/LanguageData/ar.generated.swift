@@ -76,6 +76,77 @@ pdf
 [link-verb-followers]
 [link-determiners]
 هذا
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* المشاركة
+* مشاركة
+* الدعوة
+* دعوة
+* التنزيل
+* تنزيل
+* التحميل
+* تحميل
+* سحري
+* السحري
+* الإحالة
+* إحالة
+* التسويق بالعمولة
+* تسجيل الدخول
+* الدخول
+* إعادة التعيين
+* إعادة تعيين
+* التأكيد
+* تأكيد
+* التحقق
+* تحقق
+* التفعيل
+* تفعيل
+* الدفع
+* دفع
+* الاجتماع
+* اجتماع
+* عام
+* العام
+* خاص
+* الخاص
+* مباشر
+* المباشر
+* قصير
+* مختصر
+* دائم
+* الدائم
+* مؤقت
+* المؤقت
+* فريد
+* شخصي
+* آمن
+* رمزي
+* الرمزي
+* عالمي
+نسخ *
+انسخ *
+مشاركة *
+شارك *
+إرسال *
+أرسل *
+إنشاء *
+أنشئ *
+توليد *
+تعديل *
+حذف *
+إزالة *
+إدراج *
+الحصول على *
+احصل على *
+إضافة *
+أضف *
+إلغاء *
+عبر *
+معاينة *
+إعدادات *
+التحقق من *
 [common-words]
 في
 من

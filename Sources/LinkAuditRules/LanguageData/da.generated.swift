@@ -78,6 +78,66 @@ dette
 et
 det
 denne
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Spaced or hyphenated compounds ("delings-link"); closed ones ("delingslink") are one word.
+delings *
+delt *
+invitations *
+download *
+magisk *
+magiske *
+henvisnings *
+affiliate *
+login *
+log ind *
+nulstillings *
+bekræftelses *
+verifikations *
+aktiverings *
+betalings *
+møde *
+offentlig *
+offentligt *
+privat *
+direkte *
+kort *
+forkortet *
+permanent *
+midlertidig *
+midlertidigt *
+unik *
+unikt *
+personlig *
+personligt *
+sikker *
+sikkert *
+symbolsk *
+universelt *
+kopiér *
+kopier *
+del *
+send *
+opret *
+lav *
+generer *
+rediger *
+fjern *
+slet *
+indsæt *
+hent *
+få *
+tilbagekald *
+tilføj *
+via *
+med *
+* forhåndsvisning
+forhåndsvisning af *
+* indstillinger
+indstillinger for *
+* verificering
 [common-words]
 og
 i

@@ -90,6 +90,82 @@ dem
 ein
 einen
 einem
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Hyphenated or spaced compounds ("Einladungs-Link", "Share-Link"); closed ones
+# ("Einladungslink", "Freigabelink") are one word and never a link word.
+einladungs *
+freigabe *
+share *
+download *
+magic *
+magischer *
+magischen *
+empfehlungs *
+affiliate *
+partner *
+anmelde *
+login *
+bestätigungs *
+verifizierungs *
+aktivierungs *
+zahlungs *
+meeting *
+besprechungs *
+öffentlicher *
+öffentlichen *
+privater *
+privaten *
+direkter *
+direkten *
+kurz *
+kurzer *
+kurzen *
+permanenter *
+dauerhafter *
+temporärer *
+deep *
+universal *
+symbolischer *
+symbolischen *
+* zum zurücksetzen
+* zur anmeldung
+* zur bestätigung
+* zum teilen
+* zum herunterladen
+# Actions on the link (German puts the verb last: "Link kopieren")
+* kopieren
+* teilen
+* senden
+* versenden
+* verschicken
+* erstellen
+* generieren
+* bearbeiten
+* entfernen
+* löschen
+* einfügen
+* widerrufen
+* abrufen
+* anfordern
+kopiere *
+teile *
+sende *
+schicke *
+schick *
+per *
+via *
+mit *
+# Features
+* vorschau
+* einstellungen
+* überprüfung
+* prüfung
+* freigabe
+* schutz
+* verfolgung
 [common-words]
 der
 die

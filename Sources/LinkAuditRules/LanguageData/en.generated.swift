@@ -113,6 +113,87 @@ this
 the
 a
 that
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Kinds of link the user shares, sends, copies or signs in with
+share *
+shared *
+sharing *
+shareable *
+sharable *
+invite *
+invitation *
+guest *
+download *
+magic *
+referral *
+affiliate *
+tracking *
+sign in *
+signin *
+login *
+log in *
+reset *
+password reset *
+verification *
+confirmation *
+activation *
+join *
+meeting *
+payment *
+booking *
+public *
+private *
+direct *
+deep *
+universal *
+short *
+shortened *
+permanent *
+temporary *
+expiring *
+one time *
+single use *
+unique *
+personal *
+secure *
+symbolic *
+hard *
+# Actions on the link as an object ("Copy the link": determiners may stand between)
+copy *
+send *
+resend *
+get *
+create *
+generate *
+regenerate *
+revoke *
+edit *
+insert *
+add *
+remove *
+delete *
+paste *
+# Sharing by means of a link
+with *
+via *
+by *
+# Features named after links
+* preview
+* previews
+* settings
+* verification
+* sharing
+* tracking
+* protection
+* shortener
+* in bio
+* address
+* expiration
+* expiry
+* permissions
 [common-words]
 the
 of

@@ -90,6 +90,69 @@ el
 un
 ese
 esta
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* para compartir
+* compartido
+* de uso compartido
+* de invitación
+* de descarga
+* para descargar
+* mágico
+* de referido
+* de referidos
+* de recomendación
+* de afiliado
+* de inicio de sesión
+* de acceso
+* de restablecimiento
+* para restablecer
+* de confirmación
+* de verificación
+* de activación
+* de pago
+* de reunión
+* de la reunión
+* público
+* privado
+* directo
+* corto
+* acortado
+* permanente
+* temporal
+* único
+* personal
+* seguro
+* simbólico
+* universal
+copiar *
+copia *
+compartir *
+comparte *
+enviar *
+envía *
+reenviar *
+obtener *
+obtén *
+crear *
+generar *
+revocar *
+editar *
+insertar *
+agregar *
+añadir *
+quitar *
+eliminar *
+por *
+mediante *
+con *
+vista previa del *
+vista previa de *
+configuración del *
+ajustes del *
+verificación del *
 [common-words]
 el
 la

@@ -80,6 +80,48 @@ tämä
 tämän
 tätä
 tästä
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Spaced forms; closed compounds ("jakolinkki", "kutsulinkki") are one word.
+jaettu *
+jaettava *
+kutsu *
+lataus *
+maaginen *
+suosittelu *
+kirjautumis *
+vahvistus *
+aktivointi *
+maksu *
+kokous *
+julkinen *
+yksityinen *
+suora *
+lyhyt *
+lyhennetty *
+pysyvä *
+väliaikainen *
+kertakäyttöinen *
+henkilökohtainen *
+suojattu *
+symbolinen *
+jaa *
+kopioi *
+lähetä *
+luo *
+muodosta *
+muokkaa *
+poista *
+lisää *
+hae *
+peruuta *
+jolla on *
+* esikatselu
+* asetukset
+* tarkistus
+* vahvistus
 [common-words]
 ja
 on

@@ -85,6 +85,62 @@ le
 un
 cet
 ces
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* de partage
+* partagé
+* partageable
+* d invitation
+* de téléchargement
+* magique
+* de parrainage
+* d affiliation
+* d affilié
+* de connexion
+* d accès
+* de réinitialisation
+* de confirmation
+* de vérification
+* d activation
+* de paiement
+* de réunion
+* public
+* privé
+* direct
+* court
+* raccourci
+* permanent
+* temporaire
+* unique
+* personnel
+* sécurisé
+* symbolique
+* universel
+copier *
+copiez *
+partager *
+partagez *
+envoyer *
+envoyez *
+renvoyer *
+obtenir *
+créer *
+générer *
+révoquer *
+modifier *
+insérer *
+ajouter *
+supprimer *
+par *
+via *
+avec *
+aperçu du *
+aperçu de *
+paramètres du *
+réglages du *
+vérification du *
 [common-words]
 le
 la

@@ -102,6 +102,71 @@ un
 quel
 del
 nel
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* di condivisione
+* condiviso
+* condivisibile
+* di invito
+* d invito
+* per invitare
+* di download
+* per il download
+* per scaricare
+* magico
+* di referral
+* di affiliazione
+* di affiliato
+* di accesso
+* per accedere
+* di reimpostazione
+* per reimpostare
+* di conferma
+* di verifica
+* di attivazione
+* di pagamento
+* della riunione
+* pubblico
+* privato
+* diretto
+* breve
+* abbreviato
+* permanente
+* temporaneo
+* univoco
+* unico
+* personale
+* sicuro
+* simbolico
+* universale
+copia *
+copiare *
+condividi *
+condividere *
+invia *
+inviare *
+ottieni *
+ottenere *
+crea *
+creare *
+genera *
+generare *
+revoca *
+modifica *
+inserisci *
+inserire *
+aggiungi *
+rimuovi *
+elimina *
+tramite *
+via *
+con *
+anteprima del *
+anteprima dei *
+impostazioni del *
+verifica del *
 [common-words]
 il
 lo

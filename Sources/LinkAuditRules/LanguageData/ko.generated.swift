@@ -83,6 +83,57 @@ pdf
 [link-verb-followers]
 [link-determiners]
 이
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+공유 *
+초대 *
+다운로드 *
+매직 *
+추천 *
+제휴 *
+로그인 *
+재설정 *
+확인 *
+인증 *
+활성화 *
+결제 *
+회의 *
+미팅 *
+공개 *
+비공개 *
+직접 *
+짧은 *
+단축 *
+영구 *
+고정 *
+임시 *
+일회용 *
+고유 *
+개인 *
+보안 *
+심볼릭 *
+유니버설 *
+딥 *
+* 복사
+* 복사하기
+* 공유
+* 공유하기
+* 보내기
+* 전송
+* 생성
+* 만들기
+* 편집
+* 삭제
+* 제거
+* 삽입
+* 받기
+* 추가
+* 미리보기
+* 설정
+* 확인
+* 검증
 [common-words]
 이
 그

@@ -76,6 +76,69 @@ deze
 de
 een
 die
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Spaced or hyphenated compounds ("uitnodigings-link"); closed ones ("deellink") are one word.
+gedeelde *
+deel *
+uitnodigings *
+download *
+magische *
+verwijzings *
+affiliate *
+inlog *
+aanmeld *
+herstel *
+reset *
+bevestigings *
+verificatie *
+activatie *
+activerings *
+betaal *
+vergader *
+openbare *
+publieke *
+privé *
+directe *
+korte *
+verkorte *
+permanente *
+tijdelijke *
+unieke *
+persoonlijke *
+beveiligde *
+symbolische *
+universele *
+kopieer *
+stuur *
+verstuur *
+maak *
+genereer *
+bewerk *
+verwijder *
+* kopiëren
+* delen
+* versturen
+* verzenden
+* sturen
+* maken
+* aanmaken
+* genereren
+* bewerken
+* verwijderen
+* invoegen
+* intrekken
+* opvragen
+via *
+met *
+* voorbeeld
+voorbeeld van *
+* instellingen
+instellingen voor *
+* verificatie
+* controle
 [common-words]
 de
 het

@@ -80,6 +80,61 @@ denne
 en
 den
 ei
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Spaced or hyphenated compounds ("delings-lenke"); closed ones ("delingslenke") are one word.
+delings *
+delt *
+invitasjons *
+nedlastings *
+magisk *
+magiske *
+henvisnings *
+verve *
+affiliate *
+innloggings *
+påloggings *
+tilbakestillings *
+bekreftelses *
+verifiserings *
+aktiverings *
+betalings *
+møte *
+offentlig *
+privat *
+direkte *
+kort *
+forkortet *
+permanent *
+midlertidig *
+unik *
+personlig *
+sikker *
+symbolsk *
+universell *
+kopier *
+del *
+send *
+opprett *
+lag *
+generer *
+rediger *
+fjern *
+slett *
+sett inn *
+hent *
+få *
+tilbakekall *
+legg til *
+via *
+med *
+* forhåndsvisning
+forhåndsvisning av *
+* innstillinger
+innstillinger for *
+* verifisering
 [common-words]
 og
 i

@@ -101,6 +101,67 @@ tym
 w
 pod
 ten
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* do udostępniania
+* udostępniania
+udostępniony *
+* z zaproszeniem
+* zapraszający
+* do zaproszenia
+* zaproszenia
+* do pobrania
+* pobierania
+magiczny *
+* polecający
+* afiliacyjny
+* partnerski
+* do logowania
+* logowania
+* do resetowania
+* resetujący
+* potwierdzający
+* weryfikacyjny
+* aktywacyjny
+* do płatności
+* płatności
+* do spotkania
+publiczny *
+prywatny *
+bezpośredni *
+krótki *
+skrócony *
+stały *
+tymczasowy *
+jednorazowy *
+unikalny *
+osobisty *
+bezpieczny *
+symboliczny *
+uniwersalny *
+kopiuj *
+skopiuj *
+udostępnij *
+wyślij *
+prześlij *
+utwórz *
+wygeneruj *
+generuj *
+edytuj *
+usuń *
+wstaw *
+uzyskaj *
+cofnij *
+unieważnij *
+dodaj *
+przez *
+za pomocą *
+kto ma *
+podgląd *
+ustawienia *
+weryfikacja *
 [common-words]
 i
 w

@@ -119,6 +119,84 @@ neste
 nesse
 no
 do
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Brazilian and European forms
+* de compartilhamento
+* de partilha
+* compartilhado
+* partilhado
+* compartilhável
+* de convite
+* para convidar
+* de download
+* de transferência
+* para baixar
+* para transferir
+* mágico
+* de indicação
+* de referência
+* de afiliado
+* de acesso
+* de login
+* de início de sessão
+* de redefinição
+* para redefinir
+* de reposição
+* de confirmação
+* de verificação
+* de ativação
+* de pagamento
+* de reunião
+* da reunião
+* público
+* privado
+* direto
+* curto
+* encurtado
+* permanente
+* temporário
+* único
+* pessoal
+* seguro
+* simbólico
+* universal
+copiar *
+copie *
+copia *
+compartilhar *
+compartilhe *
+partilhar *
+partilhe *
+enviar *
+envie *
+reenviar *
+obter *
+obtenha *
+criar *
+crie *
+gerar *
+gere *
+revogar *
+editar *
+inserir *
+adicionar *
+remover *
+excluir *
+eliminar *
+apagar *
+por *
+via *
+com *
+pré visualização do *
+pré visualização de *
+prévia do *
+visualização do *
+configurações do *
+definições do *
+verificação do *
 [common-words]
 de
 o

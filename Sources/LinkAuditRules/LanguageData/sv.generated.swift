@@ -81,6 +81,64 @@ denna
 en
 den
 här
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+# Spaced or hyphenated compounds ("delnings-länk"); closed ones ("delningslänk") are one word.
+delnings *
+delad *
+delade *
+inbjudnings *
+nedladdnings *
+magisk *
+magiska *
+hänvisnings *
+värvnings *
+affiliate *
+inloggnings *
+återställnings *
+bekräftelse *
+verifierings *
+aktiverings *
+betalnings *
+mötes *
+offentlig *
+offentliga *
+publik *
+privat *
+privata *
+direkt *
+kort *
+korta *
+förkortad *
+permanent *
+tillfällig *
+unik *
+personlig *
+säker *
+symbolisk *
+universell *
+kopiera *
+dela *
+skicka *
+skapa *
+generera *
+redigera *
+ta bort *
+infoga *
+hämta *
+få *
+återkalla *
+lägg till *
+via *
+med *
+* förhandsgranskning
+förhandsgranskning av *
+förhandsvisning av *
+* inställningar
+inställningar för *
+* verifiering
 [common-words]
 och
 att

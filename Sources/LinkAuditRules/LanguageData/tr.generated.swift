@@ -85,6 +85,62 @@ bağlantıya
 [link-verb-followers]
 [link-determiners]
 bu
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+paylaşım *
+paylaşma *
+paylaşılan *
+davet *
+indirme *
+sihirli *
+referans *
+yönlendirme *
+tavsiye *
+ortaklık *
+satış ortaklığı *
+giriş *
+oturum açma *
+sıfırlama *
+onay *
+doğrulama *
+etkinleştirme *
+aktivasyon *
+ödeme *
+toplantı *
+herkese açık *
+genel *
+özel *
+doğrudan *
+kısa *
+kısaltılmış *
+kalıcı *
+geçici *
+tek kullanımlık *
+benzersiz *
+kişisel *
+güvenli *
+sembolik *
+evrensel *
+* kopyala
+* kopyalayın
+* paylaş
+* paylaşın
+* gönder
+* gönderin
+* oluştur
+* oluşturun
+* düzenle
+* kaldır
+* sil
+* ekle
+* al
+* önizlemesi
+* önizleme
+* ayarları
+* doğrulama
+* doğrulaması
 [common-words]
 ve
 bir

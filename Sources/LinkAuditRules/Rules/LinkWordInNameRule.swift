@@ -1,28 +1,41 @@
 import LinkAuditModel
 
 /// Flags names that contain the word "link" as a noun naming the control ("Privacy Policy link",
-/// "Link to pricing", "this link"): VoiceOver already announces the role "link".
+/// "Link to pricing", "this link"): VoiceOver already announces the role "link". Stays quiet on the
+/// verb, on identifiers (`Trends::Link`) and on compounds that name a thing or a feature ("Share
+/// link", "lien de partage", "link preview": ``LinkCompound``).
 ///
-/// Source: WCAG 2.4.4; link-standalone card (names describe the destination, the role is spoken).
+/// Source: WCAG 2.4.4; link-standalone card (names describe the destination, the role is spoken);
+/// issue 8 (a real app's "Share link", "invite link" and `Trends::Link` reported as naming the control).
 struct LinkWordInNameRule: LinkRule {
     static let description = RuleDescription(
         id: "link-word-in-name",
         name: "\"Link\" in the link's name",
         summary: "The accessible name contains the word for \"link\" naming the control itself.",
         rationale: "Screen readers announce the role after the name (\"Privacy Policy link, link\"): the word is heard twice "
-            + "and pushes the meaningful words later. Verbs (\"Link your bank account\") and words that merely contain the "
-            + "letters (\"LinkedIn\", \"unlink\") are not flagged.",
+            + "and pushes the meaningful words later. Verbs (\"Link your bank account\"), words that merely contain the "
+            + "letters (\"LinkedIn\", \"unlink\") and identifiers (`Trends::Link`, `link_url`) are not flagged. Neither is "
+            + "\"link\" in the name of a thing the user shares, sends or copies (\"Share link\", \"invite link\", \"Copy the "
+            + "link\") or of a feature (\"link preview\"): there the word names the object, not the control. A word that names "
+            + "the page the link opens (\"Support link\", \"Pricing link\") does not make such a compound.",
         wcag: ["2.4.4"],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("Read our ↓[Privacy Policy link](https://example.com/privacy)."),
             RuleExample("↓[Link to pricing](https://example.com/pricing)"),
+            RuleExample("Questions? Use the ↓[Support link](https://example.com/support)."),
             RuleExample("<p lang=\"fr\">Voir ↓<a href=\"/cgu\">lien vers les conditions</a>.</p>", format: .html),
+            RuleExample("<p lang=\"ja\">↓<a href=\"/privacy\">プライバシーポリシーのリンク</a></p>", format: .html),
         ],
         nonTriggering: [
             RuleExample("[Link your bank account](https://example.com/bank)"),
             RuleExample("Follow us on [LinkedIn](https://linkedin.example.com/acme)."),
             RuleExample("Read our [Privacy Policy](https://example.com/privacy)."),
+            RuleExample("Open the item with its [Share link](https://example.com/share/receive)."),
+            RuleExample("Send them your [invite link](https://example.com/invites) or a QR code."),
+            RuleExample("See [Trends::Link](https://example.com/api/trends-link) for the fields."),
+            RuleExample("<p lang=\"de\">Schick den <a href=\"/einladen\">Einladungs-Link</a> weiter.</p>", format: .html),
+            RuleExample("<p lang=\"ja\"><a href=\"/share\">共有リンク</a>を送ります。</p>", format: .html),
         ],
         sources: [
             .linkStandaloneCard
@@ -30,7 +43,7 @@ struct LinkWordInNameRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard !link.name.isEmpty, !link.isCodeText else { return [] }
-        let normalized = normalizedName
+        let normalized = Self.joiningIdentifiers(link.name).map(LinkText.normalize) ?? normalizedName
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
         let applicable = languages.lists(for: link.language).filter { $0.mentionsLinkWord(in: normalized) }
@@ -43,5 +56,34 @@ struct LinkWordInNameRule: LinkRule {
                 link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
                 fix: "remove \"\(word)\" from the link text and keep the words that name the destination")
         ]
+    }
+
+    /// The separators that join the parts of an identifier: `Trends::Link`, `link_url`,
+    /// `NSAttributedString.Key.link`, `self->link`, `Page#link`.
+    static let identifierJoins = ["::", "->", ".", "_", "#"]
+
+    /// The name with every identifier in it written as one word (`Trends::Link` -> `TrendsLink`),
+    /// so that a link word inside an identifier is no word of the name; `nil` when the name holds no
+    /// separator between two letters or digits. (camelCase, `UILink` and `LinkCard` are one word
+    /// already.)
+    static func joiningIdentifiers(_ name: String) -> String? {
+        let characters = Array(name)
+        var output = ""
+        var index = 0
+        var joined = false
+        while index < characters.count {
+            if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber,
+                let join = identifierJoins.first(where: { characters[index...].starts(with: $0) }),
+                index + join.count < characters.count,
+                characters[index + join.count].isLetter || characters[index + join.count].isNumber
+            {
+                index += join.count
+                joined = true
+                continue
+            }
+            output.append(characters[index])
+            index += 1
+        }
+        return joined ? output : nil
     }
 }
