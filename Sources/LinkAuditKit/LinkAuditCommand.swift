@@ -110,7 +110,10 @@ public enum LinkAuditCommand {
         }
         for warning in result.warnings {
             environment.writeError(
-                "\(warning.file)\(warning.line.map { ":\($0)" } ?? "")\(warning.column.map { ":\($0)" } ?? ""): warning: \(warning.message)\n"
+                ReadableText.escapingInvisibles(
+                    "\(warning.file)\(warning.line.map { ":\($0)" } ?? "")\(warning.column.map { ":\($0)" } ?? ""): warning: \(warning.message)"
+                )
+                    + "\n"
             )
         }
         return exitStatus(result, failOn: options.configuration.failOn)

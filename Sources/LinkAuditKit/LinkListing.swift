@@ -7,7 +7,8 @@ enum LinkListing {
     static func text(_ result: AuditResult) -> String {
         var output = ""
         for error in result.errors {
-            output += "\(error.file)\(error.line.map { ":\($0)" } ?? "")\(error.column.map { ":\($0)" } ?? ""): error: \(error.message)\n"
+            let line = "\(error.file)\(error.line.map { ":\($0)" } ?? "")\(error.column.map { ":\($0)" } ?? ""): error: \(error.message)"
+            output += ReadableText.escapingInvisibles(line) + "\n"
         }
         for link in result.links {
             var line = link.file
@@ -20,7 +21,7 @@ enum LinkListing {
             line += " \"\(link.text)\""
             if link.name != link.text { line += " name=\"\(link.name)\" (\(link.nameSource.rawValue))" }
             line += " -> \(link.destination)"
-            output += line + "\n"
+            output += ReadableText.escapingInvisibles(line) + "\n"
         }
         return output
     }

@@ -6,13 +6,14 @@ public enum GitHubReporter {
         var output = ""
         for error in result.errors {
             output += command(
-                "error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error", message: error.message)
+                "error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error",
+                message: ReadableText.escapingInvisibles(error.message))
         }
         for finding in result.findings {
             output += command(
                 finding.severity == .note ? "notice" : finding.severity.rawValue, file: finding.file, line: finding.line,
                 column: finding.column, title: "linkaudit: \(finding.rule)",
-                message: finding.message + (finding.fix.map { "; fix: " + $0 } ?? ""))
+                message: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding))
         }
         return output
     }

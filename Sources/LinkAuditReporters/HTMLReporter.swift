@@ -93,7 +93,7 @@ public enum HTMLReporter {
         var html = "<li class=\"finding \(first.severity.rawValue)\">"
         html += "<p><code>\(escape(location(first.file, first.line, first.column)))</code>"
         if let key = first.key {
-            html += ", key <code>\(escape(key))</code>"
+            html += ", key <code>\(escape(ReadableText.key(key)))</code>"
             if let locale = first.locale { html += ", locale <code>\(escape(locale))</code>" }
             if let variation = first.variation { html += ", variation <code>\(escape(variation))</code>" }
         }
@@ -211,11 +211,12 @@ public enum HTMLReporter {
         file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "")
     }
 
-    /// Escapes text for HTML element content and attribute values.
+    /// Escapes text for HTML element content and attribute values; invisible characters (bidi
+    /// controls, zero-width spaces) are shown as `\u{…}` escapes (``ReadableText``).
     public static func escape(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
-        for character in text {
+        for character in ReadableText.escapingInvisibles(text) {
             switch character {
             case "&": output += "&amp;"
             case "<": output += "&lt;"

@@ -26,7 +26,7 @@ public enum SARIFReporter {
             var entry: [String: Any] = [
                 "ruleId": finding.rule,
                 "level": level(finding.severity),
-                "message": ["text": finding.message + (finding.fix.map { "; fix: " + $0 } ?? "")],
+                "message": ["text": FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding)],
                 "locations": [["physicalLocation": physical]],
             ]
             if let index = indices[finding.rule] { entry["ruleIndex"] = index }
@@ -39,7 +39,7 @@ public enum SARIFReporter {
             var physical: [String: Any] = ["artifactLocation": ["uri": uri(error.file)]]
             if !region.isEmpty { physical["region"] = region }
             return [
-                "ruleId": "input-error", "level": "error", "message": ["text": error.message],
+                "ruleId": "input-error", "level": "error", "message": ["text": ReadableText.escapingInvisibles(error.message)],
                 "locations": [["physicalLocation": physical]],
             ]
         }

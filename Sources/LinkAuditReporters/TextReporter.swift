@@ -8,17 +8,14 @@ public enum TextReporter {
     public static func render(_ result: AuditResult, includeSummary: Bool = true) -> String {
         var output = ""
         for error in result.errors {
-            output += location(error.file, error.line, error.column) + ": error: " + error.message + " [input-error]\n"
+            output +=
+                location(error.file, error.line, error.column) + ": error: " + ReadableText.escapingInvisibles(error.message)
+                + " [input-error]\n"
         }
         for finding in result.findings {
-            var line = location(finding.file, finding.line, finding.column) + ": \(finding.severity.rawValue): "
-            if let key = finding.key {
-                line += "[\(key)\(finding.locale.map { " \($0)" } ?? "")\(finding.variation.map { " \($0)" } ?? "")] "
-            }
-            line += finding.message
-            if let fix = finding.fix { line += "; fix: " + fix }
-            line += " [\(finding.rule)]\n"
-            output += line
+            output +=
+                location(finding.file, finding.line, finding.column) + ": \(finding.severity.rawValue): "
+                + FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding) + " [\(finding.rule)]\n"
         }
         if includeSummary {
             if !result.notClassified.isEmpty {
@@ -43,7 +40,7 @@ public enum TextReporter {
     }
 
     private static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
-        var text = file
+        var text = ReadableText.escapingInvisibles(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

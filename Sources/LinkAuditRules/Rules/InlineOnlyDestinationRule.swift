@@ -87,14 +87,17 @@ struct InlineOnlyDestinationRule: Rule {
                         link,
                         message: "could not confirm a standalone link to \(link.destination); computed URLs at "
                             + ComputedURLPlace.list(places) + " may provide one",
-                        fix: "check that one of them opens \(link.destination); if none does, add a standalone SwiftUI Link to it",
+                        fix: "check that one of them opens \(link.destination); if none does, "
+                            + (link.isDrawnByUIKit ? UIKitFixes.standaloneControlForComputedURL : "add a standalone SwiftUI Link to it"),
                         severity: .note)
                 }
                 return finding(
                     link,
                     message:
                         "\(link.destination) is reachable only through inline links, which Full Keyboard Access cannot focus and Voice Control cannot target",
-                    fix: "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
+                    fix: link.isDrawnByUIKit
+                        ? UIKitFixes.standaloneControl
+                        : "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
             }
             return finding(
                 link, message: "\(link.destination) is linked only inline on this page",
