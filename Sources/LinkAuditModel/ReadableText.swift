@@ -8,13 +8,34 @@ public enum ReadableText {
     public static let keyLimit = 40
 
     /// A string table key as reports name it: whole when it has at most ``keyLimit`` characters,
-    /// otherwise its start and its end around `…` (Xcode's generated keys are whole sentences);
-    /// invisible characters escaped. The full key stays in the JSON report's `key`.
+    /// otherwise its start and its end around `…`, each cut at a word or segment boundary when one
+    /// is near (`autofill.logins.list…footer.markdown`; Xcode's generated keys are whole
+    /// sentences); invisible characters escaped. The full key stays in the JSON report's `key`.
     public static func key(_ key: String) -> String {
         guard key.count > keyLimit else { return escapingInvisibles(key) }
-        let head = key.prefix(keyLimit * 3 / 5).trimmingSuffixWhitespace()
-        let tail = key.suffix(keyLimit - 1 - keyLimit * 3 / 5).trimmingPrefixWhitespace()
+        let headLength = keyLimit * 3 / 5
+        let tailLength = keyLimit - 1 - headLength
+        // Each part ends at a boundary already, or is cut back to the nearest one in its outer half.
+        var head = key.prefix(headLength)
+        if !isKeyBreak(key[head.endIndex]), let cut = head.lastIndex(where: isKeyBreak),
+            head.distance(from: head.startIndex, to: cut) >= headLength / 2
+        {
+            head = head[..<cut]
+        }
+        var tail = key.suffix(tailLength)
+        if !isKeyBreak(key[key.index(before: tail.startIndex)]), let cut = tail.firstIndex(where: isKeyBreak),
+            tail.distance(from: tail.startIndex, to: cut) < tailLength / 2
+        {
+            tail = tail[tail.index(after: cut)...]
+        }
+        while let last = head.last, isKeyBreak(last) { head = head.dropLast() }
+        while let first = tail.first, isKeyBreak(first) { tail = tail.dropFirst() }
         return escapingInvisibles(String(head) + "…" + String(tail))
+    }
+
+    /// Where a key may be cut: between words or the segments of a dotted or snake-case key.
+    private static func isKeyBreak(_ character: Character) -> Bool {
+        character.isWhitespace || ".-_/:".contains(character)
     }
 
     /// The text with every invisible character written as a Swift escape, `\u{200E}` (`\n`, `\r`
@@ -81,19 +102,5 @@ public enum ReadableText {
         case "\t": "\\t"
         default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSuffixWhitespace() -> Substring {
-        var text = self
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return text
-    }
-
-    fileprivate func trimmingPrefixWhitespace() -> Substring {
-        var text = self
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        return text
     }
 }

@@ -18,8 +18,11 @@ struct ReadableTextTests {
         #expect(ReadableText.key(letters) == String(repeating: "a", count: 24) + "…" + String(repeating: "b", count: 15))
         // Spaces beside the cut are dropped, and a newline in a key is shown escaped.
         #expect(
-            ReadableText.key("Line one of the message\nand its second line, which goes on") == "Line one of the message…, which goes on")
+            ReadableText.key("Line one of the message\nand its second line, which goes on") == "Line one of the message…which goes on")
         #expect(ReadableText.key("a\nb") == "a\\nb")
+        // Dotted keys are cut between segments.
+        #expect(ReadableText.key("autofill.logins.list.settings.footer.markdown") == "autofill.logins.list…footer.markdown")
+        #expect(ReadableText.key("settings.cookie.pop.up.protection.explanation") == "settings.cookie.pop.up…explanation")
     }
 
     @Test(
