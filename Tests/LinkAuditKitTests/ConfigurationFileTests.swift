@@ -30,7 +30,7 @@ struct ConfigurationFileTests {
         #expect(
             run.standardOutput.split(separator: "\n").map(String.init) == [
                 "Help/a.md:1:6: error: link name \"here\" is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; fix: name the destination in the link text, e.g. the title of the page it opens [generic-link-text]",
-                "Help/a.md:1:6: warning: Markdown link \"here\" is drawn by color only in SwiftUI and cannot be underlined; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run [markdown-link-needs-underline]",
+                "Help/a.md:1:6: warning: Markdown link \"here\" is drawn by color only in SwiftUI: Markdown cannot underline a link among other words; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run [markdown-link-needs-underline]",
                 "1 file, 1 link: 1 error, 1 warning, 0 notes; 0 unreadable inputs",
             ])
         #expect(run.status == .findings)

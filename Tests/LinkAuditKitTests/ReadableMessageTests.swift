@@ -36,7 +36,7 @@ struct ReadableMessageTests {
     static let inlineOnly =
         #"https://example.com/te\u{200B}rms is reachable only through inline links, which Full Keyboard Access cannot focus and Voice Control cannot target; fix: add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)"#
     static let underline =
-        #"Markdown link "Terms\u{200E} of Service" is drawn by color only in SwiftUI and cannot be underlined; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run"#
+        #"Markdown link "Terms\u{200E} of Service" is drawn by color only in SwiftUI: Markdown cannot underline a link among other words; fix: build the text as an AttributedString and set both .link and .underlineStyle on the link's run"#
 
     @Test func textReport() {
         #expect(

@@ -16,7 +16,9 @@ func at(_ marked: MarkedText, _ marker: String, _ message: String) -> String {
     "\(marked[marker].line):\(marked[marker].utf8Column) \(message)"
 }
 
-private let colorOnly = "is drawn by color only in SwiftUI and cannot be underlined"
+private let colorOnly = "is drawn by color only in SwiftUI: Markdown cannot underline a link among other words"
+/// A `Text` that holds nothing but the link: `.underline()` would underline it.
+private let aloneInItsText = "is drawn by color only in SwiftUI: Markdown carries no underline"
 private let withOtherWords =
     "is underlined by .underline() together with the other words of its Text, so it is still told apart by color alone"
 
@@ -63,8 +65,8 @@ struct SwiftUnderlineModifierTests {
             """)
         #expect(
             swiftFindings(marked.text, rule: "markdown-link-needs-underline") == [
-                at(marked, "1️⃣", "Markdown link \"Terms\" " + colorOnly),
-                at(marked, "2️⃣", "Markdown link \"Privacy\" " + colorOnly),
+                at(marked, "1️⃣", "Markdown link \"Terms\" " + aloneInItsText),
+                at(marked, "2️⃣", "Markdown link \"Privacy\" " + aloneInItsText),
             ])
     }
 

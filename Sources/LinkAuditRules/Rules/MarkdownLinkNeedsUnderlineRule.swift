@@ -60,9 +60,21 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
                 )
             ]
         }
+        // A value that is nothing but the link can be underlined whole: say so, never "cannot be underlined".
+        if let context = link.context, context.holdsOnlyLinks([context.linkStart..<(context.linkStart + context.linkLength)]) {
+            return [
+                finding(
+                    link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown carries no underline",
+                    fix:
+                        "add .underline() to the Text that shows it (it holds nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
+                )
+            ]
+        }
         return [
             finding(
-                link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI and cannot be underlined",
+                link,
+                message:
+                    "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown cannot underline a link among other words",
                 fix: "build the text as an AttributedString and set both .link and .underlineStyle on the link's run")
         ]
     }
