@@ -117,4 +117,14 @@ struct AppScreenTests {
                 == "k1999 \"Learn more\" also names links to https://example.com/p0000, https://example.com/p0001, https://example.com/p0002 and more"
         )
     }
+
+    /// A key shown 10,000 times in one file, each in an `if` of its own, meets the other key once per
+    /// place, not once per call (scanned per call, this took 7 seconds).
+    @Test func aKeyShownThousandsOfTimesMeetsTheOtherKeyOnce() {
+        let calls = String(repeating: "            if isFeedbin { Text(\"feedbin.footer\") }\n", count: 10_000)
+        let view =
+            "struct AccountView: View {\n    let isFeedbin: Bool\n    var body: some View {\n        VStack {\n" + calls
+            + "            Text(\"inoreader.footer\")\n        }\n    }\n}\n"
+        #expect(ambiguous(view: view) == both)
+    }
 }
