@@ -48,7 +48,9 @@ public enum LinkAuditCommand {
             }
             options = try Options.parse(arguments, configuration: configuration)
         } catch {
-            environment.writeError("linkaudit: error: \(error.message)\nRun 'linkaudit --help' for usage.\n")
+            // Arguments are echoed: a file name a shell glob passes may hold terminal escapes.
+            environment.writeError(
+                "linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\nRun 'linkaudit --help' for usage.\n")
             return .usage
         }
         if options.showHelp { environment.writeOutput(Options.help + "\n"); return .clean }
@@ -62,7 +64,7 @@ public enum LinkAuditCommand {
     private static func rules(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
         if let id = options.ruleID {
             guard RuleCatalog.rule(id: id) != nil else {
-                environment.writeError("linkaudit: error: no rule '\(id)'; 'linkaudit rules' lists them\n")
+                environment.writeError("linkaudit: error: no rule '\(ReadableText.escapingInvisibles(id))'; 'linkaudit rules' lists them\n")
                 return .usage
             }
             environment.writeOutput(RuleDocumentation.markdown(for: id))
@@ -99,7 +101,7 @@ public enum LinkAuditCommand {
         }
         for (index, (_, path)) in outputs.enumerated() {
             if let problem = write(rendered[index] ?? "", to: path, environment) {
-                environment.writeError("linkaudit: error: cannot write \(path): \(problem)\n")
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
                 return .usage
             }
         }

@@ -13,14 +13,31 @@ import LinkAuditModel
 /// other files'. A name declared with different values in several files, a cycle, or a name no file
 /// declares stays a reference: a URL computed at run time.
 struct URLConstantTable {
-    private var constants: [String: [URLConstant]] = [:]
+    /// Each name's declarations by the file that holds them, `private` ones too.
+    private var declarationsByFile: [String: [String: [URLConstant]]] = [:]
+    /// Each name's declarations every file sees (not `private` or `fileprivate`).
+    private var sharedDeclarations: [String: [URLConstant]] = [:]
+    /// What a name resolves to (`nil`: it stays a reference), by name, the file whose own
+    /// declarations decide (empty when the shared ones do) and depth. A name reached on many paths
+    /// (the same chain of constants declared by each of several apps in a run) is resolved once:
+    /// without it, every declaration was resolved again on every path, exponentially in the depth.
+    private var resolved: [ResolutionKey: [URLExpression.Part]?] = [:]
+
+    private struct ResolutionKey: Hashable {
+        var name: String
+        var file: String
+        var depth: Int
+    }
 
     /// Names are followed this many constants deep (`terms = base + "/terms"`, `base = host + "/"`).
     private static let depthLimit = 8
 
     init(_ documents: [ExtractedDocument]) {
         for document in documents {
-            for constant in document.urlConstants { constants[constant.name, default: []].append(constant) }
+            for constant in document.urlConstants {
+                declarationsByFile[constant.name, default: [:]][constant.file, default: []].append(constant)
+                if !constant.isFilePrivate { sharedDeclarations[constant.name, default: []].append(constant) }
+            }
         }
     }
 
@@ -28,8 +45,8 @@ struct URLConstantTable {
     /// constants give them: `destination` and `normalizedDestination` become the URL, and the
     /// expression keeps what is written (and the text of the names it could resolve).
     static func resolvingURLConstants(in documents: [ExtractedDocument]) -> [ExtractedDocument] {
-        let table = URLConstantTable(documents)
-        guard !table.constants.isEmpty else { return documents }
+        var table = URLConstantTable(documents)
+        guard !table.declarationsByFile.isEmpty else { return documents }
         var documents = documents
         for index in documents.indices {
             let file = documents[index].file
@@ -56,25 +73,47 @@ struct URLConstantTable {
 
     /// `expression`, used in `file`, with each reference the table resolves replaced by the parts of
     /// the constant's value (themselves resolved).
-    func resolve(_ expression: URLExpression, in file: String) -> URLExpression {
+    mutating func resolve(_ expression: URLExpression, in file: String) -> URLExpression {
         var visited = Set<String>()
         return URLExpression(written: expression.written, parts: parts(of: expression, in: file, visited: &visited))
     }
 
-    private func parts(of expression: URLExpression, in file: String, visited: inout Set<String>) -> [URLExpression.Part] {
-        expression.parts.flatMap { part -> [URLExpression.Part] in
-            guard part.kind == .reference, visited.count < Self.depthLimit else { return [part] }
-            for candidate in part.candidates ?? [] {
-                let visible = (constants[candidate] ?? []).filter { !$0.isFilePrivate || $0.file == file }
-                guard !visible.isEmpty else { continue }
-                let own = visible.filter { $0.file == file }
-                guard !visited.contains(candidate) else { return [part] }
-                visited.insert(candidate)
-                defer { visited.remove(candidate) }
-                let values = Set((own.isEmpty ? visible : own).map { parts(of: $0.value, in: $0.file, visited: &visited) })
-                return values.count == 1 ? values.first! : [part]
+    private mutating func parts(of expression: URLExpression, in file: String, visited: inout Set<String>) -> [URLExpression.Part] {
+        var result: [URLExpression.Part] = []
+        for part in expression.parts {
+            guard part.kind == .reference, visited.count < Self.depthLimit else {
+                result.append(part)
+                continue
             }
-            return [part]
+            result += resolution(of: part, in: file, visited: &visited) ?? [part]
         }
+        return result
+    }
+
+    /// The parts `reference` stands for in `file`: its first candidate the file sees decides; `nil`
+    /// when that name has different values, is in a cycle, or no candidate is declared.
+    private mutating func resolution(of reference: URLExpression.Part, in file: String, visited: inout Set<String>)
+        -> [URLExpression.Part]?
+    {
+        for candidate in reference.candidates ?? [] {
+            // A name declared in the using file wins over other files'; `private` ones are seen there only.
+            let own = declarationsByFile[candidate]?[file] ?? []
+            let declarations = own.isEmpty ? sharedDeclarations[candidate] ?? [] : own
+            guard !declarations.isEmpty else { continue }
+            guard !visited.contains(candidate) else { return nil }
+            let key = ResolutionKey(name: candidate, file: own.isEmpty ? "" : file, depth: visited.count)
+            if let known = resolved[key] { return known }
+            visited.insert(candidate)
+            defer { visited.remove(candidate) }
+            var values = Set<[URLExpression.Part]>()
+            for declaration in declarations {
+                values.insert(parts(of: declaration.value, in: declaration.file, visited: &visited))
+                if values.count > 1 { break }
+            }
+            let value = values.count == 1 ? values.first : nil
+            resolved[key] = .some(value)
+            return value
+        }
+        return nil
     }
 }

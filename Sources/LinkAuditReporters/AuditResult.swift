@@ -23,7 +23,8 @@ public struct AuditResult: Sendable, Codable {
 
     /// `ru (12), sv (3)`: the not-classified languages, most links first.
     public var notClassifiedSummary: String {
-        notClassified.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        notClassified.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\(ReadableText.escapingInvisibles($0.key)) (\($0.value))" }
+            .joined(separator: ", ")
     }
 
     /// Number of findings per severity.

@@ -19,7 +19,8 @@ public enum GitHubReporter {
     }
 
     private static func command(_ kind: String, file: String, line: Int?, column: Int?, title: String, message: String) -> String {
-        var properties = ["file=" + escapeProperty(file)]
+        // A path is audited text too: a folder named with terminal escapes must not drive the log viewer.
+        var properties = ["file=" + escapeProperty(ReadableText.escapingInvisibles(file))]
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
         properties.append("title=" + escapeProperty(title))

@@ -30,6 +30,10 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// Bodies of the functions this file declares, by name (the first of each name).
     lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(in: tree)
 
+    /// The first `control.setTitle("…", for: …)` of each control of this file, by the control as
+    /// written without `self.` (see `buttonTitle(_:)`).
+    lazy var titleSetters: [String: FunctionCallExprSyntax] = Self.titleSetters(in: tree)
+
     /// A visitor for `tree`, the parsed `file`, whose links `builder` makes.
     init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
         self.tree = tree

@@ -126,6 +126,22 @@ struct CommandTests {
         #expect(spaced.status == .clean)
     }
 
+    /// Usage errors echo what was typed, and a shell glob may pass a file named with terminal
+    /// escapes: the echo shows them escaped.
+    @Test func usageErrorsShowEscapesInArguments() {
+        let cases: [([String], String)] = [
+            (["--x\u{1B}[31m\u{202E}", "a.md"], #"linkaudit: error: unknown option '--x\u{1B}[31m\u{202E}'"#),
+            (["a.md", "--disable", "r\u{7}"], #"linkaudit: error: --disable: no rule 'r\u{7}'"#),
+            (["rules", "r\u{1B}]8;;x\u{7}"], #"linkaudit: error: no rule 'r\u{1B}]8;;x\u{7}'; 'linkaudit rules' lists them"#),
+        ]
+        for (arguments, message) in cases {
+            let run = CommandRun(arguments)
+            #expect(run.status == .usage, "\(arguments)")
+            #expect(run.standardError.hasPrefix(message), "\(arguments): \(run.standardError)")
+            #expect(!run.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x202E })
+        }
+    }
+
     @Test func quietStillWritesTheOutputFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -104,6 +104,24 @@ struct ReadableMessageTests {
             ])
         #expect(!output.contains("\u{1B}") && !output.contains("\u{00A0}"))
     }
+
+    /// A folder's name is audited text too: an `.lproj` named with a terminal escape and a bidi
+    /// override reaches the GitHub `file=` property and the "not classified" languages escaped.
+    @Test func aHostileFolderNameIsShownNotSent() {
+        let file = "Evil\u{1B}[31m\u{202E}.lproj/Localizable.strings"
+        let document = DocumentExtractor.extract(
+            file: file, bytes: Array("\"k\" = \"[Click here](https://example.com/a)\";".utf8), format: .strings)
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
+        #expect(result.notClassified == ["Evil\u{1B}[31m\u{202E}": 1])
+        #expect(result.notClassifiedSummary == #"Evil\u{1B}[31m\u{202E} (1)"#)
+        let text = TextReporter.render(result)
+        #expect(text.contains(#"their link text was not classified: Evil\u{1B}[31m\u{202E} (1)"#))
+        let github = GitHubReporter.render(result)
+        #expect(github.hasPrefix(#"::warning file=Evil\u{1B}[31m\u{202E}.lproj/Localizable.strings,line=1,col=8,"#))
+        for output in [text, github, HTMLReporter.render(result)] {
+            #expect(!output.contains("\u{1B}") && !output.contains("\u{202E}"))
+        }
+    }
 }
 
 /// The UIKit cases give UIKit advice where the SwiftUI advice named `Link`.

@@ -123,6 +123,29 @@ struct StandaloneEvidenceTests {
         #expect(inlineOnly("https://example.com/terms", swift: [link]).map { $0.prefix(4) } == ["note"])
     }
 
+    /// A run of several apps, each with the same chain of file-scope constants, one per file
+    /// (`n1 = n0 + "/s1"` … `n6`): every name is declared in each app, so each is resolved once, not
+    /// once per path (eight apps took over a minute). When every app agrees the URL is known; when
+    /// one app's host differs, the name has two values and is computed.
+    @Test func aChainOfConstantsInEveryAppOfARunResolvesOnce() {
+        func apps(_ hosts: [String]) -> [(String, String)] {
+            hosts.enumerated().flatMap { app, host in
+                (0..<7).map { level in
+                    (
+                        "App\(app)/C\(level).swift",
+                        level == 0 ? "let n0 = \"https://\(host)\"" : "let n\(level) = n\(level - 1) + \"/s\(level)\""
+                    )
+                }
+            } + [("View.swift", "Link(\"Help\", destination: URL(string: n6)!)")]
+        }
+        let destination = "https://example.com/s1/s2/s3/s4/s5/s6"
+        #expect(inlineOnly(destination, swift: apps(Array(repeating: "example.com", count: 12))).isEmpty)
+        #expect(
+            inlineOnly(destination, swift: apps(Array(repeating: "example.com", count: 11) + ["example.org"])) == [
+                "note could not confirm a standalone link to \(destination); computed URLs at View.swift:1 may provide one"
+            ])
+    }
+
     /// A parameter or local that shares a constant's name is not the constant.
     @Test func aParameterIsNotTheConstantOfTheSameName() {
         let constant = ("A.swift", "let supportURL = URL(string: \"https://example.com/support\")!")

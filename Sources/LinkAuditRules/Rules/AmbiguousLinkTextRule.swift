@@ -86,7 +86,8 @@ struct AmbiguousLinkTextRule: Rule {
                 destinationOf[member.identity] = member.link.normalizedDestination
             }
             guard destinationOf.count > 1 else { continue }
-            let others = scope.name == .app ? Self.othersInApp(members, scope: scope) : Self.othersOnPage(members, destinationOf)
+            let others =
+                scope.name == .app ? Self.othersInApp(members, destinationOf, scope: scope) : Self.othersOnPage(members, destinationOf)
             for (index, member) in members.enumerated() {
                 let named = others[index].compactMap { destinationOf[$0] }.sorted().prefix(4)
                 guard !named.isEmpty else { continue }
@@ -114,27 +115,90 @@ struct AmbiguousLinkTextRule: Rule {
     /// stand in different branches of one `switch`, `if` or `?:`. Values of keys that no one file
     /// shows together are not compared (found on a real app: each account screen's "Sign Up Here",
     /// chosen by a `switch`, leads to its own service).
-    static func othersInApp(_ members: [(link: Link, identity: String)], scope: Scope) -> [[String]] {
+    ///
+    /// For each member, the first pages (by destination) on each of its screens that are not its own:
+    /// the first four of all of them are among these. Not pairwise: one Swift file showing 5,000 keys
+    /// with one link name took 21 seconds.
+    static func othersInApp(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String], scope: Scope) -> [[String]] {
+        // The calls of a key shown many times in one file (in a list, or in every branch) differ
+        // only where they stand in different branches: each place is kept once.
+        var callsOfKey: [String: [(file: String, branches: [String])]] = [:]
         let places = members.map { member -> (value: String?, calls: [(file: String, branches: [String])]) in
             guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
             let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
-            return ([entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}"), scope.keyShownIn[key] ?? [])
+            if callsOfKey[key] == nil {
+                var seen = Set<[String]>()
+                callsOfKey[key] = (scope.keyShownIn[key] ?? []).filter { seen.insert([$0.file] + $0.branches).inserted }
+            }
+            return ([entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}"), callsOfKey[key] ?? [])
         }
-        func together(_ i: Int, _ j: Int) -> Bool {
-            if let value = places[i].value, value == places[j].value {
-                guard let a = members[i].link.appCopy, let b = members[j].link.appCopy else { return true }
-                return !a.isAlternative(to: b)
+        let order = members.indices.sorted {
+            let (left, right) = (members[$0].identity, members[$1].identity)
+            return (destinationOf[left] ?? "", left) < (destinationOf[right] ?? "", right)
+        }
+        // The screens: each string value, and each Swift file with the calls it makes. Members are in
+        // destination order, so the members of one page stand next to each other.
+        var values: [String: Screen] = [:]
+        var files: [String: Screen] = [:]
+        for index in order {
+            if let value = places[index].value { values[value, default: Screen()].entries.append((index, [])) }
+            for call in places[index].calls { files[call.file, default: Screen()].entries.append((index, call.branches)) }
+        }
+        for key in values.keys { values[key]?.findRuns(members) }
+        for key in files.keys { files[key]?.findRuns(members) }
+        /// The first four pages of `screen` that are not `own` and whose member `accepts`.
+        func firstPages(on screen: Screen, own: String, accepts: (Int, [String]) -> Bool) -> [String] {
+            var pages: [String] = []
+            var position = 0
+            while position < screen.entries.count, pages.count < 4 {
+                let identity = members[screen.entries[position].member].identity
+                if identity == own || pages.last == identity {
+                    position = screen.runEnd[position]
+                    continue
+                }
+                if accepts(screen.entries[position].member, screen.entries[position].branches) { pages.append(identity) }
+                position += 1
             }
-            return places[i].calls.contains { left in
-                places[j].calls.contains { $0.file == left.file && LocalizedKeyUse.canRunTogether(left.branches, $0.branches) }
-            }
+            return pages
         }
         return members.indices.map { i in
             var seen = Set<String>()
-            for j in members.indices where members[j].identity != members[i].identity && !seen.contains(members[j].identity) {
-                if together(i, j) { seen.insert(members[j].identity) }
+            let own = members[i].identity
+            if let value = places[i].value, let screen = values[value] {
+                // Alternatives of one string (device, width, plural cases) are never on screen together.
+                seen.formUnion(
+                    firstPages(on: screen, own: own) { j, _ in
+                        guard let a = members[i].link.appCopy, let b = members[j].link.appCopy else { return true }
+                        return !a.isAlternative(to: b)
+                    })
+            }
+            for call in places[i].calls {
+                seen.formUnion(
+                    firstPages(on: files[call.file] ?? Screen(), own: own) { j, branches in
+                        // Two runs of one string are compared as one string, above.
+                        if let value = places[i].value, value == places[j].value { return false }
+                        return LocalizedKeyUse.canRunTogether(call.branches, branches)
+                    })
             }
             return Array(seen)
+        }
+    }
+
+    /// The links that may be on screen together, in destination order.
+    struct Screen {
+        var entries: [(member: Int, branches: [String])] = []
+        /// For each entry, the position after the last entry of the same page: a page shown a
+        /// thousand times is passed over in one step.
+        var runEnd: [Int] = []
+
+        mutating func findRuns(_ members: [(link: Link, identity: String)]) {
+            runEnd = Array(repeating: entries.count, count: entries.count)
+            var index = entries.count - 1
+            while index > 0 {
+                let identity = members[entries[index - 1].member].identity
+                runEnd[index - 1] = identity == members[entries[index].member].identity ? runEnd[index] : index
+                index -= 1
+            }
         }
     }
 
