@@ -6,15 +6,18 @@ import Testing
 @Suite("Architecture")
 struct ArchitectureTests {
     /// Every Swift file under `Sources/`, by path relative to the project.
-    static let sources: [String] = {
-        let root = URL(fileURLWithPath: projectFolder).appendingPathComponent("Sources")
+    static let sources = swiftFiles(in: "Sources")
+
+    /// The Swift files below a folder of the project, by path relative to the project.
+    static func swiftFiles(in folder: String) -> [String] {
+        let root = URL(fileURLWithPath: projectFolder).appendingPathComponent(folder)
         let walker = FileManager.default.enumerator(atPath: root.path)
         var paths: [String] = []
         while let path = walker?.nextObject() as? String {
-            if path.hasSuffix(".swift") { paths.append("Sources/" + path) }
+            if path.hasSuffix(".swift") { paths.append(folder + "/" + path) }
         }
         return paths.sorted()
-    }()
+    }
 
     static func text(_ path: String) throws -> String {
         try String(contentsOfFile: projectFolder + "/" + path, encoding: .utf8)
@@ -55,6 +58,6 @@ struct ArchitectureTests {
         // The product spec beside the repository, spelled so that this file does not name it either.
         let outside = ["RULES", "md"].joined(separator: ".")
         #expect(!readme.contains(outside))
-        for path in Self.sources { #expect(try !Self.text(path).contains(outside), "\(path)") }
+        for path in Self.sources + Self.swiftFiles(in: "Tests") { #expect(try !Self.text(path).contains(outside), "\(path)") }
     }
 }
