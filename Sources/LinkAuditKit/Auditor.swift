@@ -54,7 +54,9 @@ public struct Auditor: Sendable {
         // Names of URL constants resolve across files only once every file is read.
         let documents = Self.detectingLanguages(
             of: URLConstantTable.resolvingURLConstants(in: documents), detector: LanguageDetector(lists: configuration.languageLists))
+        let appCopyValues = documents.flatMap(\.appCopyValues)
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
+        links = KeyedLinkNames.apply(appCopyValues, to: links)
         links.sort(by: Self.linkOrder)
         for index in links.indices { links[index].id = index + 1 }
         var scopes: [ScopeID: (links: [Link], problems: [MarkupProblem])] = [:]
@@ -63,7 +65,6 @@ public struct Auditor: Sendable {
             let scope = ScopeID(format: document.format, file: document.file)
             for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
         }
-        let appCopyValues = documents.flatMap(\.appCopyValues)
         let referenceLinks = documents.flatMap(\.sourceLinks)
         let urlOpeners = documents.flatMap(\.urlOpeners)
         let keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {

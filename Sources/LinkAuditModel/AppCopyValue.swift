@@ -1,3 +1,4 @@
+/// One value of a string table, with or without links: translations are compared value by value.
 public struct AppCopyValue: Hashable, Codable, Sendable {
     public var file: String
     /// The entry without its translator comment.
@@ -5,6 +6,11 @@ public struct AppCopyValue: Hashable, Codable, Sendable {
     /// Where the value starts (its first byte), when known.
     public var position: SourcePosition?
     public var linkCount: Int
+    /// The value's text as written, whitespace collapsed and trimmed (Markdown and HTML not read),
+    /// when recorded.
+    public var text: String?
+    /// From the first to the last byte of `text` in the table, when known.
+    public var textSpan: SourceSpan?
 
     public init(file: String, entry: AppCopyEntry, position: SourcePosition?, linkCount: Int) {
         self.file = file

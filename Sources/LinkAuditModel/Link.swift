@@ -174,6 +174,11 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// A `Link` whose destination is not a URL literal: the expression as written
     /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
     public var destinationExpression: URLExpression?
+    /// An attributed `.link` run whose text is a localized string (`NSLocalizedString`,
+    /// `String(localized:)`, `AttributedString(localized:)`, in place or through a name bound to
+    /// it): the key it shows. The auditor names the run by that key's value in each language (see
+    /// `docs/model.md`, Keys and call sites); `nil` for every other link.
+    public var textKey: LocalizedKey?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
@@ -184,4 +189,13 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
         self.textUnderline = textUnderline
         self.attributedKind = attributedKind
     }
+}
+
+extension Link {
+    /// Whether the link is one language's name of a Swift `.link` run whose text is a localized key
+    /// (`SwiftLinkCode.textKey`): the auditor made it from the key's value, at the value's position,
+    /// with the run's destination and code. Rules about the name judge it; rules about how the run
+    /// is drawn and where it leads judge the Swift link itself, once (see `docs/model.md`, Keys and
+    /// call sites).
+    public var namesKeyedRun: Bool { appCopy != nil && swiftCode?.textKey != nil }
 }

@@ -7,16 +7,18 @@ internal import SwiftSyntax
 extension SwiftLinkVisitor {
     /// `text[range].link = URL(string: "…")`: an inline run, named by the literal of
     /// `text.range(of: "…")` when the scope binds `range` so, underlined when the same scope sets
-    /// `text[range].underlineStyle`.
+    /// `text[range].underlineStyle`. Of `text.range(of: String(localized: "key"))` (or of a name
+    /// bound to a localized string), the run records the key (`SwiftLinkCode.textKey`).
     func attributedLink(_ assignment: Assignment) {
         let facts = scopes.facts(around: assignment.node)
-        var text: String?
-        let index = assignment.index.unwrapped
-        if let literal = Self.rangeLiteral(index, base: assignment.base) {
-            text = literal
-        } else if let reference = index.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[reference.baseName.text] {
-            text = Self.rangeLiteral(bound.unwrapped, base: assignment.base)
+        var index = assignment.index.unwrapped
+        if Self.rangeArgument(index, base: assignment.base) == nil, let reference = index.as(DeclReferenceExprSyntax.self),
+            let bound = facts.bindings[reference.baseName.text]
+        {
+            index = bound.unwrapped
         }
+        let rangeOf = Self.rangeArgument(index, base: assignment.base)
+        let text = Self.literalText(rangeOf)
         let destination = Self.literalURL(assignment.value)
         var link = builder.makeLink(
             text: text ?? "\\(" + assignment.index.trimmedDescription + ")",
@@ -25,18 +27,24 @@ extension SwiftLinkVisitor {
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(
             setsUnderlineStyle: facts.underlined.contains(assignment.target), attributedKind: Self.kind(of: assignment.attribute))
+        if text == nil { link.swiftCode?.textKey = localizedKey(of: rangeOf, facts: facts) }
         links.append(link)
     }
 
     /// `text.link = URL(…)` on a whole `AttributedString("…")`, or `container.link = URL(…)` on an
     /// `AttributeContainer` later given to `AttributedString("…", attributes: container)` or
-    /// `text[range].mergeAttributes(container)`.
+    /// `text[range].mergeAttributes(container)`. On `AttributedString(localized: "key")`, the run
+    /// records the key (`SwiftLinkCode.textKey`).
     func wholeAttributedLink(_ assignment: WholeAssignment) {
         let facts = scopes.facts(around: assignment.node)
         guard let bound = facts.bindings[assignment.base]?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
         var text: String?
+        var textKey: LocalizedKey?
         var underlined = facts.underlined.contains(assignment.base)
         switch bound.calleeName {
+        case "AttributedString" where bound.argument("localized") != nil:
+            guard let key = localizedKey(of: ExprSyntax(bound), facts: facts) else { return }
+            textKey = key
         case "AttributedString":
             guard let literal = bound.firstUnlabeledArgument?.stringLiteral else { return }
             let value = SwiftStringLiteral(literal)
@@ -55,6 +63,7 @@ extension SwiftLinkVisitor {
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: Self.kind(of: assignment.attribute))
+        link.swiftCode?.textKey = textKey
         links.append(link)
     }
 
@@ -65,12 +74,16 @@ extension SwiftLinkVisitor {
 
     /// The literal of `base.range(of: "…")` when `expression` is that call on the same base.
     static func rangeLiteral(_ expression: ExprSyntax, base: String) -> String? {
+        literalText(rangeArgument(expression, base: base))
+    }
+
+    /// The argument of `base.range(of: …)` when `expression` is that call on the same base.
+    static func rangeArgument(_ expression: ExprSyntax, base: String) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "range",
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.compactText == base, let literal = call.argument("of")?.stringLiteral
+            member.base?.compactText == base
         else { return nil }
-        let value = SwiftStringLiteral(literal)
-        return value.isInterpolated ? nil : value.text
+        return call.argument("of")
     }
 }
 

@@ -51,6 +51,31 @@ extension SwiftLinkVisitor {
                 call: .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)))
     }
 
+    /// The key a run's text shows when `expression` is `NSLocalizedString("key", tableName: …)`,
+    /// `String(localized: "key", table: …)` or `AttributedString(localized: "key", table: …)`, in
+    /// place or through a name the scope binds to it (`let linkText = NSLocalizedString(…)`); `nil`
+    /// for anything else. The auditor names the run by the key's values (see `docs/model.md`, Keys
+    /// and call sites).
+    func localizedKey(of expression: ExprSyntax?, facts: ScopeFacts) -> LocalizedKey? {
+        guard var expression = expression?.unwrapped else { return nil }
+        if let name = expression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
+            expression = bound.unwrapped
+        }
+        if let attempt = expression.as(TryExprSyntax.self) { expression = attempt.expression.unwrapped }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self) else {
+            return nil
+        }
+        let key: ExprSyntax?
+        let table: ExprSyntax?
+        switch call.calleeName {
+        case "NSLocalizedString": (key, table) = (call.firstUnlabeledArgument, call.argument("tableName"))
+        case "String", "AttributedString": (key, table) = (call.argument("localized"), call.argument("table"))
+        default: return nil
+        }
+        guard let literal = key?.stringLiteral else { return nil }
+        return LocalizedKey(key: SwiftStringLiteral(literal).text, table: Self.literalText(table))
+    }
+
     /// Marks the links from index `first` on, all from one `Text`, with how `.underline()` covers them:
     /// exactly the links when the `Text` holds no letter or digit outside them, else other words too.
     func markWholeTextUnderline(linksFrom first: Int) {

@@ -18,7 +18,8 @@ extension SwiftLinkVisitor {
         let text = literal.flatMap { $0.isInterpolated ? nil : $0.text }
         addNSLink(
             text: text, dynamicText: string?.trimmedDescription ?? "", value: element.value, kind: kind,
-            underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!))
+            underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!),
+            textKey: text == nil ? localizedKey(of: string, facts: scopes.facts(around: node)) : nil)
     }
 
     /// `s.addAttribute(.link, value: url, range: r)`, `s.addAttributes([.link: url, …], range: r)` and
@@ -46,8 +47,8 @@ extension SwiftLinkVisitor {
         if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
             rangeExpression = bound.unwrapped
         }
-        let text = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of")?.stringLiteral != nil }
-            .flatMap { Self.literalText($0.argument("of")) }
+        let rangeOf = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of") != nil }?.argument("of")
+        let text = Self.literalText(rangeOf)
         if !underlined {
             let scope = ScopeFacts.scope(enclosing: node)
             underlined =
@@ -59,7 +60,7 @@ extension SwiftLinkVisitor {
         }
         addNSLink(
             text: text, dynamicText: range.trimmedDescription, value: value, kind: kind, underlined: underlined,
-            span: span(start))
+            span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil)
     }
 
     /// Whether a call on an attributed string sets `.underlineStyle` (`addAttribute(.underlineStyle, …)`,
@@ -72,9 +73,11 @@ extension SwiftLinkVisitor {
         }
     }
 
-    /// One link of an attributed run; `text` `nil` when computed at run time.
+    /// One link of an attributed run; `text` `nil` when computed at run time, `textKey` the key it
+    /// shows when it is a localized string.
     private func addNSLink(
-        text: String?, dynamicText: String, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan
+        text: String?, dynamicText: String, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
+        textKey: LocalizedKey?
     ) {
         let destination = Self.nsLinkDestination(value)
         var link = builder.makeLink(
@@ -82,6 +85,7 @@ extension SwiftLinkVisitor {
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span)
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: kind)
+        link.swiftCode?.textKey = textKey
         links.append(link)
     }
 

@@ -41,8 +41,27 @@ enum AppCopyMarkup {
         if var entry = document.appCopy {
             entry.comment = nil
             record = AppCopyValue(file: document.file, entry: entry, position: map.position(ofByte: 0), linkCount: found.links.count)
+            (record!.text, record!.textSpan) = plainText(of: value, map: map)
         }
         return Extraction(links: found.links, problems: found.problems, value: record)
+    }
+
+    /// The value's text, whitespace collapsed and trimmed, and the span from its first to its last
+    /// byte that is not whitespace (`nil` when it is all whitespace).
+    static func plainText(of value: [UInt8], map: SourceMap) -> (String, SourceSpan?) {
+        let text = String(decoding: value, as: UTF8.self)
+        var first: Int?
+        var last = 0
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if !scalar.isSpaceForLinkText {
+                if first == nil { first = offset }
+                last = offset + width - 1
+            }
+            offset += width
+        }
+        return (text.collapsingWhitespace, first.map { map.span(from: $0, through: last) })
     }
 
     /// Whether a value can hold a link or failed link markup at all: every Markdown link needs `[`

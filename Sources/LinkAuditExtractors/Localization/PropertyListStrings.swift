@@ -91,6 +91,7 @@ enum PropertyListStrings {
                 found.problems[index].linkSpan = nil
             }
             found.value?.position = nil
+            found.value?.textSpan = nil
             document.append(found)
         }
     }

@@ -80,7 +80,10 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard link.syntax == .attributedStringLink, let code = link.swiftCode, !code.setsUnderlineStyle else { return [] }
+        // A value naming a keyed run is judged at the run itself (`Link.namesKeyedRun`).
+        guard link.syntax == .attributedStringLink, !link.namesKeyedRun, let code = link.swiftCode, !code.setsUnderlineStyle else {
+            return []
+        }
         let (type, key, fix) =
             switch code.attributedKind {
             case nil:

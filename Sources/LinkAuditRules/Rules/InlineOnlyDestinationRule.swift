@@ -77,7 +77,8 @@ struct InlineOnlyDestinationRule: Rule {
         }
         let computed = ComputedURLPlace.all(in: scope)
         return scope.links.compactMap { link in
-            guard link.placement == .inline, let destination = link.normalizedDestination,
+            // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
+            guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
             else { return nil }
             if link.render == .swiftui {

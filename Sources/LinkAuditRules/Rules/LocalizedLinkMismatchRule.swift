@@ -77,7 +77,8 @@ struct LocalizedLinkMismatchRule: Rule {
             (entry.locale ?? "") + "\u{1}" + file + "\u{1}" + (Self.pluralParts(entry.variation).category ?? "")
         }
         for link in scope.links + scope.referenceLinks {
-            guard let entry = link.appCopy, entry.locale != nil else { continue }
+            // A value naming a Swift run holds no link of its own (`Link.namesKeyedRun`).
+            guard let entry = link.appCopy, entry.locale != nil, !link.namesKeyedRun else { continue }
             let id = bucketID(entry, file: link.file)
             groups[groupKey(entry), default: [:]][
                 id, default: Bucket(locale: entry.locale!, file: link.file, entry: entry, position: link.span?.start)

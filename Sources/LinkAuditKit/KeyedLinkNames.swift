@@ -1,0 +1,58 @@
+import Foundation
+import LinkAuditModel
+
+/// Names the Swift `.link` runs whose text is a localized key by that key's values (see
+/// `docs/model.md`, Keys and call sites).
+///
+/// `NSLocalizedString("settings.privacy.link", comment: "")` made a link's run with
+/// `addAttribute(.link, …, range: … range(of: linkText))` is dynamic text in its Swift file: the
+/// extractor records the key (`SwiftLinkCode.textKey`) and this join, over the whole run before the
+/// rules, reads the text of each language from the string tables.
+enum KeyedLinkNames {
+    /// The links, followed by one link per value of each keyed run's key and table
+    /// (`Link.namesKeyedRun`): text and name the value (whitespace collapsed, trimmed), at the
+    /// value's span in its table, with its entry and locale as `appCopy` and `language`; the
+    /// destination, syntax, placement, render and `swiftCode` are the run's.
+    ///
+    /// The Swift link itself stays as it was, dynamic text at the `.link` attribute: how the run is
+    /// drawn and where it leads are judged there once. A value that is empty or holds links itself
+    /// (`](`, `<a`) names nothing; a key no table holds leaves the run dynamic.
+    static func apply(_ values: [AppCopyValue], to links: [Link]) -> [Link] {
+        let runs = links.filter { $0.appCopy == nil && $0.swiftCode?.textKey != nil }
+        guard !runs.isEmpty else { return links }
+        var valuesByKey: [LocalizedKey: [AppCopyValue]] = [:]
+        for value in values {
+            guard let text = value.text, !text.isEmpty, !text.contains("]("), text.range(of: "<a", options: .caseInsensitive) == nil
+            else { continue }
+            let key = LocalizedKey(key: value.entry.key, table: LocalizedKeyUse.tableName(ofPath: value.entry.table))
+            valuesByKey[key, default: []].append(value)
+        }
+        var result = links
+        for run in runs {
+            guard let key = run.swiftCode?.textKey, let named = valuesByKey[key] else { continue }
+            result += named.map { name(run, by: $0) }
+        }
+        return result
+    }
+
+    /// The run named by one value.
+    private static func name(_ run: Link, by value: AppCopyValue) -> Link {
+        let text = value.text ?? ""
+        var link = run
+        link.text = text
+        link.name = text
+        link.nameSource = .content
+        link.hasDynamicText = FormatSpecifier.occurs(in: text)
+        link.isCodeText = false
+        link.title = nil
+        link.file = value.file
+        link.span = value.textSpan
+        link.context = LinkContext(text: text, linkStart: 0, linkLength: text.count)
+        link.appCopy = value.entry
+        // `Base.lproj` names no language: the value's language is left to every list.
+        let locale = value.entry.locale.flatMap { $0 == "Base" ? nil : $0 }
+        link.language = locale
+        link.languageSource = locale == nil ? nil : .locale
+        return link
+    }
+}
