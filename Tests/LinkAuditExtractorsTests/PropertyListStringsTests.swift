@@ -143,4 +143,40 @@ struct PropertyListStringsTests {
                 "- not a string table: the binary property list does not hold a dictionary"
             ])
     }
+
+    @Test func binaryDictionaryWithANumberKeySaysSo() {
+        // Foundation will not write such a list, so it is built by hand: `bplist00`, a dictionary
+        // whose one key is the integer 1 and whose value is "x", the offset table, the trailer.
+        var bytes = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x10, 0x01, 0x51, 0x78] + [0x08, 0x0B, 0x0D]
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 15]
+        #expect(
+            extract(bytes).errors.map(\.message) == [
+                "not a string table: a key of the binary property list's dictionary is not a string"
+            ])
+    }
+
+    /// libxml2 advises programmers to "use XML_PARSE_HUGE option"; the user is told what is wrong with the file.
+    @Test func tooDeepXMLIsExplainedToItsAuthor() {
+        let depth = 20_000
+        let xml =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>k</key>"
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>\n"
+        let errors = extract(Array(xml.utf8)).errors
+        #expect(errors.count == 1)
+        #expect(errors.first?.line == 2)
+        #expect(errors.first.map { !$0.message.contains("XML_PARSE_HUGE") } == true)
+        #expect(
+            errors.first?.message.hasSuffix("(beyond the XML parser's limits: the file is nested too deeply or holds a value too large)")
+                == true)
+    }
+
+    @Test func parserAdviceIsReworded() {
+        #expect(
+            XMLDocumentReader.readable(" Excessive depth in document: 256 use XML_PARSE_HUGE option\n")
+                == "Excessive depth in document: 256 (beyond the XML parser's limits: the file is nested too deeply or holds a value too large)"
+        )
+        #expect(
+            XMLDocumentReader.readable("Opening and ending tag mismatch: dict line 2 and plist\n")
+                == "Opening and ending tag mismatch: dict line 2 and plist")
+    }
 }

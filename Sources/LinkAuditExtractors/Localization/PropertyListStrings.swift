@@ -74,8 +74,11 @@ enum PropertyListStrings {
             return
         }
         guard let table = plist as? [String: Any] else {
-            document.errors.append(
-                AuditError(file: document.file, message: "not a string table: the binary property list does not hold a dictionary"))
+            let message =
+                plist is [AnyHashable: Any]
+                ? "not a string table: a key of the binary property list's dictionary is not a string"
+                : "not a string table: the binary property list does not hold a dictionary"
+            document.errors.append(AuditError(file: document.file, message: message))
             return
         }
         for key in table.keys.sorted() {

@@ -195,7 +195,7 @@ private final class LibXMLXMLDocument {
         return .failure(
             .init(
                 line: line > 0 ? line : nil, utf8Column: line > 0 ? max(first.column, 1) : nil,
-                message: "XML is not well-formed: " + message.trimmingCharacters(in: .whitespacesAndNewlines)))
+                message: "XML is not well-formed: " + XMLDocumentReader.readable(message)))
     }
 
     /// Copies elements and character data into an `XMLTree` in document order. Iterative, so deep
@@ -255,5 +255,18 @@ extension XMLTree {
     /// An error about the document's root element, located at its line (column 1).
     func rootError(_ message: String, file: String) -> AuditError {
         AuditError(file: file, line: max(elements.first?.line ?? 1, 1), column: 1, message: message)
+    }
+}
+
+extension XMLDocumentReader {
+    /// libxml2's message in words a user can act on: its advice to set a parser option
+    /// ("use XML_PARSE_HUGE option") is for programmers, not for whoever wrote the file.
+    static func readable(_ message: String) -> String {
+        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let advice = text.range(of: "use XML_PARSE_HUGE option") {
+            text = text[..<advice.lowerBound].trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",;")))
+            text += " (beyond the XML parser's limits: the file is nested too deeply or holds a value too large)"
+        }
+        return text
     }
 }
