@@ -180,3 +180,50 @@ struct PropertyListStringsTests {
                 == "Opening and ending tag mismatch: dict line 2 and plist")
     }
 }
+
+/// A property list that declares its own XML entity cannot be loaded by the app (Foundation expands
+/// only XML's predefined entities): a located error, never a value silently read without its link.
+@Suite("Entities a property list declares")
+struct DeclaredEntityTests {
+    static let message =
+        "the property list declares its own XML entity, which Foundation does not expand: the app cannot load this table; write the text out instead"
+
+    @Test func xmlStringsTableWithItsOwnEntity() {
+        let marked = MarkedText(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist [
+              1️⃣<!ENTITY pw "[Passwörter](https://example.com/pw)">
+            ]>
+            <plist version="1.0"><dict><key>k</key><string>Open &pw;</string></dict></plist>
+            """)
+        let document = extract(marked.bytes)
+        #expect(document.links.isEmpty)
+        #expect(
+            document.errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+                "\(marked["1️⃣"].line):\(marked["1️⃣"].utf8Column) \(Self.message)"
+            ])
+    }
+
+    @Test func stringsdictWithItsOwnEntity() {
+        let marked = MarkedText(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd" [1️⃣<!ENTITY x "y">]>
+            <plist version="1.0"><dict/></plist>
+            """)
+        let document = StringsdictExtractor.extractDocument(
+            bytes: marked.bytes, file: "App/en.lproj/Localizable.stringsdict", options: ExtractionOptions())
+        #expect(document.errors.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["\(marked["1️⃣"].line):\(marked["1️⃣"].utf8Column)"])
+    }
+
+    /// The usual DOCTYPE, and `<!ENTITY` written as text after the root, are no declarations.
+    @Test(arguments: [
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict><key>k</key><string><![CDATA[<!ENTITY a \"b\">]]></string></dict></plist>",
+        "<plist version=\"1.0\"><dict><key>k</key><string>&lt;!ENTITY</string></dict></plist>",
+    ])
+    func noDeclarationNoError(_ xml: String) {
+        #expect(XMLDocumentReader.declaredEntityOffset(in: Array(xml.utf8)) == nil)
+        #expect(extract(Array(xml.utf8)).errors.isEmpty)
+    }
+}

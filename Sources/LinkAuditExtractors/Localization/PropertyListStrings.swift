@@ -31,7 +31,7 @@ enum PropertyListStrings {
     /// - Returns: nothing; malformed XML or a root that is not a `<plist>` holding a `<dict>` adds one
     ///   located `AuditError`.
     static func extractXML(_ text: [UInt8], into document: inout ExtractedDocument, options: ExtractionOptions) {
-        guard let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document) else { return }
+        guard let tree = XMLDocumentReader.parsePropertyList(utf8: text, reportingTo: &document) else { return }
         guard let top = StringsdictExtractor.topDictionary(of: tree) else {
             document.errors.append(
                 tree.rootError("not a string table: an XML .strings file must be a <plist> holding a <dict>", file: document.file))

@@ -43,7 +43,7 @@ enum StringsdictExtractor {
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .stringsdict)
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
-            let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document)
+            let tree = XMLDocumentReader.parsePropertyList(utf8: text, reportingTo: &document)
         else { return document }
         guard let leaves = leaves(of: tree) else {
             document.errors.append(tree.rootError("not a stringsdict: the top level must be a <plist> holding a <dict>", file: file))

@@ -269,4 +269,56 @@ extension XMLDocumentReader {
         }
         return text
     }
+
+    /// Parses a property list (`.stringsdict`, an XML `.strings` table), or records a located error.
+    ///
+    /// Unlike `parse(utf8:reportingTo:)`, an entity the file declares itself (`<!ENTITY name "…">` in
+    /// its DOCTYPE) is an error at the declaration: Foundation's property-list reader knows only
+    /// XML's predefined entities and does not load such a table, while libxml2 would expand it.
+    static func parsePropertyList(utf8 bytes: [UInt8], reportingTo document: inout ExtractedDocument) -> XMLTree? {
+        if let offset = declaredEntityOffset(in: bytes) {
+            let position = LineIndex(bytes).position(ofByte: offset)
+            document.errors.append(
+                AuditError(
+                    file: document.file, line: position.line, column: position.utf8Column,
+                    message:
+                        "the property list declares its own XML entity, which Foundation does not expand: the app cannot load this table; write the text out instead"
+                ))
+            return nil
+        }
+        return parse(utf8: bytes, reportingTo: &document)
+    }
+
+    /// The byte offset of the first `<!ENTITY` in the document's prolog (the DOCTYPE's internal
+    /// subset, before the root element), or `nil`.
+    static func declaredEntityOffset(in bytes: [UInt8]) -> Int? {
+        let entity = Array("<!ENTITY".utf8)
+        let doctype = Array("<!DOCTYPE".utf8)
+        var index = 0
+        var inDoctype = false
+        var inSubset = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inSubset {
+                if byte == UInt8(ascii: "]") {
+                    inSubset = false
+                } else if bytes[index...].starts(with: entity) {
+                    return index
+                }
+            } else if inDoctype {
+                if byte == UInt8(ascii: "[") { inSubset = true } else if byte == UInt8(ascii: ">") { inDoctype = false }
+            } else if byte == UInt8(ascii: "<") {
+                if bytes[index...].starts(with: doctype) {
+                    inDoctype = true
+                    index += doctype.count
+                    continue
+                }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                // The root element starts the document proper: no declaration stands after it.
+                if next != UInt8(ascii: "?"), next != UInt8(ascii: "!") { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
 }
