@@ -163,8 +163,8 @@ public struct Options: Sendable {
                linkaudit rules [<rule-id>]            List the rules, or document one
 
         Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
-        (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI sources
-        (.swift), recursively below each folder.
+        (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI and
+        UIKit sources (.swift), recursively below each folder.
 
         OPTIONS:
           -f, --format <format>   text (default), json, html, sarif or github
@@ -176,13 +176,14 @@ public struct Options: Sendable {
           --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
                                   note, or never
           --strict                Same as --fail-on warning
-          --exclude <glob>        Skip paths matching the glob (repeatable; * ** ?)
+          --exclude <glob>        Skip files and folders whose path (as reports show it) or name
+                                  matches the glob (repeatable; * ** ?), e.g. 'Vendor' or '**/drafts/**'
           --disable <ids>         Do not run these rules (comma-separated ids)
           --source-language <tag> The language .lproj string tables are translated from (default: en);
                                   String Catalogs and XLIFF name their own
           --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
                                   working directory, when present): exclude, render per path, rules
-                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn
+                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn, staleKeys
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)

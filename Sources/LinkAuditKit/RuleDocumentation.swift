@@ -27,7 +27,14 @@ public enum RuleDocumentation {
     /// One example's code block, then the files audited with it (a string table's Swift call site,
     /// the constants file a `Link` names): the evidence an example rests on.
     private static func block(_ example: RuleExample, source: String) -> String {
-        var text = "```\(fence(example.format.rawValue))\n\(source)\n```\n\n"
+        // Where it matters, say how the example is audited: the same Markdown is flagged in SwiftUI only.
+        var setting: [String] = []
+        if let path = example.path { setting.append("in `\(path)`") }
+        if let render = example.render, render != example.format.defaultRender { setting.append("rendered in `\(render.rawValue)`") }
+        var text =
+            setting.isEmpty
+            ? "" : setting.joined(separator: ", ").prefix(1).uppercased() + setting.joined(separator: ", ").dropFirst() + ":\n\n"
+        text += "```\(fence(example.format.rawValue))\n\(source)\n```\n\n"
         for companion in example.companions {
             text +=
                 "with `\(companion.path)`:\n\n```\(fence(Discovery.format(of: companion.path)?.rawValue ?? ""))\n\(companion.source)\n```\n\n"

@@ -195,7 +195,8 @@ public enum HTMLReporter {
         for link in result.links { byFile[link.file, default: []].append(link) }
         for file in byFile.keys.sorted() {
             let links = byFile[file]!
-            html += "<details><summary><code>\(escape(file))</code> (\(links.count) links)</summary><ol class=\"rotor\">"
+            html +=
+                "<details><summary><code>\(escape(file))</code> (\(links.count) \(links.count == 1 ? "link" : "links"))</summary><ol class=\"rotor\">"
             for link in links {
                 let name = link.name.isEmpty ? "(no name)" : link.name
                 let prefix = link.appCopy.map { "[\($0.key)\($0.locale.map { " \($0)" } ?? "")] " } ?? ""

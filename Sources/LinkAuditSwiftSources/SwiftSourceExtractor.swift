@@ -35,7 +35,7 @@ package enum SwiftSourceExtractor {
                 AuditError(
                     file: file, line: max(position.line, 1), column: max(position.column, 1),
                     message:
-                        "Swift the parser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
+                        "Swift code that SwiftParser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
                 ))
         }
         let visitor = SwiftLinkVisitor(

@@ -16,7 +16,7 @@ struct UnderlineMessageTests {
     @Test func aValueThatIsOnlyTheLinkCanBeUnderlinedWhole() {
         #expect(
             messages(#""site" = "[netnewswire.com](https://netnewswire.com)";"#) == [
-                "Markdown link \"netnewswire.com\" is drawn by color only in SwiftUI: Markdown carries no underline | add .underline() to the Text that shows it (it holds nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
+                "Markdown link \"netnewswire.com\" is drawn by color only in SwiftUI: Markdown carries no underline | add .underline() to the Text that shows it (the value is nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
             ])
         #expect(
             messages(#""site" = "→ [Hilfe — Über uns](https://example.com/about)!";"#).first?.hasPrefix(
@@ -31,5 +31,15 @@ struct UnderlineMessageTests {
         #expect(messages(#""help" = "[Contact support](https://example.com/support) 24/7";"#).count == 1)
         #expect(
             messages(#""help" = "[Contact support](https://example.com/support) 24/7";"#).allSatisfy { $0.contains("among other words") })
+    }
+
+    /// A real app's account screens end their explanation with the link in a paragraph of its own:
+    /// `.underline()` on that `Text` would underline the whole explanation, so it is never advised.
+    @Test func aLinkInItsOwnParagraphIsNotTheWholeValue() {
+        #expect(
+            messages(#""feedbin" = "Sign in to sync your feeds.\n\nNo account yet? \n\n[Sign Up Here](https://feedbin.example/signup)";"#)
+                == [
+                    "Markdown link \"Sign Up Here\" is drawn by color only in SwiftUI: Markdown carries no underline | build the text as an AttributedString and set .link and .underlineStyle on the link's run (if its Text shows nothing but the link, .underline() on the Text also works)"
+                ])
     }
 }

@@ -6,7 +6,7 @@ import LinkAuditModel
 /// Source: WCAG 1.4.1 Use of Color; link-inline card ("Markdown inline links cannot be underlined").
 /// `.underline()` on a `Text` that shows nothing but links underlines them (swift-underline-modifier
 /// case); on a `Text` with other words it underlines those too, which still leaves color alone.
-struct MarkdownLinkNeedsUnderlineRule: LinkRule {
+struct MarkdownLinkNeedsUnderlineRule: Rule {
     static let description = RuleDescription(
         id: "markdown-link-needs-underline",
         name: "Markdown link needs an underline",
@@ -44,7 +44,29 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
 
     private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]
 
-    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        // Where each app-copy value stands in its table, whole and trimmed: a link whose span is the
+        // value's is all its `Text` shows.
+        var valueSpans: [ValueID: SourceSpan] = [:]
+        for value in scope.appCopyValues {
+            if let span = value.textSpan { valueSpans[ValueID(file: value.file, entry: value.entry)] = span }
+        }
+        return scope.links.flatMap { link in
+            check(link, isWholeValue: link.appCopy.map { valueSpans[ValueID(file: link.file, entry: $0)] == link.span } ?? false)
+        }
+    }
+
+    /// One value of a table: file, key, locale, variation.
+    private struct ValueID: Hashable {
+        var file: String
+        var key: String
+        var locale: String?
+        var variation: String?
+        init(file: String, entry: AppCopyEntry) { (self.file, key, locale, variation) = (file, entry.key, entry.locale, entry.variation) }
+    }
+
+    /// - Parameter isWholeValue: the link is the whole app-copy value (nothing else in its `Text`).
+    func check(_ link: Link, isWholeValue: Bool) -> [Finding] {
         guard link.render == .swiftui, Self.markdownSyntaxes.contains(link.syntax),
             link.swiftCode?.setsUnderlineStyle != true, link.swiftCode?.textUnderline != .linksOnly
         else { return [] }
@@ -60,22 +82,34 @@ struct MarkdownLinkNeedsUnderlineRule: LinkRule {
                 )
             ]
         }
-        // A value that is nothing but the link can be underlined whole: say so, never "cannot be underlined".
-        if let context = link.context, context.holdsOnlyLinks([context.linkStart..<(context.linkStart + context.linkLength)]) {
+        let message = "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown carries no underline"
+        if isWholeValue {
+            // The value is nothing but the link: `.underline()` on its Text underlines exactly the link.
             return [
                 finding(
-                    link, message: "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown carries no underline",
+                    link, message: message,
                     fix:
-                        "add .underline() to the Text that shows it (it holds nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
+                        "add .underline() to the Text that shows it (the value is nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
                 )
             ]
         }
+        // Other words in the link's own paragraph: only an AttributedString can underline the link alone.
+        if let context = link.context, !context.holdsOnlyLinks([context.linkStart..<(context.linkStart + context.linkLength)]) {
+            return [
+                finding(
+                    link,
+                    message:
+                        "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown cannot underline a link among other words",
+                    fix: "build the text as an AttributedString and set both .link and .underlineStyle on the link's run")
+            ]
+        }
+        // The paragraph is the link, but other paragraphs of the same Text may hold words.
         return [
             finding(
-                link,
-                message:
-                    "Markdown link \"\(link.text)\" is drawn by color only in SwiftUI: Markdown cannot underline a link among other words",
-                fix: "build the text as an AttributedString and set both .link and .underlineStyle on the link's run")
+                link, message: message,
+                fix:
+                    "build the text as an AttributedString and set .link and .underlineStyle on the link's run (if its Text shows nothing but the link, .underline() on the Text also works)"
+            )
         ]
     }
 }
