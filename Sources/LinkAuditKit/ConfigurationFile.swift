@@ -49,6 +49,9 @@ public struct ConfigurationFile: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Options.UsageError(message: "configuration file \(shown) cannot be read")
         }
+        if let error = JSONSyntax.firstError(in: [UInt8](data)) {
+            throw Options.UsageError(message: "\(shown):\(error.line):\(error.column): not valid JSON: \(error.message)")
+        }
         do {
             try rejectUnknownFields(data)
             return try JSONDecoder().decode(ConfigurationFile.self, from: data)

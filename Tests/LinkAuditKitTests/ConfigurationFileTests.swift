@@ -57,14 +57,18 @@ struct ConfigurationFileTests {
         ("{\"rules\": {\"url-as-link-text\": \"loud\"}}", "rules.url-as-link-text: 'loud' is not off, error, warning or note"),
         ("{\"exclude\": \"Drafts\"}", "exclude"),
         ("{\"render\": {\"a/**\": \"print\"}}", "render"),
-        ("{nope", "not valid JSON"),
+        ("{nope", ".linkaudit.json:1:2: not valid JSON: expected a quoted member name, found 'n'"),
+        (
+            "{\n  \"rules\": {\"url-as-link-text\": \"off\",}\n}\n",
+            ".linkaudit.json:2:39: not valid JSON: expected a quoted member name, found '}' (a trailing comma before '}'?)"
+        ),
     ])
     func mistakesAreUsageErrorsNamingTheField(_ text: String, _ message: String) throws {
         let root = try folder([".linkaudit.json": text, "a.md": "x\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CommandRun(["."], in: root)
         #expect(run.status == .usage)
-        #expect(run.standardError.contains(".linkaudit.json: "), "\(run.standardError)")
+        #expect(run.standardError.contains(".linkaudit.json:"), "\(run.standardError)")
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
