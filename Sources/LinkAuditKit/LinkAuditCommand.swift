@@ -99,13 +99,22 @@ public enum LinkAuditCommand {
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
             rendered[index] = render(outputs[index].format, result)
         }
+        // `-` names standard output, as in most command-line tools: that report is all stdout
+        // holds, and the summary line goes to standard error.
+        let reportOnStandardOutput = outputs.contains { $0.path == "-" }
         for (index, (_, path)) in outputs.enumerated() {
+            if path == "-" {
+                environment.writeOutput(rendered[index] ?? "")
+                continue
+            }
             if let problem = write(rendered[index] ?? "", to: path, environment) {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
                 return .usage
             }
         }
-        if options.quiet || options.output != nil {
+        if reportOnStandardOutput {
+            environment.writeError(TextReporter.summary(result) + "\n")
+        } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
             environment.writeOutput(render(options.format, result))

@@ -169,6 +169,7 @@ public struct Options: Sendable {
         OPTIONS:
           -f, --format <format>   text (default), json, html, sarif or github
           -o, --output <file>     Write the --format output to a file instead of standard output
+                                  (a file of '-' is standard output, for this and --json and the like)
           --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
                                   --text, --github); several may be given
           --render <target>       Audit every document as rendered by swiftui or web

@@ -48,6 +48,21 @@ struct CommandTests {
         #expect(lines[2] == "1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs")
     }
 
+    /// `-` names standard output: that report alone goes there, and the summary to standard error.
+    @Test func dashIsStandardOutput() throws {
+        let json = CommandRun(["generic-text-with-title.md", "--json", "-"])
+        #expect(json.status == .clean)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect((parsed?["findings"] as? [Any])?.count == 2)
+        #expect(json.standardError == "1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n")
+        #expect(!FileManager.default.fileExists(atPath: fixturesFolder + "/cases/-"))
+        let sarif = CommandRun(["generic-text-with-title.md", "--format", "sarif", "-o", "-", "--strict"])
+        #expect(sarif.status == .findings)
+        #expect(sarif.standardOutput.hasPrefix("{"))
+        #expect(sarif.standardOutput.contains("\"version\" : \"2.1.0\"") || sarif.standardOutput.contains("\"version\":\"2.1.0\""))
+        #expect(CommandRun(["generic-text-with-title.md", "--json", "-", "--html", "-"]).status == .usage)
+    }
+
     @Test func severalOutputsInOneRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
