@@ -40,7 +40,8 @@ extension SwiftLinkVisitor {
     }
 
     /// `String(localized: "key")` and `NSLocalizedString("key", tableName: …, comment: …)`: a plain
-    /// `String`, recorded as a call site of its key only.
+    /// `String`, recorded as a call site of its key only; `.verbatimText` when a `Text` draws it as
+    /// written (`shownVerbatim(_:)`).
     func localizedString(_ node: FunctionCallExprSyntax) {
         let isString = node.calleeName == "String"
         guard let key = (isString ? node.argument("localized") : node.firstUnlabeledArgument)?.stringLiteral else { return }
@@ -48,7 +49,36 @@ extension SwiftLinkVisitor {
             at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument(isString ? "table" : "tableName")),
-                call: .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)))
+                call: shownVerbatim(node) ? .verbatimText : .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)
+            ))
+    }
+
+    /// Whether the `String` that `node` makes is drawn as written by a SwiftUI `Text`: it is the
+    /// first argument of `Text(_:)` or `Text(verbatim:)`, or the value of a `let` or `var` of its
+    /// scope that is used at least once, and only as such an argument (`let footer =
+    /// NSLocalizedString(…)` then `Text(footer)`). `Text(_:)` of a `String` takes the
+    /// `StringProtocol` initializer, which reads no Markdown.
+    func shownVerbatim(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { current = parent }
+        if Self.isVerbatimTextArgument(current) { return true }
+        guard let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = binding.parent?.parent?.parent?.parent
+        else { return false }
+        let uses = NameReferenceFinder.references(to: name, in: block)
+        return !uses.isEmpty && uses.allSatisfy { Self.isVerbatimTextArgument(Syntax($0)) }
+    }
+
+    /// Whether `expression` is the first argument of `Text(_:)` or `Text(verbatim:)`.
+    static func isVerbatimTextArgument(_ expression: Syntax) -> Bool {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+            argument.label == nil || argument.label?.text == "verbatim",
+            argument.parent?.children(viewMode: .sourceAccurate).first?.id == argument.id,
+            let text = argument.parent?.parent?.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
+            text.calledExpression.is(DeclReferenceExprSyntax.self)
+        else { return false }
+        return true
     }
 
     /// The key a run's text shows when `expression` is `NSLocalizedString("key", tableName: …)`,
