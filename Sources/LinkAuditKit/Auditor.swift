@@ -22,7 +22,9 @@ public struct Auditor: Sendable {
         let discovery = Discovery(excludes: configuration.exclude)
         let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
         let documents = extract(found.inputs)
-        return evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+        var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+        result.unmatchedExcludes = found.unmatchedExcludes
+        return result
     }
 
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
