@@ -55,7 +55,8 @@ public struct Auditor: Sendable {
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         // Names of URL constants resolve across files only once every file is read.
         let documents = Self.detectingLanguages(
-            of: URLConstantTable.resolvingURLConstants(in: documents), detector: LanguageDetector(lists: configuration.languageLists))
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: documents)),
+            detector: LanguageDetector(lists: configuration.languageLists))
         let appCopyValues = documents.flatMap(\.appCopyValues)
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
         links = KeyedLinkNames.apply(appCopyValues, to: links)

@@ -53,6 +53,7 @@ package enum SwiftSourceExtractor {
             ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
         }
         document.urlOpeners = visitor.urlOpeners
+        document.urlWrappers = visitor.urlWrappers
         document.localizedKeyUses = visitor.keyUses
         document.urlConstants = URLConstantCollector.constants(in: tree, file: file)
         return document
