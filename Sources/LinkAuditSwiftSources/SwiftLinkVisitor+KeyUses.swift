@@ -86,10 +86,18 @@ extension SwiftLinkVisitor {
     /// place or through a name the scope binds to it (`let linkText = NSLocalizedString(…)`); `nil`
     /// for anything else. The auditor names the run by the key's values (see `docs/model.md`, Keys
     /// and call sites).
-    func localizedKey(of expression: ExprSyntax?, facts: ScopeFacts) -> LocalizedKey? {
+    ///
+    /// A parameter of the function around the run (`func link(_ text: …, title: String)` ranging over
+    /// `title`) names the key that every call of that function in this file gives it, when all give
+    /// the same one (`parameterKey(_:of:)`).
+    func localizedKey(of expression: ExprSyntax?, facts: ScopeFacts, followingParameters: Bool = true) -> LocalizedKey? {
         guard var expression = expression?.unwrapped else { return nil }
-        if let name = expression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
-            expression = bound.unwrapped
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            if let bound = facts.bindings[name.baseName.text] {
+                expression = bound.unwrapped
+            } else if followingParameters {
+                return parameterKey(name.baseName.text, of: Syntax(name))
+            }
         }
         if let attempt = expression.as(TryExprSyntax.self) { expression = attempt.expression.unwrapped }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self) else {
@@ -104,6 +112,33 @@ extension SwiftLinkVisitor {
         }
         guard let literal = key?.stringLiteral else { return nil }
         return LocalizedKey(key: SwiftStringLiteral(literal).text, table: Self.literalText(table))
+    }
+
+    /// The key that every call of this file to the function around `node` gives its parameter
+    /// `name`, when there is at least one call and all give the same key; `nil` otherwise.
+    func parameterKey(_ name: String, of node: Syntax) -> LocalizedKey? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self) else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        var keys = Set<LocalizedKey>()
+        for call in CallCollector.calls(in: tree) where Self.helperName(call) == function.name.text {
+            var arguments = Array(call.arguments)[...]
+            var given: ExprSyntax?
+            for parameter in parameters {
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                guard let argument = arguments.first, argument.label?.text == label else { continue }
+                arguments = arguments.dropFirst()
+                if (parameter.secondName ?? parameter.firstName).text == name { given = argument.expression }
+            }
+            guard let key = localizedKey(of: given, facts: scopes.facts(around: call), followingParameters: false) else { return nil }
+            keys.insert(key)
+        }
+        return keys.count == 1 ? keys.first : nil
     }
 
     /// Marks the links from index `first` on, all from one `Text`, with how `.underline()` covers them:

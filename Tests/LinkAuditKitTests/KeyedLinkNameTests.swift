@@ -160,6 +160,28 @@ struct KeyedLinkNameTests {
                 attributes: [1️⃣.link: URL(string: "https://example.com/privacy")!])
             """, "Legal"
         ),
+        // An `AttributeContainer().link(…)` given to `AttributedString(_:attributes:)` of a localized string.
+        (
+            """
+            import SwiftUI
+
+            let privacyLink = AttributedString(
+                String(localized: "settings.privacy.link", table: "Legal"),
+                attributes: AttributeContainer().foregroundColor(.accentColor)1️⃣.link(URL(string: "https://example.com/privacy")!))
+            """, "Legal"
+        ),
+        // A container merged into the slice of a localized string's range, through names.
+        (
+            """
+            import SwiftUI
+
+            func privacy(_ text: inout AttributedString) {
+                let title = NSLocalizedString("settings.privacy.link", comment: "")
+                let container = AttributeContainer()1️⃣.link(URL(string: "https://example.com/privacy")!)
+                if let range = text.range(of: title) { text[range].mergeAttributes(container) }
+            }
+            """, "Localizable"
+        ),
     ])
     func swiftUIAndFoundationForms(_ source: String, table: String) {
         let view = MarkedText(source)
