@@ -13,8 +13,7 @@ struct KeyedLinkNameSourcesTests {
             ("App/Base.lproj/Localizable.strings", base.text), ("App/de.lproj/Localizable.strings", de.text),
             ("App/PrivacyView.swift", KeyedLinkNameTests.nsView.text),
         ]
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let result = auditFiles(files)
         #expect(
             result.findings.filter { $0.rule == "generic-link-text" }.map(KeyedLinkNameTests.brief) == [
                 KeyedLinkNameTests.at("App/Base.lproj/Localizable.strings", base, "1️⃣", "generic-link-text"),

@@ -17,8 +17,7 @@ struct PresentedViewEvidenceTests {
     /// The `inline-only-destination` findings (`line:column`) of an audit of the table and these Swift files.
     func inlineOnly(_ swift: [String: String]) -> [String] {
         let files = [("App/en.lproj/Localizable.strings", table.text)] + swift.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let result = auditFiles(files)
         return result.findings.filter { $0.rule == "inline-only-destination" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
     }
 

@@ -17,8 +17,7 @@ struct VerbatimKeyTests {
     /// The findings (`line:column rule`) and the number of links of an audit of the table and one view.
     func audit(view: String) -> (findings: [String], links: Int) {
         let files = [("App/en.lproj/Localizable.strings", table.text), ("App/AccountFooter.swift", view)]
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let result = auditFiles(files)
         return (result.findings.map(brief), result.links.count)
     }
 
