@@ -14,10 +14,11 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
         case attributedString
         /// `String(localized:)` or `NSLocalizedString`: a plain `String`, whose later use is not followed.
         case string
-        /// `String(localized:)` or `NSLocalizedString` shown by `Text(_:)` or `Text(verbatim:)`, in
-        /// place or through a name every use of which is such a `Text`: SwiftUI draws a `String` as
-        /// written (only a `LocalizedStringKey` literal and an `AttributedString` are read as
-        /// Markdown), so the value's link markup is shown raw there and is no link at all.
+        /// `String(localized:)` or `NSLocalizedString` drawn as written, in place or through a name
+        /// used only so: the title of `Text(_:)`, `Text(verbatim:)`, `Label`, `Button`, `Toggle` or
+        /// `Link`, a UIKit `view.text`, `button.setTitle(_:for:)`. A `String` is never read as
+        /// Markdown there (only a `LocalizedStringKey` literal and an `AttributedString` are), so the
+        /// value's link markup is shown raw and is no link at all.
         case verbatimText
     }
 

@@ -53,32 +53,42 @@ extension SwiftLinkVisitor {
             ))
     }
 
-    /// Whether the `String` that `node` makes is drawn as written by a SwiftUI `Text`: it is the
-    /// first argument of `Text(_:)` or `Text(verbatim:)`, or the value of a `let` or `var` of its
-    /// scope that is used at least once, and only as such an argument (`let footer =
-    /// NSLocalizedString(…)` then `Text(footer)`). `Text(_:)` of a `String` takes the
-    /// `StringProtocol` initializer, which reads no Markdown.
+    /// Whether the `String` that `node` makes is drawn as written (`isDrawnAsWritten(_:)`), in place
+    /// or as the value of a `let` or `var` of its scope that is used at least once, and only so
+    /// (`let footer = NSLocalizedString(…)` then `Text(footer)`).
     func shownVerbatim(_ node: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { current = parent }
-        if Self.isVerbatimTextArgument(current) { return true }
+        if Self.isDrawnAsWritten(current) { return true }
         guard let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let block = binding.parent?.parent?.parent?.parent
         else { return false }
         let uses = NameReferenceFinder.references(to: name, in: block)
-        return !uses.isEmpty && uses.allSatisfy { Self.isVerbatimTextArgument(Syntax($0)) }
+        return !uses.isEmpty && uses.allSatisfy { Self.isDrawnAsWritten(Syntax($0)) }
     }
 
-    /// Whether `expression` is the first argument of `Text(_:)` or `Text(verbatim:)`.
-    static func isVerbatimTextArgument(_ expression: Syntax) -> Bool {
+    /// SwiftUI views whose first unlabeled argument, a `String`, is a title drawn as written (the
+    /// `StringProtocol` initializers read no Markdown).
+    static let verbatimTitleViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link"]
+
+    /// Whether a `String` expression is drawn as written: the first argument of `Text(_:)`,
+    /// `Text(verbatim:)`, `Label(_:systemImage:)`, `Button(_:action:)`, `Toggle(_:isOn:)` or
+    /// `Link(_:destination:)`, a UIKit `view.text = …`, or the title of `button.setTitle(_:for:)`.
+    static func isDrawnAsWritten(_ expression: Syntax) -> Bool {
+        if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self),
+            let (member, value) = Assignment.memberAssignment(sequence),
+            value.id == expression.id, member.declName.baseName.text == "text"
+        {
+            return true
+        }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
-            argument.label == nil || argument.label?.text == "verbatim",
             argument.parent?.children(viewMode: .sourceAccurate).first?.id == argument.id,
-            let text = argument.parent?.parent?.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
-            text.calledExpression.is(DeclReferenceExprSyntax.self)
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName
         else { return false }
-        return true
+        if call.calledExpression.is(MemberAccessExprSyntax.self) { return callee == "setTitle" && argument.label == nil }
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), verbatimTitleViews.contains(callee) else { return false }
+        return argument.label == nil || (callee == "Text" && argument.label?.text == "verbatim")
     }
 
     /// The key a run's text shows when `expression` is `NSLocalizedString("key", tableName: …)`,

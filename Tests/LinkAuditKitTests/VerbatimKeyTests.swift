@@ -61,6 +61,24 @@ struct VerbatimKeyTests {
             }
         }
         """,
+        """
+        struct AccountFooter: View {
+            var body: some View {
+                Button(NSLocalizedString("account.footer", comment: "")) { showsSignUp = true }
+                Label(String(localized: "account.footer"), systemImage: "person")
+            }
+        }
+        """,
+        """
+        final class AccountFooterView: UIView {
+            private let footerLabel = UILabel()
+            private let signUpButton = UIButton(type: .system)
+            func configure() {
+                footerLabel.text = NSLocalizedString("account.footer", comment: "")
+                signUpButton.setTitle(NSLocalizedString("account.footer", comment: ""), for: .normal)
+            }
+        }
+        """,
     ])
     func aStringInATextIsNoLink(_ view: String) {
         let audit = audit(view: view)
@@ -106,6 +124,15 @@ struct VerbatimKeyTests {
         """
         struct AccountFooter: View {
             var body: some View { Text(footerLines(NSLocalizedString("account.footer", comment: ""))) }
+        }
+        """,
+        """
+        final class AccountFooterView: UIView {
+            private let footerView = UITextView()
+            func configure() {
+                footerView.attributedText = try? NSAttributedString(markdown: NSLocalizedString("account.footer", comment: ""))
+                footerView.accessibilityHint = NSLocalizedString("account.footer", comment: "")
+            }
         }
         """,
     ])
