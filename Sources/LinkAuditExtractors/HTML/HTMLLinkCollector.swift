@@ -30,13 +30,7 @@ struct HTMLLinkCollector {
         contextExtent: HTMLContextBlocks.Extent
     ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
-        // Browsers ignore the slash of `<a … />` (a is not a void element) and run the link on;
-        // libxml2 closes it. Blank the slash (same length) so the tree is the one browsers build.
-        var parsed = text
-        for tag in scanner.startTags where tag.name == "a" {
-            if let slash = selfClosingSlash(of: tag, in: text) { parsed[slash] = UInt8(ascii: " ") }
-        }
-        guard let tree = LibXMLHTMLParser.parse(utf8: parsed) else { return ([], []) }
+        guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
@@ -63,12 +57,16 @@ struct HTMLLinkCollector {
         let names = HTMLAccessibleName(tree: tree)
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
-            guard node.kind == .element, node.name == "a" || node.name == "area",
-                let href = tree.attribute("href", of: index),
+            // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
+            guard tree.isLink(index), !tree.isHiddenFromAccessibility(index),
                 tree.ancestor(of: index, where: { $0.name == "template" }) == nil
             else { continue }
-            let tagIndex = locator.tag(of: index)
-            let located = locator.locate(element: index, tag: tagIndex)
+            let isAnchor = node.name == "a" || node.name == "area"
+            // A `role="link"` element's destination is decided by script: dynamic, never compared.
+            let href = isAnchor ? tree.attribute("href", of: index) : nil
+            let tagIndex = isAnchor ? locator.tag(of: index) : nil
+            let located =
+                isAnchor ? locator.locate(element: index, tag: tagIndex) : (span: locator.locateRoleLink(element: index), nested: false)
             if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
 
             let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
@@ -95,10 +93,11 @@ struct HTMLLinkCollector {
                 let own = visibleText.collapsingWhitespace
                 linkContext = TextBlock(own).context(linkStart: 0, linkLength: own.count)
             }
-            let link = context.makeLink(
-                text: visibleText, name: name, nameSource: nameSource, destination: href,
+            var link = context.makeLink(
+                text: visibleText, name: name, nameSource: nameSource, destination: href ?? "",
                 title: tree.attribute("title", of: index), syntax: .htmlAnchor,
                 placement: placement, span: located.span, context: linkContext)
+            if href == nil { link.isTemplatedDestination = true }
             links.append(link)
 
             if located.nested, let span = located.span {

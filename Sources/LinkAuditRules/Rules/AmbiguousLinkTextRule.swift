@@ -21,6 +21,11 @@ struct AmbiguousLinkTextRule: Rule {
             RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n"),
             RuleExample(
                 """
+                <ul><li>↓<a href="sales/contact.html">Contact us</a></li>
+                <li>↓<a href="support/contact.html">Contact us</a></li></ul>
+                """, format: .html),
+            RuleExample(
+                """
                 "sync.mac" = "Open ↓[Sync settings](https://example.com/sync/mac).";
                 "sync.ios" = "Open ↓[Sync settings](https://example.com/sync/ios).";
                 """, format: .strings, path: "App/en.lproj/Localizable.strings",
@@ -40,7 +45,14 @@ struct AmbiguousLinkTextRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
-            RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
+            RuleExample(
+                "See [about_Modules](about_Modules.md) and later [about_Modules](../About/about_Modules).\n",
+                path: "Core/About/about_Scopes.md"),
+            RuleExample(
+                """
+                <ul><li><a href="support/contact.html">Contact us</a></li>
+                <li><a href="support/contact.html#phone">Contact us</a></li></ul>
+                """, format: .html),
             RuleExample(
                 """
                 "feedbin.footer" = "Feedbin is a paid service. [Sign Up Here](https://feedbin.example/signup)";
@@ -210,10 +222,12 @@ struct AmbiguousLinkTextRule: Rule {
         return scope.name == .app ? scope.sourceLanguage : ""
     }
 
-    /// What two links' destinations must share to count as the same page: case folded, without a
-    /// `.md`/`.html` extension, for site-relative paths only the last path segment (one document
-    /// reaches the same page as `about_Modules.md` and `../Core/About/about_Modules.md`), and without
-    /// the fragment unless the link is within the page: sections of one page are one destination.
+    /// What two links' destinations must share to count as the same page: the resolved path, case
+    /// folded, without a `.md`/`.html` extension (one document reaches the same page as
+    /// `about_Modules.md` and `../About/about_Modules`), and without the fragment unless the link is
+    /// within the page: sections of one page are one destination. Pages of the same file name in
+    /// other folders are other pages (`sales/contact.html`, `support/contact.html`:
+    /// same-file-name-other-folders case).
     static func pageIdentity(_ link: Link) -> String? {
         guard let destination = link.normalizedDestination else { return nil }
         var text = destination.lowercased()
@@ -226,7 +240,6 @@ struct AmbiguousLinkTextRule: Rule {
         for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
             text.removeLast(ext.count)
         }
-        if text.hasPrefix("/"), let last = text.split(separator: "/").last { text = String(last) }
         return text + suffix
     }
 }
