@@ -101,3 +101,82 @@ import Testing
         #expect(document.links.map(\.name) == ["Alt wins", "Label wins", "Yearly report", "", "Open the map"])
     }
 }
+
+/// Where destinations lead and how a page's bytes are read (issue 9, item 4): `<base href>`,
+/// `javascript:`, an `<a>` never closed, a stray byte in a UTF-8 page.
+@Suite struct HTMLDocumentReadingTests {
+    private func extract(_ html: String, file: String = "guide/page.html", documentPath: String? = nil) -> ExtractedDocument {
+        var options = ExtractionOptions()
+        options.documentPath = documentPath
+        return HTMLExtractor.extractDocument(bytes: Array(html.utf8), file: file, options: options)
+    }
+
+    @Test func baseURLResolvesRelativeDestinations() {
+        let html = """
+            <html><head><base href="https://Docs.Example.com/v2/guide/index.html?x=1"><base href="/ignored/"></head>
+            <body><p><a href="setup.html">Setup</a> <a href="/faq">FAQ</a> <a href="#top">Top</a>
+            <a href="../api/?">API</a> <a href="//cdn.example.com/a.pdf">PDF</a> <a href="mailto:a@example.com">Mail</a></p></body></html>
+            """
+        #expect(
+            extract(html).links.map(\.normalizedDestination) == [
+                "https://docs.example.com/v2/guide/setup.html", "https://docs.example.com/faq",
+                "https://docs.example.com/v2/guide/index.html?x=1#top", "https://docs.example.com/v2/api",
+                "https://cdn.example.com/a.pdf", "mailto:a@example.com",
+            ])
+    }
+
+    @Test func aPathBaseResolvesAgainstThePage() {
+        let html = "<base href=\"../manual/\"><p><a href=\"install.html\">Install</a> <a href=\"/top\">Top</a></p>"
+        #expect(extract(html).links.map(\.normalizedDestination) == ["/manual/install.html", "/top"])
+        // A fragment of another document (app copy, Markdown's HTML) has no base of its own.
+        #expect(DestinationNormalizer.resolveBase("javascript:alert(1)", documentPath: "a.html") == nil)
+        #expect(DestinationNormalizer.resolveBase("./", documentPath: "docs/a/b.html") == "docs/a/")
+    }
+
+    @Test func destinationsResolveBelowTheAuditRoot() {
+        // A file outside the working directory resolves against its path below the audit root.
+        let html = "<p><a href=\"#fn:1\">1</a> <a href=\"../img/a.png\">Figure</a></p>"
+        let links = extract(html, file: "../shared/site/ch1/notes.html", documentPath: "ch1/notes.html").links
+        #expect(links.map(\.normalizedDestination) == ["/ch1/notes.html#fn:1", "/img/a.png"])
+    }
+
+    @Test func javascriptIsNoDestination() {
+        let html = "<p><a href=\"javascript:void(0)\">Menu</a> <a href=\" java\tScript:go()\">Go</a> <a href=\"/javascript:x\">Doc</a></p>"
+        let links = extract(html).links
+        #expect(links.map(\.runsScript) == [true, true, false])
+        #expect(links.map(\.normalizedDestination) == [nil, nil, "/javascript:x"])
+    }
+
+    @Test func anAnchorNeverClosedIsReported() throws {
+        let marked = MarkedText(
+            """
+            <p>Read 1️⃣<a href="/guide">the guide.</p>
+            <p>Then the rest of the page.</p>
+            <ul><li>2️⃣<a href="/ok">Fine</a></li><li>Last 3️⃣<a href="/end">one
+            """)
+        let document = extract(marked.text)
+        #expect(document.problems.map(\.kind) == [.unclosedAnchor, .unclosedAnchor])
+        #expect(document.problems.map(\.position) == [marked["1️⃣"], marked["3️⃣"]])
+        #expect(document.problems.first?.message.hasPrefix("<a> is never closed") == true)
+        #expect(document.links.map(\.destination) == ["/guide", "/ok", "/end"])
+        #expect(document.links[1].span?.start == marked["2️⃣"])
+    }
+
+    @Test func aStrayByteInAUTF8PageIsReplacedNotMojibake() throws {
+        let before = Array("<p>Caf\u{E9} na\u{EF}ve <a href=\"/r\">R\u{E9}sum".utf8)
+        let bytes = before + [0xE9] + Array(" here</a></p>\n".utf8)
+        let document = HTMLExtractor.extractDocument(bytes: bytes, file: "cv.html", options: ExtractionOptions())
+        let link = try #require(document.links.first)
+        #expect(link.text == "Résum\u{FFFD} here")
+        #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.line == 1)
+        #expect(document.warnings.first?.column == before.count + 1)
+        #expect(document.warnings.first?.message.hasPrefix("byte 0xE9 is not UTF-8 in a page that otherwise is") == true)
+        // A legacy page with no UTF-8 in it is still windows-1252.
+        let legacy = HTMLExtractor.extractDocument(
+            bytes: Array("<p><a href=\"/r\">R".utf8) + [0xE9] + Array("sum".utf8) + [0xE9] + Array("</a></p>".utf8), file: "old.html",
+            options: ExtractionOptions())
+        #expect(legacy.links.first?.text == "Résumé")
+        #expect(legacy.warnings.isEmpty)
+    }
+}

@@ -145,6 +145,12 @@ struct HTMLAnchorLocator {
         return (map.span(from: tag.start, through: tag.end), false)
     }
 
+    /// Whether an `<a>` start tag has no `</a>` of its own: none follows it before the next `<a>`
+    /// (nor at all, for the last one).
+    func isUnclosed(tag tagIndex: Int) -> Bool {
+        scanner.startTags[tagIndex].name == "a" && closing[tagIndex] == nil
+    }
+
     // MARK: - Content moved out
 
     /// Whether the source between the start tag and `</a>` holds letters the parsed link lacks.

@@ -25,12 +25,22 @@ struct HTMLLinkCollector {
     ///   - map: maps byte offsets of `text` to positions in the file.
     ///   - document: the shared link fields.
     ///   - contextExtent: how far each link's context reaches.
+    ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
+    ///     against (a whole page; not a fragment of another document).
     static func collect(
         _ text: [UInt8], map: SourceMap, document: DocumentContext,
-        contextExtent: HTMLContextBlocks.Extent
+        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false
     ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
         guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
+        var document = document
+        if readsBaseURL,
+            let base = tree.nodes.indices.first(where: { tree.nodes[$0].name == "base" && tree.attribute("href", of: $0) != nil }),
+            let href = tree.attribute("href", of: base),
+            let resolved = DestinationNormalizer.resolveBase(href, documentPath: document.base ?? document.file)
+        {
+            document.base = resolved
+        }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
@@ -104,6 +114,14 @@ struct HTMLLinkCollector {
                 problems.append(
                     problem(
                         .nestedAnchor, "nested <a>: the outer link ends where the inner one starts",
+                        at: span.start, linkSpan: span))
+            } else if let tagIndex, let span = located.span, locator.isUnclosed(tag: tagIndex),
+                Self.selfClosingSlash(of: scanner.startTags[tagIndex], in: text) == nil
+            {
+                problems.append(
+                    problem(
+                        .unclosedAnchor,
+                        "<a> is never closed: browsers carry the link on over the text after it, into the following paragraphs; close it with </a>",
                         at: span.start, linkSpan: span))
             } else if let tagIndex, let span = located.span, locator.contentMovedOut(element: index, tag: tagIndex) {
                 problems.append(
