@@ -54,6 +54,11 @@ struct AmbiguousLinkTextRule: Rule {
                 <li><a href="support/contact.html#phone">Contact us</a></li></ul>
                 """, format: .html),
             RuleExample(
+                "See [Get-CimSession](/powershell/module/cimcmdlets/get-cimsession).\n\n"
+                    + "- [Get-CimSession](../CimCmdlets/Get-CimSession.md)\n- [Register](/previous-versions//ms714644)\n"
+                    + "- [Register](/previous-versions/ms714644)\n",
+                path: "reference/7.4/Core/Get-Module.md"),
+            RuleExample(
                 """
                 "feedbin.footer" = "Feedbin is a paid service. [Sign Up Here](https://feedbin.example/signup)";
                 "newsblur.footer" = "NewsBlur keeps your feeds. [Sign Up Here](https://newsblur.example)";
@@ -92,7 +97,8 @@ struct AmbiguousLinkTextRule: Rule {
             groups[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append((link, identity))
         }
         var findings: [Finding] = []
-        for (_, members) in groups {
+        for (_, group) in groups {
+            let members = Self.joiningSiteRootPaths(group)
             var destinationOf: [String: String] = [:]
             for member in members where destinationOf[member.identity] == nil {
                 destinationOf[member.identity] = member.link.normalizedDestination
@@ -112,6 +118,33 @@ struct AmbiguousLinkTextRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A path written from the site's root (`/powershell/module/cimcmdlets/get-cimsession`) and one
+    /// written from the document (`../CimCmdlets/Get-CimSession.md`) are measured from two roots:
+    /// the audit root is not the site's, so nothing tells them apart but the page's file name. When
+    /// they share it, the root one takes the other's identity (found on PowerShell-Docs: every
+    /// reference page links the same cmdlet both ways). Two paths written from the same root are
+    /// compared whole (`../suexec.html` and `../programs/suexec.html` are two pages of the Apache manual).
+    static func joiningSiteRootPaths(_ members: [(link: Link, identity: String)]) -> [(link: Link, identity: String)] {
+        func isRootPath(_ link: Link) -> Bool { link.destination.hasPrefix("/") && !link.destination.hasPrefix("//") }
+        func isDocumentPath(_ link: Link) -> Bool {
+            !link.destination.hasPrefix("/") && !link.destination.hasPrefix("#") && !link.destination.contains(":")
+        }
+        func fileName(_ identity: String) -> Substring {
+            let path = identity.prefix { $0 != "?" && $0 != "#" }
+            return path.split(separator: "/").last ?? path
+        }
+        guard members.contains(where: { isRootPath($0.link) }) else { return members }
+        var documentPages: [Substring: String] = [:]
+        for member in members where isDocumentPath(member.link) {
+            documentPages[fileName(member.identity)] = documentPages[fileName(member.identity)] ?? member.identity
+        }
+        guard !documentPages.isEmpty else { return members }
+        return members.map { member in
+            guard isRootPath(member.link), let page = documentPages[fileName(member.identity)] else { return member }
+            return (member.link, page)
+        }
     }
 
     /// On a page every link is on screen with every other: for each member, the first pages (by
@@ -240,6 +273,10 @@ struct AmbiguousLinkTextRule: Rule {
         for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
             text.removeLast(ext.count)
         }
+        // `/a//b` is `/a/b` to every web server.
+        let hostStart = text.range(of: "://")?.upperBound ?? (text.hasPrefix("//") ? text.index(text.startIndex, offsetBy: 2) : nil)
+        let pathStart = hostStart.map { text[$0...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
+        while let double = text[pathStart...].range(of: "//") { text.replaceSubrange(double, with: "/") }
         return text + suffix
     }
 }
