@@ -54,6 +54,7 @@ struct HTMLCaseTests {
         #expect(result.links.map(\.name) == ["More", "Open the release notes"])
         #expect(result.links.map(\.text) == ["More", "Release notes"])
         #expect(result.links.map(\.nameSource) == [.content, .ariaLabel])
+        #expect(result.links.map(\.placement) == [.inline, .standalone])
         #expect(result.links.map { $0.span?.start.line } == [4, 5])
         // Script decides where they go: recorded as dynamic, never compared as destinations.
         #expect(result.links.allSatisfy { $0.isTemplatedDestination && $0.normalizedDestination == nil })

@@ -91,6 +91,9 @@ struct HTMLLinkCollector {
             let placement: LinkPlacement
             if document.render == .swiftui {
                 placement = .inline
+            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(node.name) {
+                // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
+                placement = .standalone
             } else if let range {
                 placement = block.text.isAlone(linkStart: range.start, linkLength: range.length) ? .standalone : .inline
             } else {
