@@ -71,3 +71,29 @@ struct HTMLCaseTests {
         #expect(result.links[2].normalizedDestination == "/variation-selector-symbols.html#fnref:1")
     }
 }
+
+/// A page read as a browser reads it (issue 9, item 4): `<base href>`, `javascript:` links and an
+/// `<a>` never closed, in one document.
+@Suite("HTML cases: where links lead")
+struct HTMLDestinationCaseTests {
+    @Test func baseURLJavaScriptAndAnUnclosedAnchor() {
+        let result = audit(["browser-reading.html"])
+        #expect(
+            result.links.map(\.normalizedDestination) == [
+                "https://help.example.com/en/orders.html", nil, "https://help.example.com/en/orders.html", nil,
+                "https://help.example.com/en/returns",
+            ])
+        // The link runs on into the next paragraph, as in a browser.
+        #expect(result.links.last?.text == "returns policy Browsers carry this sentence into it too.")
+        // Two "Menu" links that run script are no destinations: never ambiguous, never inline-only.
+        #expect(
+            result.findings.map(brief) == [
+                "5:6 inline-only-destination", "5:39 javascript-link", "6:22 inline-only-destination", "6:96 javascript-link",
+                "7:12 broken-link-markup", "7:12 inline-only-destination",
+            ])
+        #expect(result.findings.first { $0.rule == "broken-link-markup" }?.message.hasPrefix("<a> is never closed") == true)
+        #expect(
+            result.findings.first { $0.rule == "javascript-link" }?.message
+                == "a javascript: link is a button in disguise: VoiceOver calls it a link, yet it runs script and leads nowhere")
+    }
+}
