@@ -16,6 +16,7 @@ import Testing
         #expect(LinkText.normalize("Next →\u{FE0E}") == "next")
         // `ℹ` alone, without the emoji selector, is a letter (NFKC: i).
         #expect(LinkText.normalize("ℹ") == "i")
-        #expect(LinkText.normalize("1\u{FE0F}\u{20E3} Setup") == "1\u{20E3} setup")
+        #expect(LinkText.normalize("1\u{FE0F}\u{20E3} Setup") == "1 setup")
+        #expect(LinkText.normalize("#\u{FE0F}\u{20E3}") == "")
     }
 }
