@@ -37,9 +37,9 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = DocumentExtractor.extract(
-                    file: input.path, bytes: [UInt8](data), format: input.format,
-                    options: configuration.extractionOptions(for: input.path))
+                var options = configuration.extractionOptions(for: input.path)
+                options.documentPath = input.sitePath
+                document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,

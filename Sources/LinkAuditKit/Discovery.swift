@@ -11,6 +11,11 @@ public struct Discovery: Sendable {
         /// Absolute path used to read the file.
         public var absolutePath: String
         public var format: DocumentFormat
+        /// The path relative destinations resolve against, when it is not `path`: for a file
+        /// outside the working directory, its path below the argument that found it
+        /// (`/tmp/site/a/b.html` under `/tmp/site` is `a/b.html`; a file given by itself, its name),
+        /// so that a destination never shows a path above the audit root.
+        public var sitePath: String?
     }
 
     /// Folder names never entered.
@@ -62,7 +67,7 @@ public struct Discovery: Sendable {
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
-        func walk(_ absolute: String, path: String, explicit: Bool) {
+        func walk(_ absolute: String, path: String, site: String?, explicit: Bool) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 if explicit {
@@ -94,10 +99,14 @@ public struct Discovery: Sendable {
                 // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
                 let isExport = absolute.hasSuffix(".xcloc")
                 for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
-                    walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false)
+                    walk(
+                        absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry,
+                        site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false)
                 }
             } else if let format = Self.format(of: absolute) {
-                inputs.append(Input(path: path, absolutePath: absolute, format: format))
+                // A file given by itself outside the working directory resolves against its name.
+                let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
+                inputs.append(Input(path: path, absolutePath: absolute, format: format, sitePath: sitePath))
             } else if explicit {
                 errors.append(
                     AuditError(
@@ -109,14 +118,16 @@ public struct Discovery: Sendable {
         for argument in paths {
             let absolute = Self.standardize(argument.hasPrefix("/") ? argument : workingDirectory + "/" + argument)
             let display: String
+            var site: String?
             if absolute == base {
                 display = ""
             } else if absolute.hasPrefix(base == "/" ? "/" : base + "/") {
                 display = String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
             } else {
                 display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
+                site = ""
             }
-            walk(absolute, path: display, explicit: true)
+            walk(absolute, path: display, site: site, explicit: true)
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }

@@ -6,7 +6,7 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     case markdownReference
     /// `<https://…>`, `<user@example.com>`, or a bare URL linked by the GFM autolink extension.
     case markdownAutolink
-    /// `<a href="…">`.
+    /// `<a href="…">`, `<area href="…">`, or any HTML element with `role="link"`.
     case htmlAnchor
     /// A SwiftUI `Link` control.
     case swiftLink
