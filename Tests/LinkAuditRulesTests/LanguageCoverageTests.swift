@@ -54,6 +54,10 @@ struct LanguageCoverageTests {
         ("ar", ["معرفة المزيد", "اعرف المزيد", "لمعرفة المزيد", "اكتشف المزيد"]),
         ("zh-Hant", ["深入了解", "深入瞭解", "了解詳情", "進一步了解"]),
         ("zh-Hans", ["深入了解", "了解详情", "进一步了解"]),
+        // "More about it" with the demonstrative (the Slovenian one is in a real app's table).
+        ("sl", ["Več o tem"]), ("cs", ["Více o tom"]), ("sk", ["Viac o tom"]), ("hr", ["Više o tome"]),
+        ("ro", ["Mai multe despre asta"]), ("lt", ["Daugiau apie tai"]), ("lv", ["Vairāk par to"]), ("hu", ["Bővebben erről"]),
+        ("ca", ["Més sobre això"]), ("id", ["Selengkapnya tentang ini"]),
     ])
     func listsOwnPhrases(_ language: String, _ names: [String]) {
         #expect(lists.lists(for: language).count == 1, "\(language) has no list of its own")
@@ -76,7 +80,7 @@ struct LanguageCoverageTests {
         ("hu", ["IDE", "Itthon", "Többség"]),
         ("ro", ["Mai 2024", "Detaliile comenzii", "Linkuri utile"]),
         ("hr", ["Višegrad", "Detaljni plan"]),
-        ("sl", ["Večerja", "Tukajšnji"]),
+        ("sl", ["Večerja", "Tukajšnji", "Več o tem izdelku"]),
         ("bg", ["Тукан", "Повечето хора"]),
         ("el", ["Εδώδιμα", "Λεπτομέρειες παραγγελίας"]),
         ("lt", ["Čiaupas", "Daugiaukštis"]),

@@ -44,6 +44,7 @@ enllaç
 aquest enllaç
 aquesta pàgina
 aquest article
+més sobre això
 [filler]
 aquí
 fes
@@ -87,6 +88,7 @@ article
 si
 us
 plau
+això
 [suffixes]
 s'obre en una pestanya nova
 s'obre en una finestra nova

@@ -42,6 +42,7 @@ tento odkaz
 tato stránka
 tuto stránku
 tento článek
+více o tom
 [filler]
 zde
 tady
@@ -85,6 +86,7 @@ prosím
 pokračovat
 ve
 čtení
+tom
 [suffixes]
 otevře se na nové kartě
 otevře se v novém okně

@@ -40,6 +40,7 @@ ovaj link
 ova stranica
 ovu stranicu
 ovaj članak
+više o tome
 [filler]
 ovdje
 kliknite
@@ -80,6 +81,7 @@ stranica
 stranicu
 članak
 molimo
+tome
 [suffixes]
 otvara se u novoj kartici
 otvara se u novom prozoru

@@ -40,6 +40,7 @@ hivatkozás
 ez a hivatkozás
 ez az oldal
 ez a cikk
+bővebben erről
 [filler]
 itt
 ide
@@ -80,6 +81,7 @@ oldal
 oldalt
 cikk
 kérjük
+erről
 [suffixes]
 új lapon nyílik meg
 új lapon nyílik

@@ -41,6 +41,7 @@ link
 link ini
 halaman ini
 artikel ini
+selengkapnya tentang ini
 [filler]
 di
 sini
@@ -68,6 +69,7 @@ halaman
 artikel
 silakan
 mohon
+tentang
 [suffixes]
 terbuka di tab baru
 buka di tab baru

@@ -37,6 +37,7 @@ nuoroda
 ši nuoroda
 šis puslapis
 šis straipsnis
+daugiau apie tai
 [filler]
 čia
 spauskite
@@ -72,6 +73,7 @@ puslapis
 puslapį
 straipsnis
 prašome
+tai
 [suffixes]
 atidaroma naujame skirtuke
 atidaroma naujame lange

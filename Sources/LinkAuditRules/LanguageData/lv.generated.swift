@@ -39,6 +39,7 @@ saite
 šī saite
 šī lapa
 šis raksts
+vairāk par to
 [filler]
 šeit
 noklikšķiniet
@@ -77,6 +78,7 @@ lapa
 lapu
 raksts
 lūdzu
+to
 [suffixes]
 tiek atvērta jaunā cilnē
 atveras jaunā cilnē

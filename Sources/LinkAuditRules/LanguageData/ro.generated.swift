@@ -46,6 +46,7 @@ acest link
 această pagină
 pagina aceasta
 acest articol
+mai multe despre asta
 [filler]
 aici
 click
@@ -83,6 +84,7 @@ articol
 articolul
 vă
 rugăm
+asta
 [suffixes]
 se deschide într-o filă nouă
 se deschide într-o fereastră nouă

@@ -41,6 +41,7 @@ tento odkaz
 táto stránka
 túto stránku
 tento článok
+viac o tom
 [filler]
 tu
 sem
@@ -83,6 +84,7 @@ prosím
 pokračovať
 v
 čítaní
+tom
 [suffixes]
 otvorí sa na novej karte
 otvorí sa v novom okne

@@ -41,6 +41,7 @@ to povezavo
 ta stran
 to stran
 ta članek
+več o tem
 [filler]
 tukaj
 tu
@@ -75,6 +76,7 @@ povezavo
 stran
 članek
 prosimo
+tem
 [suffixes]
 odpre se v novem zavihku
 odpre se v novem oknu
