@@ -90,6 +90,9 @@ public struct LanguageList: Sendable, Equatable {
     public var commonWords: Set<String> = []
     /// The sections the text declares, empty ones included.
     public private(set) var sections: Set<Section> = []
+    /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`
+    /// and `suffixes` when parsed and to every name ``isGeneric(_:)`` tests.
+    public var folding: LanguageFolding { LanguageFolding(tag: tag) }
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
     /// entry outside a section.
@@ -130,6 +133,12 @@ public struct LanguageList: Sendable, Equatable {
             case .commonWords: commonWords.insert(entry)
             }
         }
+        let folding = self.folding
+        if !folding.isIdentity {
+            phrases = Set(phrases.map(folding.fold))
+            filler = Set(filler.map(folding.fold))
+            suffixes = suffixes.map(folding.fold)
+        }
         suffixes.sort { $0.count > $1.count }
     }
 
@@ -156,7 +165,7 @@ public struct LanguageList: Sendable, Equatable {
 
     /// The normalized name without behavior suffixes ("opens in a new tab", "pdf").
     public func strippingSuffixes(_ normalized: String) -> String {
-        var text = normalized
+        var text = folding.fold(normalized)
         var changed = true
         while changed {
             changed = false
@@ -171,7 +180,8 @@ public struct LanguageList: Sendable, Equatable {
     }
 
     /// Whether a normalized name is generic in this language: an exact phrase, or made only of
-    /// filler words (for unspaced scripts: segmentable into phrases and filler entries).
+    /// filler words (for unspaced scripts: segmentable into phrases and filler entries). The name is
+    /// folded for the language first (``folding``).
     public func isGeneric(_ normalized: String) -> Bool {
         let text = strippingSuffixes(normalized)
         guard !text.isEmpty else { return false }
