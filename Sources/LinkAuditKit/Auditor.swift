@@ -31,13 +31,14 @@ public struct Auditor: Sendable {
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
+        let dialects = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : [:]
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
                 document = DocumentExtractor.extract(
                     file: input.path, bytes: [UInt8](data), format: input.format,
-                    options: configuration.extractionOptions(for: input.path))
+                    options: configuration.extractionOptions(for: input.path, detectedDialect: dialects[input.path]))
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,

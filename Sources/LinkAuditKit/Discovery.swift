@@ -11,6 +11,9 @@ public struct Discovery: Sendable {
         /// Absolute path used to read the file.
         public var absolutePath: String
         public var format: DocumentFormat
+        /// The absolute path of the folder it was found under (the argument, or a file argument's
+        /// folder): site configuration (`_config.yml`) is looked for up to there.
+        public var root: String?
     }
 
     /// Folder names never entered.
@@ -57,7 +60,7 @@ public struct Discovery: Sendable {
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
-        func walk(_ absolute: String, path: String, explicit: Bool) {
+        func walk(_ absolute: String, path: String, explicit: Bool, root: String) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 if explicit {
@@ -86,10 +89,13 @@ public struct Discovery: Sendable {
                 // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
                 let isExport = absolute.hasSuffix(".xcloc")
                 for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
-                    walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false)
+                    walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false, root: root)
                 }
             } else if let format = Self.format(of: absolute) {
-                inputs.append(Input(path: path, absolutePath: absolute, format: format))
+                inputs.append(
+                    Input(
+                        path: path, absolutePath: absolute, format: format,
+                        root: explicit ? (absolute as NSString).deletingLastPathComponent : root))
             } else if explicit {
                 errors.append(
                     AuditError(
@@ -108,7 +114,7 @@ public struct Discovery: Sendable {
             } else {
                 display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
             }
-            walk(absolute, path: display, explicit: true)
+            walk(absolute, path: display, explicit: true, root: absolute)
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }

@@ -35,7 +35,7 @@ enum MarkdownExtractor {
         do {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                document: context, flavor: .document)
+                document: context, flavor: .document(options.markdownDialect ?? .gfm))
             document.links = found.links
             document.problems = found.problems
         } catch {

@@ -4,9 +4,13 @@ import LinkAuditModel
 public struct ExtractionOptions: Sendable {
     /// Overrides every document's render target (`--render`).
     public var render: RenderTarget?
+    /// The Markdown reader a document is written for (configuration `markdown`, or detected from a
+    /// Jekyll `_config.yml`); `nil` reads GitHub Flavored Markdown.
+    public var markdownDialect: MarkdownDialect?
 
-    public init(render: RenderTarget? = nil) {
+    public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render
+        self.markdownDialect = markdownDialect
     }
 
     func render(for format: DocumentFormat) -> RenderTarget {

@@ -1,0 +1,69 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditTestSupport
+import Testing
+
+/// A Jekyll site's `_config.yml` naming kramdown: bare URLs are not links there. The nearest
+/// `_config.yml` within the audited folder applies; the configuration's `markdown` overrides it.
+@Suite("Markdown dialect")
+struct MarkdownDialectTests {
+    private func audit(_ paths: [String], dialect: MarkdownDialect? = nil) -> AuditResult {
+        var configuration = Configuration()
+        configuration.markdownDialect = dialect
+        return Auditor(configuration: configuration, workingDirectory: fixturesFolder + "/jekyll-site").audit(paths: paths)
+    }
+
+    private func destinations(_ result: AuditResult) -> [String] {
+        result.links.map { "\($0.file) \($0.destination)" }
+    }
+
+    @Test func kramdownFromTheSiteConfigurationLinksNoBareURL() {
+        let result = audit(["."])
+        #expect(
+            destinations(result) == [
+                "docs/guides/backup.md https://example.com/backup",
+                // The nearer `_config.yml` names GFM: bare URLs are links in its folder.
+                "notes/release.md https://downloads.example.com",
+            ])
+        #expect(!result.findings.contains { $0.file == "docs/guides/backup.md" && $0.rule == "url-as-link-text" })
+    }
+
+    @Test func aConfigurationAboveTheAuditedFolderDoesNotApply() {
+        let result = audit(["docs"])
+        #expect(
+            destinations(result) == [
+                "docs/guides/backup.md https://status.example.com", "docs/guides/backup.md https://example.com/backup",
+            ])
+    }
+
+    @Test func theConfiguredDialectOverridesDetection() {
+        #expect(audit(["."], dialect: .gfm).links.count == 3)
+        #expect(audit(["."], dialect: .kramdown).links.count == 1)
+        #expect(audit(["."], dialect: .commonmark).links.map(\.destination) == ["https://example.com/backup"])
+    }
+
+    @Test func theConfigurationFileNamesTheDialect() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-dialect-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "{\"markdown\": \"kramdown\"}".write(toFile: root + "/.linkaudit.json", atomically: true, encoding: .utf8)
+        try "See https://example.com/a and [b](https://example.com/b).\n".write(toFile: root + "/a.md", atomically: true, encoding: .utf8)
+        let run = CommandRun([".", "--format", "json", "--fail-on", "never"], in: root)
+        #expect(run.status == .clean)
+        #expect(!run.standardOutput.contains("\"destination\" : \"https://example.com/a\""))
+        #expect(run.standardOutput.contains("\"destination\" : \"https://example.com/b\""))
+        try "{\"markdown\": \"markdown-it\"}".write(toFile: root + "/.linkaudit.json", atomically: true, encoding: .utf8)
+        let bad = CommandRun(["."], in: root)
+        #expect(bad.status == .usage)
+        #expect(bad.standardError.contains("markdown"))
+    }
+
+    @Test func jekyllNamesOfMarkdownReaders() {
+        #expect(MarkdownDialect(jekyllName: "kramdown") == .kramdown)
+        #expect(MarkdownDialect(jekyllName: "GFM") == .gfm)
+        #expect(MarkdownDialect(jekyllName: "CommonMarkGhPages") == .commonmark)
+        #expect(MarkdownDialect(jekyllName: "redcarpet") == nil)
+    }
+}
