@@ -31,14 +31,14 @@ public struct Auditor: Sendable {
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
-        let dialects = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : [:]
+        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
                 document = DocumentExtractor.extract(
                     file: input.path, bytes: [UInt8](data), format: input.format,
-                    options: configuration.extractionOptions(for: input.path, detectedDialect: dialects[input.path]))
+                    options: configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path]))
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,
@@ -47,7 +47,10 @@ public struct Auditor: Sendable {
             slots[index] = document
             if let progress { progress(counter.increment(), inputs.count) }
         }
-        return slots.values.compactMap { $0 }
+        var documents = slots.values.compactMap { $0 }
+        // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
+        if !site.warnings.isEmpty, !documents.isEmpty { documents[0].warnings += site.warnings }
+        return documents
     }
 
     /// Runs the rules over extracted documents and builds the result.

@@ -60,6 +60,21 @@ struct MarkdownDialectTests {
         #expect(bad.standardError.contains("markdown"))
     }
 
+    @Test func anInvalidSiteConfigurationIsALocatedWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-site-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/site/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "markdown: kramdown\n baseurl: /help\n".write(toFile: root + "/site/_config.yml", atomically: true, encoding: .utf8)
+        try "Go to https://example.com/a now.\n".write(toFile: root + "/site/docs/a.md", atomically: true, encoding: .utf8)
+        let result = Auditor(configuration: Configuration(), workingDirectory: root).audit(paths: ["site"])
+        #expect(result.links.map(\.destination) == ["https://example.com/a"])
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.warnings.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+                "site/_config.yml:2:9 not valid YAML (mapping values are not allowed in this context); its markdown setting is not read"
+            ])
+    }
+
     @Test func jekyllNamesOfMarkdownReaders() {
         #expect(MarkdownDialect(jekyllName: "kramdown") == .kramdown)
         #expect(MarkdownDialect(jekyllName: "GFM") == .gfm)
