@@ -6,12 +6,17 @@ import LinkAuditModel
 /// file's folder or its parents, up to the folder the file was found under (`Discovery.Input.root`).
 /// Its top-level `markdown` key names the reader (`MarkdownDialect(jekyllName:)`).
 ///
-/// A `_config.yml` that is not valid YAML decides nothing and is reported once, as a located
-/// warning (not an input error: the audit goes on in GitHub Flavored Markdown); one that names no
-/// known reader decides nothing either. The search then goes on in the parents. Each folder is
-/// looked at once per run.
+/// The nearest `_config.yml` decides, even when its `markdown` key is missing or names another
+/// reader (then nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
+/// nothing and is reported once, as a located warning (not an input error); the search then goes on
+/// in the parents. Each folder is looked at once per run.
 struct SiteMarkdownDialects {
     private var byFolder: [String: MarkdownDialect?] = [:]
+    /// What one `_config.yml` says: it is absent or unreadable, or it decides (a dialect or none).
+    private enum Reading {
+        case absent
+        case decides(MarkdownDialect?)
+    }
     /// Warnings about unreadable `_config.yml` files, in the order met.
     private var warnings: [AuditError] = []
 
@@ -32,27 +37,30 @@ struct SiteMarkdownDialects {
     /// The dialect named by `_config.yml` in `folder` or its nearest parent up to `root`.
     private mutating func dialect(in folder: String, shownAs shown: String, root: String) -> MarkdownDialect? {
         if let known = byFolder[folder] { return known }
-        var dialect = read(folder + "/_config.yml", shownAs: shown.isEmpty ? "_config.yml" : shown + "/_config.yml")
-        if dialect == nil, folder != root, folder.hasPrefix(root == "/" ? "/" : root + "/") {
+        var dialect: MarkdownDialect?
+        switch read(folder + "/_config.yml", shownAs: shown.isEmpty ? "_config.yml" : shown + "/_config.yml") {
+        case .decides(let named): dialect = named
+        case .absent where folder != root && folder.hasPrefix(root == "/" ? "/" : root + "/"):
             let parentShown = shown.isEmpty || shown == "." ? "" : (shown as NSString).deletingLastPathComponent
             dialect = self.dialect(in: (folder as NSString).deletingLastPathComponent, shownAs: parentShown, root: root)
+        case .absent: break
         }
         byFolder[folder] = dialect
         return dialect
     }
 
-    /// The dialect one `_config.yml` names, if the file exists, is valid YAML and names one.
-    private mutating func read(_ path: String, shownAs shown: String) -> MarkdownDialect? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// What one `_config.yml` says, if it exists and is valid YAML: the dialect its `markdown` key names.
+    private mutating func read(_ path: String, shownAs shown: String) -> Reading {
+        guard let data = FileManager.default.contents(atPath: path) else { return .absent }
         do {
-            guard let name = try YAMLReader.read([UInt8](data))?.value(for: "markdown")?.scalar else { return nil }
-            return MarkdownDialect(jekyllName: name)
+            let name = try YAMLReader.read([UInt8](data))?.value(for: "markdown")?.scalar
+            return .decides(name.flatMap(MarkdownDialect.init(jekyllName:)))
         } catch {
             warnings.append(
                 AuditError(
                     file: shown, line: error.position.line, column: error.position.column,
                     message: "not valid YAML (\(error.message)); its markdown setting is not read"))
-            return nil
+            return .absent
         }
     }
 }

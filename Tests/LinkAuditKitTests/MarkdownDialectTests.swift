@@ -23,6 +23,8 @@ struct MarkdownDialectTests {
         let result = audit(["."])
         #expect(
             destinations(result) == [
+                // The nearest `_config.yml` names no reader: nothing is detected below it.
+                "docs/blog/news.md https://news.example.com",
                 "docs/guides/backup.md https://example.com/backup",
                 // The nearer `_config.yml` names GFM: bare URLs are links in its folder.
                 "notes/release.md https://downloads.example.com",
@@ -34,14 +36,16 @@ struct MarkdownDialectTests {
         let result = audit(["docs"])
         #expect(
             destinations(result) == [
-                "docs/guides/backup.md https://status.example.com", "docs/guides/backup.md https://example.com/backup",
+                "docs/blog/news.md https://news.example.com", "docs/guides/backup.md https://status.example.com",
+                "docs/guides/backup.md https://example.com/backup",
             ])
     }
 
     @Test func theConfiguredDialectOverridesDetection() {
-        #expect(audit(["."], dialect: .gfm).links.count == 3)
+        #expect(audit(["."], dialect: .gfm).links.count == 4)
         #expect(audit(["."], dialect: .kramdown).links.count == 1)
         #expect(audit(["."], dialect: .commonmark).links.map(\.destination) == ["https://example.com/backup"])
+        #expect(audit(["."], dialect: .kramdown).links.map(\.destination) == ["https://example.com/backup"])
     }
 
     @Test func theConfigurationFileNamesTheDialect() throws {
