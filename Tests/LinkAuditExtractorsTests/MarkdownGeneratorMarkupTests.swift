@@ -133,6 +133,7 @@ struct MarkdownGeneratorMarkupTests {
             - Four words are prose: [Note] this is not related (https://example.com/n).
             - A shortcut with no definition: [Glossary].
             - Footnotes[^1] are not references.
+            - Tool-resolved: [Client][pkg.client.Client], [Link][Trends::Link], [`run`][], [docs][api/index].
 
             ```
             [c] (https://example.com/c) and [d][nowhere]

@@ -15,7 +15,8 @@ import LinkAuditModel
 /// bug reports). A parenthesized part must look like a destination, and after words like a URL, so
 /// prose such as `[sic] (see below)` stays quiet. Shortcut references without a definition are never
 /// reported (`[x]`, `[1]`, bracketed prose look the same), nor is a reference whose text or label
-/// holds no letter, or that follows a letter or digit (`matrix[i][j]`).
+/// holds no letter, that follows a letter or digit (`matrix[i][j]`), or whose label names code
+/// (`[Client][pkg.client.Client]`, resolved by documentation tools).
 struct BrokenLinkMarkup {
     /// One piece of failed markup: the problem and the bytes of the block a bare-URL autolink in
     /// it stands in (the URL inside the parentheses), whose own advice the problem replaces.
@@ -113,7 +114,7 @@ struct BrokenLinkMarkup {
             let label = text(original, candidate.labelRange ?? candidate.textRange)
             let linkText = text(original, candidate.textRange)
             guard !definitions.defines(label), hasLetter(label), hasLetter(linkText), !label.hasPrefix("^"),
-                candidate.start == 0 || !isWordByte(original[candidate.start - 1])
+                !namesCode(label), candidate.start == 0 || !isWordByte(original[candidate.start - 1])
             else { return nil }
             var message = "no reference definition for the label `\(shortened(label))`, so this is not a link"
             if let near = definitions.nearMiss(for: label) {
@@ -125,6 +126,14 @@ struct BrokenLinkMarkup {
         default:
             return nil
         }
+    }
+
+    /// Whether a label names code rather than a definition: an identifier path that a documentation
+    /// tool resolves (mkdocs-autorefs `[Client][pkg.client.Client]`, `[Link][Trends::Link]`,
+    /// `` [`run`][] ``), written without spaces.
+    private static func namesCode(_ label: String) -> Bool {
+        guard !label.contains(where: \.isWhitespace) else { return false }
+        return label.contains(".") || label.contains("::") || label.contains("/") || label.contains("`") || label.contains("(")
     }
 
     private static func shortened(_ label: String) -> String {
