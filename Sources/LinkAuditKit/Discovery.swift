@@ -51,11 +51,16 @@ public struct Discovery: Sendable {
         }
     }
 
-    /// Walks the paths and returns the inputs sorted by path, and errors for paths that cannot be read.
-    /// Symbolic links are followed once; a folder reached twice (a symlink loop) is entered once.
-    public func inputs(for paths: [String], workingDirectory: String) -> (inputs: [Input], errors: [AuditError]) {
+    /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,
+    /// and the exclude patterns that matched no file or folder walked (a misspelled pattern, in the
+    /// order given). Symbolic links are followed once; a folder reached twice (a symlink loop) is
+    /// entered once.
+    public func inputs(
+        for paths: [String], workingDirectory: String
+    ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String]) {
         var inputs: [Input] = []
         var errors: [AuditError] = []
+        var matched = Set<String>()
         var visited = Set<String>()
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
@@ -77,7 +82,10 @@ public struct Discovery: Sendable {
                 }
                 return
             }
-            if isExcluded(path) { return }
+            if let pattern = exclusion(of: path) {
+                matched.insert(pattern)
+                return
+            }
             if isDirectory.boolValue {
                 // The folder's real path (symbolic links and `..` resolved by the C library): a folder
                 // reached again through a link, a loop among them, is entered once.
@@ -118,7 +126,9 @@ public struct Discovery: Sendable {
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-        return (inputs, errors)
+        var unmatched: [String] = []
+        for pattern in excludes where !matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
+        return (inputs, errors, unmatched)
     }
 
     /// `realpath(3)`: the canonical absolute path, or `nil` when it cannot be resolved.
@@ -154,10 +164,11 @@ public struct Discovery: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
-    private func isExcluded(_ path: String) -> Bool {
-        guard !excludes.isEmpty else { return false }
+    /// The first exclude pattern that matches the path or its name, if any.
+    private func exclusion(of path: String) -> String? {
+        guard !excludes.isEmpty else { return nil }
         let name = (path as NSString).lastPathComponent
-        return excludes.contains { Glob.matches($0, path) || Glob.matches($0, name) }
+        return excludes.first { Glob.matches($0, path) || Glob.matches($0, name) }
     }
 }
 
