@@ -133,6 +133,7 @@ struct MarkdownGeneratorMarkupTests {
             - Four words are prose: [Note] this is not related (https://example.com/n).
             - A shortcut with no definition: [Glossary].
             - Footnotes[^1] are not references.
+            - Citations and boxes: [1] See notes (https://example.com/n), [x] (https://example.com/x), [2(https://example.com/2).
             - Tool-resolved: [Client][pkg.client.Client], [Link][Trends::Link], [`run`][], [docs][api/index].
 
             ```

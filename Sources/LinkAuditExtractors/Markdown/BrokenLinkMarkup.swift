@@ -54,7 +54,10 @@ struct BrokenLinkMarkup {
             reportedEnd = candidate.end
         }
         for unclosed in scanner.unclosedBrackets
-        where looksLikeDestination(text(original, unclosed.destination)) && !usedRanges.contains(where: { $0.contains(unclosed.start) }) {
+        where looksLikeDestination(text(original, unclosed.destination))
+            && mayBeLinkText(text(original, (unclosed.start + 1)..<(unclosed.destination.lowerBound - 1)))
+            && !usedRanges.contains(where: { $0.contains(unclosed.start) })
+        {
             found.append(
                 Found(
                     kind: .unclosedBracket,
@@ -91,7 +94,9 @@ struct BrokenLinkMarkup {
                 message: "the link's `(` is never closed, so this is not a link; add `)` after the destination",
                 start: candidate.start, supersedes: candidate.destinationRange)
         case .shortcutReference:
-            guard let gap = candidate.gapBeforeParenthesis, looksLikeDestination(destination) else { return nil }
+            guard let gap = candidate.gapBeforeParenthesis, looksLikeDestination(destination),
+                mayBeLinkText(text(original, candidate.textRange))
+            else { return nil }
             switch gap {
             case .spaces:
                 return Found(
@@ -139,6 +144,12 @@ struct BrokenLinkMarkup {
     private static func shortened(_ label: String) -> String {
         let collapsed = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return collapsed.count > 60 ? String(collapsed.prefix(57)) + "…" : collapsed
+    }
+
+    /// Whether bracketed text could be a link's text rather than a citation (`[1]`) or a task box
+    /// (`[x]`): a letter, and more than one character.
+    private static func mayBeLinkText(_ text: String) -> Bool {
+        hasLetter(text) && text.trimmingCharacters(in: .whitespaces).count > 1
     }
 
     private static func hasLetter(_ text: String) -> Bool {
