@@ -14,7 +14,8 @@ import LinkAuditRules
 ///   "sourceLanguage": "en",
 ///   "standaloneDestinations": ["https://example.com/privacy"],
 ///   "failOn": "warning",
-///   "staleKeys": "note"
+///   "staleKeys": "note",
+///   "markdown": "kramdown"
 /// }
 /// ```
 public struct ConfigurationFile: Codable, Sendable {
@@ -35,6 +36,9 @@ public struct ConfigurationFile: Codable, Sendable {
     /// The highest severity of findings on stale String Catalog keys: `note` (default), `warning`,
     /// `error`, or `off` to drop them.
     public var staleKeys: String?
+    /// The Markdown dialect of every document, `gfm`, `commonmark` or `kramdown`; overrides the one
+    /// detected from a Jekyll `_config.yml`.
+    public var markdown: MarkdownDialect?
 
     /// The default file name looked for in the working directory.
     public static let defaultName = ".linkaudit.json"
@@ -72,7 +76,7 @@ public struct ConfigurationFile: Codable, Sendable {
     }
 
     private static let fields: Set<String> = [
-        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys",
+        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "markdown",
     ]
 
     /// A misspelled field would be ignored silently; name it instead.
@@ -91,6 +95,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let exclude { configuration.exclude += exclude }
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
+        if let markdown { configuration.markdownDialect = markdown }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard RuleCatalog.rule(id: id) != nil else {
