@@ -183,6 +183,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// holding `.underlineStyle`: the view underlines the link wherever it shows it (see
     /// `LinkTextAttributes` in `LinkAuditSwiftSources` for what the file must make plain).
     public var textViewUnderlinesLinks: Bool = false
+    /// A Markdown link of a `Text` literal with an `Image` drawn right before or after it, only spaces
+    /// between (`Text(Image(systemName: "link")) + Text(" [more info](…)")`, or `\(Image(…))` in the
+    /// literal): a visual cue other than color marks the link (WCAG 1.4.1, technique F73; issue 8).
+    public var symbolCue: Bool = false
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
