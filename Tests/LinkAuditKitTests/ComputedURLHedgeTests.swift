@@ -18,10 +18,7 @@ struct ComputedURLHedgeTests {
 
     /// The `inline-only-destination` findings (`line:column severity`) of an audit of the table and this Swift file.
     func inlineOnly(_ swift: String) -> [String] {
-        let files = [("App/en.lproj/Localizable.strings", table.text), ("App/PaymentView.swift", swift)]
-        return auditFiles(files).findings.filter { $0.rule == "inline-only-destination" }.map {
-            "\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue)"
-        }
+        inlineOnlyFindings([("App/en.lproj/Localizable.strings", table.text), ("App/PaymentView.swift", swift)])
     }
 
     func at(_ marker: String, _ severity: String = "warning") -> String {

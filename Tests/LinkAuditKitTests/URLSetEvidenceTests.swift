@@ -18,10 +18,7 @@ struct URLSetEvidenceTests {
 
     /// The `inline-only-destination` findings (`line:column severity`) of an audit of the table and these Swift files.
     func inlineOnly(_ swift: [String: String]) -> [String] {
-        let files = [("App/en.lproj/Localizable.strings", table.text)] + swift.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        return auditFiles(files).findings.filter { $0.rule == "inline-only-destination" }.map {
-            "\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue)"
-        }
+        inlineOnlyFindings([("App/en.lproj/Localizable.strings", table.text)] + swift.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     func at(_ marker: String, _ severity: String = "warning") -> String {
