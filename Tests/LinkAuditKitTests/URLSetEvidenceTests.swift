@@ -245,4 +245,19 @@ struct URLSetEvidenceTests {
         #expect(
             inlineOnly(["A/Topic.swift": topics, "A/HelpView.swift": view]) == [at("1️⃣", "note"), at("2️⃣", "note"), at("3️⃣", "note")])
     }
+    /// NetNewsWire's subset on its own: the help sheet shows every `HelpSheet.url`, so netnewswire.com
+    /// is covered in all four tables and the About screen; the other 29 inline-only destinations stay
+    /// warnings (the set is known, so it hedges nothing into a note).
+    @Test func netNewsWireSettingsRows() {
+        let result = audit(["Corpus/realapp/Ranchero-Software+NetNewsWire"], in: projectFolder)
+        let inlineOnly = result.findings.filter { $0.rule == "inline-only-destination" }
+        #expect(inlineOnly.count == 29)
+        #expect(inlineOnly.allSatisfy { $0.severity == .warning })
+        let destinations = Set(result.links.filter { link in inlineOnly.contains { $0.link == link.id } }.map(\.destination))
+        #expect(
+            destinations == [
+                "https://bazqux.com", "https://feedbin.com/signup", "https://freshrss.org", "https://netnewswire.com/help/iCloud",
+                "https://newsblur.com", "https://theoldreader.com", "https://www.inoreader.com",
+            ])
+    }
 }
