@@ -61,6 +61,12 @@ struct URLConstantTable {
                 guard let expression = documents[index].links[linkIndex].swiftCode?.destinationExpression else { continue }
                 let resolved = table.resolve(expression, in: file)
                 documents[index].links[linkIndex].swiftCode?.destinationExpression = resolved
+                if resolved.value == nil, let values = resolved.values {
+                    // One of a known set: a `Link` to each of them.
+                    documents[index].links[linkIndex].swiftCode?.destinationSet = values.compactMap {
+                        DestinationNormalizer.normalize($0, documentPath: "")
+                    }
+                }
                 guard let value = resolved.value else { continue }
                 documents[index].links[linkIndex].destination = value
                 documents[index].links[linkIndex].normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")

@@ -129,6 +129,11 @@ struct URLSetEvidenceTests {
             }
             """
         #expect(inlineOnly(["A/Topic.swift": topicsWithoutReturn, "A/HelpRows.swift": rows]) == [at("3️⃣")])
+        // A `Link` given the member is a `Link` to each URL of the set.
+        let links = rows.replacingOccurrences(
+            of: "Button(\"Open\") { openURL(topic.link) }", with: "Link(\"Open\", destination: topic.link)")
+        #expect(links.contains("Link(\"Open\""))
+        #expect(inlineOnly(["A/Topic.swift": topicsWithoutReturn, "A/HelpRows.swift": links]) == [at("3️⃣")])
         let parameter = """
             final class HelpController: UIViewController {
                 func addRow(for topic: Topic) {
