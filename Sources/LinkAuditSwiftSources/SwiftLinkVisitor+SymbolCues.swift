@@ -54,8 +54,8 @@ extension SwiftLinkVisitor {
         return false
     }
 
-    /// Whether the operands of `+` right before and after the `Text` of `node` (with its modifiers)
-    /// are `Text(Image(…))`.
+    /// Whether the nearest operands of `+` before and after the `Text` of `node` (with its modifiers)
+    /// that are not a `Text` of spaces only (`Text(" ")`, `Text(verbatim: " ")`) are `Text(Image(…))`.
     private static func concatenatedNeighbors(of node: FunctionCallExprSyntax) -> (left: Bool, right: Bool) {
         var operand = Syntax(node)
         while let parent = operand.parent {
@@ -70,19 +70,33 @@ extension SwiftLinkVisitor {
         guard let list = operand.parent?.as(ExprListSyntax.self) else { return (false, false) }
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == operand.id }) else { return (false, false) }
-        func imageText(at sign: Int, _ other: Int) -> Bool {
-            guard elements.indices.contains(sign), elements.indices.contains(other),
+        func imageText(step: Int) -> Bool {
+            var sign = index + step
+            while elements.indices.contains(sign), elements.indices.contains(sign + step),
                 elements[sign].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-            else { return false }
-            var current: ExprSyntax? = elements[other]
-            while let call = current?.as(FunctionCallExprSyntax.self) {
-                if call.calleeName == "Text", call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                    return isImage(call.firstUnlabeledArgument)
+            {
+                guard let argument = textArgument(of: elements[sign + step]) else { return false }
+                if isImage(argument) { return true }
+                guard let literal = argument.stringLiteral, SwiftStringLiteral(literal).text.allSatisfy({ $0 == " " }) else {
+                    return false
                 }
-                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                sign += 2 * step
             }
             return false
         }
-        return (imageText(at: index - 1, index - 2), imageText(at: index + 1, index + 2))
+        return (imageText(step: -1), imageText(step: 1))
+    }
+
+    /// The first argument of the `Text` an operand makes, with or without modifiers (`Text(" ")`,
+    /// `Text(verbatim: " ")`, `Text(Image(…)).foregroundColor(.blue)`); `nil` for anything else.
+    private static func textArgument(of operand: ExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = operand
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "Text", call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                return call.arguments.count == 1 ? call.arguments.first?.expression : nil
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
     }
 }

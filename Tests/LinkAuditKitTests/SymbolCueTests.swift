@@ -28,14 +28,15 @@ struct SymbolCueTests {
                         Text("2️⃣[Fee schedule](https://wallet.example/fees)  ").font(.footnote) + Text(Image(systemName: "arrow.up.right.square")).foregroundColor(.blue)
                         Text("Fees vary. \\(Image(systemName: "link")) 3️⃣[How fees work](https://wallet.example/faq#how)")
                         Text("4️⃣[Liquidity](https://wallet.example/faq#liquidity)\\(Image(systemName: "info.circle").imageScale(.small))")
+                        Text(Image(systemName: "link")).foregroundColor(.accentColor) + Text(verbatim: " ") + Text("5️⃣[Channels](https://wallet.example/faq#channels)")
                     }
                 }
             }
             """)
         let judged = judge(marked)
         #expect(judged.findings == [])
-        #expect(judged.cues == [true, true, true, true])
-        #expect(auditFiles([("App/HelpView.swift", marked.text)]).links.map(\.span?.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
+        #expect(judged.cues == [true, true, true, true, true])
+        #expect(auditFiles([("App/HelpView.swift", marked.text)]).links.map(\.span?.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { marked[$0] })
     }
 
     /// Words between the image and the link, an image farther away in the sum, or an interpolation
@@ -52,12 +53,13 @@ struct SymbolCueTests {
                         Text("\\(Image(systemName: "link")) Read 3️⃣[How fees work](https://wallet.example/faq#how)")
                         Text("\\(count) 4️⃣[payments](https://wallet.example/payments)")
                         Text("5️⃣[Liquidity](https://wallet.example/faq#liquidity) explained") + Text(Image(systemName: "info.circle"))
+                        Text(Image(systemName: "link")) + Text(" and ") + Text("6️⃣[Channels](https://wallet.example/faq#channels)")
                     }
                 }
             }
             """)
         let judged = judge(marked)
-        #expect(judged.findings == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { at(marked, $0) })
-        #expect(judged.cues == [false, false, false, false, false])
+        #expect(judged.findings == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { at(marked, $0) })
+        #expect(judged.cues == [false, false, false, false, false, false])
     }
 }
