@@ -1,7 +1,7 @@
 internal import SwiftSyntax
 
 /// The type a name is declared with where the code says it plainly, so that a member read on the
-/// value (`helpSheet.url`) names the type's member (`HelpSheet.url`): see `URLExpression.alternatives`
+/// value (`helpSheet.url`) names the type's member (`HelpSheet.url`): see `URLExpression.Part.alternatives`
 /// and `docs/model.md`, Standalone evidence in the app.
 ///
 /// Read, from the name's use outwards (the first declaration of the name decides):

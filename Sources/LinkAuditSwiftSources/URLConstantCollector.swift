@@ -5,7 +5,9 @@ internal import SwiftSyntax
 /// names against across the run's files (see `URLConstant`).
 ///
 /// Read: `let` (and `static let`) with an initial value in a type, an extension or at file scope;
-/// computed properties whose getter is one expression; enum cases with a string raw value, as
+/// computed properties and functions (named with their argument labels: `url(for:)`), as the one
+/// expression they return or as one of the values of their `return`s and `switch` cases
+/// (`URLExpression.Part.alternatives`), their locals read; enum cases with a string raw value, as
 /// `Enum.case.rawValue`. Every other property of a type, extension or the file (`let url: URL`, a
 /// `var`, which may change, `let shared = Foo()`) is recorded as computed: the name is declared there,
 /// so it hides a constant of the same name further out. Not read: locals (the reader sees those in
@@ -45,7 +47,7 @@ final class URLConstantCollector: SyntaxVisitor {
     }
 
     /// A function that returns a value: one of the expressions it returns (`static func url(for topic:)
-    /// -> URL` returning a literal in each `switch` case), by `Type.name` (see `URLExpression.alternatives`).
+    /// -> URL` returning a literal in each `switch` case), by `Type.name(labels:)` (see `URLExpression.Part.alternatives`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let types = Self.declarationContext(of: Syntax(node)), node.signature.returnClause != nil,
             let body = node.body
