@@ -21,7 +21,7 @@ struct URLConstantTable {
     /// declarations decide (empty when the shared ones do) and depth. A name reached on many paths
     /// (the same chain of constants declared by each of several apps in a run) is resolved once:
     /// without it, every declaration was resolved again on every path, exponentially in the depth.
-    private var resolved: [ResolutionKey: [URLExpression.Part]?] = [:]
+    private var resolved: [ResolutionKey: [[URLExpression.Part]]?] = [:]
 
     private struct ResolutionKey: Hashable {
         var name: String
@@ -32,9 +32,16 @@ struct URLConstantTable {
     /// Names are followed this many constants deep (`terms = base + "/terms"`, `base = host + "/"`).
     private static let depthLimit = 8
 
+    /// The qualified names of the functions each file declares, by file and by name with argument
+    /// labels (`paymentLink()`), for candidates with `URLExpression.Part.fileMemberPrefix`.
+    private var functionsByFile: [String: [String: Set<String>]] = [:]
+
     init(_ documents: [ExtractedDocument]) {
         for document in documents {
             for constant in document.urlConstants {
+                if constant.name.hasSuffix(")"), let last = Self.lastComponent(of: constant.name) {
+                    functionsByFile[constant.file, default: [:]][last, default: []].insert(constant.name)
+                }
                 declarationsByFile[constant.name, default: [:]][constant.file, default: []].append(constant)
                 if !constant.isFilePrivate { sharedDeclarations[constant.name, default: []].append(constant) }
             }
@@ -54,48 +61,90 @@ struct URLConstantTable {
                 guard let expression = documents[index].links[linkIndex].swiftCode?.destinationExpression else { continue }
                 let resolved = table.resolve(expression, in: file)
                 documents[index].links[linkIndex].swiftCode?.destinationExpression = resolved
+                if resolved.value == nil, let values = resolved.values {
+                    // One of a known set: a `Link` to each of them.
+                    documents[index].links[linkIndex].swiftCode?.destinationSet = values.compactMap {
+                        DestinationNormalizer.normalize($0, documentPath: "")
+                    }
+                }
                 guard let value = resolved.value else { continue }
                 documents[index].links[linkIndex].destination = value
                 documents[index].links[linkIndex].normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
                 documents[index].links[linkIndex].isTemplatedDestination = false
             }
-            for openerIndex in documents[index].urlOpeners.indices {
-                guard let expression = documents[index].urlOpeners[openerIndex].destinationExpression else { continue }
-                let resolved = table.resolve(expression, in: file)
-                documents[index].urlOpeners[openerIndex].destinationExpression = resolved
-                guard let value = resolved.value else { continue }
-                documents[index].urlOpeners[openerIndex].destination = value
-                documents[index].urlOpeners[openerIndex].normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+            // A control given one of several known URLs (`SafariView(url: helpSheet.url)`) opens each:
+            // one opener per URL.
+            documents[index].urlOpeners = documents[index].urlOpeners.flatMap { opener -> [URLOpener] in
+                guard let expression = opener.destinationExpression else { return [opener] }
+                var resolved = opener
+                resolved.destinationExpression = table.resolve(expression, in: file)
+                guard let values = resolved.destinationExpression?.values else { return [resolved] }
+                return values.map { value in
+                    var one = resolved
+                    one.destination = value
+                    one.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+                    return one
+                }
             }
         }
         return documents
     }
 
     /// `expression`, used in `file`, with each reference the table resolves replaced by the parts of
-    /// the constant's value (themselves resolved).
+    /// the constant's value (themselves resolved). A constant that is one of several values
+    /// (`URLExpression.Part.alternatives`) makes the expression one of as many, each resolved.
     mutating func resolve(_ expression: URLExpression, in file: String) -> URLExpression {
         var visited = Set<String>()
-        return URLExpression(written: expression.written, parts: parts(of: expression, in: file, visited: &visited))
+        guard let variants = variants(of: expression, in: file, visited: &visited) else {
+            return URLExpression(written: expression.written, parts: [URLExpression.Part(kind: .computed, text: expression.written)])
+        }
+        return URLExpression.oneOf(variants.map { URLExpression(written: expression.written, parts: $0) }, written: expression.written)
     }
 
-    private mutating func parts(of expression: URLExpression, in file: String, visited: inout Set<String>) -> [URLExpression.Part] {
-        var result: [URLExpression.Part] = []
+    /// The resolved parts of each value `expression` may have, without alternatives: one list, or
+    /// one per choice among alternatives; `nil` when there would be more than `URLExpression.variantLimit`.
+    private mutating func variants(of expression: URLExpression, in file: String, visited: inout Set<String>)
+        -> [[URLExpression.Part]]?
+    {
+        var result: [[URLExpression.Part]] = [[]]
         for part in expression.parts {
-            guard part.kind == .reference, visited.count < Self.depthLimit else {
-                result.append(part)
-                continue
+            var replacements = [[part]]
+            if let alternatives = part.alternatives {
+                replacements = []
+                for alternative in alternatives {
+                    guard let variants = variants(of: alternative, in: file, visited: &visited) else { return nil }
+                    for variant in variants where !replacements.contains(variant) { replacements.append(variant) }
+                }
+            } else if part.kind == .reference, visited.count < Self.depthLimit,
+                let resolved = resolution(of: part, in: file, visited: &visited)
+            {
+                replacements = resolved
             }
-            result += resolution(of: part, in: file, visited: &visited) ?? [part]
+            result = result.flatMap { prefix in replacements.map { prefix + $0 } }
+            guard result.count <= URLExpression.variantLimit else { return nil }
         }
         return result
     }
 
-    /// The parts `reference` stands for in `file`: its first candidate the file sees decides; `nil`
+    /// `paymentLink()` of `Payment.paymentLink()`, `url(for:)` of `url(for:)`: the part after the last
+    /// `.` outside the argument labels.
+    private static func lastComponent(of name: String) -> String? {
+        let head = name.split(separator: "(", maxSplits: 1).first ?? ""
+        guard let dot = head.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The values `reference` stands for in `file`: its first candidate the file sees decides; `nil`
     /// when that name has different values, is in a cycle, or no candidate is declared.
     private mutating func resolution(of reference: URLExpression.Part, in file: String, visited: inout Set<String>)
-        -> [URLExpression.Part]?
+        -> [[URLExpression.Part]]?
     {
-        for candidate in reference.candidates ?? [] {
+        for var candidate in reference.candidates ?? [] {
+            if candidate.hasPrefix(URLExpression.Part.fileMemberPrefix) {
+                let names = functionsByFile[file]?[String(candidate.dropFirst(URLExpression.Part.fileMemberPrefix.count))] ?? []
+                guard names.count == 1, let only = names.first else { continue }
+                candidate = only
+            }
             // A name declared in the using file wins over other files'; `private` ones are seen there only.
             let own = declarationsByFile[candidate]?[file] ?? []
             let declarations = own.isEmpty ? sharedDeclarations[candidate] ?? [] : own
@@ -105,12 +154,12 @@ struct URLConstantTable {
             if let known = resolved[key] { return known }
             visited.insert(candidate)
             defer { visited.remove(candidate) }
-            var values = Set<[URLExpression.Part]>()
+            var values = Set<[[URLExpression.Part]]?>()
             for declaration in declarations {
-                values.insert(parts(of: declaration.value, in: declaration.file, visited: &visited))
+                values.insert(variants(of: declaration.value, in: declaration.file, visited: &visited))
                 if values.count > 1 { break }
             }
-            let value = values.count == 1 ? values.first : nil
+            let value = values.count == 1 ? values.first! : nil
             resolved[key] = .some(value)
             return value
         }

@@ -179,6 +179,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// A `Link` whose destination is not a URL literal: the expression as written
     /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
     public var destinationExpression: URLExpression?
+    /// A `Link` whose destination is one of a known set of URLs (`Link(topic.title, destination:
+    /// topic.url)` of a `topic: Topic` whose `url` returns a literal in every case): each of them,
+    /// normalized (see `Link.normalizedDestination`), as the auditor resolved them; `nil` otherwise.
+    public var destinationSet: [String]?
     /// An attributed `.link` run whose text is a localized string (`NSLocalizedString`,
     /// `String(localized:)`, `AttributedString(localized:)`, in place or through a name bound to
     /// it): the key it shows. The auditor names the run by that key's value in each language (see
@@ -188,6 +192,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// holding `.underlineStyle`: the view underlines the link wherever it shows it (see
     /// `LinkTextAttributes` in `LinkAuditSwiftSources` for what the file must make plain).
     public var textViewUnderlinesLinks: Bool = false
+    /// A Markdown link of a `Text` literal with an `Image` drawn right before or after it, only spaces
+    /// between (`Text(Image(systemName: "link")) + Text(" [more info](…)")`, or `\(Image(…))` in the
+    /// literal): a visual cue other than color marks the link (WCAG 1.4.1, technique F73; issue 8).
+    public var symbolCue: Bool = false
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

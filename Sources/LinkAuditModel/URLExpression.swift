@@ -27,10 +27,24 @@ public struct URLExpression: Hashable, Codable, Sendable {
         /// enclosing type first (`Settings.Links.terms`, then `Links.terms`).
         public var candidates: [String]?
 
-        public init(kind: Kind, text: String, candidates: [String]? = nil) {
+        /// "One of these": the part is any one of these expressions, and its `kind` is `computed` (so
+        /// that code reading parts one by one takes it as unknown). Each `return` (or `switch` case)
+        /// of a computed property or function (`HelpSheet.url` returning a literal in every case), or
+        /// each assignment of a local declared without a value (`let str: String`, then `str = "…"`
+        /// in each branch). See `variants`.
+        public var alternatives: [URLExpression]?
+
+        /// A `reference` candidate so prefixed (`*.paymentLink()`) names a function by its name and
+        /// argument labels alone, the receiver's type not being written: it stands for the one
+        /// function of the using file with that name and labels, whatever type declares it, and for
+        /// nothing when the file declares none or several.
+        public static let fileMemberPrefix = "*."
+
+        public init(kind: Kind, text: String, candidates: [String]? = nil, alternatives: [URLExpression]? = nil) {
             self.kind = kind
             self.text = text
             self.candidates = candidates
+            self.alternatives = alternatives
         }
     }
 
@@ -41,6 +55,51 @@ public struct URLExpression: Hashable, Codable, Sendable {
     public init(written: String, parts: [Part]) {
         self.written = written
         self.parts = parts
+    }
+
+    /// An expression that is any one of `alternatives`, written as `written`: the one alternative
+    /// itself, or one computed part holding them all.
+    public static func oneOf(_ alternatives: [URLExpression], written: String) -> URLExpression {
+        if alternatives.count == 1, var only = alternatives.first {
+            only.written = written
+            return only
+        }
+        return URLExpression(written: written, parts: [Part(kind: .computed, text: written, alternatives: alternatives)])
+    }
+
+    /// A value is one of at most this many expressions.
+    public static let variantLimit = 32
+
+    /// The expressions without alternatives that this one may be: itself, or one for each choice of
+    /// the alternatives of its parts (in order, without repeats); `nil` when there are more than
+    /// `variantLimit`.
+    public var variants: [URLExpression]? {
+        var result: [[Part]] = [[]]
+        for part in parts {
+            var replacements = [[part]]
+            if let alternatives = part.alternatives {
+                replacements = []
+                for alternative in alternatives {
+                    guard let variants = alternative.variants else { return nil }
+                    for variant in variants where !replacements.contains(variant.parts) { replacements.append(variant.parts) }
+                }
+            }
+            result = result.flatMap { prefix in replacements.map { prefix + $0 } }
+            guard result.count <= Self.variantLimit else { return nil }
+        }
+        return result.map { URLExpression(written: written, parts: $0) }
+    }
+
+    /// Every URL the expression may be, when all are known: the `value` of each of its `variants`
+    /// (without repeats); `nil` while any of them is computed.
+    public var values: [String]? {
+        guard let variants else { return nil }
+        var result: [String] = []
+        for variant in variants {
+            guard let value = variant.value else { return nil }
+            if !result.contains(value) { result.append(value) }
+        }
+        return result.isEmpty ? nil : result
     }
 
     /// The whole URL when every part is known text; `nil` while a reference or a computed part remains.
@@ -56,10 +115,14 @@ public struct URLExpression: Hashable, Codable, Sendable {
         return result.isEmpty ? nil : result
     }
 
-    /// Whether the expression may evaluate to `destination` at run time: its known text, in order,
+    /// Whether the expression may evaluate to `destination` at run time: one of its `variants` may
+    /// (any URL when there are too many), and a variant when its known text, in order,
     /// with anything in the places of unknown parts (the first piece anchored at the start, the
     /// last at the end). An expression with no known text may evaluate to anything.
     public func mayEvaluate(to destination: String) -> Bool {
+        if parts.contains(where: { $0.alternatives != nil }) {
+            return variants?.contains { $0.mayEvaluate(to: destination) } ?? true
+        }
         var pieces: [String?] = [] // nil: any text
         for part in parts {
             switch part.kind {

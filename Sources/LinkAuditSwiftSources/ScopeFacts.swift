@@ -9,6 +9,10 @@ struct ScopeFacts {
     /// The value each name is bound to (`let`, `var`, `if let`, `guard let`), the last binding of a
     /// name winning.
     var bindings: [String: ExprSyntax] = [:]
+    /// The values assigned to each name declared without one (`let str: String`, then `str = "…"` in
+    /// each branch): the name is one of them (`URLExpression.Part.alternatives`). Also, by
+    /// `name.member`, the values assigned to a member of a name (`components.scheme = "mailto"`).
+    var assignedValues: [String: [ExprSyntax]] = [:]
     /// `base[index]` (without whitespace) of every `.underlineStyle` assignment, and `name` of
     /// every whole-value one (`text.underlineStyle = …`, `container.underlineStyle = …`).
     var underlined: Set<String> = []
@@ -73,18 +77,35 @@ final class ScopeFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `let name = value`, `var name = value`.
+    /// `let name = value`, `var name = value`; `let name: Type`, whose values come later.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
-            facts.bindings[name] = value
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let value = node.initializer?.value {
+                facts.bindings[name] = value
+            } else if node.accessorBlock == nil {
+                declaredWithoutValue.insert(name)
+            }
         }
         return .visitChildren
     }
+
+    /// Names declared without a value so far, and the values then assigned to them.
+    private var declaredWithoutValue = Set<String>()
 
     /// `base[index].underlineStyle = …` and `name.underlineStyle = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.target) }
         if let assignment = WholeAssignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.base) }
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, declaredWithoutValue.contains(name)
+        {
+            facts.assignedValues[name, default: []].append(elements[2])
+        } else if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
+            facts.assignedValues[base.baseName.text + "." + member.declName.baseName.text, default: []].append(elements[2])
+        }
         return .visitChildren
     }
 

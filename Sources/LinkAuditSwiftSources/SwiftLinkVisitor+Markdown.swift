@@ -10,6 +10,7 @@ extension SwiftLinkVisitor {
         if let literal = node.firstUnlabeledArgument?.stringLiteral {
             markdown(in: literal)
             textShown(node, key: literal, linksFrom: first)
+            markSymbolCues(node, literal: literal, linksFrom: first)
         } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
             key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
             let literal = key.firstUnlabeledArgument?.stringLiteral

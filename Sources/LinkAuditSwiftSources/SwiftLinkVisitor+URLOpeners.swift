@@ -154,7 +154,9 @@ extension SwiftLinkVisitor {
 
     /// Reads URL expressions with the names bound in the function or closure around them.
     var urlReader: URLExpressionReader {
-        URLExpressionReader(bindings: { [unowned self] node in self.localBindings(around: node) })
+        URLExpressionReader(
+            bindings: { [unowned self] node in self.localBindings(around: node) },
+            assignments: { [unowned self] node in self.scopes.facts(around: node).assignedValues })
     }
 
     /// The names bound in the functions and closures around `node`, the innermost binding winning;

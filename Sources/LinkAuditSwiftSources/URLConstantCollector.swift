@@ -5,7 +5,9 @@ internal import SwiftSyntax
 /// names against across the run's files (see `URLConstant`).
 ///
 /// Read: `let` (and `static let`) with an initial value in a type, an extension or at file scope;
-/// computed properties whose getter is one expression; enum cases with a string raw value, as
+/// computed properties and functions (named with their argument labels: `url(for:)`), as the one
+/// expression they return or as one of the values of their `return`s and `switch` cases
+/// (`URLExpression.Part.alternatives`), their locals read; enum cases with a string raw value, as
 /// `Enum.case.rawValue`. Every other property of a type, extension or the file (`let url: URL`, a
 /// `var`, which may change, `let shared = Foo()`) is recorded as computed: the name is declared there,
 /// so it hides a constant of the same name further out. Not read: locals (the reader sees those in
@@ -33,14 +35,27 @@ final class URLConstantCollector: SyntaxVisitor {
         let isFilePrivate = types.isEmpty && node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let value: ExprSyntax?
             if let initial = binding.initializer?.value, binding.accessorBlock == nil {
-                value = isLet ? initial : nil
+                record(types + [name], isLet ? [initial] : [], isFilePrivate: isFilePrivate)
             } else {
-                value = binding.accessorBlock.flatMap(Self.singleExpression)
+                record(
+                    types + [name], binding.accessorBlock.flatMap(Self.getterBody).flatMap(Self.returnedExpressions) ?? [],
+                    isFilePrivate: isFilePrivate, locals: binding.accessorBlock.map(Syntax.init))
             }
-            record(types + [name], value, isFilePrivate: isFilePrivate)
         }
+        return .skipChildren
+    }
+
+    /// A function that returns a value: one of the expressions it returns (`static func url(for topic:)
+    /// -> URL` returning a literal in each `switch` case), by `Type.name(labels:)` (see `URLExpression.Part.alternatives`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let types = Self.declarationContext(of: Syntax(node)), node.signature.returnClause != nil,
+            let body = node.body
+        else { return .skipChildren }
+        let isFilePrivate = types.isEmpty && node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        record(
+            types + [URLExpressionReader.functionName(node)], Self.returnedExpressions(body.statements) ?? [], isFilePrivate: isFilePrivate,
+            locals: Syntax(body))
         return .skipChildren
     }
 
@@ -69,15 +84,25 @@ final class URLConstantCollector: SyntaxVisitor {
     /// Bodies of functions and closures hold locals only.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    /// Records a declaration; one whose value is not read (`let url: URL`, `var page = …`, `Foo()`)
-    /// as computed, so that it hides a constant of the same name further out.
-    private func record(_ name: [String], _ value: ExprSyntax?, isFilePrivate: Bool) {
-        var expression = value.map { reader.read($0) }
-        if expression?.parts.allSatisfy({ $0.kind == .computed }) ?? true {
-            let written = value?.compactText ?? name.joined(separator: ".")
+    /// Records a declaration with the expressions it may have (one for a `let` or a one-expression
+    /// getter, one per `return` of a longer body); one whose value is not read (`let url: URL`,
+    /// `var page = …`, `Foo()`) as computed, so that it hides a constant of the same name further out.
+    /// - Parameter locals: the body whose locals the values may name (`let str: String`, `str = "…"`).
+    private func record(_ name: [String], _ values: [ExprSyntax], isFilePrivate: Bool, locals: Syntax? = nil) {
+        let written = values.count == 1 ? values[0].compactText : name.joined(separator: ".")
+        var reader = self.reader
+        if let locals {
+            let collector = ScopeFactsCollector(viewMode: .sourceAccurate)
+            collector.walk(locals)
+            let facts = collector.facts
+            reader = URLExpressionReader(bindings: { _ in facts.bindings }, assignments: { _ in facts.assignedValues })
+        }
+        let read = values.map { reader.read($0) }
+        var expression = URLExpression.oneOf(read, written: written)
+        let isUnknown = { (value: URLExpression) in value.parts.allSatisfy { $0.kind == .computed && $0.alternatives == nil } }
+        if read.isEmpty || read.contains(where: isUnknown) {
             expression = URLExpression(written: written, parts: [URLExpression.Part(kind: .computed, text: written)])
         }
-        guard let expression else { return }
         constants.append(URLConstant(name: name.joined(separator: "."), value: expression, file: file, isFilePrivate: isFilePrivate))
     }
 
@@ -96,21 +121,64 @@ final class URLConstantCollector: SyntaxVisitor {
         return URLExpressionReader.typePath(of: node)
     }
 
-    /// The one expression a computed property's getter returns (`{ URL(string: "…")! }`,
-    /// `{ return base + "/help" }`, `{ get { … } }`); `nil` for a longer body.
-    static func singleExpression(of block: AccessorBlockSyntax) -> ExprSyntax? {
-        let items: CodeBlockItemListSyntax
+    /// The statements of a computed property's getter (`{ … }` or `{ get { … } }`); `nil` when it has
+    /// other accessors.
+    static func getterBody(of block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
-        case .getter(let list): items = list
+        case .getter(let list): return list
         case .accessors(let accessors):
-            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-                let body = getter.body
+            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get)
             else { return nil }
-            items = body.statements
+            return getter.body?.statements
         @unknown default: return nil
         }
-        guard items.count == 1, let item = items.first else { return nil }
-        if let expression = item.item.as(ExprSyntax.self) { return expression }
-        return item.item.as(ReturnStmtSyntax.self)?.expression
     }
+
+    /// The expressions a body returns: its one expression, each case of a `switch` that is the body
+    /// (`switch self { case .help: URL(string: "…")! … }`), or every `return` outside nested closures
+    /// and functions; `nil` when one `return` has no value or there are too many.
+    static func returnedExpressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        var result: [ExprSyntax] = []
+        let only = items.count == 1 ? items.first.map(\.item) : nil
+        if let expression = only?.as(ExprSyntax.self) ?? only?.as(ExpressionStmtSyntax.self)?.expression {
+            guard let values = expanded(expression) else { return nil }
+            result = values
+        } else {
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
+            finder.walk(items)
+            guard !finder.returns.isEmpty else { return nil }
+            for statement in finder.returns {
+                guard let value = statement.expression, let values = expanded(value) else { return nil }
+                // `return nil` of an optional URL opens nothing.
+                result += values.filter { !$0.is(NilLiteralExprSyntax.self) }
+            }
+        }
+        return result.isEmpty || result.count > URLExpression.variantLimit ? nil : result
+    }
+
+    /// A `switch` expression as the values of its cases (`nil` when one case's value cannot be
+    /// read); any other expression as itself.
+    private static func expanded(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let switchExpression = expression.as(SwitchExprSyntax.self) else { return [expression] }
+        var result: [ExprSyntax] = []
+        for element in switchExpression.cases {
+            // A case under `#if` is not read: its value is not known.
+            guard case .switchCase(let switchCase) = element, let values = returnedExpressions(switchCase.statements) else { return nil }
+            result += values
+        }
+        return result
+    }
+}
+
+/// The `return` statements of a body, not those of the closures and functions inside it.
+final class ReturnFinder: SyntaxVisitor {
+    var returns: [ReturnStmtSyntax] = []
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        returns.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -8,6 +8,8 @@ internal import SwiftSyntax
 struct URLExpressionReader {
     /// What each name bound in the function or closure around a node is bound to.
     var bindings: (Syntax) -> [String: ExprSyntax]
+    /// The values assigned to names of the scope around a node declared without one (`ScopeFacts.assignedValues`).
+    var assignments: (Syntax) -> [String: [ExprSyntax]] = { _ in [:] }
     /// Expressions standing for names: the call-site arguments of a helper function's parameters.
     var substitutions: [String: ExprSyntax] = [:]
 
@@ -102,7 +104,7 @@ struct URLExpressionReader {
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.count == 1,
             let argument = call.arguments.first, let literal = argument.expression.stringLiteral
-        else { return nil }
+        else { return functionParts(call, contextType: contextType, depth: depth) }
         let name = member.declName.baseName.text
         let label = argument.label?.text
         let component = SwiftStringLiteral(literal)
@@ -110,6 +112,48 @@ struct URLExpressionReader {
             !component.isInterpolated
         else { return nil }
         return parts(of: base, contextType: "URL", depth: depth + 1) + [URLExpression.Part(kind: .pathComponent, text: component.text)]
+    }
+
+    /// `components.url` of `var components = URLComponents()`: the `scheme`, `host` and `path` the
+    /// scope assigns once each as plain literals (`mailto:` and `help@example.com`, or
+    /// `https://example.com/help`), then what else may follow (a query). `nil` (computed) without a
+    /// literal scheme.
+    private func componentsParts(_ name: String, at expression: ExprSyntax) -> [URLExpression.Part]? {
+        let assigned = assignments(Syntax(expression))
+        func literal(_ member: String) -> String? {
+            guard let values = assigned[name + "." + member], values.count == 1, let literal = values[0].stringLiteral else { return nil }
+            let value = SwiftStringLiteral(literal)
+            return value.isInterpolated ? nil : value.text
+        }
+        guard let scheme = literal("scheme"), !scheme.isEmpty else { return nil }
+        var prefix = scheme + ":"
+        let host = literal("host")
+        if let host { prefix += "//" + host }
+        if assigned[name + ".host"] == nil || host != nil, let path = literal("path") { prefix += path }
+        return [URLExpression.Part(kind: .literal, text: prefix), URLExpression.Part(kind: .computed, text: expression.compactText)]
+    }
+
+    /// A call of a function the run may declare (`HelpLinks.url(for: topic)`, `sheet.url()` of a
+    /// `sheet: HelpSheet`): a reference to it, whatever the arguments, which the auditor resolves to
+    /// the values the function returns (`URLConstantCollector`); `nil` for a call of anything else.
+    private func functionParts(_ call: FunctionCallExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
+        guard call.trailingClosure == nil, let name = Self.dottedName(call.calledExpression), name.count > 1 || name[0] != "",
+            let parts = nameParts(name, at: call.calledExpression, contextType: contextType, depth: depth),
+            parts.count == 1, parts[0].kind == .reference
+        else { return nil }
+        let signature = "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        var candidates = (parts[0].candidates ?? []).map { $0 + signature }
+        // A method of a value whose type is not written: the one function of this file with that
+        // name and those labels, if there is exactly one (`URLConstantTable`).
+        if name.count > 1, !["", "self", "Self"].contains(name[0]) {
+            candidates.append(URLExpression.Part.fileMemberPrefix + name[name.count - 1] + signature)
+        }
+        return [URLExpression.Part(kind: .reference, text: ExprSyntax(call).compactText, candidates: candidates)]
+    }
+
+    /// The name of a function as the run's constants record it: `url(for:)`, `make()`.
+    static func functionName(_ function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
     /// A name: a helper's parameter (its call-site argument), a name bound in the function or closure
@@ -120,22 +164,45 @@ struct URLExpressionReader {
             outer.substitutions = [:]
             return outer.parts(of: argument, contextType: contextType, depth: depth + 1)
         }
+        if name.count == 2, ["url", "string"].contains(name[1]), let bound = bindings(Syntax(expression))[name[0]],
+            bound.as(FunctionCallExprSyntax.self)?.calleeName == "URLComponents",
+            bound.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true
+        {
+            return componentsParts(name[0], at: expression)
+        }
         if name.count == 1 {
             if let bound = bindings(Syntax(expression))[name[0]], bound.id != expression.id, !Self.contains(bound, expression) {
                 return parts(of: bound, contextType: contextType, depth: depth + 1)
+            }
+            // `let str: String`, then `str = "…"` in each branch: one of the values assigned.
+            if let assigned = assignments(Syntax(expression))[name[0]], !assigned.isEmpty,
+                !assigned.contains(where: { Self.contains($0, expression) })
+            {
+                let alternatives = assigned.map {
+                    URLExpression(written: $0.compactText, parts: parts(of: $0, contextType: contextType, depth: depth + 1))
+                }
+                return URLExpression.oneOf(alternatives, written: expression.compactText).parts
             }
             if Self.isParameter(name[0], around: Syntax(expression)) { return nil }
         }
         let types = Self.typePath(of: Syntax(expression))
         var candidates: [String] = []
+        // A member of a value of a known type (`helpSheet.url`, `self.helpSheet.url`, `sheet.url` of a
+        // `sheet: HelpSheet`) is that type's member, unless a local of the same name hides the declaration.
+        let receiver = name.first == "self" ? Array(name.dropFirst()) : name
+        if receiver.count >= 2, !["", "Self", "self"].contains(receiver[0]), bindings(Syntax(expression))[receiver[0]] == nil,
+            let type = DeclaredType.of(receiver[0], at: Syntax(expression))
+        {
+            candidates = Self.nested(type + receiver.dropFirst(), in: types)
+        }
         switch name.first {
         case "self", "Self":
-            candidates = [(types + name.dropFirst()).joined(separator: ".")]
+            candidates += [(types + name.dropFirst()).joined(separator: ".")]
         case "":
-            candidates = [([contextType] + name.dropFirst()).joined(separator: ".")]
+            candidates += [([contextType] + name.dropFirst()).joined(separator: ".")]
             candidates += Self.nested(Array(name.dropFirst()), in: types)
         default:
-            candidates = Self.nested(name, in: types)
+            candidates += Self.nested(name, in: types)
         }
         return [URLExpression.Part(kind: .reference, text: expression.compactText, candidates: candidates)]
     }

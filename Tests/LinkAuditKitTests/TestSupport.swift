@@ -21,6 +21,13 @@ func auditFiles(_ files: [(String, String)]) -> AuditResult {
     return Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
 }
 
+/// The `inline-only-destination` findings of an in-memory audit of `files`, as `line:column severity`.
+func inlineOnlyFindings(_ files: [(String, String)]) -> [String] {
+    auditFiles(files).findings.filter { $0.rule == "inline-only-destination" }.map {
+        "\($0.line ?? 0):\($0.column ?? 0) \($0.severity.rawValue)"
+    }
+}
+
 /// A finding as `line:column rule`, for compact exact comparisons.
 func brief(_ finding: Finding) -> String {
     "\(finding.line.map(String.init) ?? "-"):\(finding.column.map(String.init) ?? "-") \(finding.rule)"

@@ -28,4 +28,24 @@ struct URLExpressionTests {
         let exact = Self.expression([(.literal, "https://example.com/terms")])
         #expect(exact.mayEvaluate(to: "https://example.com/terms") && !exact.mayEvaluate(to: "https://example.com/terms/more"))
     }
+    /// "One of these URLs": a part with alternatives stands for each, alone or among other parts.
+    @Test func alternativesAreEachOfTheirValues() {
+        let help = Self.expression([(.literal, "https://example.com/help/")])
+        let site = Self.expression([(.literal, "https://example.com")])
+        let sheet = URLExpression.oneOf([help, site], written: "sheet.url")
+        #expect(sheet.written == "sheet.url" && sheet.value == nil)
+        #expect(sheet.values == ["https://example.com/help/", "https://example.com"])
+        #expect(sheet.mayEvaluate(to: "https://example.com") && !sheet.mayEvaluate(to: "https://example.com/jobs"))
+        // Within a larger expression: each alternative followed by the rest.
+        var page = Self.expression([(.literal, "x")])
+        page.parts = sheet.parts + [URLExpression.Part(kind: .pathComponent, text: "faq")]
+        #expect(page.values == ["https://example.com/help/faq", "https://example.com/faq"])
+        // One alternative, itself.
+        #expect(URLExpression.oneOf([site], written: "only").values == ["https://example.com"])
+        // A computed alternative: no known set, and it may be a URL its known text allows.
+        let slug = Self.expression([(.literal, "https://example.com/t/"), (.reference, "slug")])
+        let mixed = URLExpression.oneOf([help, slug], written: "topic.url")
+        #expect(mixed.values == nil)
+        #expect(mixed.mayEvaluate(to: "https://example.com/t/fees") && !mixed.mayEvaluate(to: "https://example.com/jobs"))
+    }
 }

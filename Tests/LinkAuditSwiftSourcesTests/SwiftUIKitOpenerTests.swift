@@ -111,14 +111,15 @@ struct SwiftUIKitOpenerTests {
         #expect(
             constants.map(\.name) == [
                 "helpURL", "secret", "mutable", "Links.faq.rawValue", "Links.base", "Links.terms", "Links.count", "Links.Nested.blog",
-                "Links.Nested.shop",
+                "Links.Nested.shop", "make()",
             ])
-        #expect(constants.map(\.isFilePrivate) == [false, true, false, false, false, false, false, false, false])
+        #expect(constants.map(\.isFilePrivate) == [false, true, false, false, false, false, false, false, false, false])
+        // A function is named with its argument labels and returns what its body does, locals read.
         #expect(
             constants.map(\.value.value) == [
                 "https://example.com/help", "https://example.com/private", nil, "https://example.com/faq", "https://example.com", nil, nil,
                 nil,
-                "https://shop.example.com",
+                "https://shop.example.com", "https://example.com/local",
             ])
         // A `var` may change and `3` is no URL: declared, so they hide outer names, but computed.
         #expect(constants[2].value.parts.map(\.kind) == [.computed] && constants[6].value.parts.map(\.kind) == [.computed])

@@ -12,11 +12,13 @@ struct InlineOnlyDestinationRule: Rule {
         rationale: "Links inside SwiftUI Text cannot be focused with Full Keyboard Access or targeted by Voice Control's "
             + "Show Names and Show Numbers, so a destination offered only inline is out of reach for those users. On the "
             + "web this is informational: inline links are focusable. In an app, standalone evidence is a SwiftUI Link, its "
-            + "destination a literal or a constant of the run's Swift files, or a control whose action opens the URL (a SwiftUI "
+            + "destination a literal or a constant of the run's Swift files (or one of a known set of them: a member of a "
+            + "value whose type returns a known URL in every case covers each), or a control whose action opens the URL (a SwiftUI "
             + "Button, a UIKit button, bar button item, menu item, table or collection row), or a view that a sheet, cover, "
             + "popover or NavigationLink presents and that shows the URL in the SFSafariViewController it wraps (known by what "
             + "it wraps, not by its name); a tap gesture is no control. When "
-            + "the only candidates are URLs computed at run time, the finding is a note naming where they are.",
+            + "the only candidates are URLs computed at run time, the finding is a note naming where they are; a computed URL "
+            + "whose known text (a literal scheme and host, a URLComponents scheme) rules the destination out is no candidate.",
         wcag: ["2.1.1"],
         defaultSeverity: .warning,
         triggering: [
@@ -88,6 +90,8 @@ struct InlineOnlyDestinationRule: Rule {
         var standalone = scope.standaloneDestinations
         for link in scope.links where link.placement == .standalone {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
+            // A `Link` to one of a known set of URLs is a `Link` to each (`SwiftLinkCode.destinationSet`).
+            standalone.formUnion(link.swiftCode?.destinationSet ?? [])
         }
         // UIKit and SwiftUI controls that open a known URL are standalone evidence too (`docs/model.md`,
         // Standalone evidence in the app);

@@ -14,7 +14,10 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
         rationale: "SwiftUI styles Markdown links with the tint color only, and Markdown has no way to add an underline. "
             + "People who cannot tell the colors apart cannot find the link. An AttributedString run can carry both "
             + "`.link` and `.underlineStyle`. `.underline()` on a `Text` underlines every word of it: it marks the link "
-            + "only when the `Text` shows nothing but links, including a string-table value whose every call site is underlined so.",
+            + "only when the `Text` shows nothing but links, including a string-table value whose every call site is underlined so. "
+            + "An image drawn right before or after the link in the same `Text`, only spaces between (`Text(Image(systemName: \"link\")) "
+            + "+ Text(\" [more info](…)\")`), is a visual cue besides color, which WCAG 1.4.1 accepts; with words between, it marks "
+            + "the sentence and not the link.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
@@ -22,6 +25,8 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy).", format: .markdown, render: .swiftui),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy).\")", format: .swift),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy) first.\").underline()", format: .swift),
+            RuleExample(
+                "Text(Image(systemName: \"link\")) + Text(\" Fees apply, ↓[more info](https://example.com/faq#fees)\")", format: .swift),
             RuleExample(
                 "\"privacy.body\" = \"Read the ↓[privacy policy](https://example.com/privacy) first.\";", format: .strings,
                 path: "en.lproj/Localizable.strings", companions: [("PrivacyView.swift", "Text(\"privacy.body\").underline()")]),
@@ -31,6 +36,8 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
             RuleExample("\"help.body\" = \"Need help? Contact support at help@example.com\";", format: .strings),
             RuleExample("Text(verbatim: \"Read the [privacy policy](https://example.com/privacy).\")", format: .swift),
             RuleExample("Text(\"[Privacy policy](https://example.com/privacy)\").underline()", format: .swift),
+            RuleExample("Text(Image(systemName: \"link\")) + Text(\" [more info](https://example.com/faq#fees)\")", format: .swift),
+            RuleExample("Text(\"Fees apply: \\(Image(systemName: \"link\")) [more info](https://example.com/faq#fees)\")", format: .swift),
             RuleExample(
                 "\"privacy.link\" = \"[Privacy policy](https://example.com/privacy)\";", format: .strings,
                 path: "en.lproj/Localizable.strings",
@@ -68,7 +75,9 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
     /// - Parameter isWholeValue: the link is the whole app-copy value (nothing else in its `Text`).
     func check(_ link: Link, isWholeValue: Bool) -> [Finding] {
         guard link.render == .swiftui, Self.markdownSyntaxes.contains(link.syntax),
-            link.swiftCode?.setsUnderlineStyle != true, link.swiftCode?.textUnderline != .linksOnly
+            link.swiftCode?.setsUnderlineStyle != true, link.swiftCode?.textUnderline != .linksOnly,
+            // An image right next to the link is a visual cue besides color (WCAG 1.4.1).
+            link.swiftCode?.symbolCue != true
         else { return [] }
         if link.swiftCode?.textUnderline == .withOtherWords {
             // `.underline()` can underline the link, but it underlines the words around it just the same.
