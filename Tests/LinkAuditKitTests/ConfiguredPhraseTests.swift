@@ -6,18 +6,7 @@ import Testing
 
 /// A team's own generic and allowed phrases in `.linkaudit.json` (issue 9, item 10), and
 /// `linkaudit rules generic-link-text` listing what the rule matches.
-@Suite("Configured phrase lists")
-struct ConfiguredPhraseTests {
-    func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-phrases-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
+extension ConfigurationFileTests {
     /// "Tap through" becomes generic in English (and in British English, whose list is English);
     /// "Mehr" is allowed in German, and stays generic nowhere else it was not.
     @Test func addedAndAllowedPhrasesApply() throws {

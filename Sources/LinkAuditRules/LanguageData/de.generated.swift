@@ -237,6 +237,7 @@ beschrieben
 erklärt
 finden
 findest
+siehe
 [direction]
 unten
 oben
