@@ -218,6 +218,8 @@ public struct LanguageList: Sendable, Equatable {
 /// Every language list linkaudit ships, by language tag.
 public struct LanguageLists: Sendable {
     public let lists: [String: LanguageList]
+    /// What is derived from `lists` once, on first use (``LanguageListsMemo``).
+    let memo = LanguageListsMemo()
 
     /// The lists compiled into the module from `Languages/*.txt` (`sources`, generated): the binary needs no
     /// resource files.

@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 
 /// Finds the other language a link's text may be written in: an English "Learn More" left in the
@@ -16,11 +17,8 @@ struct UntranslatedText {
     /// Normalized names of source-language links, by table group and key.
     private let sourceNames: [String: Set<String>]
     private let sourceLanguage: String
-    private let detector: LanguageDetector
-    /// Every word of each list, by tag (``LanguageList/vocabulary``).
-    private let vocabularies: [String: Set<String>]
 
-    init(scope: Scope, languages: LanguageLists) {
+    init(scope: Scope) {
         var names: [String: Set<String>] = [:]
         for link in scope.links + scope.referenceLinks {
             guard let entry = link.appCopy, let locale = entry.locale else { continue }
@@ -30,8 +28,6 @@ struct UntranslatedText {
         }
         sourceNames = names
         sourceLanguage = scope.sourceLanguage
-        detector = LanguageDetector(lists: languages)
-        vocabularies = languages.lists.mapValues(\.vocabulary)
     }
 
     private static func key(_ entry: AppCopyEntry) -> String {
@@ -51,10 +47,12 @@ struct UntranslatedText {
         let source = link.appCopy?.sourceLanguage ?? sourceLanguage
         if let entry = link.appCopy, sourceNames[Self.key(entry)]?.contains(normalized) == true {
             add(source)
-        } else if words.count >= 2 || normalized.count >= 5, !words.contains(where: { vocabularies[own.tag]?.contains($0) ?? false }) {
+        } else if words.count >= 2 || normalized.count >= 5, !words.contains(where: languages.memo.vocabulary(of: own).contains) {
             add(source)
         }
-        if words.count >= 4, let detected = detector.detect(link.name), detected.confident { add(detected.language) }
+        if words.count >= 4, let detected = languages.memo.detector(for: languages).detect(link.name), detected.confident {
+            add(detected.language)
+        }
         return others
     }
 }
@@ -65,5 +63,34 @@ extension LanguageList {
         var words = filler.union(commonWords).union(linkWords)
         for entry in phrases.union(direction).union(deictic) { words.formUnion(LinkText.words(entry).map(String.init)) }
         return words
+    }
+}
+
+/// What a set of lists yields once and every scope reuses: each list's ``LanguageList/vocabulary``
+/// and a ``LanguageDetector``. Lists never change after ``LanguageLists`` is made, so the values
+/// stay right; they are computed on first use, under a lock (scopes are checked in parallel).
+final class LanguageListsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var vocabularies: [String: Set<String>] = [:]
+    private var detector: LanguageDetector?
+
+    /// ``LanguageList/vocabulary`` of `list`, computed once per tag.
+    func vocabulary(of list: LanguageList) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = vocabularies[list.tag] { return known }
+        let words = list.vocabulary
+        vocabularies[list.tag] = words
+        return words
+    }
+
+    /// A detector over `lists`, the lists this memo belongs to.
+    func detector(for lists: LanguageLists) -> LanguageDetector {
+        lock.lock()
+        defer { lock.unlock() }
+        if let detector { return detector }
+        let made = LanguageDetector(lists: lists)
+        detector = made
+        return made
     }
 }

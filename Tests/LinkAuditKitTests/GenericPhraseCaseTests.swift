@@ -230,4 +230,28 @@ struct GenericPhraseVariantTests {
         #expect(generic.map(\.key) == ["promo.more", "promo.learn"])
         #expect(generic[0].message.hasPrefix("link name \"More\" is generic in en, the language it was left in (the text around it is ru)"))
     }
+
+    /// XLIFF: a target that keeps the source's link text is compared with the `<source>` of its
+    /// unit, so a short "More" left in a Japanese target is judged with the English list.
+    @Test func untranslatedXLIFFTarget() {
+        let marked = MarkedText(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="ja" datatype="plaintext">
+                <body>
+                  <trans-unit id="storage.more" xml:space="preserve">
+                    <source>Storage is full. [More](https://example.com/storage)</source>
+                    <target state="translated">ストレージがいっぱいです。1️⃣[More](https://example.com/ja/storage)</target>
+                  </trans-unit>
+                  <trans-unit id="storage.plan" xml:space="preserve">
+                    <source>Upgrade to [Plus](https://example.com/plus)</source>
+                    <target state="translated">[Plus](https://example.com/ja/plus)にアップグレード</target>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """)
+        #expect(findings(marked, file: "ja.xliff", format: .xliff) == [marked["1️⃣"]])
+    }
 }

@@ -54,7 +54,7 @@ struct GenericLinkTextRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        let untranslated = UntranslatedText(scope: scope, languages: languages)
+        let untranslated = UntranslatedText(scope: scope)
         return zip(scope.links, scope.normalizedNames).flatMap {
             check($0, normalizedName: $1, languages: languages, untranslated: untranslated)
         }
