@@ -14,6 +14,15 @@ public enum GenericMatch: Equatable, Sendable {
 }
 
 extension LanguageList {
+    /// Every word of the entries of `sections`: a name with a word outside them is no filler name.
+    static func words(of sections: [Set<String>]) -> Set<String> {
+        var words = Set<String>()
+        for section in sections {
+            for entry in section { words.formUnion(LinkText.words(entry).lazy.map(String.init)) }
+        }
+        return words
+    }
+
     /// How a normalized name is generic in this language, or `nil` when it is not.
     ///
     /// After the behavior suffixes are set aside (``strippingSuffixes(_:)``), a name is generic when
@@ -40,7 +49,9 @@ extension LanguageList {
             return segments(text.replacingOccurrences(of: " ", with: ""), into: vocabulary) ? .filler : nil
         }
         let words = LinkText.words(text).map(String.init)
-        if words.count > 1, let usesDirection = coverage(of: words) { return usesDirection ? .direction : .filler }
+        if words.count > 1, words.allSatisfy(entryWords.contains), let usesDirection = coverage(of: words) {
+            return usesDirection ? .direction : .filler
+        }
         if typos, let phrase = phraseOneEditAway(from: text, words: words) { return .typo(of: phrase) }
         return nil
     }
@@ -54,10 +65,14 @@ extension LanguageList {
         let entries: [(entries: Set<String>, isDirection: Bool)] = [
             (filler, false), (phrases, false), (deictic, false), (direction, true),
         ]
+        var furthest = 0
         for start in words.indices {
+            // Nothing reaches this far: a word here belongs to no entry.
+            guard start <= furthest else { return nil }
             guard let before = reached[start] else { continue }
             func reach(_ end: Int, direction: Bool) {
                 reached[end] = (reached[end] ?? false) || before || direction
+                furthest = max(furthest, end)
             }
             for end in (start + 1)...min(words.count, start + 5) {
                 let phrase = words[start..<end].joined(separator: " ")
@@ -71,18 +86,20 @@ extension LanguageList {
     /// other word of this list.
     private func phraseOneEditAway(from text: String, words: [String]) -> String? {
         let letters = Array(text)
-        let vocabulary = filler.union(commonWords).union(direction).union(linkWords)
-        for phrase in phrases.sorted() {
-            let target = Array(phrase)
-            guard target.filter({ $0 != " " }).count >= 8, abs(target.count - letters.count) <= 1 else { continue }
-            if !phrase.contains(" "), target.count != letters.count { continue }
-            guard Self.isOneEdit(letters, target) else { continue }
+        let bytes = text.utf8.count
+        var found: String?
+        // A character is at most 4 UTF-8 bytes: the byte count rules most phrases out cheaply.
+        for phrase in phrases where abs(phrase.utf8.count - bytes) <= 4 && abs(phrase.count - letters.count) <= 1 {
+            if let found, found < phrase { continue }
+            if !phrase.contains(" "), phrase.count != letters.count { continue }
+            guard phrase.count(where: { $0 != " " }) >= 8, Self.isOneEdit(letters, Array(phrase)) else { continue }
             let phraseWords = Set(LinkText.words(phrase).map(String.init))
             // "more into" is not a typo of "more info": "into" is a word of its own.
+            let vocabulary = filler.union(commonWords).union(direction).union(linkWords)
             if words.contains(where: { !phraseWords.contains($0) && vocabulary.contains($0) }) { continue }
-            return phrase
+            found = phrase
         }
-        return nil
+        return found
     }
 
     /// Whether `a` becomes `b` by exactly one edit: a character added, dropped or changed, or two

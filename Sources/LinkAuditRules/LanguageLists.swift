@@ -85,8 +85,8 @@ public struct LanguageList: Sendable, Equatable {
 
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
-    public var phrases: Set<String> = []
-    public var filler: Set<String> = []
+    public var phrases: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    public var filler: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
     public var suffixes: [String] = []
     public var linkWords: Set<String> = []
     public var linkNounFollowers: Set<String> = []
@@ -98,14 +98,17 @@ public struct LanguageList: Sendable, Equatable {
     /// used only for language detection.
     public var commonWords: Set<String> = []
     /// Direction words and phrases ("below", "this way"): generic as the whole name, or with filler words.
-    public var direction: Set<String> = []
+    public var direction: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
     /// A pointing word with a noun for a kind of page ("this article"): generic with filler words only.
-    public var deictic: Set<String> = []
+    public var deictic: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
     /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
     /// phrases a team's configuration allows.
     public var allowed: Set<String> = []
     /// The sections the text declares, empty ones included.
     public private(set) var sections: Set<Section> = []
+    /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
+    /// change: ``genericMatch(_:typos:)`` looks no further at a name with a word outside them.
+    public private(set) var entryWords: Set<String> = []
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
     /// entry outside a section.
@@ -150,6 +153,7 @@ public struct LanguageList: Sendable, Equatable {
             }
         }
         suffixes.sort { $0.count > $1.count }
+        entryWords = Self.words(of: [phrases, filler, direction, deictic])
     }
 
     /// The normalized entries of one section.

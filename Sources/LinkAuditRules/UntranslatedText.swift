@@ -11,8 +11,8 @@ import LinkAuditModel
 /// - the source language, when no word of the name belongs to the link's own language's list and
 ///   the name has two words or five letters or more (short words are too often shared or a brand:
 ///   "Plus", "Go");
-/// - the language detected from the name itself, when it has four words or more and the detector
-///   is confident.
+/// - the language detected from the name itself, when it has four words or more, none of them a
+///   word of the link's own language's list, and the detector is confident.
 struct UntranslatedText {
     /// Normalized names of source-language links, by table group and key.
     private let sourceNames: [String: Set<String>]
@@ -44,13 +44,15 @@ struct UntranslatedText {
             others.append(list)
         }
         let words = LinkText.words(normalized).map(String.init)
+        // Text in the link's own language almost always holds one of its words.
+        let foreign = !words.contains(where: languages.memo.vocabulary(of: own).contains)
         let source = link.appCopy?.sourceLanguage ?? sourceLanguage
         if let entry = link.appCopy, sourceNames[Self.key(entry)]?.contains(normalized) == true {
             add(source)
-        } else if words.count >= 2 || normalized.count >= 5, !words.contains(where: languages.memo.vocabulary(of: own).contains) {
+        } else if foreign, words.count >= 2 || normalized.count >= 5 {
             add(source)
         }
-        if words.count >= 4, let detected = languages.memo.detector(for: languages).detect(link.name), detected.confident {
+        if foreign, words.count >= 4, let detected = languages.memo.detector(for: languages).detect(link.name), detected.confident {
             add(detected.language)
         }
         return others
