@@ -22,7 +22,9 @@ public struct Auditor: Sendable {
         let discovery = Discovery(excludes: configuration.exclude)
         let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
         let documents = extract(found.inputs)
-        return evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+        var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+        result.unmatchedExcludes = found.unmatchedExcludes
+        return result
     }
 
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
@@ -35,9 +37,9 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                document = DocumentExtractor.extract(
-                    file: input.path, bytes: [UInt8](data), format: input.format,
-                    options: configuration.extractionOptions(for: input.path))
+                var options = configuration.extractionOptions(for: input.path)
+                options.documentPath = input.sitePath
+                document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,
@@ -53,7 +55,8 @@ public struct Auditor: Sendable {
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         // Names of URL constants resolve across files only once every file is read.
         let documents = Self.detectingLanguages(
-            of: URLConstantTable.resolvingURLConstants(in: documents), detector: LanguageDetector(lists: configuration.languageLists))
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: documents)),
+            detector: LanguageDetector(lists: configuration.languageLists))
         let appCopyValues = documents.flatMap(\.appCopyValues)
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
         links = KeyedLinkNames.apply(appCopyValues, to: links)

@@ -11,6 +11,11 @@ public struct Discovery: Sendable {
         /// Absolute path used to read the file.
         public var absolutePath: String
         public var format: DocumentFormat
+        /// The path relative destinations resolve against, when it is not `path`: for a file
+        /// outside the working directory, its path below the argument that found it
+        /// (`/tmp/site/a/b.html` under `/tmp/site` is `a/b.html`; a file given by itself, its name),
+        /// so that a destination never shows a path above the audit root.
+        public var sitePath: String?
     }
 
     /// Folder names never entered.
@@ -48,16 +53,21 @@ public struct Discovery: Sendable {
         }
     }
 
-    /// Walks the paths and returns the inputs sorted by path, and errors for paths that cannot be read.
-    /// Symbolic links are followed once; a folder reached twice (a symlink loop) is entered once.
-    public func inputs(for paths: [String], workingDirectory: String) -> (inputs: [Input], errors: [AuditError]) {
+    /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,
+    /// and the exclude patterns that matched no file or folder walked (a misspelled pattern, in the
+    /// order given). Symbolic links are followed once; a folder reached twice (a symlink loop) is
+    /// entered once.
+    public func inputs(
+        for paths: [String], workingDirectory: String
+    ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String]) {
         var inputs: [Input] = []
         var errors: [AuditError] = []
+        var matched = Set<String>()
         var visited = Set<String>()
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
-        func walk(_ absolute: String, path: String, explicit: Bool) {
+        func walk(_ absolute: String, path: String, site: String?, explicit: Bool) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 if explicit {
@@ -74,7 +84,10 @@ public struct Discovery: Sendable {
                 }
                 return
             }
-            if isExcluded(path) { return }
+            if let pattern = exclusion(of: path) {
+                matched.insert(pattern)
+                return
+            }
             if isDirectory.boolValue {
                 // The folder's real path (symbolic links and `..` resolved by the C library): a folder
                 // reached again through a link, a loop among them, is entered once.
@@ -86,10 +99,14 @@ public struct Discovery: Sendable {
                 // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
                 let isExport = absolute.hasSuffix(".xcloc")
                 for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
-                    walk(absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry, explicit: false)
+                    walk(
+                        absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry,
+                        site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false)
                 }
             } else if let format = Self.format(of: absolute) {
-                inputs.append(Input(path: path, absolutePath: absolute, format: format))
+                // A file given by itself outside the working directory resolves against its name.
+                let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
+                inputs.append(Input(path: path, absolutePath: absolute, format: format, sitePath: sitePath))
             } else if explicit {
                 errors.append(
                     AuditError(
@@ -101,18 +118,22 @@ public struct Discovery: Sendable {
         for argument in paths {
             let absolute = Self.standardize(argument.hasPrefix("/") ? argument : workingDirectory + "/" + argument)
             let display: String
+            var site: String?
             if absolute == base {
                 display = ""
             } else if absolute.hasPrefix(base == "/" ? "/" : base + "/") {
                 display = String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
             } else {
                 display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
+                site = ""
             }
-            walk(absolute, path: display, explicit: true)
+            walk(absolute, path: display, site: site, explicit: true)
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-        return (inputs, errors)
+        var unmatched: [String] = []
+        for pattern in excludes where !matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
+        return (inputs, errors, unmatched)
     }
 
     /// `realpath(3)`: the canonical absolute path, or `nil` when it cannot be resolved.
@@ -148,10 +169,11 @@ public struct Discovery: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
-    private func isExcluded(_ path: String) -> Bool {
-        guard !excludes.isEmpty else { return false }
+    /// The first exclude pattern that matches the path or its name, if any.
+    private func exclusion(of path: String) -> String? {
+        guard !excludes.isEmpty else { return nil }
         let name = (path as NSString).lastPathComponent
-        return excludes.contains { Glob.matches($0, path) || Glob.matches($0, name) }
+        return excludes.first { Glob.matches($0, path) || Glob.matches($0, name) }
     }
 }
 

@@ -19,10 +19,20 @@ enum KeyCallSites {
     ///
     /// Links of keys no call site shows, or that one call shows as a plain `String` or without an
     /// underline, are returned unchanged.
+    ///
+    /// Links of a key that every call site shows as a `String` in a `Text` (`.verbatimText`) are
+    /// left out: SwiftUI draws their markup as written, so they are no links on any screen.
     static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
         guard !uses.isEmpty else { return links }
         var usesByKey: [String: [LocalizedKeyUse]] = [:]
         for use in uses { usesByKey[use.table + "\u{1}" + use.key, default: []].append(use) }
+        let links = links.filter { link in
+            guard let entry = link.appCopy, let calls = usesByKey[LocalizedKeyUse.tableName(ofPath: entry.table) + "\u{1}" + entry.key]
+            else { return true }
+            return !calls.allSatisfy { $0.call == .verbatimText }
+        }
+        // A `Text` that draws the value as written draws no link: only the other calls tell how links look.
+        usesByKey = usesByKey.mapValues { $0.filter { $0.call != .verbatimText } }
         var values: [String: [Int]] = [:]
         for (index, link) in links.enumerated() where link.swiftCode == nil && markdownSyntaxes.contains(link.syntax) {
             guard let entry = link.appCopy else { continue }
@@ -44,7 +54,7 @@ enum KeyCallSites {
 
     /// What the calls showing one value do to its links, when every one of them underlines it.
     private static func code(for calls: [LocalizedKeyUse], onlyLinks: Bool) -> SwiftLinkCode? {
-        guard calls.allSatisfy({ $0.call != .string && ($0.setsUnderlineStyle || $0.underlinesText) }) else { return nil }
+        guard !calls.isEmpty, calls.allSatisfy({ $0.call != .string && ($0.setsUnderlineStyle || $0.underlinesText) }) else { return nil }
         if calls.allSatisfy(\.setsUnderlineStyle) { return SwiftLinkCode(setsUnderlineStyle: true) }
         return SwiftLinkCode(textUnderline: onlyLinks ? .linksOnly : .withOtherWords)
     }

@@ -91,6 +91,13 @@ public enum LinkAuditCommand {
             }
         }
         let result = auditor.audit(paths: options.paths)
+        for pattern in result.unmatchedExcludes {
+            environment.writeError(
+                "linkaudit: warning: "
+                    + ReadableText.escapingInvisibles(
+                        "the exclude pattern '\(pattern)' matched no file or folder (paths are matched as reports show them)")
+                    + "\n")
+        }
         if options.subcommand == .links {
             environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
             return result.errors.isEmpty ? .clean : .inputError

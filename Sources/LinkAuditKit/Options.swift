@@ -196,7 +196,8 @@ public struct Options: Sendable {
           0  no finding at or above the --fail-on severity
           1  findings at or above the --fail-on severity
           2  usage error
-          3  an input could not be read or parsed (listed in the report; all other files audited)
+          3  an input could not be read or parsed, or a path given does not exist (listed in the
+             report; every other path is audited and every report written, so this is not 2)
 
         EXAMPLES:
           linkaudit Docs/

@@ -13,6 +13,8 @@ public struct ExtractedDocument: Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
+    /// Swift sources: the view types that show a URL in an `SFSafariViewController` they wrap.
+    public var urlWrappers: [URLWrapper] = []
     /// Swift sources: calls that show a string-table key, joined to app copy by the auditor.
     public var localizedKeyUses: [LocalizedKeyUse] = []
     /// Swift sources: the constants the file declares whose values may be URLs, resolved across the

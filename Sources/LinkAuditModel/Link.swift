@@ -6,7 +6,7 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     case markdownReference
     /// `<https://…>`, `<user@example.com>`, or a bare URL linked by the GFM autolink extension.
     case markdownAutolink
-    /// `<a href="…">`.
+    /// `<a href="…">`, `<area href="…">`, or any HTML element with `role="link"`.
     case htmlAnchor
     /// A SwiftUI `Link` control.
     case swiftLink
@@ -179,6 +179,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// it): the key it shows. The auditor names the run by that key's value in each language (see
     /// `docs/model.md`, Keys and call sites); `nil` for every other link.
     public var textKey: LocalizedKey?
+    /// An `NSAttributedString` `.link` run of a file whose text views all get `linkTextAttributes`
+    /// holding `.underlineStyle`: the view underlines the link wherever it shows it (see
+    /// `LinkTextAttributes` in `LinkAuditSwiftSources` for what the file must make plain).
+    public var textViewUnderlinesLinks: Bool = false
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

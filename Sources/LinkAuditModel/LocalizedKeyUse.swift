@@ -14,6 +14,12 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
         case attributedString
         /// `String(localized:)` or `NSLocalizedString`: a plain `String`, whose later use is not followed.
         case string
+        /// `String(localized:)` or `NSLocalizedString` drawn as written, in place or through a name
+        /// used only so: the title of `Text(_:)`, `Text(verbatim:)`, `Label`, `Button`, `Toggle` or
+        /// `Link`, a UIKit `view.text`, `button.setTitle(_:for:)`. A `String` is never read as
+        /// Markdown there (only a `LocalizedStringKey` literal and an `AttributedString` are), so the
+        /// value's link markup is shown raw and is no link at all.
+        case verbatimText
     }
 
     /// The key as written (an interpolation stands as `%@`, as in `LocalizedStringKey`).

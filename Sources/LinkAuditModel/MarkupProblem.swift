@@ -16,6 +16,8 @@ public struct MarkupProblem: Hashable, Codable, Sendable {
         case unbalancedQuotes
         /// `<a … />`: HTML ignores the slash, so the link runs on past where its author ended it.
         case selfClosedAnchor
+        /// An `<a>` with no `</a>`: browsers carry the link on into the following paragraphs.
+        case unclosedAnchor
     }
 
     public var kind: Kind

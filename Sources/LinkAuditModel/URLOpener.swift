@@ -25,6 +25,11 @@ public struct URLOpener: Hashable, Codable, Sendable {
         case tableRow
         /// An item of a `UICollectionView`: the code of `collectionView(_:didSelectItemAt:)`.
         case collectionItem
+        /// A view that a `.sheet`, `.fullScreenCover`, `.popover` or `NavigationLink` presents and
+        /// that shows the URL in an `SFSafariViewController` it wraps (`SafariView(url: terms)`): a
+        /// screen of its own, opened by the button, row or link that presents it. It counts only when
+        /// a Swift file of the run declares the type as such a wrapper (`URLWrapper`).
+        case presentedView
 
         /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,
         /// which is no control (link-standalone card).
@@ -49,6 +54,9 @@ public struct URLOpener: Hashable, Codable, Sendable {
     public var title: String?
     /// The call that opens the URL, as written without whitespace (`UIApplication.shared.open`).
     public var opener: String
+    /// For a `.presentedView`: the type made and the argument that gave it the URL. The auditor keeps
+    /// the opener only when the run declares that wrapper (see `URLWrapper`).
+    public var wrapper: URLWrapper?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind
@@ -57,5 +65,24 @@ public struct URLOpener: Hashable, Codable, Sendable {
         self.position = position
         self.title = title
         self.opener = opener
+    }
+}
+
+/// A view type that shows a URL in the `SFSafariViewController` it makes, and the stored property
+/// the URL comes from: `struct SafariView: UIViewControllerRepresentable { let url: URL … }` whose
+/// code calls `SFSafariViewController(url: url)` is `SafariView`, `url`.
+///
+/// A wrapper is known by what it wraps, never by its name: `SafariView(url: terms)` presented by a
+/// sheet opens `terms` only when a Swift file of the run declares `SafariView` so (see
+/// `docs/model.md`, Standalone evidence in the app).
+public struct URLWrapper: Hashable, Codable, Sendable {
+    /// The type's name as declared (`SafariView`).
+    public var type: String
+    /// The stored property that holds the URL, and the label of its memberwise initializer (`url`).
+    public var property: String
+
+    public init(type: String, property: String) {
+        self.type = type
+        self.property = property
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// Script decides most languages on its own: Hangul is Korean, kana is Japanese, Han without kana
 /// is Chinese (simplified or traditional by a few characters that exist in only one form),
-/// Arabic script is Arabic (unless Persian or Urdu letters show), Greek, Hebrew, Thai and others
-/// get their own tag, which has no list (its links are "not classified"). Latin text is decided by
+/// Arabic script is Arabic (unless Persian or Urdu letters show), Greek, Hebrew, Thai, Devanagari
+/// (Hindi) and others get their own tag; a tag without a list leaves its links "not classified". Latin text is decided by
 /// function words: a word shared by several languages counts for each a share of one. The answer is
 /// confident only when the best language has at least ``minimumScore`` and at least
 /// ``minimumRatio`` times the runner-up; callers leave the language unknown otherwise (every list

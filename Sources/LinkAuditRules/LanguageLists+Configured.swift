@@ -15,7 +15,7 @@ extension LanguageLists {
     /// `[allowed]`), both by language tag (`{"en": ["tap through"]}`, `{"de": ["Mehr"]}`).
     ///
     /// A tag applies to the list ``lists(for:)`` picks for it (`en-GB` adds to `en`). Phrases are
-    /// normalized as link names are.
+    /// normalized and folded as link names are.
     /// - Throws: ``ConfiguredPhraseError`` for a text that is not a language tag, a language without
     ///   a list, a phrase with no letter or digit, or a phrase both generic and allowed in one language.
     public func adding(generic: [String: [String]], allowed: [String: [String]]) throws(ConfiguredPhraseError) -> LanguageLists {
@@ -25,7 +25,7 @@ extension LanguageLists {
             for language in entries.keys.sorted() {
                 let tag = try listTag(for: language, path: [section, language])
                 for (index, phrase) in entries[language]!.enumerated() {
-                    let normalized = LinkText.normalize(phrase)
+                    let normalized = lists[tag]!.folding.fold(LinkText.normalize(phrase))
                     let path = [section, language, String(index)]
                     guard !normalized.isEmpty else {
                         throw ConfiguredPhraseError(path: path, message: "\"\(phrase)\" has no letter or digit to match")

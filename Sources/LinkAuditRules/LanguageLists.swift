@@ -109,6 +109,10 @@ public struct LanguageList: Sendable, Equatable {
     /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
     /// change: ``genericMatch(_:typos:)`` looks no further at a name with a word outside them.
     public private(set) var entryWords: Set<String> = []
+    /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
+    /// `direction`, `deictic`, `allowed` and `suffixes` when parsed and to every name
+    /// ``isGeneric(_:)`` tests.
+    public var folding: LanguageFolding { LanguageFolding(tag: tag) }
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
     /// entry outside a section.
@@ -152,6 +156,15 @@ public struct LanguageList: Sendable, Equatable {
             case .allowed: allowed.insert(entry)
             }
         }
+        let folding = self.folding
+        if !folding.isIdentity {
+            phrases = Set(phrases.map(folding.fold))
+            filler = Set(filler.map(folding.fold))
+            direction = Set(direction.map(folding.fold))
+            deictic = Set(deictic.map(folding.fold))
+            allowed = Set(allowed.map(folding.fold))
+            suffixes = suffixes.map(folding.fold)
+        }
         suffixes.sort { $0.count > $1.count }
         entryWords = Self.words(of: [phrases, filler, direction, deictic])
     }
@@ -185,7 +198,7 @@ public struct LanguageList: Sendable, Equatable {
 
     /// The normalized name without behavior suffixes ("opens in a new tab", "pdf").
     public func strippingSuffixes(_ normalized: String) -> String {
-        var text = normalized
+        var text = folding.fold(normalized)
         var changed = true
         while changed {
             changed = false
@@ -199,7 +212,8 @@ public struct LanguageList: Sendable, Equatable {
         return text
     }
 
-    /// Whether a normalized name is generic in this language (``genericMatch(_:)``).
+    /// Whether a normalized name is generic in this language (``genericMatch(_:typos:)``). The name
+    /// is folded for the language first (``folding``).
     public func isGeneric(_ normalized: String) -> Bool {
         genericMatch(normalized) != nil
     }

@@ -7,7 +7,7 @@ public enum LinkText {
     /// The normalized form of a link name. Connector punctuation (`_`) joins the letters around it;
     /// other punctuation and symbols separate words.
     public static func normalize(_ text: String) -> String {
-        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        let folded = withoutVariationSelectors(text).precomposedStringWithCompatibilityMapping.lowercased()
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in folded.unicodeScalars {
@@ -37,6 +37,26 @@ public enum LinkText {
             if scalar.value == 0x307, output.last == "i" { continue }
             if pendingSpace, !output.isEmpty { output.append(" ") }
             pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
+    }
+
+    /// The text without variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF), which are invisible
+    /// and belong to the character before them: `↩︎` is the symbol `↩`. A character that the emoji
+    /// selector U+FE0F turns into an emoji is dropped with it: `ℹ️` is a symbol, though `ℹ` alone
+    /// is a letter; the keycap U+20E3 is dropped too (`#️⃣` is a symbol, `1️⃣` the digit 1)
+    /// (issue 9, symbols; variation-selector-symbols case).
+    static func withoutVariationSelectors(_ text: String) -> String {
+        func isSelector(_ scalar: Unicode.Scalar) -> Bool {
+            (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+        }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { isSelector($0) || $0.value == 0x20E3 }) else { return text }
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() where !isSelector(scalar) && scalar.value != 0x20E3 {
+            let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+            if next == 0xFE0F, scalar.properties.isEmoji, !scalar.isASCII { continue }
             output.append(scalar)
         }
         return String(output)

@@ -16,6 +16,7 @@ public enum RuleCatalog {
         AttributedLinkNeedsUnderlineRule(),
         LinkButtonTraitRule(),
         ButtonOpensURLRule(),
+        JavaScriptLinkRule(),
     ]
 
     /// The rule with a given id.

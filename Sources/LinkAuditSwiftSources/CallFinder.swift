@@ -56,3 +56,34 @@ final class FirstParseError: SyntaxVisitor {
         return finder.offset
     }
 }
+
+/// The uses of a name below a node: `name` itself, and `self.name` (as the member access); a member
+/// of another value (`other.name`) is not a use.
+final class NameReferenceFinder: SyntaxVisitor {
+    let name: String
+    var references: [ExprSyntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                references.append(ExprSyntax(member))
+            }
+        } else {
+            references.append(ExprSyntax(node))
+        }
+        return .visitChildren
+    }
+
+    /// The uses of `name` below `node`, in source order.
+    static func references(to name: String, in node: some SyntaxProtocol) -> [ExprSyntax] {
+        let finder = NameReferenceFinder(name: name)
+        finder.walk(node)
+        return finder.references
+    }
+}

@@ -14,8 +14,9 @@ struct ScopeFacts {
     var underlined: Set<String> = []
     /// Where an `AttributeContainer` is applied: the text it names (the literal of
     /// `AttributedString("…", attributes: c)` or of the range in `s[range].mergeAttributes(c)`)
-    /// and the slice it is merged into.
-    var containerUses: [String: (text: String?, target: String?)] = [:]
+    /// and the slice it is merged into, and the expression of that text (a localized string's call, or
+    /// a name bound to one, names a keyed run: `SwiftLinkVisitor.localizedKey(of:facts:)`).
+    var containerUses: [String: (text: String?, target: String?, source: ExprSyntax?)] = [:]
     /// Whether `.underlineStyle` is reached anywhere in the scope (`s[run.range].underlineStyle = …`,
     /// `s.underlineStyle = …`, nested closures and functions included): the runs of an
     /// `AttributedString(markdown:)` of the scope may be underlined after it is parsed.
@@ -97,22 +98,22 @@ final class ScopeFactsCollector: SyntaxVisitor {
     /// `text[range].mergeAttributes(container)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calleeName == "AttributedString", let container = node.argument("attributes")?.as(DeclReferenceExprSyntax.self),
-            let literal = node.firstUnlabeledArgument?.stringLiteral
+            let source = node.firstUnlabeledArgument
         {
-            let value = SwiftStringLiteral(literal)
-            facts.containerUses[container.baseName.text] = (value.isInterpolated ? nil : value.text, nil)
+            let value = source.stringLiteral.map(SwiftStringLiteral.init)
+            facts.containerUses[container.baseName.text] = (value.flatMap { $0.isInterpolated ? nil : $0.text }, nil, source)
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "mergeAttributes",
             let container = node.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self),
             let slice = member.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression
         {
             let base = slice.calledExpression.compactText
-            var text = SwiftLinkVisitor.rangeLiteral(index.unwrapped, base: base)
-            if text == nil, let reference = index.unwrapped.as(DeclReferenceExprSyntax.self),
+            var source = SwiftLinkVisitor.rangeArgument(index.unwrapped, base: base)
+            if source == nil, let reference = index.unwrapped.as(DeclReferenceExprSyntax.self),
                 let bound = facts.bindings[reference.baseName.text]
             {
-                text = SwiftLinkVisitor.rangeLiteral(bound.unwrapped, base: base)
+                source = SwiftLinkVisitor.rangeArgument(bound.unwrapped, base: base)
             }
-            facts.containerUses[container.baseName.text] = (text, ExprSyntax(slice).compactText)
+            facts.containerUses[container.baseName.text] = (SwiftLinkVisitor.literalText(source), ExprSyntax(slice).compactText, source)
         }
         return .visitChildren
     }

@@ -52,6 +52,7 @@ extension SwiftLinkVisitor {
         case "AttributeContainer":
             guard let use = facts.containerUses[assignment.base] else { return }
             text = use.text
+            if text == nil { textKey = localizedKey(of: use.source, facts: facts) }
             underlined = underlined || use.target.map(facts.underlined.contains) ?? false
         default:
             return
@@ -102,28 +103,33 @@ extension SwiftLinkVisitor {
         let whole = chain.last.map { Syntax($0.1) } ?? Syntax(node)
         var underlined = chain.contains { $0.0 == "underlineStyle" } || Self.containerSetsUnderline(member.base)
         var text: String?
+        // The expression of the run's text: a literal, or a localized string that names a keyed run.
+        var source: ExprSyntax?
         var known = false
         let facts = scopes.facts(around: node)
         if let argument = whole.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "AttributedString", argument.label?.text == "attributes" {
-                text = Self.literalText(call.firstUnlabeledArgument)
+                source = call.firstUnlabeledArgument
                 known = true
             } else if let merge = call.calledExpression.as(MemberAccessExprSyntax.self), merge.declName.baseName.text == "mergeAttributes",
                 let slice = merge.base?.as(SubscriptCallExprSyntax.self), let index = slice.arguments.first?.expression
             {
                 let base = slice.calledExpression.compactText
-                text = Self.rangeLiteral(index.unwrapped, base: base)
-                if text == nil, let name = index.unwrapped.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text]
+                source = Self.rangeArgument(index.unwrapped, base: base)
+                if source == nil, let name = index.unwrapped.as(DeclReferenceExprSyntax.self),
+                    let bound = facts.bindings[name.baseName.text]
                 {
-                    text = Self.rangeLiteral(bound.unwrapped, base: base)
+                    source = Self.rangeArgument(bound.unwrapped, base: base)
                 }
                 underlined = underlined || facts.underlined.contains(ExprSyntax(slice).compactText)
                 known = true
             }
+            text = Self.literalText(source)
         } else if let binding = whole.parent?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let use = facts.containerUses[name]
         {
             text = use.text
+            source = use.source
             underlined = underlined || facts.underlined.contains(name) || use.target.map(facts.underlined.contains) ?? false
             known = true
         }
@@ -134,6 +140,7 @@ extension SwiftLinkVisitor {
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(member.period, through: node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
+        if text == nil { link.swiftCode?.textKey = localizedKey(of: source, facts: facts) }
         links.append(link)
     }
 

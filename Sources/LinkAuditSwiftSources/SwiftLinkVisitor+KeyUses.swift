@@ -40,7 +40,8 @@ extension SwiftLinkVisitor {
     }
 
     /// `String(localized: "key")` and `NSLocalizedString("key", tableName: …, comment: …)`: a plain
-    /// `String`, recorded as a call site of its key only.
+    /// `String`, recorded as a call site of its key only; `.verbatimText` when a `Text` draws it as
+    /// written (`shownVerbatim(_:)`).
     func localizedString(_ node: FunctionCallExprSyntax) {
         let isString = node.calleeName == "String"
         guard let key = (isString ? node.argument("localized") : node.firstUnlabeledArgument)?.stringLiteral else { return }
@@ -48,7 +49,46 @@ extension SwiftLinkVisitor {
             at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument(isString ? "table" : "tableName")),
-                call: .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)))
+                call: shownVerbatim(node) ? .verbatimText : .string, file: file, position: position(node.positionAfterSkippingLeadingTrivia)
+            ))
+    }
+
+    /// Whether the `String` that `node` makes is drawn as written (`isDrawnAsWritten(_:)`), in place
+    /// or as the value of a `let` or `var` of its scope that is used at least once, and only so
+    /// (`let footer = NSLocalizedString(…)` then `Text(footer)`).
+    func shownVerbatim(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { current = parent }
+        if Self.isDrawnAsWritten(current) { return true }
+        guard let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = binding.parent?.parent?.parent?.parent
+        else { return false }
+        let uses = NameReferenceFinder.references(to: name, in: block)
+        return !uses.isEmpty && uses.allSatisfy { Self.isDrawnAsWritten(Syntax($0)) }
+    }
+
+    /// SwiftUI views whose first unlabeled argument, a `String`, is a title drawn as written (the
+    /// `StringProtocol` initializers read no Markdown).
+    static let verbatimTitleViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link"]
+
+    /// Whether a `String` expression is drawn as written: the first argument of `Text(_:)`,
+    /// `Text(verbatim:)`, `Label(_:systemImage:)`, `Button(_:action:)`, `Toggle(_:isOn:)` or
+    /// `Link(_:destination:)`, a UIKit `view.text = …`, or the title of `button.setTitle(_:for:)`.
+    static func isDrawnAsWritten(_ expression: Syntax) -> Bool {
+        if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self),
+            let (member, value) = Assignment.memberAssignment(sequence),
+            value.id == expression.id, member.declName.baseName.text == "text"
+        {
+            return true
+        }
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+            argument.parent?.children(viewMode: .sourceAccurate).first?.id == argument.id,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName
+        else { return false }
+        if call.calledExpression.is(MemberAccessExprSyntax.self) { return callee == "setTitle" && argument.label == nil }
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), verbatimTitleViews.contains(callee) else { return false }
+        return argument.label == nil || (callee == "Text" && argument.label?.text == "verbatim")
     }
 
     /// The key a run's text shows when `expression` is `NSLocalizedString("key", tableName: …)`,
@@ -56,10 +96,18 @@ extension SwiftLinkVisitor {
     /// place or through a name the scope binds to it (`let linkText = NSLocalizedString(…)`); `nil`
     /// for anything else. The auditor names the run by the key's values (see `docs/model.md`, Keys
     /// and call sites).
-    func localizedKey(of expression: ExprSyntax?, facts: ScopeFacts) -> LocalizedKey? {
+    ///
+    /// A parameter of the function around the run (`func link(_ text: …, title: String)` ranging over
+    /// `title`) names the key that every call of that function in this file gives it, when all give
+    /// the same one (`parameterKey(_:of:)`).
+    func localizedKey(of expression: ExprSyntax?, facts: ScopeFacts, followingParameters: Bool = true) -> LocalizedKey? {
         guard var expression = expression?.unwrapped else { return nil }
-        if let name = expression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
-            expression = bound.unwrapped
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            if let bound = facts.bindings[name.baseName.text] {
+                expression = bound.unwrapped
+            } else if followingParameters {
+                return parameterKey(name.baseName.text, of: Syntax(name))
+            }
         }
         if let attempt = expression.as(TryExprSyntax.self) { expression = attempt.expression.unwrapped }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self) else {
@@ -74,6 +122,33 @@ extension SwiftLinkVisitor {
         }
         guard let literal = key?.stringLiteral else { return nil }
         return LocalizedKey(key: SwiftStringLiteral(literal).text, table: Self.literalText(table))
+    }
+
+    /// The key that every call of this file to the function around `node` gives its parameter
+    /// `name`, when there is at least one call and all give the same key; `nil` otherwise.
+    func parameterKey(_ name: String, of node: Syntax) -> LocalizedKey? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self) else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        var keys = Set<LocalizedKey>()
+        for call in CallCollector.calls(in: tree) where Self.helperName(call) == function.name.text {
+            var arguments = Array(call.arguments)[...]
+            var given: ExprSyntax?
+            for parameter in parameters {
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                guard let argument = arguments.first, argument.label?.text == label else { continue }
+                arguments = arguments.dropFirst()
+                if (parameter.secondName ?? parameter.firstName).text == name { given = argument.expression }
+            }
+            guard let key = localizedKey(of: given, facts: scopes.facts(around: call), followingParameters: false) else { return nil }
+            keys.insert(key)
+        }
+        return keys.count == 1 ? keys.first : nil
     }
 
     /// Marks the links from index `first` on, all from one `Text`, with how `.underline()` covers them:

@@ -20,6 +20,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var urlOpeners: [URLOpener] = []
     /// Calls that show a string-table key (see `SwiftLinkVisitor+KeyUses.swift`).
     var keyUses: [LocalizedKeyUse] = []
+    /// Types of this file that show a URL in an `SFSafariViewController` (`+PresentedViews`).
+    var urlWrappers: [URLWrapper] = []
     /// What each scope binds and underlines, computed once per scope (see `ScopeFactsCache`).
     var scopes = ScopeFactsCache()
 
@@ -73,6 +75,10 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             barButtonItem(node)
         case "UIAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             uiAction(node)
+        case let name? where Self.presentingModifiers.contains(name) && node.calledExpression.is(MemberAccessExprSyntax.self):
+            presentingModifier(node)
+        case "NavigationLink" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            navigationLinkDestination(node)
         default: break
         }
         return .visitChildren
@@ -115,6 +121,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// `struct …: PreviewProvider` holds previews only.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        if !inherits { urlWrapper(node) }
         return inherits ? .skipChildren : .visitChildren
     }
 

@@ -43,11 +43,17 @@ package enum SwiftSourceExtractor {
             builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
         document.links = visitor.links
+        if LinkTextAttributes(tree).underlinesEveryShownLink {
+            for index in document.links.indices where document.links[index].swiftCode?.attributedKind == .nsAttributedString {
+                document.links[index].swiftCode?.textViewUnderlinesLinks = true
+            }
+        }
         document.problems = visitor.problems
         document.links.sort {
             ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
         }
         document.urlOpeners = visitor.urlOpeners
+        document.urlWrappers = visitor.urlWrappers
         document.localizedKeyUses = visitor.keyUses
         document.urlConstants = URLConstantCollector.constants(in: tree, file: file)
         return document

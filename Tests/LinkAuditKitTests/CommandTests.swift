@@ -123,6 +123,20 @@ struct CommandTests {
         #expect(excluded.files.count < all.files.count)
     }
 
+    /// A misspelled `--exclude` skips nothing and said nothing: it is warned about on standard error,
+    /// once, without changing the exit status or the reports (issue 8, a new user's trial).
+    @Test func anExcludeMatchingNothingIsWarnedAbout() {
+        let plain = CommandRun([".", "--exclude", "*.strings", "--quiet"])
+        let misspelled = CommandRun([".", "--exclude", "*.strings", "--exclude", "Vendr/**", "--exclude", "Vendr/**", "--quiet"])
+        let warning =
+            "linkaudit: warning: the exclude pattern 'Vendr/**' matched no file or folder (paths are matched as reports show them)\n"
+        #expect(!plain.standardError.contains("warning: the exclude pattern"))
+        #expect(misspelled.standardError.components(separatedBy: "warning: the exclude pattern").count == 2)
+        #expect(misspelled.standardError.contains(warning))
+        #expect(misspelled.status == plain.status)
+        #expect(misspelled.standardOutput == plain.standardOutput)
+    }
+
     @Test func mistakesAUserMakesAreUsageErrors() {
         let cases: [([String], String)] = [
             ([""], "an empty path was given"),

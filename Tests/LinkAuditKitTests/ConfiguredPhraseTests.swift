@@ -34,7 +34,7 @@ extension ConfigurationFileTests {
     @Test(arguments: [
         (
             "{\n  \"generic\": {\"xq\": [\"tap\"]}\n}\n",
-            ".linkaudit.json:2:15: generic.xq: linkaudit has no list for 'xq'; lists: ar, da, de, en,"
+            ".linkaudit.json:2:15: generic.xq: linkaudit has no list for 'xq'; lists: ar, bg, ca, cs, da, de, el, en, es,"
         ),
         (
             "{\"allowed\": {\"not a tag!\": [\"Mehr\"]}}",
@@ -69,13 +69,13 @@ extension ConfigurationFileTests {
         #expect(lines.first == "# generic-link-text")
         #expect(lines.contains("## Lists"))
         #expect(lines.contains("### en") && lines.contains("### zh-Hant"))
-        let english = lines.drop { $0 != "### en" }.prefix { $0 != "### es" }
+        let english = lines.drop { $0 != "### en" }.dropFirst().prefix { !$0.hasPrefix("### ") }
         #expect(
             english.contains(
                 "- direction (generic as the whole name, or with filler words only): above, below, down below, "
                     + "further below, further down, further up, see above, see below, that way, the following, this way, up above"))
         #expect(english.contains { $0.hasPrefix("- allowed (never generic): learn mode, learn morse, read mode") })
-        let french = lines.drop { $0 != "### fr" }.prefix { $0 != "### it" }
+        let french = lines.drop { $0 != "### fr" }.dropFirst().prefix { !$0.hasPrefix("### ") }
         #expect(french.contains { $0.hasPrefix("- phrases (generic as the whole name):") && $0.contains(", par là bas,") })
         // Without a configuration, the built-in lists alone.
         let plain = CommandRun(["rules", "generic-link-text"], in: try folder([:]))

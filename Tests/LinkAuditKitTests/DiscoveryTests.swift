@@ -24,6 +24,24 @@ struct DiscoveryTests {
         #expect(Discovery.format(of: path) == nil)
     }
 
+    /// A file outside the working directory resolves its links below the argument that found it,
+    /// never against a path above the audit root (`/../shared/cases/page.html#fn:1`).
+    @Test func filesOutsideTheWorkingDirectoryResolveBelowTheirArgument() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-site-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root + "/site/ch1", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
+        for file in ["site/ch1/notes.html", "site/index.md", "work/local.md"] {
+            try Data("<p><a href=\"#fn:1\">1</a></p>\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        let found = Discovery().inputs(for: ["../site", root + "/site/ch1/notes.html", "local.md"], workingDirectory: root + "/work")
+        #expect(found.inputs.map(\.path) == ["../site/ch1/notes.html", "../site/index.md", root + "/site/ch1/notes.html", "local.md"])
+        #expect(found.inputs.map(\.sitePath) == ["ch1/notes.html", "index.md", "notes.html", nil])
+        let result = Auditor(configuration: Configuration(), workingDirectory: root + "/work").audit(paths: ["../site"])
+        #expect(result.links.map(\.normalizedDestination) == ["/ch1/notes.html#fn:1", "/index.md#fn:1"])
+    }
+
     @Test func skipsToolFoldersAndSurvivesSymlinkLoops() throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-discovery-\(UUID().uuidString)").path

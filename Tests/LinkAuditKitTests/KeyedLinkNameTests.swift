@@ -45,8 +45,7 @@ struct KeyedLinkNameTests {
             ("App/en.lproj/Localizable.strings", tables.0.text), ("App/de.lproj/Localizable.strings", tables.1.text),
             ("App/PrivacyView.swift", swift),
         ]
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        return Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        return auditFiles(files)
     }
 
     static func brief(_ finding: Finding) -> String {
@@ -160,6 +159,28 @@ struct KeyedLinkNameTests {
                 attributes: [1️⃣.link: URL(string: "https://example.com/privacy")!])
             """, "Legal"
         ),
+        // An `AttributeContainer().link(…)` given to `AttributedString(_:attributes:)` of a localized string.
+        (
+            """
+            import SwiftUI
+
+            let privacyLink = AttributedString(
+                String(localized: "settings.privacy.link", table: "Legal"),
+                attributes: AttributeContainer().foregroundColor(.accentColor)1️⃣.link(URL(string: "https://example.com/privacy")!))
+            """, "Legal"
+        ),
+        // A container merged into the slice of a localized string's range, through names.
+        (
+            """
+            import SwiftUI
+
+            func privacy(_ text: inout AttributedString) {
+                let title = NSLocalizedString("settings.privacy.link", comment: "")
+                let container = AttributeContainer()1️⃣.link(URL(string: "https://example.com/privacy")!)
+                if let range = text.range(of: title) { text[range].mergeAttributes(container) }
+            }
+            """, "Localizable"
+        ),
     ])
     func swiftUIAndFoundationForms(_ source: String, table: String) {
         let view = MarkedText(source)
@@ -170,8 +191,7 @@ struct KeyedLinkNameTests {
             // The same key in another table never names the run.
             ("App/en.lproj/\(table == "Legal" ? "Localizable" : "Legal").strings", "\"settings.privacy.link\" = \"Privacy\";"),
         ]
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let result = auditFiles(files)
         #expect(
             result.findings.map(Self.brief)
                 == [
@@ -202,8 +222,7 @@ struct KeyedLinkNameTests {
             }
             """)
         let files = [("App/Localizable.xcstrings", catalog.text), ("App/PrivacyView.swift", Self.nsView.text)]
-        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
-        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let result = auditFiles(files)
         #expect(
             result.findings.filter { $0.rule == "generic-link-text" }.map(Self.brief) == [
                 Self.at("App/Localizable.xcstrings", catalog, "1️⃣", "generic-link-text"),

@@ -14,6 +14,13 @@ func audit(_ paths: [String], in folder: String = fixturesFolder + "/cases", ren
     return Auditor(configuration: configuration, workingDirectory: folder).audit(paths: paths)
 }
 
+/// Audits files given as (path, text) in memory, each read by the extractor its path names, the
+/// run's joins (keys, constants, wrappers) over all of them.
+func auditFiles(_ files: [(String, String)]) -> AuditResult {
+    let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
+    return Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+}
+
 /// A finding as `line:column rule`, for compact exact comparisons.
 func brief(_ finding: Finding) -> String {
     "\(finding.line.map(String.init) ?? "-"):\(finding.column.map(String.init) ?? "-") \(finding.rule)"

@@ -119,7 +119,7 @@ struct LanguageListSourcesTests {
             fromFiles[tag] = try LanguageList(
                 tag: tag, text: String(contentsOf: Self.languagesFolder.appendingPathComponent(name), encoding: .utf8))
         }
-        #expect(fromFiles.count == 20)
+        #expect(fromFiles.count == 38)
         #expect(LanguageLists().lists == fromFiles)
     }
 

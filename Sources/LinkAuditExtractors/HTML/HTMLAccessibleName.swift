@@ -11,10 +11,8 @@ struct HTMLAccessibleName {
 
     /// The accessible name of an `<a>` or `<area>` element and where it comes from.
     func name(of element: Int) -> (String, NameSource) {
-        if let ids = tree.attribute("aria-labelledby", of: element) {
-            let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { tree.element(id: String($0)) }.map(labelText)
-            let joined = parts.joined(separator: " ").collapsingWhitespace
-            if !joined.isEmpty { return (joined, .ariaLabelledby) }
+        if let ids = tree.attribute("aria-labelledby", of: element), let labelled = tree.labelledByText(ids) {
+            return (labelled, .ariaLabelledby)
         }
         if let label = tree.attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty {
             return (label, .ariaLabel)
@@ -28,12 +26,5 @@ struct HTMLAccessibleName {
             return (title, .title)
         }
         return ("", .content)
-    }
-
-    /// The text an element referenced by `aria-labelledby` contributes (even when hidden).
-    private func labelText(_ element: Int) -> String {
-        if let label = tree.attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
-        if tree.nodes[element].name == "img" { return tree.attribute("alt", of: element) ?? "" }
-        return tree.collectText(under: element, mode: .name, skipNestedAnchors: false)
     }
 }

@@ -24,6 +24,8 @@ struct HTMLAnchorLocator {
     private var closing: [Int: HTMLSourceScanner.EndTag] = [:]
     /// For `<a>` start tags opened again before any `</a>`: the next `<a>` start tag's index.
     private var reopenedBy: [Int: Int] = [:]
+    /// Tree element index of a `role="link"` element -> its start tag.
+    private var roleLinkTag: [Int: HTMLSourceScanner.StartTag] = [:]
 
     /// Pairs the tree's anchors with the scanner's tags and each `<a>` with its `</a>`.
     init(text: [UInt8], map: SourceMap, lineIndex: LineIndex, tree: HTMLTree, scanner: HTMLSourceScanner) {
@@ -34,6 +36,19 @@ struct HTMLAnchorLocator {
         self.scanner = scanner
         pairTags()
         matchEndTags()
+        // Elements made links by `role="link"`, paired in order when the counts agree.
+        let roleLinks = tree.nodes.indices.filter {
+            tree.nodes[$0].kind == .element && tree.nodes[$0].name != "a" && tree.nodes[$0].name != "area" && tree.role(of: $0) == "link"
+        }
+        if roleLinks.count == scanner.roleLinkTags.count {
+            for (element, tag) in zip(roleLinks, scanner.roleLinkTags) { roleLinkTag[element] = tag }
+        }
+    }
+
+    /// The span of an element that `role="link"` makes a link: its start tag, from `<` through
+    /// `>` (its end tag is not tracked); `nil` when it could not be paired with its source.
+    func locateRoleLink(element: Int) -> SourceSpan? {
+        roleLinkTag[element].map { map.span(from: $0.start, through: $0.end) }
     }
 
     /// The index in `scanner.startTags` of an anchor element's start tag; `nil` for an element
@@ -130,6 +145,12 @@ struct HTMLAnchorLocator {
         return (map.span(from: tag.start, through: tag.end), false)
     }
 
+    /// Whether an `<a>` start tag has no `</a>` of its own: none follows it before the next `<a>`
+    /// (nor at all, for the last one).
+    func isUnclosed(tag tagIndex: Int) -> Bool {
+        scanner.startTags[tagIndex].name == "a" && closing[tagIndex] == nil
+    }
+
     // MARK: - Content moved out
 
     /// Whether the source between the start tag and `</a>` holds letters the parsed link lacks.
@@ -146,7 +167,7 @@ struct HTMLAnchorLocator {
                 continue
             }
             if byte == UInt8(ascii: "&") {
-                if let entity = HTMLEntities.decode(text[..<end.start], at: index) {
+                if let entity = HTMLEntities.decode(text[..<end.start], at: index, context: .htmlText) {
                     source += entity.bytes
                     index += entity.length
                 } else {

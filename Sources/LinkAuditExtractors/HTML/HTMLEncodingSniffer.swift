@@ -2,14 +2,18 @@
 ///
 /// Order: a byte order mark (UTF-8, UTF-16); else valid UTF-8; else `<meta charset>` or
 /// `<meta http-equiv content="…; charset=…">` in the first 2 KiB; else the charset of a
-/// content-negotiation file name (`page.html.ko.euc-kr`); else windows-1252 (what browsers do
-/// for ISO-8859-1 and unlabeled legacy pages).
+/// content-negotiation file name (`page.html.ko.euc-kr`); else UTF-8 with its stray bytes
+/// replaced by U+FFFD when the page declares UTF-8 or is mostly UTF-8 (more valid multi-byte
+/// characters than stray bytes: one bad byte must not turn a page into mojibake); else
+/// windows-1252 (what browsers do for ISO-8859-1 and unlabeled legacy pages).
 enum HTMLEncodingSniffer {
     struct Decoded {
         /// The text in UTF-8: every position of the extractor is counted in these bytes.
         var text: [UInt8]
         /// The encoding used, as a lowercased label.
         var encoding: String
+        /// Offsets in the raw bytes of the stray bytes of a mostly UTF-8 page, each read as U+FFFD.
+        var strayBytes: [Int] = []
     }
 
     /// Why the bytes are not HTML text.
@@ -45,10 +49,37 @@ enum HTMLEncodingSniffer {
         {
             return .success(Decoded(text: text, encoding: label))
         }
+        let census = utf8Census(bytes)
+        if census.multiByte > census.stray.count || declaredCharset(bytes).map(isUTF8Label) == true {
+            return .success(
+                Decoded(text: Array(String(decoding: bytes, as: UTF8.self).utf8), encoding: "utf-8", strayBytes: census.stray))
+        }
         return .success(Decoded(text: TextDecoding.decodeWindows1252(bytes), encoding: "windows-1252"))
     }
 
     private static func isUTF8Label(_ label: String) -> Bool { label == "utf-8" || label == "utf8" }
+
+    /// How many valid multi-byte UTF-8 characters the bytes hold, and where each invalid
+    /// sequence starts (what decoding replaces with one U+FFFD).
+    static func utf8Census(_ bytes: [UInt8]) -> (multiByte: Int, stray: [Int]) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var multiByte = 0
+        var stray: [Int] = []
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count > 1 { multiByte += 1 }
+                offset += encoded.count
+            case .error(let length):
+                stray.append(offset)
+                offset += length
+            case .emptyInput:
+                return (multiByte, stray)
+            }
+        }
+    }
 
     /// The charset named by the first `<meta>` that declares one within `prescanLimit` bytes, lowercased.
     static func declaredCharset(_ bytes: [UInt8]) -> String? {

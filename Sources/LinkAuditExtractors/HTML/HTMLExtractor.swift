@@ -28,13 +28,24 @@ enum HTMLExtractor {
                     message: failure.message))
             return result
         }
+        if let first = decoded.strayBytes.first {
+            let position = LineIndex(bytes).position(ofByte: first)
+            let others = decoded.strayBytes.count - 1
+            result.warnings.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: "byte 0x\(String(bytes[first], radix: 16, uppercase: true)) is not UTF-8 in a page that otherwise is: "
+                        + "read as U+FFFD\(others > 0 ? ", as are \(others) more" : ""); save the file as UTF-8"))
+        }
         var document = DocumentContext(file: file, render: options.render(for: .html), scope: .document(file))
+        document.base = options.documentPath
         if let language = LocalePath.negotiationLanguage(of: file)?.language {
             document.language = language
             document.languageSource = .fileName
         }
         let map = SourceMap(lineIndex: LineIndex(decoded.text))
-        let found = HTMLLinkCollector.collect(decoded.text, map: map, document: document, contextExtent: .nearestBlock)
+        let found = HTMLLinkCollector.collect(
+            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true)
         result.links = found.links
         result.problems = found.problems
         return result

@@ -25,18 +25,22 @@ struct HTMLLinkCollector {
     ///   - map: maps byte offsets of `text` to positions in the file.
     ///   - document: the shared link fields.
     ///   - contextExtent: how far each link's context reaches.
+    ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
+    ///     against (a whole page; not a fragment of another document).
     static func collect(
         _ text: [UInt8], map: SourceMap, document: DocumentContext,
-        contextExtent: HTMLContextBlocks.Extent
+        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false
     ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
-        // Browsers ignore the slash of `<a … />` (a is not a void element) and run the link on;
-        // libxml2 closes it. Blank the slash (same length) so the tree is the one browsers build.
-        var parsed = text
-        for tag in scanner.startTags where tag.name == "a" {
-            if let slash = selfClosingSlash(of: tag, in: text) { parsed[slash] = UInt8(ascii: " ") }
+        guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
+        var document = document
+        if readsBaseURL,
+            let base = tree.nodes.indices.first(where: { tree.nodes[$0].name == "base" && tree.attribute("href", of: $0) != nil }),
+            let href = tree.attribute("href", of: base),
+            let resolved = DestinationNormalizer.resolveBase(href, documentPath: document.base ?? document.file)
+        {
+            document.base = resolved
         }
-        guard let tree = LibXMLHTMLParser.parse(utf8: parsed) else { return ([], []) }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
@@ -63,12 +67,16 @@ struct HTMLLinkCollector {
         let names = HTMLAccessibleName(tree: tree)
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
-            guard node.kind == .element, node.name == "a" || node.name == "area",
-                let href = tree.attribute("href", of: index),
+            // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
+            guard tree.isLink(index), !tree.isHiddenFromAccessibility(index),
                 tree.ancestor(of: index, where: { $0.name == "template" }) == nil
             else { continue }
-            let tagIndex = locator.tag(of: index)
-            let located = locator.locate(element: index, tag: tagIndex)
+            let isAnchor = node.name == "a" || node.name == "area"
+            // A `role="link"` element's destination is decided by script: dynamic, never compared.
+            let href = isAnchor ? tree.attribute("href", of: index) : nil
+            let tagIndex = isAnchor ? locator.tag(of: index) : nil
+            let located =
+                isAnchor ? locator.locate(element: index, tag: tagIndex) : (span: locator.locateRoleLink(element: index), nested: false)
             if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
 
             let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
@@ -83,6 +91,9 @@ struct HTMLLinkCollector {
             let placement: LinkPlacement
             if document.render == .swiftui {
                 placement = .inline
+            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(node.name) {
+                // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
+                placement = .standalone
             } else if let range {
                 placement = block.text.isAlone(linkStart: range.start, linkLength: range.length) ? .standalone : .inline
             } else {
@@ -95,16 +106,25 @@ struct HTMLLinkCollector {
                 let own = visibleText.collapsingWhitespace
                 linkContext = TextBlock(own).context(linkStart: 0, linkLength: own.count)
             }
-            let link = context.makeLink(
-                text: visibleText, name: name, nameSource: nameSource, destination: href,
+            var link = context.makeLink(
+                text: visibleText, name: name, nameSource: nameSource, destination: href ?? "",
                 title: tree.attribute("title", of: index), syntax: .htmlAnchor,
                 placement: placement, span: located.span, context: linkContext)
+            if href == nil { link.isTemplatedDestination = true }
             links.append(link)
 
             if located.nested, let span = located.span {
                 problems.append(
                     problem(
                         .nestedAnchor, "nested <a>: the outer link ends where the inner one starts",
+                        at: span.start, linkSpan: span))
+            } else if let tagIndex, let span = located.span, locator.isUnclosed(tag: tagIndex),
+                Self.selfClosingSlash(of: scanner.startTags[tagIndex], in: text) == nil
+            {
+                problems.append(
+                    problem(
+                        .unclosedAnchor,
+                        "<a> is never closed: browsers carry the link on over the text after it, into the following paragraphs; close it with </a>",
                         at: span.start, linkSpan: span))
             } else if let tagIndex, let span = located.span, locator.contentMovedOut(element: index, tag: tagIndex) {
                 problems.append(

@@ -12,6 +12,8 @@ struct HTMLSourceScanner {
         /// Offset of the closing `>` (the last byte of the text when the tag is unterminated).
         var end: Int
         var hasHref: Bool
+        /// Whether the tag's `role` starts with `link` (any element can be a link so).
+        var hasLinkRole = false
         /// Offset of a quote that does not balance (an unterminated quoted value, a quoted value
         /// swallowing markup, or a quote inside an unquoted value).
         var unbalancedQuote: Int?
@@ -23,15 +25,30 @@ struct HTMLSourceScanner {
         var end: Int
     }
 
+    /// A `&` that may start a character reference: in text, or in an attribute value.
+    struct Reference {
+        /// Offset of the `&`.
+        var offset: Int
+        var inAttribute: Bool
+    }
+
     private(set) var startTags: [StartTag] = []
     private(set) var anchorEndTags: [EndTag] = []
+    /// Start tags of other elements whose `role` is `link`, in order.
+    private(set) var roleLinkTags: [StartTag] = []
+    /// Every `&` outside comments, `<script>`, `<style>` and tag names, in order.
+    private(set) var references: [Reference] = []
 
     /// Scans UTF-8 (or any ASCII-compatible) HTML.
     init(_ bytes: [UInt8]) {
         let count = bytes.count
         var index = 0
         while index < count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else {
+                if bytes[index] == UInt8(ascii: "&") { references.append(Reference(offset: index, inAttribute: false)) }
+                index += 1
+                continue
+            }
             let next = bytes[index + 1]
             if next == UInt8(ascii: "!") {
                 if index + 3 < count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
@@ -56,8 +73,12 @@ struct HTMLSourceScanner {
                 let nameEnd = Self.nameEnd(bytes, from: nameStart)
                 let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
                 var tag = StartTag(name: name, start: index, end: count - 1, hasHref: false)
-                Self.scanAttributes(bytes, from: nameEnd, into: &tag)
-                if name == "a" || name == "area" { startTags.append(tag) }
+                Self.scanAttributes(bytes, from: nameEnd, into: &tag, references: &references)
+                if name == "a" || name == "area" {
+                    startTags.append(tag)
+                } else if tag.hasLinkRole {
+                    roleLinkTags.append(tag)
+                }
                 index = tag.end + 1
                 if name == "script" || name == "style" {
                     index = Self.findEndTag(name, in: bytes, from: index) ?? count
@@ -82,7 +103,7 @@ struct HTMLSourceScanner {
 
     /// Reads attributes up to the tag's `>`, quoted values included, and sets `end`, `hasHref`
     /// and `unbalancedQuote`.
-    private static func scanAttributes(_ bytes: [UInt8], from start: Int, into tag: inout StartTag) {
+    private static func scanAttributes(_ bytes: [UInt8], from start: Int, into tag: inout StartTag, references: inout [Reference]) {
         let count = bytes.count
         var index = start
         while index < count {
@@ -107,17 +128,34 @@ struct HTMLSourceScanner {
                     return
                 }
                 if tag.unbalancedQuote == nil, swallowsMarkup(bytes[(index + 1)..<close]) { tag.unbalancedQuote = index }
+                if isRole(attributeName), startsWithLink(bytes[(index + 1)..<close]) { tag.hasLinkRole = true }
+                for offset in (index + 1)..<close where bytes[offset] == UInt8(ascii: "&") {
+                    references.append(Reference(offset: offset, inAttribute: true))
+                }
                 index = close + 1
             } else {
+                let valueStart = index
                 while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
                     if tag.unbalancedQuote == nil, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                         tag.unbalancedQuote = index
                     }
+                    if bytes[index] == UInt8(ascii: "&") { references.append(Reference(offset: index, inAttribute: true)) }
                     index += 1
                 }
+                if isRole(attributeName), startsWithLink(bytes[valueStart..<index]) { tag.hasLinkRole = true }
             }
         }
         tag.end = count - 1
+    }
+
+    private static func isRole(_ name: ArraySlice<UInt8>) -> Bool {
+        name.count == 4 && name.map({ $0 | 0x20 }) == Array("role".utf8)
+    }
+
+    /// Whether an attribute value's first token is `link` (ASCII case-insensitive).
+    private static func startsWithLink(_ value: ArraySlice<UInt8>) -> Bool {
+        let token = value.drop(while: isSpace).prefix(while: { !isSpace($0) })
+        return token.count == 4 && token.map({ $0 | 0x20 }) == Array("link".utf8)
     }
 
     /// Whether a quoted value holds what looks like a tag (`<a`, `</`): a sign that its quote

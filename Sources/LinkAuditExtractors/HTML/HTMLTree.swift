@@ -97,6 +97,55 @@ struct HTMLTree {
         return false
     }
 
+    /// Whether an element or one of its ancestors is hidden (`isHidden`): it is not in the
+    /// accessibility tree, so a link there is no link at all (W3C ACT rules; hidden-links case).
+    func isHiddenFromAccessibility(_ index: Int) -> Bool {
+        var current = index
+        while current >= 0 {
+            if isHidden(current) { return true }
+            current = nodes[current].parent
+        }
+        return false
+    }
+
+    /// Roles that make an `<a href>` something else than a link: a `role="button"` anchor is a
+    /// button in the accessibility tree (role-link-elements case). `none` and `presentation` are
+    /// not among them: browsers ignore them on a focusable element.
+    static let nonLinkRoles: Set<String> = [
+        "button", "checkbox", "combobox", "gridcell", "heading", "img", "listitem", "menuitem", "menuitemcheckbox",
+        "menuitemradio", "option", "progressbar", "radio", "row", "scrollbar", "separator", "slider", "spinbutton", "switch",
+        "tab", "textbox", "treeitem",
+    ]
+
+    /// The element's explicit role: the first token of its `role` attribute, lowercased.
+    func role(of index: Int) -> String? {
+        attribute("role", of: index)?.lowercased().split(whereSeparator: { $0.isWhitespace }).first.map(String.init)
+    }
+
+    /// Whether an element is a link in the accessibility tree: an `<a>` or `<area>` with `href`
+    /// and no other widget role, or any element with `role="link"`. Hidden links count here;
+    /// `isHiddenFromAccessibility` tells them apart.
+    func isLink(_ index: Int) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .element else { return false }
+        let role = role(of: index)
+        if role == "link" { return true }
+        guard node.name == "a" || node.name == "area", attribute("href", of: index) != nil else { return false }
+        return role.map { !Self.nonLinkRoles.contains($0) } ?? true
+    }
+
+    /// The text of the elements `aria-labelledby` names (the ids, separated by spaces), hidden
+    /// ones included; `nil` when it names no element or they hold no text.
+    func labelledByText(_ ids: String) -> String? {
+        let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { element(id: String($0)) }.map { element -> String in
+            if let label = attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
+            if nodes[element].name == "img" { return attribute("alt", of: element) ?? "" }
+            return collectText(under: element, mode: .name, skipNestedAnchors: false)
+        }
+        let joined = parts.joined(separator: " ").collapsingWhitespace
+        return joined.isEmpty ? nil : joined
+    }
+
     /// What a text walk collects.
     enum TextMode {
         /// Text nodes only (the link's visible text).
@@ -131,7 +180,7 @@ struct HTMLTree {
         func leave(_ node: Int) {
             let element = nodes[node]
             if HTMLTree.breakingElements.contains(element.name) { builder.breakWord() }
-            if recordAnchors, element.name == "a" || element.name == "area" {
+            if recordAnchors, isLink(node) {
                 let start = builder.resolveStart(of: node) ?? builder.utf8Count
                 marks[node] = (start, max(start, builder.utf8Count))
             }
@@ -162,20 +211,23 @@ struct HTMLTree {
                 continue
             }
             if HTMLTree.breakingElements.contains(node.name) { builder.breakWord() }
-            if recordAnchors, node.name == "a" || node.name == "area" { builder.markStart(of: index) }
+            if recordAnchors, isLink(index) { builder.markStart(of: index) }
             open.append((node.subtreeEnd, index))
             index += 1
         }
         return (builder.text, marks)
     }
 
-    /// In name mode, what an element contributes instead of its content, if anything.
+    /// In name mode, what an element contributes instead of its content, if anything:
+    /// `aria-labelledby` > `aria-label` > an image's `alt` > its `title`.
     private func nameReplacement(of index: Int) -> String? {
         let node = nodes[index]
+        if let ids = attribute("aria-labelledby", of: index), let labelled = labelledByText(ids) { return labelled }
         if let label = attribute("aria-label", of: index)?.trimmingASCIISpaces, !label.isEmpty { return label }
         switch node.name {
         case "img", "area":
-            return attribute("alt", of: index) ?? ""
+            // An image's own name: `alt` (empty: decorative), else `title` (image-name-sources case).
+            return attribute("alt", of: index) ?? attribute("title", of: index) ?? ""
         case "input":
             return attribute("type", of: index)?.lowercased() == "image" ? attribute("alt", of: index) ?? "" : nil
         case "svg":

@@ -27,7 +27,7 @@ enum AppCopyMarkup {
                 let markdown = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
                 html.links += markdown.links.filter { $0.syntax != .htmlAnchor }
                 html.problems += markdown.problems.filter {
-                    ![.nestedAnchor, .contentMovedOutOfLink, .unbalancedQuotes, .selfClosedAnchor].contains($0.kind)
+                    ![.nestedAnchor, .contentMovedOutOfLink, .unbalancedQuotes, .selfClosedAnchor, .unclosedAnchor].contains($0.kind)
                 }
                 html.links.sort {
                     ($0.span?.start.line ?? 0, $0.span?.start.utf8Column ?? 0) < ($1.span?.start.line ?? 0, $1.span?.start.utf8Column ?? 0)

@@ -27,6 +27,7 @@ enum MarkdownExtractor {
         let frontMatter = FrontMatter.blankOut(&masked)
         TemplateMasking.maskDestinationTemplates(&masked)
         var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
+        context.base = options.documentPath
         if let language = frontMatter?.language {
             context.language = language
             context.languageSource = .frontMatter

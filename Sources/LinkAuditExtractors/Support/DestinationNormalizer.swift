@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditModel
 
 /// Normalizes link destinations so that rules can compare them (see `docs/model.md`, Link).
 ///
@@ -9,13 +10,19 @@ import Foundation
 public enum DestinationNormalizer {
     /// - Parameters:
     ///   - destination: the destination as written, entities decoded.
-    ///   - documentPath: the document's path relative to the working directory, used as the base
-    ///     of relative references (`/` + path).
-    /// - Returns: the normalized destination, or `nil` for an empty destination.
+    ///   - documentPath: the document's path relative to the audit root, used as the base of
+    ///     relative references (`/` + path); or an absolute URL (a page's `<base href>`).
+    /// - Returns: the normalized destination, or `nil` for an empty destination and for a
+    ///   `javascript:` one, which runs script and leads nowhere.
     public static func normalize(_ destination: String, documentPath: String) -> String? {
         let trimmed = destination.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
+        guard !trimmed.isEmpty, !ScriptURL.matches(trimmed) else { return nil }
         let encoded = normalizePercentEncoding(trimmed)
+        if schemeLength(encoded) == nil, let baseScheme = schemeLength(documentPath),
+            documentPath.dropFirst(baseScheme + 1).hasPrefix("//")
+        {
+            return normalize(resolve(encoded, against: documentPath, schemeLength: baseScheme), documentPath: "")
+        }
         if let schemeEnd = schemeLength(encoded) {
             let scheme = encoded.prefix(schemeEnd).lowercased()
             let rest = encoded.dropFirst(schemeEnd + 1)
@@ -23,7 +30,7 @@ public enum DestinationNormalizer {
             return scheme + ":" + normalizeHierarchical(String(rest), scheme: scheme)
         }
         if encoded.hasPrefix("//") { return normalizeHierarchical(encoded, scheme: "") }
-        if encoded.hasPrefix("#") { return "/" + documentPath + encoded }
+        if encoded.hasPrefix("#") { return finishPath("/" + documentPath) + encoded }
         // Relative reference: resolve against the document's path.
         let base = "/" + documentPath
         let resolved: String
@@ -34,6 +41,54 @@ public enum DestinationNormalizer {
             resolved = directory + "/" + encoded
         }
         return finishPath(resolved)
+    }
+
+    /// What a page's `<base href>` makes relative references resolve against: an absolute URL as
+    /// written, or a path relative to the audit root with its final `/` kept (`docs/`); `nil` for a
+    /// base that cannot serve (empty, scheme-relative, `javascript:`).
+    /// - Parameters:
+    ///   - href: the `href` of the page's first `<base>`, entities decoded.
+    ///   - documentPath: the page's path relative to the audit root.
+    public static func resolveBase(_ href: String, documentPath: String) -> String? {
+        let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !ScriptURL.matches(trimmed), !trimmed.hasPrefix("//") else { return nil }
+        if let scheme = schemeLength(trimmed) {
+            return trimmed.dropFirst(scheme + 1).hasPrefix("//") ? trimmed : nil
+        }
+        var path = trimmed
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
+        if !path.hasPrefix("/") {
+            let directory = documentPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            path = (directory + [Substring(path)]).joined(separator: "/")
+        }
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        let keepsSlash = path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..")
+        return segments.joined(separator: "/") + (keepsSlash && !segments.isEmpty ? "/" : "")
+    }
+
+    /// A relative reference resolved against an absolute URL (RFC 3986, section 5.2, before
+    /// dot segments, which `normalize` removes).
+    private static func resolve(_ reference: String, against base: String, schemeLength: Int) -> String {
+        let scheme = base.prefix(schemeLength)
+        if reference.hasPrefix("//") { return scheme + ":" + reference }
+        let afterSlashes = base.dropFirst(schemeLength + 3)
+        let authorityEnd = afterSlashes.firstIndex(where: { "/?#".contains($0) }) ?? afterSlashes.endIndex
+        let origin = base[..<authorityEnd]
+        var rest = base[authorityEnd...]
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        let path = rest.firstIndex(of: "?").map { rest[..<$0] } ?? rest
+        if reference.hasPrefix("#") { return origin + rest + reference }
+        if reference.hasPrefix("?") { return origin + path + reference }
+        if reference.hasPrefix("/") { return origin + reference }
+        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
+        return origin + directory + reference
     }
 
     private static func schemeLength(_ text: String) -> Int? {

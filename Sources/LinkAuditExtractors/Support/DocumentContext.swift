@@ -10,6 +10,10 @@ struct DocumentContext: Sendable {
     var language: String?
     var languageSource: LanguageSource?
     var appCopy: AppCopyEntry?
+    /// What relative destinations resolve against, when it is not `file`: the path below the
+    /// audit root (`ExtractionOptions.documentPath`), or an HTML document's `<base href>`
+    /// resolved against it (a path such as `docs/`, or an absolute URL).
+    var base: String?
 
     /// Assembles a link: collapses whitespace in text and name, decides whether the text is
     /// dynamic and the destination templated, and normalizes the destination.
@@ -32,7 +36,7 @@ struct DocumentContext: Sendable {
         link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
         link.isTemplatedDestination = Placeholders.containsPlaceholder(destination)
         if !link.isTemplatedDestination {
-            link.normalizedDestination = DestinationNormalizer.normalize(destination, documentPath: file)
+            link.normalizedDestination = DestinationNormalizer.normalize(destination, documentPath: base ?? file)
         }
         return link
     }

@@ -35,6 +35,14 @@ bu bağlantı
 bağlantı
 link
 bu sayfa
+daha fazla bilgi alın
+daha fazla bilgi edinin
+daha fazla bilgi edin
+daha fazlasını görün
+daha fazla göster
+daha fazlasını göster
+ayrıntıları görüntüle
+detayları gör
 [filler]
 buraya
 burada
@@ -69,6 +77,16 @@ sayfaya
 lütfen
 şimdi
 görüntüle
+alın
+al
+edinin
+edin
+görün
+gör
+göster
+görüntüleyin
+ayrıntıları
+detayları
 [suffixes]
 yeni sekmede açılır
 yeni sekmede

@@ -38,6 +38,9 @@ extension LanguageListText {
 本页
 此页面
 这个页面
+深入了解
+进一步了解
+了解更多信息
 [filler]
 这里
 此处
@@ -65,6 +68,8 @@ extension LanguageListText {
 页面
 以
 获取
+深入
+进一步
 [suffixes]
 在新标签页中打开
 在新窗口中打开

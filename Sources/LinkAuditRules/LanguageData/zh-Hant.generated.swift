@@ -42,6 +42,12 @@ extension LanguageListText {
 本頁
 此頁面
 這個頁面
+深入了解
+深入瞭解
+進一步了解
+進一步瞭解
+了解更多資訊
+瞭解更多資訊
 [filler]
 這裡
 這裏
@@ -72,6 +78,8 @@ extension LanguageListText {
 頁面
 以
 取得
+深入
+進一步
 [suffixes]
 在新分頁中開啟
 在新視窗中開啟

@@ -21,6 +21,11 @@ struct AmbiguousLinkTextRule: Rule {
             RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n"),
             RuleExample(
                 """
+                <ul><li>↓<a href="sales/contact.html">Contact us</a></li>
+                <li>↓<a href="support/contact.html">Contact us</a></li></ul>
+                """, format: .html),
+            RuleExample(
+                """
                 "sync.mac" = "Open ↓[Sync settings](https://example.com/sync/mac).";
                 "sync.ios" = "Open ↓[Sync settings](https://example.com/sync/ios).";
                 """, format: .strings, path: "App/en.lproj/Localizable.strings",
@@ -40,7 +45,19 @@ struct AmbiguousLinkTextRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Plans: [pricing](https://example.com/pricing).\n\nAgain: [pricing](https://example.com/pricing/).\n"),
-            RuleExample("See [about_Modules](about_Modules.md) and later [about_Modules](../Core/About/about_Modules).\n"),
+            RuleExample(
+                "See [about_Modules](about_Modules.md) and later [about_Modules](../About/about_Modules).\n",
+                path: "Core/About/about_Scopes.md"),
+            RuleExample(
+                """
+                <ul><li><a href="support/contact.html">Contact us</a></li>
+                <li><a href="support/contact.html#phone">Contact us</a></li></ul>
+                """, format: .html),
+            RuleExample(
+                "See [Get-CimSession](/powershell/module/cimcmdlets/get-cimsession).\n\n"
+                    + "- [Get-CimSession](../CimCmdlets/Get-CimSession.md)\n- [Register](/previous-versions//ms714644)\n"
+                    + "- [Register](/previous-versions/ms714644)\n",
+                path: "reference/7.4/Core/Get-Module.md"),
             RuleExample(
                 """
                 "feedbin.footer" = "Feedbin is a paid service. [Sign Up Here](https://feedbin.example/signup)";
@@ -80,7 +97,8 @@ struct AmbiguousLinkTextRule: Rule {
             groups[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append((link, identity))
         }
         var findings: [Finding] = []
-        for (_, members) in groups {
+        for (_, group) in groups {
+            let members = Self.joiningSiteRootPaths(group)
             var destinationOf: [String: String] = [:]
             for member in members where destinationOf[member.identity] == nil {
                 destinationOf[member.identity] = member.link.normalizedDestination
@@ -100,6 +118,33 @@ struct AmbiguousLinkTextRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A path written from the site's root (`/powershell/module/cimcmdlets/get-cimsession`) and one
+    /// written from the document (`../CimCmdlets/Get-CimSession.md`) are measured from two roots:
+    /// the audit root is not the site's, so nothing tells them apart but the page's file name. When
+    /// they share it, the root one takes the other's identity (found on PowerShell-Docs: every
+    /// reference page links the same cmdlet both ways). Two paths written from the same root are
+    /// compared whole (`../suexec.html` and `../programs/suexec.html` are two pages of the Apache manual).
+    static func joiningSiteRootPaths(_ members: [(link: Link, identity: String)]) -> [(link: Link, identity: String)] {
+        func isRootPath(_ link: Link) -> Bool { link.destination.hasPrefix("/") && !link.destination.hasPrefix("//") }
+        func isDocumentPath(_ link: Link) -> Bool {
+            !link.destination.hasPrefix("/") && !link.destination.hasPrefix("#") && !link.destination.contains(":")
+        }
+        func fileName(_ identity: String) -> Substring {
+            let path = identity.prefix { $0 != "?" && $0 != "#" }
+            return path.split(separator: "/").last ?? path
+        }
+        guard members.contains(where: { isRootPath($0.link) }) else { return members }
+        var documentPages: [Substring: String] = [:]
+        for member in members where isDocumentPath(member.link) {
+            documentPages[fileName(member.identity)] = documentPages[fileName(member.identity)] ?? member.identity
+        }
+        guard !documentPages.isEmpty else { return members }
+        return members.map { member in
+            guard isRootPath(member.link), let page = documentPages[fileName(member.identity)] else { return member }
+            return (member.link, page)
+        }
     }
 
     /// On a page every link is on screen with every other: for each member, the first pages (by
@@ -210,10 +255,12 @@ struct AmbiguousLinkTextRule: Rule {
         return scope.name == .app ? scope.sourceLanguage : ""
     }
 
-    /// What two links' destinations must share to count as the same page: case folded, without a
-    /// `.md`/`.html` extension, for site-relative paths only the last path segment (one document
-    /// reaches the same page as `about_Modules.md` and `../Core/About/about_Modules.md`), and without
-    /// the fragment unless the link is within the page: sections of one page are one destination.
+    /// What two links' destinations must share to count as the same page: the resolved path, case
+    /// folded, without a `.md`/`.html` extension (one document reaches the same page as
+    /// `about_Modules.md` and `../About/about_Modules`), and without the fragment unless the link is
+    /// within the page: sections of one page are one destination. Pages of the same file name in
+    /// other folders are other pages (`sales/contact.html`, `support/contact.html`:
+    /// same-file-name-other-folders case).
     static func pageIdentity(_ link: Link) -> String? {
         guard let destination = link.normalizedDestination else { return nil }
         var text = destination.lowercased()
@@ -226,7 +273,10 @@ struct AmbiguousLinkTextRule: Rule {
         for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
             text.removeLast(ext.count)
         }
-        if text.hasPrefix("/"), let last = text.split(separator: "/").last { text = String(last) }
+        // `/a//b` is `/a/b` to every web server.
+        let hostStart = text.range(of: "://")?.upperBound ?? (text.hasPrefix("//") ? text.index(text.startIndex, offsetBy: 2) : nil)
+        let pathStart = hostStart.map { text[$0...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
+        while let double = text[pathStart...].range(of: "//") { text.replaceSubrange(double, with: "/") }
         return text + suffix
     }
 }

@@ -2,7 +2,8 @@ import LinkAuditModel
 
 /// Flags `AttributedString` and `NSAttributedString` runs that get `.link` (or the `.inlineLink` key
 /// of a link gesture recognizer) but no `.underlineStyle` on the same range in the same scope:
-/// SwiftUI and UIKit draw them by color only.
+/// SwiftUI and UIKit draw them by color only. An `NSAttributedString` run is underlined too when
+/// every text view its file fills gets `linkTextAttributes` with `.underlineStyle` (issue 8).
 ///
 /// Source: WCAG 1.4.1 Use of Color; link-inline card ("Distinguish the inline link from surrounding
 /// text by more than color: set .underlineStyle on the AttributedString run"); the product rules
@@ -17,7 +18,8 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
             + "`.link` run (or a `UILabel` run marked `.inlineLink` for a link gesture recognizer) in the color its "
             + "attributes give. People who cannot tell the colors apart cannot find it. Unlike Markdown, an attributed run "
             + "can carry an underline: set `.underlineStyle` on the same range as the link, in the same attributes "
-            + "dictionary or container.",
+            + "dictionary or container. A `UITextView` draws its links with its `linkTextAttributes`: `.underlineStyle` there "
+            + "underlines every link of the view, which counts when the file gives that view all the attributed text it shows.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
@@ -72,6 +74,16 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                 text.addAttribute(.link, value: URL(string: "https://www.example.com/privacy")!, range: range)
                 text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range)
                 """, format: .swift),
+            RuleExample(
+                """
+                func showTerms(in textView: UITextView) {
+                    let text = NSMutableAttributedString(string: "Read our privacy policy.")
+                    let range = (text.string as NSString).range(of: "privacy policy")
+                    text.addAttribute(.link, value: URL(string: "https://www.example.com/privacy")!, range: range)
+                    textView.linkTextAttributes = [.underlineStyle: NSUnderlineStyle.single.rawValue]
+                    textView.attributedText = text
+                }
+                """, format: .swift),
         ],
         sources: [
             .technique("F73", "links not visually evident without color vision", folder: "failures"),
@@ -81,7 +93,9 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         // A value naming a keyed run is judged at the run itself (`Link.namesKeyedRun`).
-        guard link.syntax == .attributedStringLink, !link.namesKeyedRun, let code = link.swiftCode, !code.setsUnderlineStyle else {
+        guard link.syntax == .attributedStringLink, !link.namesKeyedRun, let code = link.swiftCode, !code.setsUnderlineStyle,
+            !code.textViewUnderlinesLinks
+        else {
             return []
         }
         let (type, key, fix) =

@@ -13,7 +13,9 @@ struct InlineOnlyDestinationRule: Rule {
             + "Show Names and Show Numbers, so a destination offered only inline is out of reach for those users. On the "
             + "web this is informational: inline links are focusable. In an app, standalone evidence is a SwiftUI Link, its "
             + "destination a literal or a constant of the run's Swift files, or a control whose action opens the URL (a SwiftUI "
-            + "Button, a UIKit button, bar button item, menu item, table or collection row); a tap gesture is no control. When "
+            + "Button, a UIKit button, bar button item, menu item, table or collection row), or a view that a sheet, cover, "
+            + "popover or NavigationLink presents and that shows the URL in the SFSafariViewController it wraps (known by what "
+            + "it wraps, not by its name); a tap gesture is no control. When "
             + "the only candidates are URLs computed at run time, the finding is a note naming where they are.",
         wcag: ["2.1.1"],
         defaultSeverity: .warning,
@@ -57,6 +59,24 @@ struct InlineOnlyDestinationRule: Rule {
                             + "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
                             + "        UIApplication.shared.open(supportURL)\n    }\n}"
                     )
+                ]),
+            RuleExample(
+                "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [
+                    (
+                        "InAppBrowser.swift",
+                        "struct InAppBrowser: UIViewControllerRepresentable {\n    let url: URL\n"
+                            + "    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }\n"
+                            + "    func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}\n}"
+                    ),
+                    (
+                        "HelpView.swift",
+                        "struct HelpView: View {\n    @State private var showsSupport = false\n    var body: some View {\n"
+                            + "        Button(\"Contact support\") { showsSupport = true }\n"
+                            + "            .sheet(isPresented: $showsSupport) { InAppBrowser(url: URL(string: \"https://example.com/support\")!) }\n"
+                            + "    }\n}"
+                    ),
                 ]),
         ],
         sources: [

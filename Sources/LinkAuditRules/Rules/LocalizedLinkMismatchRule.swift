@@ -198,7 +198,10 @@ struct LocalizedLinkMismatchRule: Rule {
     static func holdsWords(of list: LanguageList?, _ normalized: String) -> Bool {
         let words = LinkText.words(normalized).map(String.init)
         guard words.count > 1, let list else { return false }
-        return words.contains { list.commonWords.contains($0) || list.filler.contains($0) || list.phrases.contains($0) }
+        // Filler and phrases are stored folded for their language (LanguageFolding); common words are not.
+        return words.contains {
+            list.commonWords.contains($0) || list.filler.contains(list.folding.fold($0)) || list.phrases.contains(list.folding.fold($0))
+        }
     }
 
     private static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]

@@ -1,0 +1,202 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/cs.txt`.
+    static let cs = #"""
+# Czech. Written and reviewed for linkaudit.
+# "linka" is a (bus, phone) line, so its forms are not link words; "odkaz" is.
+[phrases]
+zde
+tady
+sem
+klikněte zde
+klikněte sem
+klikni zde
+klikni sem
+klepněte zde
+klepněte sem
+více
+více zde
+více informací
+další informace
+více info
+podrobnosti
+další podrobnosti
+zobrazit podrobnosti
+číst dále
+čtěte dále
+číst více
+přečtěte si více
+zjistit více
+zjistěte více
+dozvědět se více
+dozvíte se více
+zobrazit více
+pokračovat ve čtení
+odkaz
+tento odkaz
+tato stránka
+tuto stránku
+tento článek
+více o tom
+[filler]
+zde
+tady
+sem
+klikněte
+klikni
+klepněte
+klepni
+kliknutím
+více
+další
+informace
+informací
+info
+podrobnosti
+podrobné
+zobrazit
+číst
+čtěte
+přečtěte
+si
+zjistit
+zjistěte
+dozvědět
+dozvíte
+se
+dále
+pro
+na
+o
+tento
+tato
+tuto
+tohoto
+odkaz
+odkazu
+stránka
+stránku
+článek
+prosím
+pokračovat
+ve
+čtení
+tom
+[suffixes]
+otevře se na nové kartě
+otevře se v novém okně
+na nové kartě
+v novém okně
+nová karta
+nové okno
+pdf
+# The loanword "link" is left to the lists whose leading link word needs no follower: with the
+# language unknown every list must agree, and "Link to pricing" must stay a finding.
+[link-words]
+odkaz
+odkazu
+odkazem
+[link-noun-followers]
+na
+pro
+k
+ke
+do
+[link-verb-followers]
+[link-determiners]
+tento
+tomto
+tohoto
+tímto
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+sdílený *
+* ke sdílení
+* pro sdílení
+* k pozvání
+* pozvánky
+* ke stažení
+* pro stažení
+* pro přihlášení
+přihlašovací *
+* k obnovení
+* pro obnovení hesla
+ověřovací *
+potvrzovací *
+aktivační *
+platební *
+* k platbě
+* na schůzku
+veřejný *
+soukromý *
+přímý *
+krátký *
+zkrácený *
+trvalý *
+dočasný *
+jednorázový *
+jedinečný *
+osobní *
+zabezpečený *
+symbolický *
+univerzální *
+partnerský *
+doporučující *
+kopírovat *
+zkopírovat *
+zkopírujte *
+sdílet *
+sdílejte *
+odeslat *
+poslat *
+vytvořit *
+vygenerovat *
+upravit *
+odstranit *
+smazat *
+vložit *
+přidat *
+získat *
+zrušit *
+pomocí *
+přes *
+náhled *
+nastavení *
+[common-words]
+že
+jsou
+jako
+nebo
+které
+který
+která
+také
+jsem
+byl
+bylo
+podle
+může
+když
+není
+bude
+této
+jejich
+pouze
+aby
+jsme
+jste
+však
+ještě
+již
+při
+mezi
+tento
+"""#
+}

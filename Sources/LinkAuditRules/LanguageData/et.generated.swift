@@ -1,0 +1,181 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/et.txt`.
+    static let et = #"""
+# Estonian. Written and reviewed for linkaudit.
+[phrases]
+siin
+siia
+klõpsa siia
+klõpsake siia
+klõpsake siin
+vajuta siia
+vajutage siia
+puuduta siia
+puudutage siia
+loe edasi
+lugege edasi
+loe lähemalt
+lugege lähemalt
+lähemalt
+rohkem
+rohkem teavet
+loe rohkem
+vaata rohkem
+näita rohkem
+vaata lähemalt
+lisateave
+lisateavet
+lisainfo
+üksikasjad
+vaata üksikasju
+täpsemalt
+link
+see link
+see leht
+see artikkel
+[filler]
+siin
+siia
+klõpsa
+klõpsake
+vajuta
+vajutage
+puuduta
+puudutage
+loe
+lugege
+edasi
+lähemalt
+rohkem
+teavet
+teave
+teabe
+lisateave
+lisateavet
+lisateabe
+lisainfo
+info
+vaata
+vaadake
+näita
+üksikasjad
+üksikasju
+täpsemalt
+saamiseks
+kohta
+see
+seda
+selle
+link
+linki
+lingil
+leht
+lehte
+artikkel
+palun
+[suffixes]
+avaneb uuel vahekaardil
+avaneb uues aknas
+uuel vahekaardil
+uues aknas
+uus vahekaart
+uus aken
+pdf
+[link-words]
+link
+lingi
+linki
+lingil
+lingile
+hüperlink
+[link-noun-followers]
+[link-verb-followers]
+[link-determiners]
+see
+seda
+selle
+sellel
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+jagatud *
+jagamise *
+kutse *
+allalaadimise *
+sisselogimise *
+lähtestamise *
+kinnitus *
+kinnitamise *
+kontrolli *
+aktiveerimise *
+makse *
+koosoleku *
+avalik *
+privaatne *
+otsene *
+lühike *
+lühendatud *
+püsiv *
+ajutine *
+ühekordne *
+unikaalne *
+isiklik *
+turvaline *
+sümboolne *
+universaalne *
+soovitus *
+partneri *
+kopeeri *
+kopeerige *
+jaga *
+jagage *
+saada *
+saatke *
+loo *
+looge *
+genereeri *
+muuda *
+kustuta *
+eemalda *
+lisa *
+sisesta *
+kleebi *
+hangi *
+tühista *
+* eelvaade
+* seaded
+* kaudu
+[common-words]
+see
+ka
+kui
+mis
+nagu
+siis
+või
+aga
+kas
+seda
+mida
+ning
+välja
+veel
+kõik
+pärast
+ainult
+juba
+selle
+neid
+mille
+väga
+teie
+meie
+"""#
+}

@@ -1,0 +1,190 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/he.txt`.
+    static let he = #"""
+# Hebrew. Written and reviewed for linkaudit.
+# Hebrew attaches prepositions to the word ("למידע" is "for information"), so the attached forms
+# are listed. Imperatives come in masculine, feminine and plural forms (לחץ, לחצי, לחצו).
+[phrases]
+כאן
+לחץ כאן
+לחצי כאן
+לחצו כאן
+הקש כאן
+הקישי כאן
+הקישו כאן
+מידע נוסף
+למידע נוסף
+פרטים
+פרטים נוספים
+לפרטים
+לפרטים נוספים
+עוד
+עוד פרטים
+עוד מידע
+קרא עוד
+קראי עוד
+קראו עוד
+למד עוד
+למדו עוד
+הצג עוד
+ראה עוד
+ראו עוד
+קישור
+הקישור
+הקישור הזה
+קישור זה
+הדף הזה
+דף זה
+המאמר הזה
+מאמר זה
+[filler]
+כאן
+לחץ
+לחצי
+לחצו
+הקש
+הקישי
+הקישו
+מידע
+למידע
+נוסף
+נוספים
+פרטים
+לפרטים
+עוד
+קרא
+קראי
+קראו
+למד
+למדו
+הצג
+ראה
+ראו
+על
+הזה
+זה
+קישור
+הקישור
+דף
+הדף
+מאמר
+המאמר
+נא
+אנא
+[suffixes]
+נפתח בכרטיסייה חדשה
+נפתח בחלון חדש
+בכרטיסייה חדשה
+בחלון חדש
+pdf
+[link-words]
+קישור
+הקישור
+לינק
+הלינק
+היפרקישור
+[link-noun-followers]
+# "קישור" is also the verbal noun of "to link" ("קישור חשבון בנק"): a leading link word is the
+# noun only before a word that says where it goes.
+אל
+עבור
+[link-verb-followers]
+[link-determiners]
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* לשיתוף
+* שיתוף
+* הזמנה
+* להזמנה
+* להורדה
+* הורדה
+* התחברות
+* להתחברות
+* איפוס
+* לאיפוס
+* אימות
+* לאימות
+* אישור
+* הפעלה
+* תשלום
+* לתשלום
+* לפגישה
+* פגישה
+* ציבורי
+* פרטי
+* ישיר
+* קצר
+* מקוצר
+* קבוע
+* זמני
+* חד פעמי
+* אישי
+* מאובטח
+* הפניה
+* שותפים
+העתק *
+העתיקו *
+העתקת *
+שתף *
+שתפו *
+שיתוף *
+שלח *
+שלחו *
+שליחת *
+צור *
+יצירת *
+ערוך *
+עריכת *
+מחק *
+מחיקת *
+הסר *
+הסרת *
+הוסף *
+הוספת *
+קבל *
+קבלת *
+באמצעות *
+דרך *
+תצוגה מקדימה של *
+הגדרות *
+[common-words]
+של
+את
+על
+הוא
+היא
+זה
+לא
+עם
+גם
+כי
+אם
+או
+אבל
+כל
+יש
+אין
+מה
+כמו
+אני
+אתה
+אנחנו
+הם
+היה
+רק
+כבר
+אחרי
+לפני
+בין
+זו
+אלה
+"""#
+}

@@ -1,0 +1,184 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/lt.txt`.
+    static let lt = #"""
+# Lithuanian. Written and reviewed for linkaudit.
+[phrases]
+čia
+spauskite čia
+spausk čia
+spustelėkite čia
+spustelėk čia
+paspauskite čia
+bakstelėkite čia
+daugiau
+daugiau čia
+daugiau informacijos
+sužinokite daugiau
+sužinok daugiau
+sužinoti daugiau
+skaityti daugiau
+skaitykite daugiau
+skaityti toliau
+skaitykite toliau
+plačiau
+išsamiau
+išsami informacija
+daugiau detalių
+detalės
+peržiūrėti daugiau
+rodyti daugiau
+nuoroda
+ši nuoroda
+šis puslapis
+šis straipsnis
+daugiau apie tai
+[filler]
+čia
+spauskite
+spausk
+spustelėkite
+spustelėk
+paspauskite
+bakstelėkite
+daugiau
+informacijos
+informacija
+sužinokite
+sužinok
+sužinoti
+skaityti
+skaitykite
+toliau
+plačiau
+išsamiau
+išsami
+detalės
+detalių
+peržiūrėti
+rodyti
+apie
+ši
+šis
+šią
+šį
+nuoroda
+nuorodą
+puslapis
+puslapį
+straipsnis
+prašome
+tai
+[suffixes]
+atidaroma naujame skirtuke
+atidaroma naujame lange
+naujame skirtuke
+naujame lange
+naujas skirtukas
+naujas langas
+pdf
+[link-words]
+nuoroda
+nuorodą
+nuorodos
+nuorodoje
+saitas
+saitą
+[link-noun-followers]
+# "nuoroda" is also a reference or a direction; a leading one is the link before "į" (to).
+į
+[link-verb-followers]
+[link-determiners]
+ši
+šią
+šios
+šioje
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+bendrinimo *
+bendrinama *
+dalijimosi *
+kvietimo *
+atsisiuntimo *
+prisijungimo *
+atkūrimo *
+patvirtinimo *
+tikrinimo *
+aktyvinimo *
+mokėjimo *
+susitikimo *
+viešoji *
+privati *
+tiesioginė *
+trumpoji *
+sutrumpinta *
+nuolatinė *
+laikina *
+vienkartinė *
+unikali *
+asmeninė *
+saugi *
+simbolinė *
+universalioji *
+rekomendacinė *
+partnerio *
+kopijuoti *
+nukopijuokite *
+bendrinti *
+siųsti *
+išsiųsti *
+sukurti *
+generuoti *
+redaguoti *
+ištrinti *
+pašalinti *
+pridėti *
+įterpti *
+įklijuoti *
+gauti *
+atšaukti *
+per *
+su *
+* peržiūra
+* nustatymai
+[common-words]
+ir
+yra
+kad
+į
+iš
+ar
+bet
+kaip
+jis
+ji
+jie
+nuo
+apie
+buvo
+bus
+dar
+taip
+kuris
+kuri
+kurie
+kai
+jei
+arba
+tik
+savo
+šis
+prie
+jūs
+mes
+labai
+jau
+"""#
+}

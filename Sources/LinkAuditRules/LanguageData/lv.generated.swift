@@ -1,0 +1,189 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/lv.txt`.
+    static let lv = #"""
+# Latvian. Written and reviewed for linkaudit.
+[phrases]
+šeit
+noklikšķiniet šeit
+noklikšķini šeit
+klikšķiniet šeit
+spiediet šeit
+spied šeit
+pieskarieties šeit
+vairāk
+vairāk šeit
+vairāk informācijas
+uzziniet vairāk
+uzzini vairāk
+uzzināt vairāk
+lasīt vairāk
+lasiet vairāk
+lasīt tālāk
+lasiet tālāk
+skatīt vairāk
+rādīt vairāk
+sīkāk
+sīkāka informācija
+detalizēta informācija
+detaļas
+skatīt detaļas
+papildinformācija
+plašāk
+saite
+šī saite
+šī lapa
+šis raksts
+vairāk par to
+[filler]
+šeit
+noklikšķiniet
+noklikšķini
+klikšķiniet
+spiediet
+spied
+pieskarieties
+pieskaries
+vairāk
+informācijas
+informācija
+uzziniet
+uzzini
+uzzināt
+lasīt
+lasiet
+tālāk
+skatīt
+skatiet
+rādīt
+sīkāk
+sīkāka
+detalizēta
+detaļas
+papildinformācija
+papildinformācijai
+plašāk
+par
+šī
+šo
+šis
+saite
+saiti
+lapa
+lapu
+raksts
+lūdzu
+to
+[suffixes]
+tiek atvērta jaunā cilnē
+atveras jaunā cilnē
+atveras jaunā logā
+jaunā cilnē
+jaunā logā
+jauna cilne
+jauns logs
+pdf
+[link-words]
+saite
+saiti
+saites
+hipersaite
+hipersaiti
+[link-noun-followers]
+uz
+[link-verb-followers]
+[link-determiners]
+šī
+šo
+šīs
+šajā
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+kopīgošanas *
+koplietošanas *
+kopīgota *
+uzaicinājuma *
+lejupielādes *
+pieteikšanās *
+atiestatīšanas *
+apstiprinājuma *
+verifikācijas *
+aktivizācijas *
+aktivizēšanas *
+maksājuma *
+sapulces *
+tikšanās *
+publiska *
+privāta *
+tieša *
+īsa *
+saīsināta *
+pastāvīga *
+pagaidu *
+vienreizēja *
+unikāla *
+personīga *
+droša *
+simboliska *
+universāla *
+partnera *
+ieteikuma *
+kopēt *
+kopējiet *
+nokopēt *
+kopīgot *
+sūtīt *
+nosūtīt *
+izveidot *
+ģenerēt *
+rediģēt *
+dzēst *
+noņemt *
+pievienot *
+ievietot *
+ielīmēt *
+iegūt *
+atsaukt *
+ar *
+caur *
+izmantojot *
+* priekšskatījums
+* iestatījumi
+[common-words]
+ir
+ar
+uz
+kas
+ka
+vai
+bet
+tas
+tā
+nav
+lai
+jūs
+mēs
+viņš
+viņa
+arī
+kā
+pēc
+būs
+bija
+šis
+tikai
+jau
+vēl
+kur
+kad
+savu
+ļoti
+"""#
+}

@@ -1,0 +1,201 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/sk.txt`.
+    static let sk = #"""
+# Slovak. Written and reviewed for linkaudit.
+# "odkaz" is also a (voice) message ("hlasový odkaz", "zanechať odkaz"): those are compounds.
+# "linka" is a (bus, phone) line, so its forms are not link words.
+[phrases]
+tu
+sem
+kliknite tu
+kliknite sem
+klikni tu
+klikni sem
+ťuknite tu
+ťuknite sem
+viac
+viac tu
+viac informácií
+ďalšie informácie
+podrobnosti
+ďalšie podrobnosti
+zobraziť podrobnosti
+čítať ďalej
+čítajte ďalej
+čítať viac
+prečítajte si viac
+zistiť viac
+zistite viac
+dozvedieť sa viac
+dozviete sa viac
+zobraziť viac
+pokračovať v čítaní
+odkaz
+tento odkaz
+táto stránka
+túto stránku
+tento článok
+viac o tom
+[filler]
+tu
+sem
+kliknite
+klikni
+ťuknite
+ťukni
+kliknutím
+viac
+ďalšie
+informácie
+informácií
+info
+podrobnosti
+podrobné
+zobraziť
+čítať
+čítajte
+prečítajte
+si
+zistiť
+zistite
+dozvedieť
+dozviete
+sa
+ďalej
+pre
+na
+o
+tento
+táto
+túto
+tohto
+odkaz
+odkaze
+stránka
+stránku
+článok
+prosím
+pokračovať
+v
+čítaní
+tom
+[suffixes]
+otvorí sa na novej karte
+otvorí sa v novom okne
+na novej karte
+v novom okne
+nová karta
+nové okno
+pdf
+# The loanword "link" is left to the lists whose leading link word needs no follower: with the
+# language unknown every list must agree, and "Link to pricing" must stay a finding.
+[link-words]
+odkaz
+odkazu
+odkazom
+prepojenie
+[link-noun-followers]
+na
+pre
+k
+ku
+do
+[link-verb-followers]
+[link-determiners]
+tento
+tomto
+tohto
+týmto
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+zdieľaný *
+* na zdieľanie
+* pre zdieľanie
+* na pozvanie
+pozývací *
+* na stiahnutie
+* na prihlásenie
+prihlasovací *
+* na obnovenie hesla
+overovací *
+potvrdzovací *
+aktivačný *
+platobný *
+* na platbu
+* na stretnutie
+verejný *
+súkromný *
+priamy *
+krátky *
+skrátený *
+trvalý *
+dočasný *
+jednorazový *
+jedinečný *
+osobný *
+zabezpečený *
+symbolický *
+univerzálny *
+partnerský *
+odporúčací *
+# "odkaz" as a message
+hlasový *
+zanechať *
+zanechajte *
+kopírovať *
+skopírovať *
+skopírujte *
+zdieľať *
+zdieľajte *
+odoslať *
+poslať *
+vytvoriť *
+vygenerovať *
+upraviť *
+odstrániť *
+vymazať *
+vložiť *
+pridať *
+získať *
+zrušiť *
+pomocou *
+cez *
+náhľad *
+nastavenia *
+[common-words]
+že
+sú
+ako
+alebo
+ktoré
+ktorý
+ktorá
+tiež
+bol
+bolo
+podľa
+môže
+keď
+tejto
+len
+aby
+sme
+ste
+však
+aj
+ešte
+už
+pri
+medzi
+pre
+tento
+"""#
+}

@@ -1,0 +1,159 @@
+// swift-format-ignore-file
+// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
+// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
+//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
+// and rebuild. A plain `swift test` fails while these files are stale.
+
+extension LanguageListText {
+    /// `Languages/vi.txt`.
+    static let vi = #"""
+# Vietnamese. Written and reviewed for linkaudit.
+# Vietnamese writes a space between syllables, so [filler] holds syllables of generic words only
+# where no descriptive word is made of them ("tin", "trang", "bài" are left out). The noun for
+# "link" is two syllables ("liên kết", also the verb "to link"); [link-words] matches one word,
+# so only the loanword "link" is listed.
+[phrases]
+đây
+tại đây
+ở đây
+nhấn vào đây
+nhấn đây
+bấm vào đây
+bấm đây
+nhấp vào đây
+chạm vào đây
+click vào đây
+xem thêm
+đọc thêm
+tìm hiểu thêm
+tìm hiểu thêm tại đây
+xem tiếp
+đọc tiếp
+chi tiết
+xem chi tiết
+thông tin thêm
+thêm thông tin
+thông tin chi tiết
+xem thông tin chi tiết
+liên kết
+liên kết này
+link
+link này
+trang này
+bài viết này
+[filler]
+tại
+ở
+đây
+nhấn
+bấm
+nhấp
+chạm
+click
+vào
+xem
+đọc
+tìm
+hiểu
+thêm
+tiếp
+chi
+tiết
+để
+này
+vui
+lòng
+[suffixes]
+mở trong thẻ mới
+mở trong tab mới
+mở trong cửa sổ mới
+thẻ mới
+tab mới
+cửa sổ mới
+pdf
+[link-words]
+link
+[link-noun-followers]
+# Empty: a leading "link" is the noun (the verb is "liên kết"), as in the English and
+# Hungarian lists, so unknown-language names agree.
+[link-verb-followers]
+[link-determiners]
+[link-compounds]
+# A link word inside the name of a thing the user shares, sends, copies or signs in with, or of
+# a feature ("share link", "link preview"): not the control's name. `*` stands for any entry of
+# [link-words]. A word naming the page a link opens ("support", "pricing") never belongs here.
+* chia sẻ
+* mời
+* tải xuống
+* tải về
+* đăng nhập
+* đặt lại
+* xác minh
+* xác nhận
+* kích hoạt
+* thanh toán
+* cuộc họp
+* công khai
+* riêng tư
+* trực tiếp
+* rút gọn
+* ngắn
+* cố định
+* tạm thời
+* dùng một lần
+* giới thiệu
+* tiếp thị
+sao chép *
+chép *
+chia sẻ *
+gửi *
+tạo *
+chỉnh sửa *
+sửa *
+xóa *
+gỡ *
+thêm *
+lấy *
+nhận *
+chèn *
+dán *
+thu hồi *
+qua *
+bằng *
+xem trước *
+cài đặt *
+[common-words]
+và
+của
+là
+có
+trong
+không
+cho
+các
+những
+được
+với
+này
+một
+để
+đã
+người
+khi
+từ
+cũng
+như
+đến
+về
+thì
+bạn
+sẽ
+nhưng
+hoặc
+nếu
+vào
+theo
+nhiều
+chúng
+"""#
+}
