@@ -125,10 +125,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         .target(name: "LinkAuditModel"),
         .target(
             name: "LinkAuditExtractors",
-            dependencies: ["LinkAuditModel", "CCmarkGFM", "CLibXML2"]
+            dependencies: ["LinkAuditModel", "CCmarkGFM", "CLibXML2", "CLibYAML"]
         ),
         .target(
             name: "LinkAuditRules",

@@ -33,11 +33,12 @@ public struct Auditor: Sendable {
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
+        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
             if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                var options = configuration.extractionOptions(for: input.path)
+                var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
                 options.documentPath = input.sitePath
                 document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
             } else {
@@ -48,7 +49,10 @@ public struct Auditor: Sendable {
             slots[index] = document
             if let progress { progress(counter.increment(), inputs.count) }
         }
-        return slots.values.compactMap { $0 }
+        var documents = slots.values.compactMap { $0 }
+        // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
+        if !site.warnings.isEmpty, !documents.isEmpty { documents[0].warnings += site.warnings }
+        return documents
     }
 
     /// Runs the rules over extracted documents and builds the result.

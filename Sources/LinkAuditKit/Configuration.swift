@@ -25,15 +25,20 @@ public struct Configuration: Sendable {
     /// The highest severity of findings on String Catalog keys whose `extractionState` is `stale`
     /// (no longer in the code); `nil` drops them.
     public var staleSeverity: Severity? = .note
+    /// The Markdown dialect of every document (configuration `markdown`); `nil` detects it per
+    /// file from a Jekyll `_config.yml` (`SiteMarkdownDialects`), else GitHub Flavored Markdown.
+    public var markdownDialect: MarkdownDialect?
 
     public init() {}
 
-    /// Extraction options for one file: `--render`, else the first `render` pattern matching its path.
-    func extractionOptions(for path: String) -> ExtractionOptions {
-        if let render { return ExtractionOptions(render: render) }
+    /// Extraction options for one file: `--render`, else the first `render` pattern matching its
+    /// path; the configured Markdown dialect, else the one detected for the file.
+    func extractionOptions(for path: String, detectedDialect: MarkdownDialect? = nil) -> ExtractionOptions {
+        let dialect = markdownDialect ?? detectedDialect
+        if let render { return ExtractionOptions(render: render, markdownDialect: dialect) }
         let name = (path as NSString).lastPathComponent
         let match = renderByPath.first { Glob.matches($0.pattern, path) || Glob.matches($0.pattern, name) }
-        return ExtractionOptions(render: match?.render)
+        return ExtractionOptions(render: match?.render, markdownDialect: dialect)
     }
 
     func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }

@@ -16,7 +16,8 @@ import LinkAuditRules
 ///   "failOn": "warning",
 ///   "staleKeys": "note",
 ///   "generic": { "en": ["tap through"] },
-///   "allowed": { "de": ["Mehr"] }
+///   "allowed": { "de": ["Mehr"] },
+///   "markdown": "kramdown"
 /// }
 /// ```
 public struct ConfigurationFile: Codable, Sendable {
@@ -42,6 +43,9 @@ public struct ConfigurationFile: Codable, Sendable {
     /// Phrases a team has judged fine per language tag: never generic in that language, even when
     /// a built-in list has them (`{"de": ["Mehr"]}` where a sentence always says what "Mehr" is).
     public var allowed: [String: [String]]?
+    /// The Markdown dialect of every document, `gfm`, `commonmark` or `kramdown`; overrides the one
+    /// detected from a Jekyll `_config.yml`.
+    public var markdown: MarkdownDialect?
 
     /// The default file name looked for in the working directory.
     public static let defaultName = ".linkaudit.json"
@@ -100,6 +104,7 @@ public struct ConfigurationFile: Codable, Sendable {
 
     private static let fields: Set<String> = [
         "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
+        "markdown",
     ]
 
     /// A misspelled field would be ignored silently; name it instead.
@@ -119,6 +124,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let exclude { configuration.exclude += exclude }
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
+        if let markdown { configuration.markdownDialect = markdown }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         do throws(LanguageLists.ConfiguredPhraseError) {
             configuration.languageLists = try phraseLists(configuration.languageLists)

@@ -16,6 +16,9 @@ public struct Discovery: Sendable {
         /// (`/tmp/site/a/b.html` under `/tmp/site` is `a/b.html`; a file given by itself, its name),
         /// so that a destination never shows a path above the audit root.
         public var sitePath: String?
+        /// The absolute path of the folder it was found under (the argument, or a file argument's
+        /// folder): site configuration (`_config.yml`) is looked for up to there.
+        public var root: String?
     }
 
     /// Folder names never entered.
@@ -67,7 +70,7 @@ public struct Discovery: Sendable {
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
-        func walk(_ absolute: String, path: String, site: String?, explicit: Bool) {
+        func walk(_ absolute: String, path: String, site: String?, explicit: Bool, root: String) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 if explicit {
@@ -101,12 +104,15 @@ public struct Discovery: Sendable {
                 for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
                     walk(
                         absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry,
-                        site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false)
+                        site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false, root: root)
                 }
             } else if let format = Self.format(of: absolute) {
                 // A file given by itself outside the working directory resolves against its name.
                 let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
-                inputs.append(Input(path: path, absolutePath: absolute, format: format, sitePath: sitePath))
+                inputs.append(
+                    Input(
+                        path: path, absolutePath: absolute, format: format, sitePath: sitePath,
+                        root: explicit ? (absolute as NSString).deletingLastPathComponent : root))
             } else if explicit {
                 errors.append(
                     AuditError(
@@ -127,7 +133,7 @@ public struct Discovery: Sendable {
                 display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
                 site = ""
             }
-            walk(absolute, path: display, site: site, explicit: true)
+            walk(absolute, path: display, site: site, explicit: true, root: absolute)
         }
         var seen = Set<String>()
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }

@@ -119,6 +119,11 @@ public struct Link: Hashable, Codable, Sendable {
     /// `true` when the visible text is code (a Markdown code span, HTML `<code>`): an identifier such as
     /// `$this` or `about_Continue`, never prose to classify as generic.
     public var isCodeText: Bool = false
+    /// For a bare URL that an autolinker linked inside link markup that failed, as in
+    /// `[Terms] (https://example.com/tos)`, the kind of that markup; `nil` otherwise. The
+    /// `broken-link-markup` finding at the `[` is the advice, so the URL as link text is not
+    /// reported again (`url-as-link-text`).
+    public var insideBrokenMarkup: MarkupProblem.Kind?
     /// `true` when the visible text holds format placeholders (`%@`, `%1$@`, `{name}`), so it is not fixed text.
     public var hasDynamicText: Bool = false
     /// The link's `title`, if any.

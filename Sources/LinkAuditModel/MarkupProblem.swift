@@ -4,6 +4,13 @@ public struct MarkupProblem: Hashable, Codable, Sendable {
         case spaceInDestination
         /// `[text] (url)`: a space between the brackets and the parentheses.
         case spaceBeforeDestination
+        /// `[text].(url)` or `[text] as published (url)`: a punctuation mark or words between the
+        /// brackets and the parentheses.
+        case textBeforeDestination
+        /// `[text(url)`: the `[` is never closed.
+        case unclosedBracket
+        /// `[text][label]` or `[text][]` whose label has no reference definition.
+        case undefinedReference
         /// Fullwidth brackets `［text］（url）`.
         case fullwidthBrackets
         /// `[text](url` without its closing parenthesis.

@@ -28,7 +28,7 @@ struct ArchitectureTests {
         var importers: [String: [String]] = [:]
         for path in Self.sources {
             let text = try Self.text(path)
-            for module in ["CCmarkGFM", "CLibXML2"] where text.contains("import \(module)\n") {
+            for module in ["CCmarkGFM", "CLibXML2", "CLibYAML"] where text.contains("import \(module)\n") {
                 importers[module, default: []].append(path)
             }
             if text.contains("iconv_open(") { importers["iconv", default: []].append(path) }
@@ -40,6 +40,7 @@ struct ArchitectureTests {
                     "Sources/LinkAuditExtractors/HTML/LibXMLHTMLParser.swift",
                     "Sources/LinkAuditExtractors/Localization/XMLDocumentReader.swift",
                 ],
+                "CLibYAML": ["Sources/LinkAuditExtractors/Support/YAMLReader.swift"],
                 "iconv": ["Sources/LinkAuditExtractors/Support/TextDecoding.swift"],
             ])
     }

@@ -6,8 +6,9 @@ import LinkAuditModel
 /// Extraction runs in three stages: `MarkdownRenderer` (cmark-gfm decides what is a link and what
 /// its text is), `MarkdownLinkLocator` (the source bytes decide where it is and how it was
 /// written, through `MarkdownSourceScanner`) and `MarkdownLinkAssembler` (links, placement,
-/// context and markup problems). Front matter is skipped (its `lang` honored), template
-/// expressions inside destinations (`{{ … }}`, `{% … %}`) are kept from breaking the link, and
+/// context and markup problems). Front matter is skipped (its `lang` honored), template code
+/// (`{{ … }}`, `{{< … >}}`, `{{% … %}}`, `{% … %}`) is masked (`TemplateMasking`), so it is never
+/// autolinked or classified and never breaks a link around it, and
 /// HTML blocks and inline anchors are handed to `HTMLExtractor` with their offsets. Positions
 /// are 1-based lines and 1-based UTF-8 byte columns of the file.
 enum MarkdownExtractor {
@@ -25,7 +26,7 @@ enum MarkdownExtractor {
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
-        TemplateMasking.maskDestinationTemplates(&masked)
+        TemplateMasking.maskTemplates(&masked)
         var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
         context.base = options.documentPath
         if let language = frontMatter?.language {
@@ -35,7 +36,7 @@ enum MarkdownExtractor {
         do {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                document: context, flavor: .document)
+                document: context, flavor: .document(options.markdownDialect ?? .gfm))
             document.links = found.links
             document.problems = found.problems
         } catch {
@@ -105,7 +106,8 @@ enum MarkdownExtractor {
     {
         let blocks = try MarkdownRenderer.render(masked, flavor: flavor)
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
-        var assembler = MarkdownLinkAssembler(map: map, document: document, flavor: flavor)
+        var assembler = MarkdownLinkAssembler(
+            map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         for block in blocks { assembler.add(locator.locate(block)) }
         return (assembler.links, assembler.problems)
     }

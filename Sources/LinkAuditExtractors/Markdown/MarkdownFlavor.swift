@@ -1,12 +1,15 @@
+import LinkAuditModel
+
 /// Which reader a Markdown text is written for: the one mode switch of the Markdown stages.
 ///
 /// A Markdown file is read as GitHub renders it; a value of app copy is read as SwiftUI's `Text`
 /// reads Markdown. The flavor decides the cmark-gfm extensions (render stage) and whether a link
 /// can stand alone (assemble stage); the locate stage reads the source the same way for both.
 enum MarkdownFlavor {
-    /// A Markdown document (`.md` file): GitHub Flavored Markdown with every extension, bare-URL
-    /// autolinks included; a link alone in its block is standalone.
-    case document
+    /// A Markdown document (`.md` file) read in its dialect: GitHub Flavored Markdown by default,
+    /// with every extension, bare-URL autolinks included; kramdown and CommonMark without bare-URL
+    /// autolinks. A link alone in its block is standalone.
+    case document(MarkdownDialect)
     /// One app-copy value as SwiftUI reads it: inline and reference links and `<…>` autolinks,
     /// no extensions (so no bare-URL autolinks); every link is inline.
     case appCopy
@@ -14,7 +17,9 @@ enum MarkdownFlavor {
     /// The cmark-gfm extensions the render stage attaches for this flavor.
     var extensions: CommonMarkConverter.Extensions {
         switch self {
-        case .document: .all
+        case .document(.gfm): .all
+        case .document(.kramdown): [.table]
+        case .document(.commonmark): []
         case .appCopy: []
         }
     }

@@ -16,15 +16,18 @@ struct MarkdownLinkAssembler {
     /// The shared link fields (file, render target, language, app copy).
     let document: DocumentContext
     let flavor: MarkdownFlavor
+    /// The text's reference definitions (templated destinations, undefined labels).
+    let definitions: ReferenceDefinitions
     /// The links so far, in document order.
     private(set) var links: [Link] = []
     /// The markup problems so far.
     private(set) var problems: [MarkupProblem] = []
 
-    init(map: SourceMap, document: DocumentContext, flavor: MarkdownFlavor) {
+    init(map: SourceMap, document: DocumentContext, flavor: MarkdownFlavor, definitions: ReferenceDefinitions) {
         self.map = map
         self.document = document
         self.flavor = flavor
+        self.definitions = definitions
     }
 
     /// Adds the links and problems of one located block.
@@ -32,7 +35,8 @@ struct MarkdownLinkAssembler {
         switch block {
         case .html(let source):
             guard !source.bytes.isEmpty else { return }
-            addHTML(source.bytes, map: map.remapped(source.offsets))
+            // As written: template code in an HTML block is the HTML reader's to judge.
+            addHTML(source.original, map: map.remapped(source.offsets))
         case .inline(let inline):
             addInline(inline)
         }
@@ -53,21 +57,23 @@ struct MarkdownLinkAssembler {
             addHTML(content.original, map: contentMap)
         }
         let blockText = TextBlock(block.rendered.text)
+        let broken = BrokenLinkMarkup.find(
+            scanner: block.scanner, used: block.usedCandidates, original: content.original, definitions: definitions)
         for (item, location) in zip(block.rendered.links, block.locations) {
             var span: SourceSpan?
             var syntax = LinkSyntax.markdownInline
             var destination = item.url
             var isBareAutolink = false
+            var written: (text: String?, destination: String?) = (nil, nil)
+            var inBrokenMarkup: MarkupProblem.Kind?
             switch location {
             case .found(let located):
                 span = contentMap.span(from: located.start, through: located.end)
                 syntax = located.syntax
                 isBareAutolink = located.syntax == .markdownAutolink && located.candidateIndex == nil
-                if let range = located.destinationRange {
-                    let raw = String(decoding: content.original[range], as: UTF8.self)
-                    if raw.contains("{{") || raw.contains("{%") {
-                        destination = raw.hasPrefix("<") && raw.hasSuffix(">") ? String(raw.dropFirst().dropLast()) : raw
-                    }
+                written = writtenWithTemplates(located, in: block)
+                if isBareAutolink {
+                    inBrokenMarkup = broken.first { $0.supersedes?.contains(located.start) == true }?.kind
                 }
             case .blockStart:
                 span = contentMap.span(from: 0, through: 0)
@@ -80,8 +86,9 @@ struct MarkdownLinkAssembler {
             } else {
                 placement = blockText.isAlone(linkStart: item.characterStart, linkLength: item.characterLength) ? .standalone : .inline
             }
-            var text = item.text
-            if isBareAutolink {
+            var text = written.text ?? item.text
+            destination = written.destination ?? destination
+            if isBareAutolink, written.destination == nil {
                 // The GFM autolinker copies the source as written: decode its character references.
                 destination = HTMLEntities.decodeAll(destination)
                 text = HTMLEntities.decodeAll(text)
@@ -91,66 +98,55 @@ struct MarkdownLinkAssembler {
                 text: text, destination: destination, title: item.title,
                 syntax: syntax, placement: placement, span: span, context: context)
             link.isCodeText = item.isCode
+            link.insideBrokenMarkup = inBrokenMarkup
             links.append(link)
         }
-        reportBrokenMarkup(scanner: block.scanner, used: block.usedCandidates, contentMap: contentMap, content: content)
+        report(broken, contentMap: contentMap)
+    }
+
+    /// A link's text and destination as written, where they hold template code that masking hid
+    /// from cmark (`nil` where they do not): the text, so that it is dynamic and never judged; the
+    /// destination of an inline link, of a reference link's definition, or of a bare URL that runs
+    /// into template code (`https://example.com/{{ .Slug }}`), so that it is templated.
+    private func writtenWithTemplates(
+        _ located: MarkdownLinkLocator.LocatedLink, in block: MarkdownLinkLocator.LocatedInlineBlock
+    ) -> (text: String?, destination: String?) {
+        let original = block.source.original
+        guard let index = located.candidateIndex else {
+            // A bare URL: does it hold template code, or does template code follow it directly?
+            var end = located.end + 1
+            guard
+                TemplateMasking.containsTemplate(original[located.start..<end]) || TemplateMasking.templateEnd(in: original, at: end) != nil
+            else { return (nil, nil) }
+            while end < original.count, original[end] > 0x20 {
+                if let close = TemplateMasking.templateEnd(in: original, at: end) { end = close + 1 } else { end += 1 }
+            }
+            let url = String(decoding: original[located.start..<end], as: UTF8.self)
+            return (url, url)
+        }
+        let candidate = block.scanner.candidates[index]
+        let textBytes = original[candidate.textRange]
+        let text = TemplateMasking.containsTemplate(textBytes) ? String(decoding: textBytes, as: UTF8.self) : nil
+        if let range = located.destinationRange {
+            let raw = String(decoding: original[range], as: UTF8.self)
+            guard raw.contains("{{") || raw.contains("{%") else { return (text, nil) }
+            return (text, raw.hasPrefix("<") && raw.hasSuffix(">") ? String(raw.dropFirst().dropLast()) : raw)
+        }
+        guard located.syntax == .markdownReference else { return (text, nil) }
+        let label = String(decoding: original[candidate.labelRange ?? candidate.textRange], as: UTF8.self)
+        return (text, definitions.templatedDestination(for: label))
     }
 
     // MARK: - Broken markup
 
-    /// Reports bracket markup that cmark did not make a link but that looks meant as one: a space
-    /// in or before the destination, an unclosed `(`, fullwidth or CJK brackets.
-    private mutating func reportBrokenMarkup(
-        scanner: MarkdownSourceScanner, used: Set<Int>, contentMap: SourceMap,
-        content: MarkdownLinkLocator.BlockSource
-    ) {
-        // Used candidates do not overlap one another (links do not nest): a sweep finds the one
-        // that may contain each unused candidate.
-        let usedRanges = used.map { scanner.candidates[$0].start...scanner.candidates[$0].end }.sorted { $0.lowerBound < $1.lowerBound }
-        var sweep = 0
-        for (index, candidate) in scanner.candidates.enumerated() where !used.contains(index) && !candidate.isImage {
-            while sweep < usedRanges.count, usedRanges[sweep].upperBound < candidate.start { sweep += 1 }
-            if sweep < usedRanges.count, usedRanges[sweep].contains(candidate.start) { continue }
-            let destination = candidate.destinationRange.map { String(decoding: content.original[$0], as: UTF8.self) } ?? ""
-            let kind: MarkupProblem.Kind
-            let message: String
-            if candidate.kind == .inline, candidate.destinationHasSpace, Self.looksLikeDestination(destination) {
-                kind = .spaceInDestination
-                message = "destination contains a space; use `<...>` or `%20`"
-            } else if candidate.kind == .inline, candidate.isUnclosed, Self.looksLikeDestination(destination) {
-                kind = .unclosedDestination
-                message = "the link's `(` is never closed, so this is not a link; add `)` after the destination"
-            } else if candidate.kind == .shortcutReference, candidate.followedBySpacedParenthesis, Self.looksLikeDestination(destination) {
-                kind = .spaceBeforeDestination
-                message = "a space between `]` and `(` keeps this from being a link; remove it"
-            } else {
-                continue
-            }
+    /// Records the block's failed link markup (`BrokenLinkMarkup`) as problems at their `[`.
+    private mutating func report(_ found: [BrokenLinkMarkup.Found], contentMap: SourceMap) {
+        for item in found {
             problems.append(
                 MarkupProblem(
-                    kind: kind, message: message, file: document.file,
-                    position: contentMap.position(ofByte: candidate.start),
+                    kind: item.kind, message: item.message, file: document.file,
+                    position: contentMap.position(ofByte: item.start),
                     appCopy: document.appCopy, render: document.render))
         }
-        for fullwidth in scanner.fullwidthLinks {
-            problems.append(
-                MarkupProblem(
-                    kind: .fullwidthBrackets,
-                    message: "fullwidth or CJK brackets (`［…］（…）`, `【…】(…)`) are not link syntax; use ASCII `[…](…)`",
-                    file: document.file, position: contentMap.position(ofByte: fullwidth.start),
-                    appCopy: document.appCopy, render: document.render))
-        }
-    }
-
-    /// Whether the text inside failed link markup looks like a destination (a scheme, a path,
-    /// an anchor, a template), so that the brackets were meant as a link.
-    private static func looksLikeDestination(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        // A scheme, even one a translation tool broke apart ("ddgquicklink: //…").
-        let scheme = trimmed.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
-        if (2...32).contains(scheme.count), scheme.first?.isLetter == true, trimmed.dropFirst(scheme.count).hasPrefix(":") { return true }
-        return trimmed.contains("://") || trimmed.hasPrefix("/") || trimmed.hasPrefix("www.") || trimmed.hasPrefix("mailto:")
-            || trimmed.hasPrefix("#") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") || trimmed.hasPrefix("{{")
-            || trimmed.hasSuffix(".md") || trimmed.hasSuffix(".html")
     }
 }

@@ -26,10 +26,24 @@ struct MarkdownSourceScanner {
         var isValidInline: Bool = true
         /// For `.inline`: the destination holds a raw space (CommonMark then makes no link).
         var destinationHasSpace: Bool = false
-        /// For a shortcut reference: `(…)` follows after spaces, as in `[text] (url)`.
-        var followedBySpacedParenthesis: Bool = false
+        /// For a shortcut reference: what stands between `]` and a `(…)` that follows on the line,
+        /// as in `[text] (url)`, `[text].(url)`, `[text] as published (url)`; `nil` when none follows.
+        var gapBeforeParenthesis: ParenthesisGap?
+        /// For a full reference: the bytes between the second pair of brackets (the label); a
+        /// collapsed one is labelled by its text.
+        var labelRange: Range<Int>?
         /// For `.inline`: the closing parenthesis is missing.
         var isUnclosed: Bool = false
+    }
+
+    /// What separates a shortcut reference's `]` from the `(` after it.
+    enum ParenthesisGap: Equatable {
+        /// Spaces or tabs only.
+        case spaces
+        /// One `.`, `,`, `:` or `;`, with or without spaces.
+        case punctuation
+        /// One to three words (and the spaces around them).
+        case words
     }
 
     let bytes: [UInt8]
@@ -38,6 +52,9 @@ struct MarkdownSourceScanner {
     private(set) var candidates: [Candidate] = []
     /// Offsets of fullwidth `［` that begin `［text］（url）`.
     private(set) var fullwidthLinks: [(start: Int, end: Int)] = []
+    /// `[text(url)`: a `[` never closed, text, then `(…)` on the same line (offset of `[`, the
+    /// bytes between the parentheses).
+    private(set) var unclosedBrackets: [(start: Int, destination: Range<Int>)] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -98,6 +115,8 @@ struct MarkdownSourceScanner {
                 let isImage = index > 0 && bytes[index - 1] == UInt8(ascii: "!") && !(index > 1 && bytes[index - 2] == UInt8(ascii: "\\"))
                 if let candidate = bracketCandidate(at: index, isImage: isImage) {
                     candidates.append(candidate)
+                } else if !isImage, let destination = unclosedBracketDestination(from: index) {
+                    unclosedBrackets.append((index, destination))
                 }
             case 0xEF, 0xE3:
                 // Look-alike brackets that translation tools and CJK input methods put in place of
@@ -208,18 +227,69 @@ struct MarkdownSourceScanner {
         } else if next < bytes.count, bytes[next] == UInt8(ascii: "["), let labelClose = closingBracket(from: next) {
             candidate.kind = labelClose == next + 1 ? .collapsedReference : .fullReference
             candidate.end = labelClose
-        } else {
-            var after = next
-            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == 0x09 { after += 1 }
-            if after > next, after < bytes.count, bytes[after] == UInt8(ascii: "("),
-                let parenClose = closingBracket(from: after, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
-                parenClose > after + 1
-            {
-                candidate.followedBySpacedParenthesis = true
-                candidate.destinationRange = (after + 1)..<parenClose
-            }
+            if labelClose > next + 1 { candidate.labelRange = (next + 1)..<labelClose }
+        } else if let (gap, destination) = parenthesisAfter(close: close) {
+            candidate.gapBeforeParenthesis = gap
+            candidate.destinationRange = destination
         }
         return candidate
+    }
+
+    private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == 0x09 }
+
+    /// A `(…)` after a shortcut reference's `]` on the same line, with what stands between: spaces,
+    /// one punctuation mark, or one to three words. Returns the bytes between the parentheses.
+    private func parenthesisAfter(close: Int) -> (ParenthesisGap, Range<Int>)? {
+        var after = close + 1
+        var gap = ParenthesisGap.spaces
+        while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        if after < bytes.count, [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";")].contains(bytes[after]) {
+            gap = .punctuation
+            after += 1
+            while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        } else if after > close + 1 {
+            var words = 0
+            var scan = after
+            while words < 4, scan < bytes.count, isWordByte(bytes[scan]) {
+                while scan < bytes.count, isWordByte(bytes[scan]) { scan += 1 }
+                words += 1
+                let wordEnd = scan
+                while scan < bytes.count, isBlank(bytes[scan]) { scan += 1 }
+                if scan == wordEnd { break }
+            }
+            if (1...3).contains(words) {
+                gap = .words
+                after = scan
+            }
+        }
+        guard after > close + 1, after < bytes.count, bytes[after] == UInt8(ascii: "("),
+            let parenClose = closingBracket(from: after, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
+            parenClose > after + 1, !bytes[after..<parenClose].contains(0x0A)
+        else { return nil }
+        return (gap, (after + 1)..<parenClose)
+    }
+
+    /// A letter or digit byte of a word (ASCII letters and digits, `-`, `'`, any byte of a
+    /// non-ASCII character).
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+    }
+
+    /// For a `[` that no `]` closes: the bytes between the parentheses of the `(…)` that follows
+    /// its text on the same line (`[refund policy(https://…)`), when no `]` or `[` comes first.
+    private func unclosedBracketDestination(from open: Int) -> Range<Int>? {
+        var index = open + 1
+        while index < bytes.count, bytes[index] != 0x0A {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "`") { return nil }
+            if byte == UInt8(ascii: "(") { break }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "("), index > open + 1,
+            let close = closingBracket(from: index, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")")),
+            close > index + 1, !bytes[index..<close].contains(0x0A)
+        else { return nil }
+        return (index + 1)..<close
     }
 
     /// Reads `(destination "title")` starting at `(`, the CommonMark way, tolerant enough to find

@@ -7,9 +7,13 @@ public struct ExtractionOptions: Sendable {
     /// The path relative destinations resolve against when it is not the file's own (a file
     /// outside the working directory: its path below the audit root); `nil` for the file's path.
     public var documentPath: String?
+    /// The Markdown reader a document is written for (configuration `markdown`, or detected from a
+    /// Jekyll `_config.yml`); `nil` reads GitHub Flavored Markdown.
+    public var markdownDialect: MarkdownDialect?
 
-    public init(render: RenderTarget? = nil) {
+    public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render
+        self.markdownDialect = markdownDialect
     }
 
     func render(for format: DocumentFormat) -> RenderTarget {

@@ -1,10 +1,14 @@
 import LinkAuditModel
 
 /// Flags link markup that did not become the link its author meant: a raw space in a Markdown
-/// destination, `[text] (url)`, fullwidth brackets, an unclosed destination, nested `<a>`.
+/// destination, spaces, a punctuation mark or words between `]` and `(` (`[text] (url)`,
+/// `[text].(url)`, `[text] as published (url)`), an unclosed `[` or `(`, a full or collapsed
+/// reference whose label has no definition, fullwidth brackets, nested `<a>`. In documents and in
+/// app copy alike, at the `[` of the broken link.
 ///
-/// Source: bug reports behind `cases/` (autolinker edges, nested anchors); a link that silently
-/// vanishes or splits leaves readers with plain text or a link to the wrong place.
+/// Source: bug reports behind `cases/` (autolinker edges, nested anchors, broken-markup variants,
+/// undefined references); a link that silently vanishes or splits leaves readers with plain text or
+/// a link to the wrong place.
 struct BrokenLinkMarkupRule: Rule {
     static let description = RuleDescription(
         id: "broken-link-markup",
@@ -17,11 +21,18 @@ struct BrokenLinkMarkupRule: Rule {
         triggering: [
             RuleExample("↓[Annual report](https://example.com/files/annual report.pdf)"),
             RuleExample("↓[Annual report] (https://example.com/files/annual.pdf)"),
+            RuleExample("↓[Annual report].(https://example.com/files/annual.pdf)"),
+            RuleExample("You agree to our ↓[Terms of Service] as published (https://example.com/tos)."),
+            RuleExample("Check the ↓[refund policy(https://example.com/refunds) first."),
+            RuleExample("Follow ↓[the install guide][install-guide].\n\n[install_guide]: https://example.com/install"),
             RuleExample("<p>↓<a href=\"/outer\">Outer text <a href=\"/inner\">inner</a> rest</a></p>", format: .html),
         ],
         nonTriggering: [
             RuleExample("[Annual report](<https://example.com/files/annual report.pdf>)"),
             RuleExample("Array access is `a[i] (x)`."),
+            RuleExample("Tick [x] when done; see [1] for the changelog, and [Glossary] for terms."),
+            RuleExample("The letter said [sic] (see below)."),
+            RuleExample("Read [the guide][Install Guide].\n\n[install guide]: https://example.com/install"),
         ],
         sources: [
             RuleReference("CommonMark specification: links", url: "https://spec.commonmark.org/0.31.2/#links"),

@@ -28,7 +28,7 @@ struct URLAsLinkTextRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard LinkText.isBareURL(link.text), !link.hasDynamicText else { return [] }
+        guard LinkText.isBareURL(link.text), !link.hasDynamicText, link.insideBrokenMarkup == nil else { return [] }
         return [
             finding(
                 link, message: "the link text is the URL \(link.text), which a screen reader reads out character by character",
