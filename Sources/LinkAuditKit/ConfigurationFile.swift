@@ -15,6 +15,8 @@ import LinkAuditRules
 ///   "standaloneDestinations": ["https://example.com/privacy"],
 ///   "failOn": "warning",
 ///   "staleKeys": "note",
+///   "generic": { "en": ["tap through"] },
+///   "allowed": { "de": ["Mehr"] },
 ///   "markdown": "kramdown"
 /// }
 /// ```
@@ -36,6 +38,11 @@ public struct ConfigurationFile: Codable, Sendable {
     /// The highest severity of findings on stale String Catalog keys: `note` (default), `warning`,
     /// `error`, or `off` to drop them.
     public var staleKeys: String?
+    /// A team's own generic phrases per language tag, added to `generic-link-text`'s built-in lists.
+    public var generic: [String: [String]]?
+    /// Phrases a team has judged fine per language tag: never generic in that language, even when
+    /// a built-in list has them (`{"de": ["Mehr"]}` where a sentence always says what "Mehr" is).
+    public var allowed: [String: [String]]?
     /// The Markdown dialect of every document, `gfm`, `commonmark` or `kramdown`; overrides the one
     /// detected from a Jekyll `_config.yml`.
     public var markdown: MarkdownDialect?
@@ -56,19 +63,39 @@ public struct ConfigurationFile: Codable, Sendable {
         if let error = JSONSyntax.firstError(in: [UInt8](data)) {
             throw Options.UsageError(message: "\(shown):\(error.line):\(error.column): not valid JSON: \(error.message)")
         }
+        let file: ConfigurationFile
         do {
             try rejectUnknownFields(data)
-            return try JSONDecoder().decode(ConfigurationFile.self, from: data)
+            file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
         } catch let error as Options.UsageError {
             throw Options.UsageError(message: "\(shown): \(error.message)")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw Options.UsageError(message: "\(shown): \(fieldPath(context.codingPath)) \(context.debugDescription.lowercased())")
+            let at = located(context.codingPath.map(\.stringValue), in: data)
+            throw Options.UsageError(message: "\(shown)\(at): \(fieldPath(context.codingPath)) \(context.debugDescription.lowercased())")
         } catch let DecodingError.dataCorrupted(context) {
             throw Options.UsageError(
                 message: "\(shown): \(context.codingPath.isEmpty ? "not valid JSON" : fieldPath(context.codingPath) + " is not valid")")
         } catch {
             throw Options.UsageError(message: "\(shown): not valid JSON (\(error.localizedDescription))")
         }
+        do throws(LanguageLists.ConfiguredPhraseError) {
+            _ = try file.phraseLists(LanguageLists())
+        } catch {
+            throw Options.UsageError(
+                message: "\(shown)\(located(error.path, in: data)): \(error.path.joined(separator: ".")): \(error.message)")
+        }
+        return file
+    }
+
+    /// `:line:column` of a field of the file, or nothing when it cannot be found.
+    private static func located(_ path: [String], in data: Data) -> String {
+        JSONSyntax.position(of: path, in: [UInt8](data)).map { ":\($0.line):\($0.column)" } ?? ""
+    }
+
+    /// `lists` with the file's `generic` and `allowed` phrases.
+    func phraseLists(_ lists: LanguageLists) throws(LanguageLists.ConfiguredPhraseError) -> LanguageLists {
+        guard generic != nil || allowed != nil else { return lists }
+        return try lists.adding(generic: generic ?? [:], allowed: allowed ?? [:])
     }
 
     private static func fieldPath(_ path: [CodingKey]) -> String {
@@ -76,7 +103,8 @@ public struct ConfigurationFile: Codable, Sendable {
     }
 
     private static let fields: Set<String> = [
-        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "markdown",
+        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
+        "markdown",
     ]
 
     /// A misspelled field would be ignored silently; name it instead.
@@ -90,13 +118,19 @@ public struct ConfigurationFile: Codable, Sendable {
     }
 
     /// Applies the file to a configuration.
-    /// - Throws: `Options.UsageError` for an unknown rule id, severity or `failOn` value.
+    /// - Throws: `Options.UsageError` for an unknown rule id, severity or `failOn` value, or phrases
+    ///   that cannot apply (``LanguageLists/adding(generic:allowed:)``).
     public func apply(to configuration: inout Configuration) throws(Options.UsageError) {
         if let exclude { configuration.exclude += exclude }
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
         if let markdown { configuration.markdownDialect = markdown }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
+        do throws(LanguageLists.ConfiguredPhraseError) {
+            configuration.languageLists = try phraseLists(configuration.languageLists)
+        } catch {
+            throw Options.UsageError(message: "\(error.path.joined(separator: ".")): \(error.message)")
+        }
         for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard RuleCatalog.rule(id: id) != nil else {
                 throw Options.UsageError(message: "rules: no rule '\(id)'; 'linkaudit rules' lists them")

@@ -68,6 +68,8 @@ public enum LinkAuditCommand {
                 return .usage
             }
             environment.writeOutput(RuleDocumentation.markdown(for: id))
+            // The built-in lists and the configuration's phrases: what the rule will match.
+            if id == "generic-link-text" { environment.writeOutput(PhraseListing.markdown(options.configuration.languageLists)) }
             return .clean
         }
         var text = ""

@@ -184,7 +184,8 @@ public struct Options: Sendable {
                                   String Catalogs and XLIFF name their own
           --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
                                   working directory, when present): exclude, render per path, rules
-                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn, staleKeys
+                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn, staleKeys,
+                                  generic and allowed phrases per language
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)

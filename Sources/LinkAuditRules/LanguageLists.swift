@@ -14,7 +14,11 @@ import LinkAuditModel
 /// it the noun naming this control: "this link"), `[link-compounds]` (phrases in which a link word
 /// is part of the name of a thing or a feature, not of the control: ``LinkCompound``, written with
 /// `*` for the link word, `share *`, `* de partage`, `共有*`), `[common-words]` (very frequent function
-/// words of the language, used only by ``LanguageDetector`` to tell languages apart). Every entry is
+/// words of the language, used only by ``LanguageDetector`` to tell languages apart), and three optional
+/// sections a list may leave out: `[direction]` (words pointing elsewhere on the page, generic as the
+/// whole name or with filler words only: "below", "plus loin"), `[deictic]` (a pointing word with a
+/// noun for a kind of page: "this article", "ce guide"; generic with filler words only) and `[allowed]`
+/// (real names one letter from a generic phrase, never generic: "read mode"). Every entry is
 /// normalized like link names. An unknown section name, an entry before the first section, or a
 /// compound without exactly one `*` is a ``ParseError``; a list lacking a section is reported by
 /// ``missingSections``.
@@ -28,6 +32,7 @@ public struct LanguageList: Sendable, Equatable {
         case linkDeterminers = "link-determiners"
         case linkCompounds = "link-compounds"
         case commonWords = "common-words"
+        case direction, deictic, allowed
 
         /// The sections that must hold entries in every language: without them `generic-link-text`
         /// (phrases, filler), `link-word-in-name` (link words; compounds, or it flags "Share link")
@@ -35,6 +40,10 @@ public struct LanguageList: Sendable, Equatable {
         /// language. The other sections may be empty ("none in this language") but must still be
         /// declared.
         public static let required: [Section] = [.phrases, .filler, .linkWords, .linkCompounds, .commonWords]
+
+        /// The sections a list may leave out altogether (issue 9): lists written before them, and
+        /// languages whose direction and deictic words are not written yet, still load.
+        public static let optional: [Section] = [.direction, .deictic, .allowed]
     }
 
     /// Why a list's text does not parse, at a 1-based line of `<tag>.txt`.
@@ -76,8 +85,8 @@ public struct LanguageList: Sendable, Equatable {
 
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
-    public var phrases: Set<String> = []
-    public var filler: Set<String> = []
+    public var phrases: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    public var filler: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
     public var suffixes: [String] = []
     public var linkWords: Set<String> = []
     public var linkNounFollowers: Set<String> = []
@@ -88,10 +97,21 @@ public struct LanguageList: Sendable, Equatable {
     /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
     /// used only for language detection.
     public var commonWords: Set<String> = []
+    /// Direction words and phrases ("below", "this way"): generic as the whole name, or with filler words.
+    public var direction: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    /// A pointing word with a noun for a kind of page ("this article"): generic with filler words only.
+    public var deictic: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
+    /// phrases a team's configuration allows.
+    public var allowed: Set<String> = []
     /// The sections the text declares, empty ones included.
     public private(set) var sections: Set<Section> = []
-    /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`
-    /// and `suffixes` when parsed and to every name ``isGeneric(_:)`` tests.
+    /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
+    /// change: ``genericMatch(_:typos:)`` looks no further at a name with a word outside them.
+    public private(set) var entryWords: Set<String> = []
+    /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
+    /// `direction`, `deictic`, `allowed` and `suffixes` when parsed and to every name
+    /// ``isGeneric(_:)`` tests.
     public var folding: LanguageFolding { LanguageFolding(tag: tag) }
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
@@ -131,15 +151,22 @@ public struct LanguageList: Sendable, Equatable {
             case .linkDeterminers: linkDeterminers.insert(entry)
             case .linkCompounds: break
             case .commonWords: commonWords.insert(entry)
+            case .direction: direction.insert(entry)
+            case .deictic: deictic.insert(entry)
+            case .allowed: allowed.insert(entry)
             }
         }
         let folding = self.folding
         if !folding.isIdentity {
             phrases = Set(phrases.map(folding.fold))
             filler = Set(filler.map(folding.fold))
+            direction = Set(direction.map(folding.fold))
+            deictic = Set(deictic.map(folding.fold))
+            allowed = Set(allowed.map(folding.fold))
             suffixes = suffixes.map(folding.fold)
         }
         suffixes.sort { $0.count > $1.count }
+        entryWords = Self.words(of: [phrases, filler, direction, deictic])
     }
 
     /// The normalized entries of one section.
@@ -154,13 +181,19 @@ public struct LanguageList: Sendable, Equatable {
         case .linkDeterminers: linkDeterminers
         case .linkCompounds: Set(linkCompounds.map(\.description))
         case .commonWords: commonWords
+        case .direction: direction
+        case .deictic: deictic
+        case .allowed: allowed
         }
     }
 
-    /// The sections this list lacks, in file order: every section must be declared (an empty one
-    /// says "none in this language"), and the ``Section/required`` ones must hold entries.
+    /// The sections this list lacks, in file order: every section but the ``Section/optional`` ones
+    /// must be declared (an empty one says "none in this language"), and the ``Section/required`` ones
+    /// must hold entries.
     public var missingSections: [Section] {
-        Section.allCases.filter { !sections.contains($0) || (Section.required.contains($0) && entries(of: $0).isEmpty) }
+        Section.allCases.filter {
+            (!sections.contains($0) && !Section.optional.contains($0)) || (Section.required.contains($0) && entries(of: $0).isEmpty)
+        }
     }
 
     /// The normalized name without behavior suffixes ("opens in a new tab", "pdf").
@@ -179,24 +212,14 @@ public struct LanguageList: Sendable, Equatable {
         return text
     }
 
-    /// Whether a normalized name is generic in this language: an exact phrase, or made only of
-    /// filler words (for unspaced scripts: segmentable into phrases and filler entries). The name is
-    /// folded for the language first (``folding``).
+    /// Whether a normalized name is generic in this language (``genericMatch(_:typos:)``). The name
+    /// is folded for the language first (``folding``).
     public func isGeneric(_ normalized: String) -> Bool {
-        let text = strippingSuffixes(normalized)
-        guard !text.isEmpty else { return false }
-        if phrases.contains(text) { return true }
-        if LinkText.isUnspaced(text) {
-            return segments(text.replacingOccurrences(of: " ", with: ""), into: phrases.union(filler))
-        }
-        // One filler word alone ("Open", "View", "Select") is often a term being defined; only the
-        // phrase list decides single words.
-        let words = LinkText.words(text)
-        return words.count > 1 && words.allSatisfy { filler.contains(String($0)) || phrases.contains(String($0)) }
+        genericMatch(normalized) != nil
     }
 
     /// Whether `text` can be cut entirely into entries of `vocabulary` (dynamic programming).
-    private func segments(_ text: String, into vocabulary: Set<String>) -> Bool {
+    func segments(_ text: String, into vocabulary: Set<String>) -> Bool {
         let characters = Array(text)
         var reachable = [Bool](repeating: false, count: characters.count + 1)
         reachable[0] = true
@@ -213,6 +236,8 @@ public struct LanguageList: Sendable, Equatable {
 /// Every language list linkaudit ships, by language tag.
 public struct LanguageLists: Sendable {
     public let lists: [String: LanguageList]
+    /// What is derived from `lists` once, on first use (``LanguageListsMemo``).
+    let memo = LanguageListsMemo()
 
     /// The lists compiled into the module from `Languages/*.txt` (`sources`, generated): the binary needs no
     /// resource files.

@@ -78,14 +78,39 @@ public enum LinkText {
         }
     }
 
-    /// Whether a visible text is a bare web URL (`https://…`, `www.…`), not an e-mail address or a
-    /// phone number.
+    /// Whether a visible text is a bare web URL (`https://…`, `www.…`, or a host and a path without
+    /// a scheme: `example.com/security`), not an e-mail address or a phone number.
     public static func isBareURL(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.contains(" ") else { return false }
         let lower = trimmed.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("ftp://") || lower.hasPrefix("www.")
+            || isHostAndPath(lower)
     }
+
+    /// Whether a text without spaces is a host name and a path, without a scheme (issue 9):
+    /// `example.com/security`, `github.com/apple/swift`. The host needs two labels or more of
+    /// letters, digits and hyphens, the last one letters only and not a file extension
+    /// (`docs/index.md/…`, `node.js/express` are file and library names); the path is not empty.
+    /// A host alone (`example.com`) is read well enough and is not counted.
+    static func isHostAndPath(_ lower: String) -> Bool {
+        guard let slash = lower.firstIndex(of: "/"), !lower.contains("@") else { return false }
+        let host = lower[..<slash].split(separator: ":", maxSplits: 1).first ?? ""
+        let path = lower[lower.index(after: slash)...]
+        guard !path.isEmpty, path.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let top = labels.last, top.count >= 2,
+            top.allSatisfy({ $0.isASCII && $0.isLetter }), !fileExtensions.contains(String(top)),
+            labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" } })
+        else { return false }
+        return true
+    }
+
+    /// Last labels that are far more often file extensions than top-level domains in link text.
+    private static let fileExtensions: Set<String> = [
+        "md", "markdown", "html", "htm", "json", "yml", "yaml", "txt", "swift", "js", "ts", "py", "rb", "rs", "go",
+        "java", "kt", "cpp", "hpp", "cs", "php", "pdf", "png", "jpg", "svg", "xml", "plist", "strings", "zip",
+    ]
 
     /// Whether a text looks like an e-mail address.
     public static func isEmailAddress(_ text: String) -> Bool {

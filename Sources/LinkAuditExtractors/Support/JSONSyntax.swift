@@ -13,3 +13,36 @@ package enum JSONSyntax {
         }
     }
 }
+
+extension JSONSyntax {
+    /// Where a member or an array element of a well-formed JSON text is written, for errors about
+    /// values that parse but mean nothing (a configuration's unknown language).
+    /// - Parameters:
+    ///   - path: member names, and decimal indices for array elements (`["generic", "en", "2"]`).
+    ///   - bytes: the text, UTF-8.
+    /// - Returns: the 1-based line and 1-based UTF-8 byte column of the member's key or the
+    ///   element's opening quote; `nil` when the path leads nowhere, to an element that is not a
+    ///   string, or the text does not parse.
+    package static func position(of path: [String], in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        guard let document = try? JSONDocument(parsing: bytes), !path.isEmpty else { return nil }
+        var value = document.root
+        var offset: Int?
+        for component in path {
+            switch value {
+            case .object(let object):
+                guard let member = object.members.first(where: { $0.key == component }) else { return nil }
+                offset = member.keyToken.quoteOffset
+                value = member.value
+            case .array(let elements):
+                guard let index = Int(component), elements.indices.contains(index) else { return nil }
+                value = elements[index]
+                offset = value.string?.quoteOffset
+            default:
+                return nil
+            }
+        }
+        guard let offset else { return nil }
+        let position = LineIndex(bytes).position(ofByte: offset)
+        return (position.line, position.utf8Column)
+    }
+}

@@ -220,5 +220,63 @@ man
 zum
 zur
 als
+
+# Issue 9: filler and deictic names, direction words.
+[filler]
+ist
+sind
+verfügbar
+zusätzliche
+zusätzlichen
+können
+kannst
+auch
+verwenden
+nutzen
+beschrieben
+erklärt
+finden
+findest
+siehe
+[direction]
+unten
+oben
+weiter unten
+weiter oben
+nachfolgend
+im folgenden
+hier entlang
+da lang
+[deictic]
+dieser artikel
+dieser anleitung
+dieser abschnitt
+dieser beitrag
+diesem artikel
+diesem abschnitt
+diesem beitrag
+diesem thema
+diesem video
+diesem tutorial
+diesem dokument
+diesen artikel
+diesen abschnitt
+diesen beitrag
+diese anleitung
+diese faq
+diese seite
+diese hilfeseite
+dieses thema
+dieses video
+dieses tutorial
+dieses dokument
+in diesem artikel
+in diesem abschnitt
+in diesem beitrag
+in diesem thema
+in diesem video
+in diesem dokument
+in dieser anleitung
+in dieser faq
 """#
 }

@@ -244,5 +244,86 @@ than
 then
 about
 how
+
+# Issue 9: filler and deictic names, direction words, names one letter from a phrase. A filler entry may have several words.
+[filler]
+additional
+is
+are
+available
+can
+also
+use
+you
+as
+described
+explained
+described in
+explained in
+shown in
+found in
+available in
+covered in
+[direction]
+below
+above
+this way
+that way
+further down
+further below
+further up
+down below
+up above
+the following
+see below
+see above
+[deictic]
+# A pointing word with a noun for a kind of page: generic with filler words only, never beside a content word.
+this article
+this guide
+this topic
+this faq
+this post
+this blog post
+this document
+this doc
+this documentation
+this section
+this tutorial
+this video
+this resource
+this thread
+this discussion
+this answer
+this issue
+this comment
+this pull request
+these articles
+these guides
+these topics
+these posts
+these docs
+these tutorials
+these videos
+these resources
+that article
+that guide
+that post
+that thread
+that issue
+that comment
+in this article
+in this guide
+in this topic
+in this section
+in this document
+in this video
+in this tutorial
+in this post
+[allowed]
+# Real names one letter from a phrase: not typos.
+read mode
+learn mode
+learn morse
 """#
 }

@@ -201,5 +201,59 @@ hasta
 o
 le
 usted
+
+# Issue 9: filler and deictic names, direction words.
+[filler]
+es
+está
+están
+disponible
+disponibles
+adicional
+adicionales
+puede
+puedes
+pueden
+también
+usar
+utilizar
+descrito
+descrita
+explicado
+en
+encontrará
+encontrarás
+consulta
+consulte
+[direction]
+abajo
+arriba
+más abajo
+mas abajo
+más arriba
+mas arriba
+por aquí
+por aqui
+a continuación
+a continuacion
+[deictic]
+este artículo
+este tema
+este tutorial
+este documento
+este vídeo
+este video
+este apartado
+este hilo
+esta guía
+esta sección
+esta entrada
+esta página de ayuda
+esta publicación
+estos artículos
+estos temas
+estas preguntas frecuentes
+estas guías
+estas secciones
 """#
 }

@@ -197,5 +197,58 @@ l
 qu
 c
 n
+
+# Issue 9: filler and deictic names, direction words.
+[filler]
+cet
+est
+sont
+disponible
+disponibles
+supplémentaire
+supplémentaires
+complémentaires
+pouvez
+peux
+aussi
+également
+utiliser
+vous
+décrit
+décrite
+décrits
+expliqué
+dans
+trouverez
+consultez
+consulter
+[direction]
+ci dessous
+ci dessus
+plus bas
+plus haut
+plus loin
+là bas
+par ici
+par là
+[deictic]
+cet article
+ce guide
+ce sujet
+ce tutoriel
+ce document
+ce billet
+ce fil
+cette rubrique
+cette faq
+cette section
+cette vidéo
+cette page d aide
+cette fiche
+ces articles
+ces guides
+ces rubriques
+ces sujets
+ces vidéos
 """#
 }

@@ -1,11 +1,15 @@
 import LinkAuditModel
 
 /// Flags links whose accessible name says nothing about the destination: "here", "click here",
-/// "Learn more", a name made only of filler words, or only of symbols (`¶`, `→`).
+/// "Learn more", a direction word ("below"), a name made only of filler and pointing words ("this
+/// article"), one letter from a phrase ("Lean more"), or only of symbols (`¶`, `→`). File facts
+/// after the words ("(PDF, 2 MB)") are set aside first (``FileInfoSuffix``); text left in another
+/// language is judged with that language's list too (``UntranslatedText``).
 ///
 /// Source: WCAG 2.4.4 Link Purpose (In Context) and 2.4.9 (Link Only); link-inline card ("avoid
-/// generic runs like here or click here"); VoiceOver's Links rotor lists names out of context.
-struct GenericLinkTextRule: LinkRule {
+/// generic runs like here or click here"); VoiceOver's Links rotor lists names out of context;
+/// issue 9 (phrases beyond exact lists, untranslated text).
+struct GenericLinkTextRule: Rule {
     static let description = RuleDescription(
         id: "generic-link-text",
         name: "Generic link text",
@@ -23,6 +27,11 @@ struct GenericLinkTextRule: LinkRule {
             RuleExample("Pour la configuration, ↓[cliquez ici](https://example.com/config).\n"),
             RuleExample("<p lang=\"de\">Alle Details ↓<a href=\"/details\">hier</a>.</p>", format: .html),
             RuleExample("<p lang=\"ja\">設定は↓<a href=\"/settings\">こちら</a></p>", format: .html),
+            RuleExample(
+                "- ↓[Here (PDF, 2 MB)](https://example.com/q1.pdf)\n- ↓[Read more [DOCX, 12 pages]](https://example.com/guide.docx)"),
+            RuleExample("The steps are ↓[below](#steps); the limits are ↓[described in this topic](https://example.com/limits)."),
+            RuleExample("<p lang=\"en\">Plans changed. ↓<a href=\"/plans\">Lean more</a></p>", format: .html),
+            RuleExample("<p lang=\"fr\">Voir les ↓<a href=\"/conditions\">details</a>.</p>", format: .html),
         ],
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy)."),
@@ -31,6 +40,12 @@ struct GenericLinkTextRule: LinkRule {
             RuleExample("Status page: https://status.example.com"),
             RuleExample("<a href=\"/q3\" aria-label=\"More about Q3 results\">More</a>", format: .html),
             RuleExample("- [`$this`](#this)\n- [about_Continue](about_Continue.md)\n- [Open](https://example.com/verbs#open)"),
+            RuleExample(
+                "- [Annual report (PDF, 2 MB)](https://example.com/annual.pdf)\n- [the table below](#limits)\n- [this guide to pricing](/pricing)"
+            ),
+            RuleExample(
+                "<p lang=\"en\">Switch to <a href=\"/read-mode\">Read mode</a> or <a href=\"/plans\">Check in</a>.</p>", format: .html),
+            RuleExample("<p lang=\"ru\">Тариф <a href=\"/plus\">Plus</a> и <a href=\"/suite\">Office Suite</a>.</p>", format: .html),
         ],
         sources: [
             .technique("F84", "a non-specific link such as \"click here\" or \"more\"", folder: "failures"),
@@ -38,15 +53,21 @@ struct GenericLinkTextRule: LinkRule {
             .linkInlineCard,
         ])
 
-    func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        let untranslated = UntranslatedText(scope: scope)
+        return zip(scope.links, scope.normalizedNames).flatMap {
+            check($0, normalizedName: $1, languages: languages, untranslated: untranslated)
+        }
+    }
+
+    private func check(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText) -> [Finding] {
         guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
             !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name)
         else { return [] }
-        let normalized = normalizedName
         let fix =
             link.title.map { "use the title's words as the link text: \"\($0)\"" }
             ?? "name the destination in the link text, e.g. the title of the page it opens"
-        if normalized.isEmpty {
+        if normalizedName.isEmpty {
             return [
                 finding(
                     link,
@@ -55,14 +76,41 @@ struct GenericLinkTextRule: LinkRule {
                     fix: fix)
             ]
         }
-        guard languages.lists(for: link.language).contains(where: { $0.isGeneric(normalized) }) else { return [] }
+        let own = languages.lists(for: link.language)
+        // "Here (PDF, 2 MB)" is judged as "Here".
+        let withoutFileInfo = FileInfoSuffix.strip(link.name) { group in
+            let text = LinkText.normalize(String(group))
+            return own.contains { $0.suffixes.contains(text) }
+        }
+        let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
+        // Typos are looked for only in the link's own, known language: across every list, a
+        // one-letter difference finds too many real words.
+        let ownMatch = own.lazy.compactMap { $0.genericMatch(normalized, typos: link.language != nil) }.first
+        let reason: String
+        if let ownMatch {
+            reason = "generic" + Self.detail(ownMatch)
+        } else {
+            guard own.count == 1, !own[0].allowed.contains(own[0].strippingSuffixes(normalized)),
+                let (other, _) = untranslated.otherLists(for: link, normalized: normalized, own: own[0], languages: languages).lazy
+                    .compactMap({ list in list.genericMatch(normalized, typos: false).map { (list, $0) } }).first
+            else { return [] }
+            reason = "generic in \(other.tag), the language it was left in (the text around it is \(own[0].tag))"
+        }
         let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
         return [
             finding(
                 link,
                 message:
-                    "link name \"\(link.name)\"\(visible) is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
+                    "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
                 fix: fix)
         ]
+    }
+
+    /// The words after "generic" that say why.
+    private static func detail(_ match: GenericMatch) -> String {
+        switch match {
+        case .phrase, .filler, .direction: ""
+        case .typo(let phrase): " (one letter from \"\(phrase)\")"
+        }
     }
 }

@@ -1,6 +1,7 @@
 import LinkAuditModel
 
-/// Flags links whose visible text is a bare web URL (not an e-mail address or a phone number).
+/// Flags links whose visible text is a bare web URL, with a scheme, `www.`, or a host and a path
+/// without a scheme (`example.com/security`, issue 9); not an e-mail address or a phone number.
 ///
 /// Source: WCAG 2.4.4; VoiceOver reads a URL character by character.
 struct URLAsLinkTextRule: LinkRule {
@@ -15,10 +16,12 @@ struct URLAsLinkTextRule: LinkRule {
         triggering: [
             RuleExample("Status page: ↓https://status.example.com"),
             RuleExample("See ↓[https://example.com/docs/install](https://example.com/docs/install)."),
+            RuleExample("Report issues at ↓[example.com/security](https://example.com/security)."),
         ],
         nonTriggering: [
             RuleExample("Email [support@example.com](mailto:support@example.com)."),
             RuleExample("Contact help@example.com today."),
+            RuleExample("Visit [example.com](https://example.com) or read [docs/index.md](docs/index.md) and [Node.js/Express](/node)."),
         ],
         sources: [
             .technique("G91", "link text that describes the purpose of the link", folder: "general")

@@ -1,0 +1,98 @@
+import Foundation
+import LinkAuditModel
+
+/// Finds the other language a link's text may be written in: an English "Learn More" left in the
+/// Russian table, an English "details" on a French page. `generic-link-text` judges such text with
+/// that language's list as well as its own (issue 9, item 8).
+///
+/// The other language is, for a link whose language is known and has a list:
+/// - the source language (the table's, else the run's `sourceLanguage`, default `en`), when the
+///   source-language value of the same key has a link of the same name: the text was not translated;
+/// - the source language, when no word of the name belongs to the link's own language's list and
+///   the name has two words or five letters or more (short words are too often shared or a brand:
+///   "Plus", "Go");
+/// - the language detected from the name itself, when it has four words or more, none of them a
+///   word of the link's own language's list, and the detector is confident.
+struct UntranslatedText {
+    /// Normalized names of source-language links, by table group and key.
+    private let sourceNames: [String: Set<String>]
+    private let sourceLanguage: String
+
+    init(scope: Scope) {
+        var names: [String: Set<String>] = [:]
+        for link in scope.links + scope.referenceLinks {
+            guard let entry = link.appCopy, let locale = entry.locale else { continue }
+            let source = entry.sourceLanguage ?? scope.sourceLanguage
+            guard locale == "Base" || LanguageTag.sameLanguage(locale, source) else { continue }
+            names[Self.key(entry), default: []].insert(LinkText.normalize(link.name))
+        }
+        sourceNames = names
+        sourceLanguage = scope.sourceLanguage
+    }
+
+    private static func key(_ entry: AppCopyEntry) -> String {
+        entry.tableGroup + "\u{1}" + entry.key
+    }
+
+    /// The lists of other languages the normalized name may be written in, beside `own`, the list
+    /// of the link's own language.
+    func otherLists(for link: Link, normalized: String, own: LanguageList, languages: LanguageLists) -> [LanguageList] {
+        var others: [LanguageList] = []
+        func add(_ language: String) {
+            guard let list = languages.lists(for: language).first, list.tag != own.tag, !others.contains(where: { $0.tag == list.tag })
+            else { return }
+            others.append(list)
+        }
+        let words = LinkText.words(normalized).map(String.init)
+        // Text in the link's own language almost always holds one of its words.
+        let foreign = !words.contains(where: languages.memo.vocabulary(of: own).contains)
+        let source = link.appCopy?.sourceLanguage ?? sourceLanguage
+        if let entry = link.appCopy, sourceNames[Self.key(entry)]?.contains(normalized) == true {
+            add(source)
+        } else if foreign, words.count >= 2 || normalized.count >= 5 {
+            add(source)
+        }
+        if foreign, words.count >= 4, let detected = languages.memo.detector(for: languages).detect(link.name), detected.confident {
+            add(detected.language)
+        }
+        return others
+    }
+}
+
+extension LanguageList {
+    /// Every normalized word of this list's phrases, filler, common, link, direction and deictic words.
+    var vocabulary: Set<String> {
+        var words = filler.union(commonWords).union(linkWords)
+        for entry in phrases.union(direction).union(deictic) { words.formUnion(LinkText.words(entry).map(String.init)) }
+        return words
+    }
+}
+
+/// What a set of lists yields once and every scope reuses: each list's ``LanguageList/vocabulary``
+/// and a ``LanguageDetector``. Lists never change after ``LanguageLists`` is made, so the values
+/// stay right; they are computed on first use, under a lock (scopes are checked in parallel).
+final class LanguageListsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var vocabularies: [String: Set<String>] = [:]
+    private var detector: LanguageDetector?
+
+    /// ``LanguageList/vocabulary`` of `list`, computed once per tag.
+    func vocabulary(of list: LanguageList) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = vocabularies[list.tag] { return known }
+        let words = list.vocabulary
+        vocabularies[list.tag] = words
+        return words
+    }
+
+    /// A detector over `lists`, the lists this memo belongs to.
+    func detector(for lists: LanguageLists) -> LanguageDetector {
+        lock.lock()
+        defer { lock.unlock() }
+        if let detector { return detector }
+        let made = LanguageDetector(lists: lists)
+        detector = made
+        return made
+    }
+}
