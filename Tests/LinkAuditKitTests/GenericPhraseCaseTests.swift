@@ -117,6 +117,18 @@ struct GenericPhraseVariantTests {
             ])
     }
 
+    /// Seen on a real Hugo site: "written in [Go](https://go.dev)" names the language, which is the
+    /// site's own name; the same word to another host is still generic.
+    @Test func aNameThatIsTheSiteItLeadsTo() {
+        let marked = MarkedText(
+            """
+            Hugo is written in [Go](https://go.dev) and its docs are on [Here](https://here.com/docs).
+
+            Ready? 1️⃣[Go](https://example.com/start) or read 2️⃣[much more](https://example.com/all).
+            """)
+        #expect(findings(marked, file: "hosts.md", format: .markdown) == [marked["1️⃣"], marked["2️⃣"]])
+    }
+
     /// German filler and pointing words, on their own page.
     @Test func germanFillerAndDeicticNames() {
         let marked = MarkedText(

@@ -51,6 +51,11 @@ struct GenericMatchTests {
         ("en", "available here", .filler), ("en", "described in this topic", .filler), ("en", "In this guide", .filler),
         ("en", "this guide to pricing", nil), ("en", "the FAQ", nil), ("en", "Check in", nil), ("en", "Guide", nil),
         ("en", "this article about refunds", nil),
+        // From two real doc sites (Hugo, Jekyll): pointing words and filler only.
+        ("en", "this list", .filler), ("en", "these instructions", .filler), ("en", "like this", .filler),
+        ("en", "much more", .filler), ("en", "a whole bunch more", .filler),
+        ("en", "this list of plugins", nil), ("en", "these instructions for Windows", nil), ("en", "Much Ado", nil),
+        ("en", "like Markdown", nil),
         ("fr", "cet article", .filler), ("fr", "Informations supplémentaires", .filler), ("fr", "ce guide des tarifs", nil),
         ("es", "este artículo", .filler), ("es", "Información adicional", .filler), ("es", "este artículo sobre precios", nil),
         ("de", "in diesem Artikel", .filler), ("de", "Zusätzliche Informationen", .filler), ("de", "dieser Artikel über Preise", nil),
@@ -86,5 +91,16 @@ struct GenericMatchTests {
     ])
     func bareURL(_ text: String, _ expected: Bool) {
         #expect(LinkText.isBareURL(text) == expected, "\(text)")
+    }
+
+    @Test(
+        arguments: [
+            ("go", "https://go.dev", true), ("Here", "https://here.com/maps", true), ("go", "https://www.go.dev/doc", true),
+            ("Node JS", "https://node-js.example", true), ("nodejs", "https://nodejs.org", true),
+            ("go", "https://golang.org", false), ("dev", "https://go.dev", false), ("here", "/docs/here", false),
+            ("here", nil, false), ("more", "https://example.com/more", false),
+        ] as [(String, String?, Bool)])
+    func aNameThatIsItsHost(_ name: String, _ destination: String?, _ expected: Bool) {
+        #expect(GenericLinkTextRule.namesItsHost(LinkText.normalize(name), destination: destination) == expected)
     }
 }

@@ -264,6 +264,10 @@ shown in
 found in
 available in
 covered in
+like
+much
+whole
+bunch
 [direction]
 below
 above
@@ -298,6 +302,10 @@ this answer
 this issue
 this comment
 this pull request
+this list
+this example
+these instructions
+these steps
 these articles
 these guides
 these topics

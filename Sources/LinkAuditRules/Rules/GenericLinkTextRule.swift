@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 
 /// Flags links whose accessible name says nothing about the destination: "here", "click here",
@@ -83,6 +84,8 @@ struct GenericLinkTextRule: Rule {
             return own.contains { $0.suffixes.contains(text) }
         }
         let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
+        // "written in [Go](https://go.dev)": a name that is the site's own name says where it goes.
+        if Self.namesItsHost(normalized, destination: link.normalizedDestination) { return [] }
         // Typos are looked for only in the link's own, known language: across every list, a
         // one-letter difference finds too many real words.
         let ownMatch = own.lazy.compactMap { $0.genericMatch(normalized, typos: link.language != nil) }.first
@@ -104,6 +107,16 @@ struct GenericLinkTextRule: Rule {
                     "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
                 fix: fix)
         ]
+    }
+
+    /// Whether `name` (normalized) is a label of the destination's host other than its top-level
+    /// domain, spaces and hyphens aside: "Go" for `https://go.dev`, "Here" for `https://here.com`.
+    /// Such a name is the site's own name, which says where the link goes.
+    static func namesItsHost(_ name: String, destination: String?) -> Bool {
+        guard let destination, let host = URLComponents(string: destination)?.host?.lowercased() else { return false }
+        let labels = host.split(separator: ".").dropLast()
+        let joined = name.lowercased().filter { $0 != " " && $0 != "-" }
+        return !joined.isEmpty && labels.contains { $0.filter { $0 != "-" } == joined }
     }
 
     /// The words after "generic" that say why.
