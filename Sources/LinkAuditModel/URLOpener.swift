@@ -28,7 +28,9 @@ public struct URLOpener: Hashable, Codable, Sendable {
         /// A view that a `.sheet`, `.fullScreenCover`, `.popover` or `NavigationLink` presents and
         /// that shows the URL in an `SFSafariViewController` it wraps (`SafariView(url: terms)`): a
         /// screen of its own, opened by the button, row or link that presents it. It counts only when
-        /// a Swift file of the run declares the type as such a wrapper (`URLWrapper`).
+        /// a Swift file of the run declares the type as such a wrapper (`URLWrapper`), and a sheet,
+        /// cover or popover only when a control of its file sets the state it is bound to (a tap
+        /// gesture or `.onAppear` does not: issue 8, NetNewsWire's help rows).
         case presentedView
 
         /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,

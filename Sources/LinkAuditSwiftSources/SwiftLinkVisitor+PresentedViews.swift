@@ -47,12 +47,34 @@ extension SwiftLinkVisitor {
         return name.flatMap { stored.contains($0) ? $0 : nil }
     }
 
-    /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the content.
+    /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the
+    /// content, when a control presents them (`PresentationTriggers`).
     func presentingModifier(_ node: FunctionCallExprSyntax) {
+        guard presentationTriggers.presentedByControl(node) else { return }
         var contents: [Syntax] = []
         if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
         if let content = node.argument("content") { contents.append(Syntax(content)) }
         presentedViews(in: contents)
+    }
+
+    /// The code a control of this file runs when activated: `Button` actions, `UIAction` handlers,
+    /// target-action selectors and table and collection selections (`PresentationTriggers`).
+    func controlActionRoots() -> [Syntax] {
+        var roots: [Syntax] = []
+        for call in CallCollector.calls(in: tree)
+        where call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calleeName == "addTarget" {
+            switch call.calleeName {
+            case "Button": roots += buttonAction(call).map { [$0] } ?? []
+            case "UIAction":
+                roots += Self.actionHandler(call).map { [Syntax($0)] } ?? []
+            case "addTarget", "UIBarButtonItem": roots += selectorBody(call.argument("action")).map { [Syntax($0)] } ?? []
+            default: break
+            }
+        }
+        for function in FunctionDeclCollector.declarations(in: tree) where Self.selectionKind(function) != nil {
+            roots += function.body.map { [Syntax($0)] } ?? []
+        }
+        return roots
     }
 
     /// `NavigationLink(destination: SafariView(url: x)) { … }` and `NavigationLink { SafariView(url: x) }

@@ -1,0 +1,201 @@
+internal import SwiftSyntax
+
+/// Which of a file's `.sheet`, `.fullScreenCover` and `.popover` presentations a control shows.
+///
+/// A presented view is standalone evidence only when a control presents it (issue 8, NetNewsWire's
+/// settings rows: a `Label` with `.onTapGesture` setting the sheet's flag is reached by no keyboard
+/// or Voice Control user; link-standalone card). A presentation counts when the state it is bound
+/// to (`isPresented: $shows`, `item: $selected`) is set (`shows = true`, `self.shows.toggle()`,
+/// `$shows.wrappedValue = true`, `selected = topic`; never `= false` or `= nil`, which dismiss)
+/// inside a control's action: a SwiftUI `Button` (in a `Menu`, `.toolbar`, `.contextMenu` or
+/// `.swipeActions` too), a `UIAction`, a target-action selector, a table or collection selection,
+/// or a function of the file they call (up to `SwiftLinkVisitor.helperDepth` deep). The state may
+/// travel as `$shows` to a `Binding` parameter of a function or a property of a view of the same
+/// file, as deep. Set only in `.onTapGesture`, `.onAppear`, `.task` or `onChange`, or nowhere in
+/// the file: the presentation shows nothing a user can reach by a control.
+struct PresentationTriggers {
+    let tree: SourceFileSyntax
+    /// The bodies of the file's functions, by name (`FunctionBodyFinder`).
+    let functionBodies: [String: CodeBlockSyntax]
+    /// The code run by a control's activation: actions, and the helper bodies they reach.
+    let controlActions: Set<SyntaxIdentifier>
+    /// The member blocks of the file's types and extensions, by dotted type path (`Settings.Rows`).
+    let typeBodies: [String: [Syntax]]
+
+    init(tree: SourceFileSyntax, functionBodies: [String: CodeBlockSyntax], controlActionRoots: [Syntax]) {
+        self.tree = tree
+        self.functionBodies = functionBodies
+        var actions = Set(controlActionRoots.map(\.id))
+        var frontier = controlActionRoots
+        for _ in 0..<SwiftLinkVisitor.helperDepth {
+            var next: [Syntax] = []
+            for root in frontier {
+                for call in CallCollector.calls(in: root) {
+                    guard let name = SwiftLinkVisitor.helperName(call), let body = functionBodies[name],
+                        actions.insert(body.id).inserted
+                    else { continue }
+                    next.append(Syntax(body))
+                }
+            }
+            frontier = next
+        }
+        self.controlActions = actions
+        self.typeBodies = TypeBodyFinder.bodies(in: tree)
+    }
+
+    /// Whether a control shows the presentation `node` (`.sheet(isPresented: $shows) { … }`).
+    func presentedByControl(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let binding = node.argument("isPresented") ?? node.argument("item"), let state = Self.boundState(binding)
+        else { return false }
+        let path = URLExpressionReader.typePath(of: Syntax(node)).joined(separator: ".")
+        let regions = typeBodies[path] ?? [Syntax(tree)]
+        return regions.contains { setByControl(state, in: $0, depth: 0) }
+    }
+
+    /// The state a binding argument projects: `$shows`, `self.$shows` and `$model.shows` are
+    /// `shows` and `model.shows`; anything else (`.constant(true)`, a `Binding` parameter) `nil`.
+    static func boundState(_ binding: ExprSyntax) -> String? {
+        var text = binding.compactText
+        if text.hasPrefix("self.") { text.removeFirst("self.".count) }
+        guard text.hasPrefix("$") else { return nil }
+        return stateName(binding)
+    }
+
+    /// The state an expression reads or writes: `shows`, `self.shows`, `$shows`, `self.$shows`,
+    /// `$shows.wrappedValue` and `shows.wrappedValue` are all `shows`.
+    static func stateName(_ expression: ExprSyntax) -> String {
+        var text = expression.compactText
+        if text.hasPrefix("self.") { text.removeFirst("self.".count) }
+        if text.hasPrefix("$") { text.removeFirst() }
+        if text.hasSuffix(".wrappedValue") { text.removeLast(".wrappedValue".count) }
+        return text
+    }
+
+    /// Whether `state` is set in a control's action within `region`, or handed on from `region` as a
+    /// binding to a function or view of this file that sets it so.
+    private func setByControl(_ state: String, in region: Syntax, depth: Int) -> Bool {
+        if StateSetterFinder.sites(of: state, in: region).contains(where: inControlAction) { return true }
+        guard depth < SwiftLinkVisitor.helperDepth else { return false }
+        for call in CallCollector.calls(in: region) {
+            for receiver in receivers(of: call) where passes(state, receiver.argument, depth: depth) {
+                if receiver.code.contains(where: { setByControl(receiver.name, in: $0, depth: depth + 1) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `$state` (or, once inside a helper, the `Binding` parameter `state` itself).
+    private func passes(_ state: String, _ argument: ExprSyntax, depth: Int) -> Bool {
+        if let bound = Self.boundState(argument) { return bound == state }
+        return depth > 0 && argument.compactText == state
+    }
+
+    /// What a call of this file's function or view hands each parameter or property, and the code
+    /// that reads it: the function's body, or the view type's members.
+    private func receivers(of call: FunctionCallExprSyntax) -> [(name: String, argument: ExprSyntax, code: [Syntax])] {
+        guard let name = call.calleeName else { return [] }
+        let callee = call.calledExpression
+        guard SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(callee) else { return [] }
+        if let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self) {
+            return SwiftLinkVisitor.parameterArguments(function, call).map { ($0.key, $0.value, [Syntax(body)]) }
+        }
+        // A view of this file given `$state` for its `@Binding var show`: the memberwise initializer's label.
+        guard callee.is(DeclReferenceExprSyntax.self), let members = typeBodies[name] else { return [] }
+        return call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression, members) } }
+    }
+
+    /// `Rows.helpRow`: a static member of a type, named with a capital letter as types are.
+    private static func isTypeMember(_ callee: ExprSyntax) -> Bool {
+        guard let type = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return type.baseName.text.first?.isUppercase == true
+    }
+
+    /// Whether `node` runs in a control's action.
+    private func inControlAction(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let ancestor = current {
+            if controlActions.contains(ancestor.id) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
+
+/// Where a state is set: `name = value` (not `false` or `nil`), and `name.toggle()`, in the spellings
+/// `PresentationTriggers.stateName(_:)` reads.
+private final class StateSetterFinder: SyntaxVisitor {
+    let state: String
+    var sites: [Syntax] = []
+
+    init(state: String) {
+        self.state = state
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func sites(of state: String, in region: Syntax) -> [Syntax] {
+        let finder = StateSetterFinder(state: state)
+        finder.walk(region)
+        return finder.sites
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), PresentationTriggers.stateName(elements[0]) == state,
+            elements.count > 3 || !["false", "nil"].contains(elements[2].compactText)
+        {
+            sites.append(Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+            node.arguments.isEmpty, let base = member.base, PresentationTriggers.stateName(base) == state
+        {
+            sites.append(Syntax(node))
+        }
+        return .visitChildren
+    }
+}
+
+/// The member blocks of a file's types and extensions, by their dotted path
+/// (`URLExpressionReader.typePath(of:)` and the type's own name).
+private final class TypeBodyFinder: SyntaxVisitor {
+    var bodies: [String: [Syntax]] = [:]
+
+    static func bodies(in tree: SourceFileSyntax) -> [String: [Syntax]] {
+        let finder = TypeBodyFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.bodies
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node, node.extendedType.trimmedDescription, node.memberBlock)
+    }
+
+    private func add(_ node: some SyntaxProtocol, _ name: String, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        let path = (URLExpressionReader.typePath(of: Syntax(node)) + [name]).joined(separator: ".")
+        bodies[path, default: []].append(Syntax(members))
+        return .visitChildren
+    }
+}
+
+/// Every function declaration of a file, nested ones included.
+final class FunctionDeclCollector: SyntaxVisitor {
+    var declarations: [FunctionDeclSyntax] = []
+
+    static func declarations(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        let collector = FunctionDeclCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.declarations
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.append(node)
+        return .visitChildren
+    }
+}
