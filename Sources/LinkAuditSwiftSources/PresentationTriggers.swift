@@ -21,6 +21,8 @@ struct PresentationTriggers {
     let controlActions: Set<SyntaxIdentifier>
     /// The member blocks of the file's types and extensions, by dotted type path (`Settings.Rows`).
     let typeBodies: [String: [Syntax]]
+    /// The file's calls, by called name (`calleeName`).
+    let calls: [String: [FunctionCallExprSyntax]]
 
     init(tree: SourceFileSyntax, functionBodies: [String: CodeBlockSyntax], controlActionRoots: [Syntax]) {
         self.tree = tree
@@ -41,15 +43,53 @@ struct PresentationTriggers {
         }
         self.controlActions = actions
         self.typeBodies = TypeBodyFinder.bodies(in: tree)
+        self.calls = Dictionary(grouping: CallCollector.calls(in: tree).filter { $0.calleeName != nil }) { $0.calleeName ?? "" }
     }
 
     /// Whether a control shows the presentation `node` (`.sheet(isPresented: $shows) { … }`).
     func presentedByControl(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let binding = node.argument("isPresented") ?? node.argument("item"), let state = Self.boundState(binding)
+        guard let binding = node.argument("isPresented") ?? node.argument("item") else { return false }
+        return setByControl(binding: binding, depth: 0)
+    }
+
+    /// Whether a control sets the state `binding` stands for: in the type (or function) around it,
+    /// or, when the state is handed in (a view's `@Binding var isShown`, a function's `Binding`
+    /// parameter), where a call of this file hands it `$flag`.
+    private func setByControl(binding: ExprSyntax, depth: Int) -> Bool {
+        guard let state = Self.boundState(binding) else { return parameterSetByControl(binding, depth: depth) }
+        let typePath = URLExpressionReader.typePath(of: Syntax(binding))
+        let regions = typeBodies[typePath.joined(separator: ".")] ?? [Syntax(tree)]
+        if regions.contains(where: { setByControl(state, in: $0, depth: 0) }) { return true }
+        guard depth < SwiftLinkVisitor.helperDepth, let type = typePath.last, !state.contains(".") else { return false }
+        return (calls[type] ?? []).contains { call in
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+                && (call.argument(state).map { setByControl(binding: $0, depth: depth + 1) } ?? false)
+        }
+    }
+
+    /// `show` of `.sheet(isPresented: show)`, a `Binding` parameter of the function around it: set in
+    /// that function, or by the callers that hand it one.
+    private func parameterSetByControl(_ binding: ExprSyntax, depth: Int) -> Bool {
+        guard let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = Self.enclosingFunction(binding),
+            function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
+            let body = function.body
         else { return false }
-        let path = URLExpressionReader.typePath(of: Syntax(node)).joined(separator: ".")
-        let regions = typeBodies[path] ?? [Syntax(tree)]
-        return regions.contains { setByControl(state, in: $0, depth: 0) }
+        if setByControl(name, in: Syntax(body), depth: 0) { return true }
+        guard depth < SwiftLinkVisitor.helperDepth else { return false }
+        return (calls[function.name.text] ?? []).contains { call in
+            SwiftLinkVisitor.parameterArguments(function, call)[name].map { setByControl(binding: $0, depth: depth + 1) } ?? false
+        }
+    }
+
+    /// The function declaration whose body holds `node`, if no type comes first.
+    private static func enclosingFunction(_ node: ExprSyntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The state a binding argument projects: `$shows`, `self.$shows` and `$model.shows` are

@@ -174,6 +174,48 @@ struct PresentationTriggerTests {
         #expect(inlineOnly(file("Text(\"About\").onTapGesture { isShown = true }")) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
     }
 
+    /// The presentation inside the helper, its state handed in: a view's `@Binding var`, or a
+    /// function's `Binding` parameter given to `.sheet(isPresented: show)` as it is. The caller's
+    /// control counts; the caller's tap gesture or `.onAppear` does not.
+    @Test func presentedInAHelperThatIsHandedTheState() {
+        func childView(_ trigger: String) -> String {
+            """
+            struct AboutSheetHost: View {
+                @Binding var isShown: Bool
+                var body: some View {
+                    Color.clear.popover(isPresented: $isShown) { Reader(page: URL(string: "https://team.example/about")!) }
+                }
+            }
+            struct AboutView: View {
+                @State private var showsAbout = false
+                var body: some View {
+                    VStack {
+                        \(trigger)
+                        AboutSheetHost(isShown: $showsAbout)
+                    }
+                }
+            }
+            """
+        }
+        #expect(inlineOnly(childView("Button(\"About\") { showsAbout = true }")) == [at("2️⃣"), at("3️⃣")])
+        #expect(inlineOnly(childView("Text(\"About\").onTapGesture { showsAbout = true }")) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        func helperFunction(_ trigger: String) -> String {
+            """
+            func aboutSheet<V: View>(_ content: V, show: Binding<Bool>) -> some View {
+                content.sheet(isPresented: show) { Reader(page: URL(string: "https://team.example/handbook")!) }
+            }
+            struct AboutView: View {
+                @State private var showsHandbook = false
+                var body: some View {
+                    aboutSheet(Text("Handbook")\(trigger), show: $showsHandbook)
+                }
+            }
+            """
+        }
+        #expect(inlineOnly(helperFunction(".overlay { Button(\"Open\") { showsHandbook.toggle() } }")) == [at("1️⃣"), at("3️⃣")])
+        #expect(inlineOnly(helperFunction(".onAppear { showsHandbook = true }")) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+    }
+
     /// `.sheet(item:)` whose item a `Button` sets covers each URL the item's type gives;
     /// `.popover(item:)` whose item only a tap sets covers none.
     @Test func anItemSetByAButtonCoversTheSet() {
