@@ -174,6 +174,41 @@ struct PresentationTriggerTests {
         #expect(inlineOnly(file("Text(\"About\").onTapGesture { isShown = true }")) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
     }
 
+    /// A UIKit control's action sets the state through the `@Binding` of the representable that makes
+    /// it; a gesture recognizer's selector is no control action.
+    @Test func aUIKitControlOfARepresentable() {
+        func file(_ control: String) -> String {
+            """
+            struct AboutButton: UIViewRepresentable {
+                @Binding var isShown: Bool
+                func makeUIView(context: Context) -> UIView {
+                    \(control)
+                }
+                @objc func tapped() { isShown = true }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            struct AboutView: View {
+                @State private var showsAbout = false
+                var body: some View {
+                    AboutButton(isShown: $showsAbout)
+                        .sheet(isPresented: $showsAbout) { Reader(page: URL(string: "https://team.example/about")!) }
+                }
+            }
+            """
+        }
+        #expect(inlineOnly(file("UIButton(primaryAction: UIAction(title: \"About\") { _ in isShown = true })")) == [at("2️⃣"), at("3️⃣")])
+        #expect(
+            inlineOnly(
+                file("let button = UIButton(); button.addTarget(self, action: #selector(tapped), for: .touchUpInside); return button"))
+                == [at("2️⃣"), at("3️⃣")])
+        #expect(
+            inlineOnly(
+                file(
+                    "let view = UIView(); view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))); return view"
+                ))
+                == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+    }
+
     /// The presentation inside the helper, its state handed in: a view's `@Binding var`, or a
     /// function's `Binding` parameter given to `.sheet(isPresented: show)` as it is. The caller's
     /// control counts; the caller's tap gesture or `.onAppear` does not.
