@@ -300,6 +300,27 @@ struct PresentationTriggerTests {
         #expect(inlineOnly(file) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
     }
 
+    /// A view's extension in the same file is the same view: its button sets the state the view's
+    /// sheet is bound to.
+    @Test func aButtonInAnExtensionOfTheView() {
+        let file = """
+            struct AboutView: View {
+                @State var showsAbout = false
+                var body: some View {
+                    aboutButton.sheet(isPresented: $showsAbout) { Reader(page: URL(string: "https://team.example/about")!) }
+                }
+            }
+            extension AboutView {
+                var aboutButton: some View { Button("About") { showsAbout = true } }
+            }
+            """
+        #expect(inlineOnly(file) == [at("2️⃣"), at("3️⃣")])
+        let tapped = file.replacingOccurrences(
+            of: "Button(\"About\") { showsAbout = true }", with: "Text(\"About\").onTapGesture { showsAbout = true }")
+        #expect(tapped.contains("onTapGesture"))
+        #expect(inlineOnly(tapped) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+    }
+
     /// A `NavigationLink` presents its destination by itself.
     @Test func aNavigationLinkPresentsByItself() {
         let file = """
