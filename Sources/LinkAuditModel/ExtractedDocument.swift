@@ -15,6 +15,10 @@ public struct ExtractedDocument: Sendable {
     public var urlOpeners: [URLOpener] = []
     /// Swift sources: the view types that show a URL in an `SFSafariViewController` they wrap.
     public var urlWrappers: [URLWrapper] = []
+    /// Swift sources: the `Binding` parameters of the file's functions and the `@Binding`
+    /// properties of its views that a control of the file sets, named as `URLOpener.presentedThrough`
+    /// names them (`helpRow(topic:_:)#1`, `HelpRow.isShown`).
+    public var controlSetBindings: [String] = []
     /// Swift sources: calls that show a string-table key, joined to app copy by the auditor.
     public var localizedKeyUses: [LocalizedKeyUse] = []
     /// Swift sources: the constants the file declares whose values may be URLs, resolved across the

@@ -59,6 +59,12 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// For a `.presentedView`: the type made and the argument that gave it the URL. The auditor keeps
     /// the opener only when the run declares that wrapper (see `URLWrapper`).
     public var wrapper: URLWrapper?
+    /// For a `.presentedView` whose file hands the presentation's state only to functions or views
+    /// declared in other files: those bindings (`helpRow(topic:_:)#1` for a function's second
+    /// parameter, `HelpRow.isShown` for a view's `@Binding var`). The auditor keeps the opener only
+    /// when a control of the run sets one of them (`ExtractedDocument.controlSetBindings`); `nil`
+    /// when its own file's control presents it.
+    public var presentedThrough: [String]?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind

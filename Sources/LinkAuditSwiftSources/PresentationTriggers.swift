@@ -11,8 +11,10 @@ internal import SwiftSyntax
 /// `.swipeActions` too), a `UIAction`, a target-action selector, a table or collection selection,
 /// or a function of the file they call (up to `SwiftLinkVisitor.helperDepth` deep). The state may
 /// travel as `$shows` to a `Binding` parameter of a function or a property of a view of the same
-/// file, as deep. Set only in `.onTapGesture`, `.onAppear`, `.task` or `onChange`, or nowhere in
-/// the file: the presentation shows nothing a user can reach by a control.
+/// file, as deep; a helper of another file is named by `handoffKeys`, and the auditor looks for it
+/// among the bindings other files' controls set (`controlSetBindings()`). Set only in
+/// `.onTapGesture`, `.onAppear`, `.task` or `onChange`, or nowhere: the presentation shows nothing
+/// a user can reach by a control.
 struct PresentationTriggers {
     let tree: SourceFileSyntax
     /// The bodies of the file's functions, by name (`FunctionBodyFinder`).
@@ -46,10 +48,93 @@ struct PresentationTriggers {
         self.calls = Dictionary(grouping: CallCollector.calls(in: tree).filter { $0.calleeName != nil }) { $0.calleeName ?? "" }
     }
 
+    /// Whether a control presents a presentation, as far as its file tells.
+    enum Verdict: Equatable {
+        /// A control of the file sets the state it is bound to.
+        case byControl
+        /// The file hands the state only to functions or views declared elsewhere, as these
+        /// `handoffKeys`: the auditor asks whether a control of the run sets one of them.
+        case throughOtherFiles([String])
+        /// No control sets it: a tap gesture, `.onAppear`, or nothing.
+        case notByControl
+    }
+
     /// Whether a control shows the presentation `node` (`.sheet(isPresented: $shows) { … }`).
-    func presentedByControl(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let binding = node.argument("isPresented") ?? node.argument("item") else { return false }
-        return setByControl(binding: binding, depth: 0)
+    func verdict(_ node: FunctionCallExprSyntax) -> Verdict {
+        guard let binding = node.argument("isPresented") ?? node.argument("item") else { return .notByControl }
+        if setByControl(binding: binding, depth: 0) { return .byControl }
+        let keys = handoffs(of: binding)
+        return keys.isEmpty ? .notByControl : .throughOtherFiles(keys)
+    }
+
+    /// The `handoffKeys` of the calls in the presentation's type that hand `$state` to a function or
+    /// view this file does not declare (`Rows.helpRow(topic: t, $showsHelp)`, `HelpRow(isShown: $showsHelp)`).
+    private func handoffs(of binding: ExprSyntax) -> [String] {
+        guard let state = Self.boundState(binding) else { return [] }
+        let regions = typeBodies[URLExpressionReader.typePath(of: Syntax(binding)).joined(separator: ".")] ?? [Syntax(tree)]
+        var keys: [String] = []
+        for region in regions {
+            for call in CallCollector.calls(in: region) {
+                guard let name = call.calleeName, functionBodies[name] == nil, typeBodies[name] == nil,
+                    SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
+                else { continue }
+                for (index, argument) in call.arguments.enumerated() where Self.boundState(argument.expression) == state {
+                    keys += Self.handoffKeys(call, index)
+                }
+            }
+        }
+        return keys
+    }
+
+    /// The names of a binding handed from one file to another: `name(label:_:)#2` for the third
+    /// parameter of a function, and `Type.label` for the `@Binding` property a view's memberwise
+    /// initializer sets.
+    static func handoffKeys(_ call: FunctionCallExprSyntax, _ index: Int) -> [String] {
+        guard let name = call.calleeName else { return [] }
+        let arguments = Array(call.arguments)
+        var keys = [functionKey(name, labels: arguments.map { $0.label?.text ?? "_" }, index)]
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true, let label = arguments[index].label {
+            keys.append("\(name).\(label.text)")
+        }
+        return keys
+    }
+
+    private static func functionKey(_ name: String, labels: [String], _ index: Int) -> String {
+        "\(name)(\(labels.map { $0 + ":" }.joined()))#\(index)"
+    }
+
+    /// The `Binding` parameters of the file's functions and the `@Binding` properties of its types
+    /// that a control of the file sets, as `handoffKeys`: a presentation of another file that
+    /// hands its state to one of them is presented by a control.
+    func controlSetBindings() -> [String] {
+        var keys = Set<String>()
+        for function in FunctionDeclCollector.declarations(in: tree) {
+            guard let body = function.body else { continue }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            for (index, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.hasPrefix("Binding<") {
+                guard setByControl((parameter.secondName ?? parameter.firstName).text, in: Syntax(body), depth: 0) else { continue }
+                keys.insert(Self.functionKey(function.name.text, labels: parameters.map(\.firstName.text), index))
+            }
+        }
+        for (path, members) in typeBodies {
+            let type = path.split(separator: ".").last.map(String.init) ?? path
+            for property in members.flatMap(Self.bindingProperties)
+            where members.contains(where: { setByControl(property, in: $0, depth: 0) }) {
+                keys.insert("\(type).\(property)")
+            }
+        }
+        return keys.sorted()
+    }
+
+    /// The names of the `@Binding` properties of a member block.
+    private static func bindingProperties(_ members: Syntax) -> [String] {
+        guard let block = members.as(MemberBlockSyntax.self) else { return [] }
+        return block.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" })
+            else { return [] }
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
     }
 
     /// Whether a control sets the state `binding` stands for: in the type (or function) around it,

@@ -50,11 +50,16 @@ extension SwiftLinkVisitor {
     /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the
     /// content, when a control presents them (`PresentationTriggers`).
     func presentingModifier(_ node: FunctionCallExprSyntax) {
-        guard presentationTriggers.presentedByControl(node) else { return }
+        var through: [String]?
+        switch presentationTriggers.verdict(node) {
+        case .byControl: through = nil
+        case .throughOtherFiles(let keys): through = keys
+        case .notByControl: return
+        }
         var contents: [Syntax] = []
         if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
         if let content = node.argument("content") { contents.append(Syntax(content)) }
-        presentedViews(in: contents)
+        presentedViews(in: contents, through: through)
     }
 
     /// The code a control of this file runs when activated: `Button` actions, `UIAction` handlers,
@@ -89,7 +94,7 @@ extension SwiftLinkVisitor {
 
     /// One `.presentedView` opener per labeled argument of each view made below `contents`
     /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it.
-    private func presentedViews(in contents: [Syntax]) {
+    private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil) {
         for content in contents {
             for call in CallCollector.calls(in: content) {
                 guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -101,6 +106,7 @@ extension SwiftLinkVisitor {
                         .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:])],
                         at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
                     urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
+                    urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
                 }
             }
         }

@@ -54,6 +54,7 @@ package enum SwiftSourceExtractor {
         }
         document.urlOpeners = visitor.urlOpeners
         document.urlWrappers = visitor.urlWrappers
+        if tree.description.contains("Binding") { document.controlSetBindings = visitor.presentationTriggers.controlSetBindings() }
         document.localizedKeyUses = visitor.keyUses
         document.urlConstants = URLConstantCollector.constants(in: tree, file: file)
         return document

@@ -29,10 +29,9 @@ struct PresentationTriggerTests {
         """
 
     /// The `inline-only-destination` findings (`line:column severity`) of the table, the wrapper and `view`.
-    func inlineOnly(_ view: String) -> [String] {
-        inlineOnlyFindings([
-            ("App/en.lproj/Localizable.strings", table.text), ("App/Reader.swift", wrapper), ("App/AboutView.swift", view),
-        ])
+    func inlineOnly(_ view: String, with others: [(String, String)] = []) -> [String] {
+        inlineOnlyFindings(
+            [("App/en.lproj/Localizable.strings", table.text), ("App/Reader.swift", wrapper), ("App/AboutView.swift", view)] + others)
     }
 
     func at(_ marker: String, _ severity: String = "warning") -> String {
@@ -151,6 +150,46 @@ struct PresentationTriggerTests {
         )
         #expect(twice.contains("innerRow(_ flag"))
         #expect(inlineOnly(twice) == [at("3️⃣")])
+    }
+
+    /// NetNewsWire's own layout: the rows are declared in another file. The row's control there sets
+    /// the handed-in binding, so the sheet counts; its tap gesture does not; a function of the
+    /// same name with other labels or another parameter is another binding.
+    @Test func throughAHelperOfAnotherFile() {
+        let settings = rows("").replacingOccurrences(
+            of:
+                "enum AboutRows {\n    static func pageRow(page: Page, selection: Binding<Page>, _ show: Binding<Bool>) -> some View {\n        \n    }\n}\n",
+            with: "")
+        #expect(!settings.contains("enum AboutRows"))
+        func rowsFile(_ row: String, signature: String = "page: Page, selection: Binding<Page>, _ show: Binding<Bool>") -> (String, String)
+        {
+            ("App/AboutRows.swift", "enum AboutRows {\n    static func pageRow(\(signature)) -> some View {\n        \(row)\n    }\n}\n")
+        }
+        let button = "Button(\"Open\") { selection.wrappedValue = page; show.wrappedValue = true }"
+        let tap = "Text(\"Open\").onTapGesture { selection.wrappedValue = page; show.wrappedValue = true }"
+        #expect(inlineOnly(settings, with: [rowsFile(button)]) == [at("3️⃣")])
+        #expect(inlineOnly(settings, with: [rowsFile(tap)]) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        #expect(inlineOnly(settings) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        let otherLabels = rowsFile(button, signature: "page: Page, selected: Binding<Page>, _ show: Binding<Bool>")
+        #expect(inlineOnly(settings, with: [otherLabels]) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        // Only the selection is set by the button: the flag that presents is set by nothing.
+        let selectionOnly = "Button(\"Open\") { selection.wrappedValue = page }"
+        #expect(inlineOnly(settings, with: [rowsFile(selectionOnly)]) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        // A view of another file given `$flag` for its `@Binding var`.
+        let host = """
+            struct AboutView: View {
+                @State private var showsAbout = false
+                var body: some View {
+                    AboutRow(isShown: $showsAbout)
+                        .sheet(isPresented: $showsAbout) { Reader(page: URL(string: "https://team.example/about")!) }
+                }
+            }
+            """
+        func rowView(_ body: String) -> (String, String) {
+            ("App/AboutRow.swift", "struct AboutRow: View {\n    @Binding var isShown: Bool\n    var body: some View { \(body) }\n}\n")
+        }
+        #expect(inlineOnly(host, with: [rowView("Button(\"About\") { isShown = true }")]) == [at("2️⃣"), at("3️⃣")])
+        #expect(inlineOnly(host, with: [rowView("Text(\"About\").onTapGesture { isShown = true }")]) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
     }
 
     /// A view of the same file given `$flag` for its `@Binding var`.
