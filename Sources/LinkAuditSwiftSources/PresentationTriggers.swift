@@ -71,9 +71,8 @@ struct PresentationTriggers {
     /// view this file does not declare (`Rows.helpRow(topic: t, $showsHelp)`, `HelpRow(isShown: $showsHelp)`).
     private func handoffs(of binding: ExprSyntax) -> [String] {
         guard let state = Self.boundState(binding) else { return [] }
-        let regions = typeBodies[URLExpressionReader.typePath(of: Syntax(binding)).joined(separator: ".")] ?? [Syntax(tree)]
         var keys: [String] = []
-        for region in regions {
+        for region in regions(around: binding) {
             for call in CallCollector.calls(in: region) {
                 guard let name = call.calleeName, functionBodies[name] == nil, typeBodies[name] == nil,
                     SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
@@ -142,14 +141,19 @@ struct PresentationTriggers {
     /// parameter), where a call of this file hands it `$flag`.
     private func setByControl(binding: ExprSyntax, depth: Int) -> Bool {
         guard let state = Self.boundState(binding) else { return parameterSetByControl(binding, depth: depth) }
+        if regions(around: binding).contains(where: { setByControl(state, in: $0, depth: 0) }) { return true }
         let typePath = URLExpressionReader.typePath(of: Syntax(binding))
-        let regions = typeBodies[typePath.joined(separator: ".")] ?? [Syntax(tree)]
-        if regions.contains(where: { setByControl(state, in: $0, depth: 0) }) { return true }
         guard depth < SwiftLinkVisitor.helperDepth, let type = typePath.last, !state.contains(".") else { return false }
         return (calls[type] ?? []).contains { call in
             call.calledExpression.is(DeclReferenceExprSyntax.self)
                 && (call.argument(state).map { setByControl(binding: $0, depth: depth + 1) } ?? false)
         }
+    }
+
+    /// Where the state a node reads is declared and set: the type around it with its extensions in
+    /// this file, or the whole file outside any type.
+    private func regions(around node: ExprSyntax) -> [Syntax] {
+        typeBodies[URLExpressionReader.typePath(of: Syntax(node)).joined(separator: ".")] ?? [Syntax(tree)]
     }
 
     /// `show` of `.sheet(isPresented: show)`, a `Binding` parameter of the function around it: set in
