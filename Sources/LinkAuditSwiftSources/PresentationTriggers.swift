@@ -63,8 +63,25 @@ struct PresentationTriggers {
     func verdict(_ node: FunctionCallExprSyntax) -> Verdict {
         guard let binding = node.argument("isPresented") ?? node.argument("item") else { return .notByControl }
         if setByControl(binding: binding, depth: 0) { return .byControl }
-        let keys = handoffs(of: binding)
+        let keys = handoffs(of: binding) + handedIn(binding)
         return keys.isEmpty ? .notByControl : .throughOtherFiles(keys)
+    }
+
+    /// When the presentation is bound to a `Binding` its view or function is handed (`$isShown` of
+    /// a `@Binding var isShown`, a parameter `show`): that binding as `handoffKeys` name it, marked
+    /// `handed:`, for the files whose calls hand it a state their controls set.
+    private func handedIn(_ binding: ExprSyntax) -> [String] {
+        if let state = Self.boundState(binding) {
+            guard let type = URLExpressionReader.typePath(of: Syntax(binding)).last,
+                regions(around: binding).flatMap(Self.bindingProperties).contains(state)
+            else { return [] }
+            return ["handed:\(type).\(state)"]
+        }
+        guard let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = Self.enclosingFunction(binding)
+        else { return [] }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return [] }
+        return ["handed:" + Self.functionKey(function.name.text, labels: parameters.map(\.firstName.text), index)]
     }
 
     /// The `handoffKeys` of the calls in the presentation's type that hand `$state` to a function or
@@ -74,15 +91,20 @@ struct PresentationTriggers {
         var keys: [String] = []
         for region in regions(around: binding) {
             for call in CallCollector.calls(in: region) {
-                guard let name = call.calleeName, functionBodies[name] == nil, typeBodies[name] == nil,
-                    SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
-                else { continue }
+                guard callsAnotherFile(call) else { continue }
                 for (index, argument) in call.arguments.enumerated() where Self.boundState(argument.expression) == state {
                     keys += Self.handoffKeys(call, index)
                 }
             }
         }
         return keys
+    }
+
+    /// Whether a call is of a function or view this file does not declare: `helpRow(…)`,
+    /// `self.helpRow(…)`, `Rows.helpRow(…)`, `HelpRow(…)`.
+    private func callsAnotherFile(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName, functionBodies[name] == nil, typeBodies[name] == nil else { return false }
+        return SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
     }
 
     /// The names of a binding handed from one file to another: `name(label:_:)#2` for the third
@@ -120,6 +142,15 @@ struct PresentationTriggers {
             for property in members.flatMap(Self.bindingProperties)
             where members.contains(where: { setByControl(property, in: $0, depth: 0) }) {
                 keys.insert("\(type).\(property)")
+            }
+        }
+        // The other way: a call handing a function or view of another file `$flag` that a control
+        // here sets presents what that helper binds to it.
+        for call in calls.values.joined() {
+            guard callsAnotherFile(call) else { continue }
+            for (index, argument) in call.arguments.enumerated()
+            where Self.boundState(argument.expression) != nil && setByControl(binding: argument.expression, depth: 0) {
+                keys.formUnion(Self.handoffKeys(call, index).map { "handed:" + $0 })
             }
         }
         return keys.sorted()

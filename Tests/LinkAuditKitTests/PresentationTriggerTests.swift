@@ -192,6 +192,47 @@ struct PresentationTriggerTests {
         #expect(inlineOnly(host, with: [rowView("Text(\"About\").onTapGesture { isShown = true }")]) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
     }
 
+    /// The presentation in a helper of one file, bound to the `Binding` it is handed; the state set
+    /// in another file that hands it `$flag`: that file's button counts, its tap gesture does not.
+    @Test func presentedInAHelperOfAnotherFile() {
+        let host = """
+            struct AboutSheetHost: View {
+                @Binding var isShown: Bool
+                var body: some View {
+                    Color.clear.sheet(isPresented: $isShown) { Reader(page: URL(string: "https://team.example/about")!) }
+                }
+            }
+            func handbookSheet<V: View>(_ content: V, show: Binding<Bool>) -> some View {
+                content.sheet(isPresented: show) { Reader(page: URL(string: "https://team.example/handbook")!) }
+            }
+            """
+        func caller(_ trigger: String) -> (String, String) {
+            (
+                "App/MenuView.swift",
+                """
+                struct MenuView: View {
+                    @State private var showsAbout = false
+                    @State private var showsHandbook = false
+                    var body: some View {
+                        VStack {
+                            \(trigger)
+                            AboutSheetHost(isShown: $showsAbout)
+                            handbookSheet(Text("Handbook"), show: $showsHandbook)
+                        }
+                    }
+                }
+                """
+            )
+        }
+        #expect(inlineOnly(host, with: [caller("Button(\"About\") { showsAbout = true }")]) == [at("2️⃣"), at("3️⃣")])
+        #expect(inlineOnly(host, with: [caller("Button(\"Handbook\") { showsHandbook = true }")]) == [at("1️⃣"), at("3️⃣")])
+        #expect(
+            inlineOnly(host, with: [caller("Text(\"About\").onTapGesture { showsAbout = true; showsHandbook = true }")]) == [
+                at("1️⃣"), at("2️⃣"), at("3️⃣"),
+            ])
+        #expect(inlineOnly(host) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+    }
+
     /// A view of the same file given `$flag` for its `@Binding var`.
     @Test func throughABindingPropertyOfAHelperView() {
         func file(_ rowBody: String) -> String {
