@@ -61,7 +61,8 @@ public struct URLOpener: Hashable, Codable, Sendable {
     public var wrapper: URLWrapper?
     /// For a `.presentedView` whose file hands the presentation's state only to functions or views
     /// declared in other files: those bindings (`helpRow(topic:_:)#1` for a function's second
-    /// parameter, `HelpRow.isShown` for a view's `@Binding var`). The auditor keeps the opener only
+    /// parameter, `HelpRow.isShown` for a view's `@Binding var`; `handed:HelpRow.isShown` when the
+    /// presentation is bound to that handed-in binding itself). The auditor keeps the opener only
     /// when a control of the run sets one of them (`ExtractedDocument.controlSetBindings`); `nil`
     /// when its own file's control presents it.
     public var presentedThrough: [String]?
