@@ -15,6 +15,11 @@ public struct ExtractedDocument: Sendable {
     public var urlOpeners: [URLOpener] = []
     /// Swift sources: the view types that show a URL in an `SFSafariViewController` they wrap.
     public var urlWrappers: [URLWrapper] = []
+    /// Swift sources: the `Binding` parameters of the file's functions and the `@Binding`
+    /// properties of its views that a control of the file sets, named as `URLOpener.presentedThrough`
+    /// names them (`helpRow(topic:_:)#1`, `HelpRow.isShown`); and, marked `handed:`, the bindings of
+    /// functions and views of other files that its calls hand a state its controls set.
+    public var controlSetBindings: [String] = []
     /// Swift sources: calls that show a string-table key, joined to app copy by the auditor.
     public var localizedKeyUses: [LocalizedKeyUse] = []
     /// Swift sources: the constants the file declares whose values may be URLs, resolved across the

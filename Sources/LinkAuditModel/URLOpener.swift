@@ -28,7 +28,9 @@ public struct URLOpener: Hashable, Codable, Sendable {
         /// A view that a `.sheet`, `.fullScreenCover`, `.popover` or `NavigationLink` presents and
         /// that shows the URL in an `SFSafariViewController` it wraps (`SafariView(url: terms)`): a
         /// screen of its own, opened by the button, row or link that presents it. It counts only when
-        /// a Swift file of the run declares the type as such a wrapper (`URLWrapper`).
+        /// a Swift file of the run declares the type as such a wrapper (`URLWrapper`), and a sheet,
+        /// cover or popover only when a control of its file sets the state it is bound to (a tap
+        /// gesture or `.onAppear` does not: issue 8, NetNewsWire's help rows).
         case presentedView
 
         /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,
@@ -57,6 +59,13 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// For a `.presentedView`: the type made and the argument that gave it the URL. The auditor keeps
     /// the opener only when the run declares that wrapper (see `URLWrapper`).
     public var wrapper: URLWrapper?
+    /// For a `.presentedView` whose file hands the presentation's state only to functions or views
+    /// declared in other files: those bindings (`helpRow(topic:_:)#1` for a function's second
+    /// parameter, `HelpRow.isShown` for a view's `@Binding var`; `handed:HelpRow.isShown` when the
+    /// presentation is bound to that handed-in binding itself). The auditor keeps the opener only
+    /// when a control of the run sets one of them (`ExtractedDocument.controlSetBindings`); `nil`
+    /// when its own file's control presents it.
+    public var presentedThrough: [String]?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind

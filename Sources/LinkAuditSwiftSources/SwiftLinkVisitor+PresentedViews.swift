@@ -47,12 +47,39 @@ extension SwiftLinkVisitor {
         return name.flatMap { stored.contains($0) ? $0 : nil }
     }
 
-    /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the content.
+    /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the
+    /// content, when a control presents them (`PresentationTriggers`).
     func presentingModifier(_ node: FunctionCallExprSyntax) {
+        var through: [String]?
+        switch presentationTriggers.verdict(node) {
+        case .byControl: through = nil
+        case .throughOtherFiles(let keys): through = keys
+        case .notByControl: return
+        }
         var contents: [Syntax] = []
         if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
         if let content = node.argument("content") { contents.append(Syntax(content)) }
-        presentedViews(in: contents)
+        presentedViews(in: contents, through: through)
+    }
+
+    /// The code a control of this file runs when activated: `Button` actions, `UIAction` handlers,
+    /// target-action selectors and table and collection selections (`PresentationTriggers`).
+    func controlActionRoots() -> [Syntax] {
+        var roots: [Syntax] = []
+        for call in CallCollector.calls(in: tree)
+        where call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calleeName == "addTarget" {
+            switch call.calleeName {
+            case "Button": roots += buttonAction(call).map { [$0] } ?? []
+            case "UIAction":
+                roots += Self.actionHandler(call).map { [Syntax($0)] } ?? []
+            case "addTarget", "UIBarButtonItem": roots += selectorBody(call.argument("action")).map { [Syntax($0)] } ?? []
+            default: break
+            }
+        }
+        for function in FunctionDeclCollector.declarations(in: tree) where Self.selectionKind(function) != nil {
+            roots += function.body.map { [Syntax($0)] } ?? []
+        }
+        return roots
     }
 
     /// `NavigationLink(destination: SafariView(url: x)) { … }` and `NavigationLink { SafariView(url: x) }
@@ -67,7 +94,7 @@ extension SwiftLinkVisitor {
 
     /// One `.presentedView` opener per labeled argument of each view made below `contents`
     /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it.
-    private func presentedViews(in contents: [Syntax]) {
+    private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil) {
         for content in contents {
             for call in CallCollector.calls(in: content) {
                 guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -79,6 +106,7 @@ extension SwiftLinkVisitor {
                         .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:])],
                         at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
                     urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
+                    urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
                 }
             }
         }

@@ -28,7 +28,7 @@ extension SwiftLinkVisitor {
 
     /// `UIAction(title: "Terms") { _ in … }`, its kind from where it is given.
     func uiAction(_ node: FunctionCallExprSyntax) {
-        guard let handler = node.trailingClosure ?? node.argument("handler")?.as(ClosureExprSyntax.self) else { return }
+        guard let handler = Self.actionHandler(node) else { return }
         var kind = URLOpener.Kind.action
         var title = literal(node.argument("title"))
         if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
@@ -52,15 +52,23 @@ extension SwiftLinkVisitor {
     /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`: each URL their code
     /// opens is a row's or an item's.
     func rowSelection(_ node: FunctionDeclSyntax) {
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-        let kind: URLOpener.Kind
-        switch (node.name.text, labels) {
-        case ("tableView", ["_", "didSelectRowAt"]): kind = .tableRow
-        case ("collectionView", ["_", "didSelectItemAt"]): kind = .collectionItem
-        default: return
-        }
-        guard let body = node.body else { return }
+        guard let kind = Self.selectionKind(node), let body = node.body else { return }
         record(kind, openings(in: Syntax(body)), at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
+    }
+
+    /// The closure a `UIAction` runs: its trailing closure or `handler:`.
+    static func actionHandler(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        node.trailingClosure ?? node.argument("handler")?.as(ClosureExprSyntax.self)
+    }
+
+    /// `.tableRow` for `tableView(_:didSelectRowAt:)`, `.collectionItem` for
+    /// `collectionView(_:didSelectItemAt:)`, `nil` for any other function.
+    static func selectionKind(_ node: FunctionDeclSyntax) -> URLOpener.Kind? {
+        switch (node.name.text, node.signature.parameterClause.parameters.map(\.firstName.text)) {
+        case ("tableView", ["_", "didSelectRowAt"]): .tableRow
+        case ("collectionView", ["_", "didSelectItemAt"]): .collectionItem
+        default: nil
+        }
     }
 
     /// The body of the function a `#selector(…)` names (`#selector(openTerms)`,

@@ -24,21 +24,18 @@ extension SwiftLinkVisitor {
 
     /// A `Button` whose action (a closure, or a function of this file named as the action) opens a URL.
     func button(_ node: FunctionCallExprSyntax) {
-        let action: Syntax?
-        if let argument = node.argument("action") {
-            if let closure = argument.as(ClosureExprSyntax.self) {
-                action = Syntax(closure)
-            } else {
-                // `Button(action: openHelp)`: the body of `func openHelp()` in this file.
-                let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
-                action = name.flatMap { functionBodies[$0] }.map(Syntax.init)
-            }
-        } else {
-            action = node.trailingClosure.map(Syntax.init)
-        }
-        guard let action else { return }
+        guard let action = buttonAction(node) else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
         record(.button, openings(in: action), at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+    }
+
+    /// The code a `Button` runs: its action closure, or the body of the function of this file named
+    /// as the action (`Button(action: openHelp)`).
+    func buttonAction(_ node: FunctionCallExprSyntax) -> Syntax? {
+        guard let argument = node.argument("action") else { return node.trailingClosure.map(Syntax.init) }
+        if let closure = argument.as(ClosureExprSyntax.self) { return Syntax(closure) }
+        let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.flatMap { functionBodies[$0] }.map(Syntax.init)
     }
 
     /// `.onTapGesture { … }` whose closure opens a URL: a view that acts as a link but is no control at all.
@@ -93,18 +90,25 @@ extension SwiftLinkVisitor {
             guard visited.count < Self.helperDepth, let name = Self.helperName(call), !visited.contains(name),
                 let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
             else { continue }
-            var inner: [String: ExprSyntax] = [:]
-            var arguments = Array(call.arguments)[...]
-            for parameter in function.signature.parameterClause.parameters {
-                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                guard let argument = arguments.first, argument.label?.text == label else { continue }
-                arguments = arguments.dropFirst()
-                var value = argument.expression
-                if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let outer = substitutions[name] { value = outer }
-                inner[(parameter.secondName ?? parameter.firstName).text] = value
+            let inner = Self.parameterArguments(function, call).mapValues { value in
+                value.as(DeclReferenceExprSyntax.self).flatMap { substitutions[$0.baseName.text] } ?? value
             }
             guard followed.insert(HelperCall(name: name, arguments: inner)).inserted else { continue }
             result += openings(in: Syntax(body), substitutions: inner, visited: visited.union([name]))
+        }
+        return result
+    }
+
+    /// The argument a call gives each parameter of `function`, by the parameter's inner name; a
+    /// parameter left to its default value gets none.
+    static func parameterArguments(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        var arguments = Array(call.arguments)[...]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            guard let argument = arguments.first, argument.label?.text == label else { continue }
+            arguments = arguments.dropFirst()
+            result[(parameter.secondName ?? parameter.firstName).text] = argument.expression
         }
         return result
     }

@@ -32,6 +32,10 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// Bodies of the functions this file declares, by name (the first of each name).
     lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(in: tree)
 
+    /// Which presentations of this file a control shows (`PresentationTriggers`, `+PresentedViews`).
+    lazy var presentationTriggers = PresentationTriggers(
+        tree: tree, functionBodies: functionBodies, controlActionRoots: controlActionRoots())
+
     /// The first `control.setTitle("…", for: …)` of each control of this file, by the control as
     /// written without `self.` (see `buttonTitle(_:)`).
     lazy var titleSetters: [String: FunctionCallExprSyntax] = Self.titleSetters(in: tree)

@@ -54,6 +54,11 @@ package enum SwiftSourceExtractor {
         }
         document.urlOpeners = visitor.urlOpeners
         document.urlWrappers = visitor.urlWrappers
+        // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
+        let source = tree.description
+        if source.contains("Binding") || source.contains("$") {
+            document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()
+        }
         document.localizedKeyUses = visitor.keyUses
         document.urlConstants = URLConstantCollector.constants(in: tree, file: file)
         return document

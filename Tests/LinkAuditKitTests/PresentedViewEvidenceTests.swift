@@ -81,9 +81,12 @@ struct PresentedViewEvidenceTests {
             struct FooterView: View {
                 @State private var page: Page?
                 @State private var showsJobs = false
+                @State private var showsTerms = false
                 var body: some View {
                     VStack {
                         Button("Help") { page = .help }
+                        Button("Jobs") { showsJobs.toggle() }
+                        Button("Terms") { self.showsTerms = true }
                         NavigationLink {
                             WebSheet(link: "https://shop.example/privacy")
                         } label: {

@@ -250,19 +250,26 @@ struct URLSetEvidenceTests {
         #expect(
             inlineOnly(["A/Topic.swift": topics, "A/HelpView.swift": view]) == [at("1️⃣", "note"), at("2️⃣", "note"), at("3️⃣", "note")])
     }
-    /// NetNewsWire's subset on its own: the help sheet shows every `HelpSheet.url`, so netnewswire.com
-    /// is covered in all four tables and the About screen; the other 29 inline-only destinations stay
-    /// warnings (the set is known, so it hedges nothing into a note).
+    /// NetNewsWire's subset on its own: the help sheet would show every `HelpSheet.url`, but only the
+    /// rows' `.onTapGesture` sets its flag (in another file, through a `Binding` parameter), so no
+    /// control presents it and netnewswire.com stays inline-only in all four tables and the About
+    /// screen (`PresentationTriggers`): 34 findings, all warnings, since no computed URL hedges them.
     @Test func netNewsWireSettingsRows() {
         let result = audit(["Corpus/realapp/Ranchero-Software+NetNewsWire"], in: projectFolder)
         let inlineOnly = result.findings.filter { $0.rule == "inline-only-destination" }
-        #expect(inlineOnly.count == 29)
+        #expect(inlineOnly.count == 34)
+        #expect(
+            inlineOnly.filter { finding in result.links.first { $0.id == finding.link }?.destination == "https://netnewswire.com" }
+                .map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line ?? 0):\($0.column ?? 0)" }.sorted() == [
+                    "Settings/AboutView.swift:52:11", "en-GB.lproj/Localizable.strings:614:41", "en.lproj/Localizable.strings:491:41",
+                    "es.lproj/Localizable.strings:605:41", "zh-Hans.lproj/Localizable.strings:620:41",
+                ])
         #expect(inlineOnly.allSatisfy { $0.severity == .warning })
         let destinations = Set(result.links.filter { link in inlineOnly.contains { $0.link == link.id } }.map(\.destination))
         #expect(
             destinations == [
-                "https://bazqux.com", "https://feedbin.com/signup", "https://freshrss.org", "https://netnewswire.com/help/iCloud",
-                "https://newsblur.com", "https://theoldreader.com", "https://www.inoreader.com",
+                "https://bazqux.com", "https://feedbin.com/signup", "https://freshrss.org", "https://netnewswire.com",
+                "https://netnewswire.com/help/iCloud", "https://newsblur.com", "https://theoldreader.com", "https://www.inoreader.com",
             ])
     }
 }

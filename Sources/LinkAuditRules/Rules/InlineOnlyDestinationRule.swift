@@ -16,7 +16,8 @@ struct InlineOnlyDestinationRule: Rule {
             + "value whose type returns a known URL in every case covers each), or a control whose action opens the URL (a SwiftUI "
             + "Button, a UIKit button, bar button item, menu item, table or collection row), or a view that a sheet, cover, "
             + "popover or NavigationLink presents and that shows the URL in the SFSafariViewController it wraps (known by what "
-            + "it wraps, not by its name); a tap gesture is no control. When "
+            + "it wraps, not by its name), a sheet, cover or popover counting only when a control's action sets the state it "
+            + "is bound to; a tap gesture, or a flag set when the view appears, is no control. When "
             + "the only candidates are URLs computed at run time, the finding is a note naming where they are; a computed URL "
             + "whose known text (a literal scheme and host, a URLComponents scheme) rules the destination out is no candidate.",
         wcag: ["2.1.1"],
@@ -33,6 +34,23 @@ struct InlineOnlyDestinationRule: Rule {
                         "Help/LinkRow.swift",
                         "struct LinkRow: View {\n    let url: URL\n    var body: some View { Link(\"Open\", destination: url) }\n}"
                     )
+                ]),
+            RuleExample(
+                "\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings,
+                path: "en.lproj/Localizable.strings",
+                companions: [
+                    (
+                        "InAppBrowser.swift",
+                        "struct InAppBrowser: UIViewControllerRepresentable {\n    let url: URL\n"
+                            + "    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }\n}"
+                    ),
+                    (
+                        "HelpView.swift",
+                        "struct HelpView: View {\n    @State private var showsSupport = false\n    var body: some View {\n"
+                            + "        Label(\"Contact support\", systemImage: \"lifepreserver\").onTapGesture { showsSupport = true }\n"
+                            + "            .sheet(isPresented: $showsSupport) { InAppBrowser(url: URL(string: \"https://example.com/support\")!) }\n"
+                            + "    }\n}"
+                    ),
                 ]),
         ],
         nonTriggering: [
