@@ -110,6 +110,7 @@ enum MarkdownRenderer {
         var renderedCount = 0
         var found: [RenderedLink] = []
         var hasInlineAnchor = false
+        var rawAnchorDepth = 0
         func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
             for node in nodes {
                 switch node.kind {
@@ -121,11 +122,17 @@ enum MarkdownRenderer {
                     output += " "
                     count += 1
                 case .htmlInline:
-                    if let literal = node.literal?.lowercased(),
-                        literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n")
-                    {
+                    let literal = node.literal?.lowercased() ?? ""
+                    if Self.opensAnchor(literal) {
                         hasInlineAnchor = true
+                        if !literal.hasSuffix("/>") { rawAnchorDepth += 1 }
+                    } else if literal.hasPrefix("</a>") || literal.hasPrefix("</a ") || literal.hasPrefix("</a\n") {
+                        rawAnchorDepth = max(0, rawAnchorDepth - 1)
                     }
+                case .link where rawAnchorDepth > 0:
+                    // The text of a raw `<a …>…</a>` is that anchor's content (`HTMLExtractor`
+                    // reads it): a URL there is not autolinked a second time.
+                    render(node.children, into: &output, count: &count)
                 case .link:
                     var inner = ""
                     var innerCount = 0
@@ -146,6 +153,11 @@ enum MarkdownRenderer {
         // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
         guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return nil }
         return InlineContent(text: rendered, links: found, hasInlineAnchor: hasInlineAnchor)
+    }
+
+    /// Whether an inline HTML tag (lowercased) is an `<a>` start tag.
+    private static func opensAnchor(_ literal: String) -> Bool {
+        literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n") || literal.hasPrefix("<a\t")
     }
 
     /// Whether inline nodes hold code spans and nothing else but whitespace.
