@@ -142,6 +142,17 @@ struct MarkdownSiteBodiesTests {
         #expect(placements("[Guides](/g) · [API](/api)\n", render: .swiftui) == ["Guides inline", "API inline"])
     }
 
+    /// Raw anchors and Markdown links in one block: the block as rendered decides for both.
+    @Test func rowsMixingMarkdownLinksAndRawAnchors() {
+        #expect(
+            placements("[Home](/) · <a href=\"/docs\">Docs</a> · <a href=\"/blog\"><em>Blog</em></a>\n")
+                == ["Docs standalone", "Blog standalone", "Home standalone"])
+        #expect(placements("<a href=\"/a\">Alpha</a> | <a href=\"/b\">Beta</a>\n") == ["Alpha standalone", "Beta standalone"])
+        #expect(placements("Read [Home](/) or <a href=\"/docs\">Docs</a>.\n") == ["Docs inline", "Home inline"])
+        #expect(placements("<a href=\"/a\">Alpha</a> and [Beta](/b)\n") == ["Alpha inline", "Beta inline"])
+        #expect(placements("[Home](/) · <a href=\"/docs\">Docs</a>\n", render: .swiftui) == ["Docs inline", "Home inline"])
+    }
+
     @Test func rowsOfHTMLLinksInOtherShapes() {
         #expect(
             htmlPlacements("<div><a href=\"/a\">A</a><span> · </span><a href=\"/b\">B</a></div>")

@@ -56,13 +56,20 @@ struct MarkdownLinkAssembler {
     private mutating func addInline(_ block: MarkdownLinkLocator.LocatedInlineBlock) {
         let content = block.source
         let contentMap = map.remapped(content.offsets)
-        if block.rendered.hasInlineAnchor {
-            addHTML(content.original, map: contentMap)
-        }
         let blockText = TextBlock(block.rendered.text)
         let kept = zip(block.rendered.links, block.locations).filter { !isRawBareURL($0.1, in: content) }
-        // Other links' text does not count: a row of links is a row of standalone links.
-        let isRowOfLinks = !blockText.holdsTextOutside(kept.map { ($0.0.characterStart, $0.0.characterLength) })
+        // Other links' text does not count, raw anchors' included: a row of links is a row of
+        // standalone links.
+        let isRowOfLinks = !blockText.holdsTextOutside(
+            kept.map { ($0.0.characterStart, $0.0.characterLength) } + block.rendered.rawAnchorRanges)
+        if block.rendered.hasInlineAnchor {
+            let first = links.count
+            addHTML(content.original, map: contentMap)
+            // The HTML reader sees Markdown link markup as text: the block as rendered decides.
+            if isRowOfLinks, document.render != .swiftui, !flavor.placesEveryLinkInline {
+                for index in first..<links.count { links[index].placement = .standalone }
+            }
+        }
         let broken = BrokenLinkMarkup.find(
             scanner: block.scanner, used: block.usedCandidates, original: content.original, definitions: definitions)
         for (item, location) in kept {

@@ -54,6 +54,9 @@ enum MarkdownRenderer {
         var links: [RenderedLink]
         /// Whether an inline `<a …>` tag is among the block's inline HTML.
         var hasInlineAnchor: Bool
+        /// Where the text of each raw `<a …>…</a>` sits in `text`, in Characters (an anchor never
+        /// closed runs to the block's end): link text too, for the block's placement.
+        var rawAnchorRanges: [(start: Int, length: Int)] = []
     }
 
     /// One link as cmark-gfm parsed it: what it says and where its text sits in the block's text.
@@ -111,6 +114,8 @@ enum MarkdownRenderer {
         var found: [RenderedLink] = []
         var hasInlineAnchor = false
         var rawAnchorDepth = 0
+        var rawAnchorStart = 0
+        var rawAnchorRanges: [(start: Int, length: Int)] = []
         func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
             for node in nodes {
                 switch node.kind {
@@ -125,9 +130,13 @@ enum MarkdownRenderer {
                     let literal = node.literal?.lowercased() ?? ""
                     if Self.opensAnchor(literal) {
                         hasInlineAnchor = true
-                        if !literal.hasSuffix("/>") { rawAnchorDepth += 1 }
-                    } else if literal.hasPrefix("</a>") || literal.hasPrefix("</a ") || literal.hasPrefix("</a\n") {
-                        rawAnchorDepth = max(0, rawAnchorDepth - 1)
+                        if !literal.hasSuffix("/>") {
+                            if rawAnchorDepth == 0 { rawAnchorStart = count }
+                            rawAnchorDepth += 1
+                        }
+                    } else if rawAnchorDepth > 0, literal.hasPrefix("</a>") || literal.hasPrefix("</a ") || literal.hasPrefix("</a\n") {
+                        rawAnchorDepth -= 1
+                        if rawAnchorDepth == 0 { rawAnchorRanges.append((rawAnchorStart, count - rawAnchorStart)) }
                     }
                 case .link where rawAnchorDepth > 0:
                     // The text of a raw `<a …>…</a>` is that anchor's content (`HTMLExtractor`
@@ -152,7 +161,9 @@ enum MarkdownRenderer {
         render(block.children, into: &rendered, count: &renderedCount)
         // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
         guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return nil }
-        return InlineContent(text: rendered, links: found, hasInlineAnchor: hasInlineAnchor)
+        if rawAnchorDepth > 0 { rawAnchorRanges.append((rawAnchorStart, renderedCount - rawAnchorStart)) }
+        return InlineContent(
+            text: rendered, links: found, hasInlineAnchor: hasInlineAnchor, rawAnchorRanges: rawAnchorRanges)
     }
 
     /// Whether an inline HTML tag (lowercased) is an `<a>` start tag.
