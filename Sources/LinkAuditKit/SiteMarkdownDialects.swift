@@ -10,7 +10,8 @@ import LinkAuditModel
 ///
 /// Hexo also keeps its settings in `_config.yml`, and its renderer autolinks bare URLs: a
 /// `_config.yml` beside a `scaffolds/` folder or a `package.json` that names `hexo` (and no
-/// `markdown` key) detects nothing, that is GitHub Flavored Markdown.
+/// `markdown` key), or whose `markdown` key holds settings rather than a name (Hexo's markdown-it
+/// renderer), detects nothing, that is GitHub Flavored Markdown.
 ///
 /// The nearest `_config.yml` decides, even when its `markdown` key names another reader (then
 /// nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
@@ -59,10 +60,11 @@ struct SiteMarkdownDialects {
     private mutating func read(_ path: String, shownAs shown: String) -> Reading {
         guard let data = FileManager.default.contents(atPath: path) else { return .absent }
         do {
-            guard let name = try YAMLReader.read([UInt8](data))?.value(for: "markdown")?.scalar else {
+            guard let value = try YAMLReader.read([UInt8](data))?.value(for: "markdown") else {
                 return .decides(Self.isHexoSite(at: (path as NSString).deletingLastPathComponent) ? nil : .kramdown)
             }
-            return .decides(MarkdownDialect(jekyllName: name))
+            // A mapping is no Jekyll reader: Hexo's markdown-it renderer keeps its settings there.
+            return .decides(value.scalar.flatMap(MarkdownDialect.init(jekyllName:)))
         } catch {
             warnings.append(
                 AuditError(

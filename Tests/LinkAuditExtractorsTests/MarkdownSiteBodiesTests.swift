@@ -125,6 +125,17 @@ struct MarkdownSiteBodiesTests {
         let links = extractMarkdown(marked.text).links
         #expect(links.map(\.destination) == ["https://example.org/api"])
         #expect(links.first?.span == marked.span("1️⃣", "2️⃣"))
+        // A `<pre>` HTML block and an HTML comment are raw: the autolinker never reads them.
+        let raw = """
+            <pre>
+            curl https://a.example.org/install.sh
+            </pre>
+
+            Text <!-- see https://b.example.org/hidden
+            and https://c.example.org/hidden --> goes on.
+
+            """
+        #expect(extractMarkdown(raw).links.isEmpty)
     }
 
     // MARK: Rows of links

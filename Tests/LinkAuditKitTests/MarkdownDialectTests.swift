@@ -128,6 +128,9 @@ struct MarkdownDialectTests {
             "other/_config.yml": "title: Jekyll with npm tooling\n",
             "other/package.json": "{\"devDependencies\": {\"prettier\": \"^3\"}}\n",
             "other/page.md": page,
+            // Hexo's markdown-it settings under `markdown:` name no Jekyll reader.
+            "mapped/_config.yml": "markdown:\n  preset: default\n  render:\n    linkify: true\n",
+            "mapped/source/post.md": page,
             // Hexo naming a reader keeps it.
             "named/_config.yml": "markdown: kramdown\n",
             "named/scaffolds/": "",
@@ -135,7 +138,7 @@ struct MarkdownDialectTests {
         ])
         #expect(
             links == [
-                "packaged/source/about.md https://example.com/bare",
+                "mapped/source/post.md https://example.com/bare", "packaged/source/about.md https://example.com/bare",
                 "scaffolded/source/_posts/hello.md https://example.com/bare",
             ])
     }
