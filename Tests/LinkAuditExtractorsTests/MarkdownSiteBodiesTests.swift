@@ -119,6 +119,21 @@ struct MarkdownSiteBodiesTests {
             ])
     }
 
+    /// A URL in a raw tag's attribute is no text: the autolink is where the text has the URL.
+    @Test func aURLInAnAttributeIsNotWhereTheAutolinkIs() {
+        let marked = MarkedText(
+            """
+            <img src="https://x.example.org/a.png" alt="logo"> see 1️⃣https://x.example.org/a.png2️⃣
+
+            <span title='https://y.example.org/'
+              data-x="a > b">Y</span> and 3️⃣https://y.example.org/4️⃣
+
+            """)
+        let links = extractMarkdown(marked.text).links
+        #expect(links.map(\.destination) == ["https://x.example.org/a.png", "https://y.example.org/"])
+        #expect(links.map(\.span) == [marked.span("1️⃣", "2️⃣"), marked.span("3️⃣", "4️⃣")])
+    }
+
     /// Inline `<code>` is not an anchor: cmark-gfm autolinks the URL in it and GitHub shows that link.
     @Test func aURLInInlineCodeHTMLIsStillAutolinked() {
         let marked = MarkedText("Use <code>1️⃣https://example.org/api2️⃣</code> as the base.\n")

@@ -49,6 +49,9 @@ struct MarkdownSourceScanner {
     let bytes: [UInt8]
     /// Byte ranges of code spans (backtick to backtick, inclusive): nothing inside is a link.
     private(set) var codeSpans: [Range<Int>] = []
+    /// Byte ranges of raw HTML tags (`<` to `>`, inclusive), in order and not overlapping: a URL
+    /// in an attribute is no text, so no autolink is found there.
+    private(set) var htmlTags: [Range<Int>] = []
     private(set) var candidates: [Candidate] = []
     /// Offsets of fullwidth `［` that begin `［text］（url）`.
     private(set) var fullwidthLinks: [(start: Int, end: Int)] = []
@@ -110,6 +113,9 @@ struct MarkdownSourceScanner {
                             textRange: (index + 1)..<end))
                     index = end + 1
                     continue
+                }
+                if htmlTags.last.map({ $0.upperBound <= index }) ?? true, let end = htmlTagEnd(from: index) {
+                    htmlTags.append(index..<(end + 1))
                 }
             case UInt8(ascii: "["):
                 let isImage = index > 0 && bytes[index - 1] == UInt8(ascii: "!") && !(index > 1 && bytes[index - 2] == UInt8(ascii: "\\"))
