@@ -4,13 +4,18 @@
 extension MarkdownSourceScanner {
     /// Whether the byte at `offset` is inside a raw HTML tag (binary search: tags are in order).
     func isInHTMLTag(_ offset: Int) -> Bool {
+        Self.ordered(htmlTags, contain: offset)
+    }
+
+    /// Whether one of `ranges` (in order, not overlapping) contains `offset`, by binary search.
+    static func ordered(_ ranges: [Range<Int>], contain offset: Int) -> Bool {
         var low = 0
-        var high = htmlTags.count
+        var high = ranges.count
         while low < high {
             let mid = (low + high) / 2
-            if htmlTags[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+            if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
         }
-        return low < htmlTags.count && htmlTags[low].contains(offset)
+        return low < ranges.count && ranges[low].contains(offset)
     }
 
     /// The most bytes a raw HTML tag is looked for in.

@@ -66,13 +66,7 @@ struct MarkdownSourceScanner {
 
     /// Whether the byte at `offset` is inside a code span (binary search: spans are in order).
     func isInCodeSpan(_ offset: Int) -> Bool {
-        var low = 0
-        var high = codeSpans.count
-        while low < high {
-            let mid = (low + high) / 2
-            if codeSpans[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < codeSpans.count && codeSpans[low].contains(offset)
+        Self.ordered(codeSpans, contain: offset)
     }
 
     /// The index of the first candidate starting at or after `offset` (candidates are in order of
