@@ -94,6 +94,16 @@ struct MarkdownSiteBodiesTests {
 
             """
         #expect(destinations(source) == ["https://c.example.org/beta"])
+        // Inside `{% raw %}` a highlight tag is text shown on the page: it masks nothing.
+        let shown = """
+            {% raw %}
+            Write {% highlight ruby %} before the code, see https://d.example.org/docs
+            {% endraw %}
+
+            and {% endhighlight %} after it: https://e.example.org/more
+
+            """
+        #expect(destinations(shown) == ["https://d.example.org/docs", "https://e.example.org/more"])
     }
 
     // MARK: Raw anchors

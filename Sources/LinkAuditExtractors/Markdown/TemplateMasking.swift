@@ -89,16 +89,20 @@ enum TemplateMasking {
     /// is not rendered as Markdown by Hugo, so a bare URL there is no link (explicit link markup
     /// is kept: shortcodes that show their body, such as notes and callouts, render it with
     /// `markdownify` or `RenderString`). `{{% name %}}` bodies are Markdown and stay as they are.
-    /// Runs before `maskTemplates`, which then masks the tags themselves.
+    /// Tags inside a Liquid `{% raw %}` body are text: they open and close nothing. Runs before `maskTemplates`, which then masks the tags themselves.
     static func maskPairedBodies(_ bytes: inout [UInt8]) -> [Range<Int>] {
         var open: [Tag] = []
         var rawBodies: [Range<Int>] = []
         var masked: [Range<Int>] = []
+        var insideLiquidRaw = false
         var index = 0
         while index + 1 < bytes.count {
             guard let end = templateEnd(in: bytes, at: index) else { index += 1; continue }
             defer { index = end + 1 }
             guard let tag = Tag(bytes, start: index, end: end) else { continue }
+            // Liquid reads nothing between `{% raw %}` and `{% endraw %}`: tags there are text.
+            if tag.isLiquid, tag.name == "raw" { insideLiquidRaw = !tag.isCloser; continue }
+            guard !insideLiquidRaw else { continue }
             guard tag.isCloser else { open.append(tag); continue }
             guard let match = open.lastIndex(where: { $0.name == tag.name && $0.isLiquid == tag.isLiquid }) else { continue }
             let opener = open.remove(at: match)
