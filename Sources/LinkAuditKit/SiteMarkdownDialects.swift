@@ -4,10 +4,17 @@ import LinkAuditModel
 
 /// Detects each Markdown file's dialect from a Jekyll site's `_config.yml`: the nearest one in the
 /// file's folder or its parents, up to the folder the file was found under (`Discovery.Input.root`).
-/// Its top-level `markdown` key names the reader (`MarkdownDialect(jekyllName:)`).
+/// Its top-level `markdown` key names the reader (`MarkdownDialect(jekyllName:)`); without that key
+/// the site is read with kramdown, Jekyll's default reader (whose GFM input mode does not autolink
+/// bare URLs either). A `markdown:` key in a page's front matter is no Jekyll setting and is ignored.
 ///
-/// The nearest `_config.yml` decides, even when its `markdown` key is missing or names another
-/// reader (then nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
+/// Hexo also keeps its settings in `_config.yml`, and its renderer autolinks bare URLs: a
+/// `_config.yml` beside a `scaffolds/` folder or a `package.json` that names `hexo` (and no
+/// `markdown` key), or whose `markdown` key holds settings rather than a name (Hexo's markdown-it
+/// renderer), detects nothing, that is GitHub Flavored Markdown.
+///
+/// The nearest `_config.yml` decides, even when its `markdown` key names another reader (then
+/// nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
 /// nothing and is reported once, as a located warning (not an input error); the search then goes on
 /// in the parents. Each folder is looked at once per run.
 struct SiteMarkdownDialects {
@@ -53,8 +60,11 @@ struct SiteMarkdownDialects {
     private mutating func read(_ path: String, shownAs shown: String) -> Reading {
         guard let data = FileManager.default.contents(atPath: path) else { return .absent }
         do {
-            let name = try YAMLReader.read([UInt8](data))?.value(for: "markdown")?.scalar
-            return .decides(name.flatMap(MarkdownDialect.init(jekyllName:)))
+            guard let value = try YAMLReader.read([UInt8](data))?.value(for: "markdown") else {
+                return .decides(Self.isHexoSite(at: (path as NSString).deletingLastPathComponent) ? nil : .kramdown)
+            }
+            // A mapping is no Jekyll reader: Hexo's markdown-it renderer keeps its settings there.
+            return .decides(value.scalar.flatMap(MarkdownDialect.init(jekyllName:)))
         } catch {
             warnings.append(
                 AuditError(
@@ -62,5 +72,16 @@ struct SiteMarkdownDialects {
                     message: "not valid YAML (\(error.message)); its markdown setting is not read"))
             return .absent
         }
+    }
+
+    /// Whether the folder of a `_config.yml` is a Hexo site: it holds a `scaffolds` folder, or a
+    /// `package.json` whose text names `hexo` (its dependencies or its `hexo` settings).
+    static func isHexoSite(at folder: String) -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder + "/scaffolds", isDirectory: &isFolder), isFolder.boolValue {
+            return true
+        }
+        guard let package = FileManager.default.contents(atPath: folder + "/package.json") else { return false }
+        return String(decoding: package, as: UTF8.self).contains("\"hexo")
     }
 }

@@ -1,7 +1,8 @@
 /// The Markdown reader a site's files are written for: which text becomes a link depends on it.
 ///
 /// Set with the configuration's `markdown` field, or detected from a Jekyll site's `_config.yml`
-/// (its `markdown` key) in the file's folder or the nearest parent within the audited folder.
+/// (its `markdown` key; kramdown, Jekyll's default, when it has none) in the file's folder or the
+/// nearest parent within the audited folder.
 public enum MarkdownDialect: String, Codable, Sendable, CaseIterable {
     /// GitHub Flavored Markdown (the default): tables, task lists, strikethrough, and bare URLs
     /// and `www.` addresses autolinked.

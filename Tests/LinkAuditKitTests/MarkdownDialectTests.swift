@@ -23,8 +23,7 @@ struct MarkdownDialectTests {
         let result = audit(["."])
         #expect(
             destinations(result) == [
-                // The nearest `_config.yml` names no reader: nothing is detected below it.
-                "docs/blog/news.md https://news.example.com",
+                // The nearest `_config.yml` (docs/blog) names no reader: Jekyll's default, kramdown.
                 "docs/guides/backup.md https://example.com/backup",
                 // The nearer `_config.yml` names GFM: bare URLs are links in its folder.
                 "notes/release.md https://downloads.example.com",
@@ -34,10 +33,10 @@ struct MarkdownDialectTests {
 
     @Test func aConfigurationAboveTheAuditedFolderDoesNotApply() {
         let result = audit(["docs"])
+        // docs/blog/_config.yml is inside the audited folder: kramdown, Jekyll's default, below it.
         #expect(
             destinations(result) == [
-                "docs/blog/news.md https://news.example.com", "docs/guides/backup.md https://status.example.com",
-                "docs/guides/backup.md https://example.com/backup",
+                "docs/guides/backup.md https://status.example.com", "docs/guides/backup.md https://example.com/backup",
             ])
     }
 
@@ -77,6 +76,80 @@ struct MarkdownDialectTests {
             result.warnings.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
                 "site/_config.yml:2:9 not valid YAML (mapping values are not allowed in this context); its markdown setting is not read"
             ])
+    }
+
+    /// Writes `files` (path -> text; a path ending in `/` is a folder) under a new temporary folder
+    /// and audits it; returns the links' file and destination.
+    private func auditSite(_ files: [String: String]) throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-sites-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let full = root + "/" + path
+            if path.hasSuffix("/") {
+                try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+                continue
+            }
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return Auditor(configuration: Configuration(), workingDirectory: root).audit(paths: ["."]).links
+            .map { "\($0.file) \($0.destination)" }
+    }
+
+    @Test func aJekyllConfigurationWithoutAReaderMeansKramdown() throws {
+        let page = "Bare https://example.com/bare here, and <https://example.com/angle>.\n"
+        let links = try auditSite([
+            // Settings for kramdown only, or none about Markdown at all: Jekyll's default reader.
+            "settings/_config.yml": "kramdown:\n  input: GFM\n  hard_wrap: false\n",
+            "settings/page.md": page,
+            "plain/_config.yml": "title: Handbook\nurl: https://handbook.example.com\n",
+            "plain/page.md": page,
+            "empty/_config.yml": "",
+            "empty/sub/page.md": page,
+        ])
+        #expect(
+            links == [
+                "empty/sub/page.md https://example.com/angle", "plain/page.md https://example.com/angle",
+                "settings/page.md https://example.com/angle",
+            ])
+    }
+
+    @Test func hexoKeepsItsSettingsInConfigYMLButAutolinks() throws {
+        let page = "Bare https://example.com/bare here.\n"
+        let links = try auditSite([
+            "scaffolded/_config.yml": "title: A Hexo blog\n",
+            "scaffolded/scaffolds/": "",
+            "scaffolded/source/_posts/hello.md": page,
+            "packaged/_config.yml": "title: Another\n",
+            "packaged/package.json": "{\"dependencies\": {\"hexo\": \"^7.0.0\", \"hexo-renderer-marked\": \"^6\"}}\n",
+            "packaged/source/about.md": page,
+            // A package.json that is not Hexo's, and no scaffolds: Jekyll.
+            "other/_config.yml": "title: Jekyll with npm tooling\n",
+            "other/package.json": "{\"devDependencies\": {\"prettier\": \"^3\"}}\n",
+            "other/page.md": page,
+            // Hexo's markdown-it settings under `markdown:` name no Jekyll reader.
+            "mapped/_config.yml": "markdown:\n  preset: default\n  render:\n    linkify: true\n",
+            "mapped/source/post.md": page,
+            // Hexo naming a reader keeps it.
+            "named/_config.yml": "markdown: kramdown\n",
+            "named/scaffolds/": "",
+            "named/page.md": page,
+        ])
+        #expect(
+            links == [
+                "mapped/source/post.md https://example.com/bare", "packaged/source/about.md https://example.com/bare",
+                "scaffolded/source/_posts/hello.md https://example.com/bare",
+            ])
+    }
+
+    @Test func frontMatterMarkdownIsNoJekyllSetting() throws {
+        let links = try auditSite([
+            "fm.md": "---\ntitle: Notes\nmarkdown: kramdown\n---\n\nBare https://example.com/page in prose.\n",
+            "site/_config.yml": "markdown: GFM\n",
+            "site/fm.md": "---\nmarkdown: kramdown\n---\nBare https://example.com/other too.\n",
+        ])
+        #expect(links == ["fm.md https://example.com/page", "site/fm.md https://example.com/other"])
     }
 
     @Test func jekyllNamesOfMarkdownReaders() {

@@ -57,6 +57,9 @@ struct HTMLContextBlocks {
         let text: TextBlock
         /// Anchor element -> Character range (start, length) of its text in the block.
         let anchors: [Int: (start: Int, length: Int)]
+        /// Whether the block holds no letter or digit outside its links: each of them is standalone
+        /// (a navigation bar, a line of icon links).
+        let isRowOfLinks: Bool
 
         /// Converts the anchors' UTF-8 byte ranges in `string` (start inclusive, end exclusive)
         /// to Character ranges.
@@ -77,6 +80,7 @@ struct HTMLContextBlocks {
                 anchors[element] = (start, max(0, (characterOffset[range.end] ?? start) - start))
             }
             self.anchors = anchors
+            isRowOfLinks = !text.holdsTextOutside(Array(anchors.values))
         }
     }
 }

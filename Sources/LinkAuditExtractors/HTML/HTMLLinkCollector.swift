@@ -95,7 +95,7 @@ struct HTMLLinkCollector {
                 // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
                 placement = .standalone
             } else if let range {
-                placement = block.text.isAlone(linkStart: range.start, linkLength: range.length) ? .standalone : .inline
+                placement = block.isRowOfLinks ? .standalone : .inline
             } else {
                 placement = .inline
             }

@@ -8,7 +8,9 @@ import LinkAuditModel
 /// written, through `MarkdownSourceScanner`) and `MarkdownLinkAssembler` (links, placement,
 /// context and markup problems). Front matter is skipped (its `lang` honored), template code
 /// (`{{ … }}`, `{{< … >}}`, `{{% … %}}`, `{% … %}`) is masked (`TemplateMasking`), so it is never
-/// autolinked or classified and never breaks a link around it, and
+/// autolinked or classified and never breaks a link around it; so are the bodies of code
+/// shortcodes and Liquid `highlight`/`comment` blocks, and a `{{< name >}}` body (raw input to
+/// the shortcode) gets no bare-URL autolinks; and
 /// HTML blocks and inline anchors are handed to `HTMLExtractor` with their offsets. Positions
 /// are 1-based lines and 1-based UTF-8 byte columns of the file.
 enum MarkdownExtractor {
@@ -26,6 +28,7 @@ enum MarkdownExtractor {
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
+        let rawBodies = TemplateMasking.maskPairedBodies(&masked)
         TemplateMasking.maskTemplates(&masked)
         var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
         context.base = options.documentPath
@@ -36,7 +39,7 @@ enum MarkdownExtractor {
         do {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                document: context, flavor: .document(options.markdownDialect ?? .gfm))
+                document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies)
             document.links = found.links
             document.problems = found.problems
         } catch {
@@ -97,10 +100,11 @@ enum MarkdownExtractor {
     ///   - map: maps byte offsets of `original` to positions in the file.
     ///   - document: the shared link fields.
     ///   - flavor: how the text is read.
+    ///   - rawBodies: byte ranges of `original` handed raw to a shortcode: no bare-URL autolinks there.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than is converted.
     private static func extract(
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
-        document: DocumentContext, flavor: MarkdownFlavor
+        document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = []
     )
         throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem])
     {
@@ -108,6 +112,7 @@ enum MarkdownExtractor {
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
         var assembler = MarkdownLinkAssembler(
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
+        assembler.rawBodies = rawBodies
         for block in blocks { assembler.add(locator.locate(block)) }
         return (assembler.links, assembler.problems)
     }

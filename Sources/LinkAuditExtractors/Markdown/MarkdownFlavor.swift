@@ -8,7 +8,7 @@ import LinkAuditModel
 enum MarkdownFlavor {
     /// A Markdown document (`.md` file) read in its dialect: GitHub Flavored Markdown by default,
     /// with every extension, bare-URL autolinks included; kramdown and CommonMark without bare-URL
-    /// autolinks. A link alone in its block is standalone.
+    /// autolinks. A link whose block holds no text outside links is standalone.
     case document(MarkdownDialect)
     /// One app-copy value as SwiftUI reads it: inline and reference links and `<…>` autolinks,
     /// no extensions (so no bare-URL autolinks); every link is inline.

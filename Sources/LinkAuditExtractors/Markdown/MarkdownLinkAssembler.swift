@@ -5,7 +5,7 @@ import LinkAuditModel
 ///
 /// For each link it builds the `Link` from what cmark rendered (text, destination, title) and what
 /// the locator found (span, syntax, a destination written with template expressions), decides its
-/// placement (standalone when alone in its block, unless the flavor or the render target places
+/// placement (standalone when its block holds no text outside links, unless the flavor or the render target places
 /// every link inline) and its context (the block's text). HTML blocks and blocks with inline `<a>`
 /// go to `HTMLExtractor` with their offsets. Bracket markup that cmark did not make a link is
 /// reported when it looks meant as one. Spans are 1-based lines and 1-based, inclusive UTF-8 byte
@@ -22,6 +22,9 @@ struct MarkdownLinkAssembler {
     private(set) var links: [Link] = []
     /// The markup problems so far.
     private(set) var problems: [MarkupProblem] = []
+    /// Byte ranges of the text handed raw to a Hugo shortcode (`{{< name >}}…{{< /name >}}`
+    /// bodies): a bare URL there is no link.
+    var rawBodies: [Range<Int>] = []
 
     init(map: SourceMap, document: DocumentContext, flavor: MarkdownFlavor, definitions: ReferenceDefinitions) {
         self.map = map
@@ -53,13 +56,23 @@ struct MarkdownLinkAssembler {
     private mutating func addInline(_ block: MarkdownLinkLocator.LocatedInlineBlock) {
         let content = block.source
         let contentMap = map.remapped(content.offsets)
-        if block.rendered.hasInlineAnchor {
-            addHTML(content.original, map: contentMap)
-        }
         let blockText = TextBlock(block.rendered.text)
+        let kept = zip(block.rendered.links, block.locations).filter { !isRawBareURL($0.1, in: content) }
+        // Other links' text does not count, raw anchors' included: a row of links is a row of
+        // standalone links.
+        let isRowOfLinks = !blockText.holdsTextOutside(
+            kept.map { ($0.0.characterStart, $0.0.characterLength) } + block.rendered.rawAnchorRanges)
+        if block.rendered.hasInlineAnchor {
+            let first = links.count
+            addHTML(content.original, map: contentMap)
+            // The HTML reader sees Markdown link markup as text: the block as rendered decides.
+            if isRowOfLinks, document.render != .swiftui, !flavor.placesEveryLinkInline {
+                for index in first..<links.count { links[index].placement = .standalone }
+            }
+        }
         let broken = BrokenLinkMarkup.find(
             scanner: block.scanner, used: block.usedCandidates, original: content.original, definitions: definitions)
-        for (item, location) in zip(block.rendered.links, block.locations) {
+        for (item, location) in kept {
             var span: SourceSpan?
             var syntax = LinkSyntax.markdownInline
             var destination = item.url
@@ -84,7 +97,7 @@ struct MarkdownLinkAssembler {
             if document.render == .swiftui || flavor.placesEveryLinkInline {
                 placement = .inline
             } else {
-                placement = blockText.isAlone(linkStart: item.characterStart, linkLength: item.characterLength) ? .standalone : .inline
+                placement = isRowOfLinks ? .standalone : .inline
             }
             var text = written.text ?? item.text
             destination = written.destination ?? destination
@@ -102,6 +115,15 @@ struct MarkdownLinkAssembler {
             links.append(link)
         }
         report(broken, contentMap: contentMap)
+    }
+
+    /// Whether a located link is a bare URL in a body handed raw to a shortcode (no link there).
+    private func isRawBareURL(_ location: MarkdownLinkLocator.Location, in content: MarkdownLinkLocator.BlockSource) -> Bool {
+        guard !rawBodies.isEmpty, case .found(let located) = location, located.syntax == .markdownAutolink,
+            located.candidateIndex == nil, located.start < content.offsets.count
+        else { return false }
+        let offset = content.offsets[located.start]
+        return rawBodies.contains { $0.contains(offset) }
     }
 
     /// A link's text and destination as written, where they hold template code that masking hid

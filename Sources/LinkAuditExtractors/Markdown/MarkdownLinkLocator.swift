@@ -236,14 +236,14 @@ struct MarkdownLinkLocator {
         String(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
     }
 
-    /// Finds `expected` in the block bytes from `cursor`, outside code spans, allowing backslash
+    /// Finds `expected` in the block bytes from `cursor`, outside code spans and HTML tags, allowing backslash
     /// escapes, entities and line breaks in the source where the text has them decoded.
     private func fuzzyFind(_ expected: [UInt8], in bytes: [UInt8], from cursor: Int, scanner: MarkdownSourceScanner) -> Range<Int>? {
         guard let first = expected.first else { return nil }
         var start = cursor
         while start < bytes.count {
             if bytes[start] == first || bytes[start] == UInt8(ascii: "&") || bytes[start] == UInt8(ascii: "\\"),
-                !scanner.isInCodeSpan(start), let end = fuzzyMatch(expected, in: bytes, at: start)
+                !scanner.isInCodeSpan(start), !scanner.isInHTMLTag(start), let end = fuzzyMatch(expected, in: bytes, at: start)
             {
                 return start..<end
             }

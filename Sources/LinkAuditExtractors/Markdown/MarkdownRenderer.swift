@@ -54,6 +54,9 @@ enum MarkdownRenderer {
         var links: [RenderedLink]
         /// Whether an inline `<a …>` tag is among the block's inline HTML.
         var hasInlineAnchor: Bool
+        /// Where the text of each raw `<a …>…</a>` sits in `text`, in Characters (an anchor never
+        /// closed runs to the block's end): link text too, for the block's placement.
+        var rawAnchorRanges: [(start: Int, length: Int)] = []
     }
 
     /// One link as cmark-gfm parsed it: what it says and where its text sits in the block's text.
@@ -110,6 +113,9 @@ enum MarkdownRenderer {
         var renderedCount = 0
         var found: [RenderedLink] = []
         var hasInlineAnchor = false
+        var rawAnchorDepth = 0
+        var rawAnchorStart = 0
+        var rawAnchorRanges: [(start: Int, length: Int)] = []
         func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
             for node in nodes {
                 switch node.kind {
@@ -121,11 +127,21 @@ enum MarkdownRenderer {
                     output += " "
                     count += 1
                 case .htmlInline:
-                    if let literal = node.literal?.lowercased(),
-                        literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n")
-                    {
+                    let literal = node.literal?.lowercased() ?? ""
+                    if Self.opensAnchor(literal) {
                         hasInlineAnchor = true
+                        if !literal.hasSuffix("/>") {
+                            if rawAnchorDepth == 0 { rawAnchorStart = count }
+                            rawAnchorDepth += 1
+                        }
+                    } else if rawAnchorDepth > 0, literal.hasPrefix("</a>") || literal.hasPrefix("</a ") || literal.hasPrefix("</a\n") {
+                        rawAnchorDepth -= 1
+                        if rawAnchorDepth == 0 { rawAnchorRanges.append((rawAnchorStart, count - rawAnchorStart)) }
                     }
+                case .link where rawAnchorDepth > 0:
+                    // The text of a raw `<a …>…</a>` is that anchor's content (`HTMLExtractor`
+                    // reads it): a URL there is not autolinked a second time.
+                    render(node.children, into: &output, count: &count)
                 case .link:
                     var inner = ""
                     var innerCount = 0
@@ -145,7 +161,14 @@ enum MarkdownRenderer {
         render(block.children, into: &rendered, count: &renderedCount)
         // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
         guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return nil }
-        return InlineContent(text: rendered, links: found, hasInlineAnchor: hasInlineAnchor)
+        if rawAnchorDepth > 0 { rawAnchorRanges.append((rawAnchorStart, renderedCount - rawAnchorStart)) }
+        return InlineContent(
+            text: rendered, links: found, hasInlineAnchor: hasInlineAnchor, rawAnchorRanges: rawAnchorRanges)
+    }
+
+    /// Whether an inline HTML tag (lowercased) is an `<a>` start tag.
+    private static func opensAnchor(_ literal: String) -> Bool {
+        literal.hasPrefix("<a ") || literal.hasPrefix("<a>") || literal.hasPrefix("<a\n") || literal.hasPrefix("<a\t")
     }
 
     /// Whether inline nodes hold code spans and nothing else but whitespace.

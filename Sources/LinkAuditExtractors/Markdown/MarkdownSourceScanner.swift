@@ -49,6 +49,9 @@ struct MarkdownSourceScanner {
     let bytes: [UInt8]
     /// Byte ranges of code spans (backtick to backtick, inclusive): nothing inside is a link.
     private(set) var codeSpans: [Range<Int>] = []
+    /// Byte ranges of raw HTML tags (`<` to `>`, inclusive), in order and not overlapping: a URL
+    /// in an attribute is no text, so no autolink is found there.
+    private(set) var htmlTags: [Range<Int>] = []
     private(set) var candidates: [Candidate] = []
     /// Offsets of fullwidth `［` that begin `［text］（url）`.
     private(set) var fullwidthLinks: [(start: Int, end: Int)] = []
@@ -63,13 +66,7 @@ struct MarkdownSourceScanner {
 
     /// Whether the byte at `offset` is inside a code span (binary search: spans are in order).
     func isInCodeSpan(_ offset: Int) -> Bool {
-        var low = 0
-        var high = codeSpans.count
-        while low < high {
-            let mid = (low + high) / 2
-            if codeSpans[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < codeSpans.count && codeSpans[low].contains(offset)
+        Self.ordered(codeSpans, contain: offset)
     }
 
     /// The index of the first candidate starting at or after `offset` (candidates are in order of
@@ -110,6 +107,9 @@ struct MarkdownSourceScanner {
                             textRange: (index + 1)..<end))
                     index = end + 1
                     continue
+                }
+                if htmlTags.last.map({ $0.upperBound <= index }) ?? true, let end = htmlTagEnd(from: index) {
+                    htmlTags.append(index..<(end + 1))
                 }
             case UInt8(ascii: "["):
                 let isImage = index > 0 && bytes[index - 1] == UInt8(ascii: "!") && !(index > 1 && bytes[index - 2] == UInt8(ascii: "\\"))

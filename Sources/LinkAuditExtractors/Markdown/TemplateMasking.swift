@@ -71,4 +71,122 @@ enum TemplateMasking {
         }
         return nil
     }
+
+    // MARK: - Paired shortcodes and block tags
+
+    /// Hugo shortcodes and Liquid block tags whose body is code: shown as written (highlighted),
+    /// never read as Markdown. Hugo's own `highlight`; `code`, `codeblock`, `code-toggle` and
+    /// `output`, the code shortcodes of Hugo's documentation and of many themes. `raw` and
+    /// `rawhtml` are left out on purpose: their body is HTML that reaches the page.
+    static let codeShortcodes: Set<String> = ["highlight", "code", "codeblock", "code-toggle", "output"]
+    /// Liquid block tags whose body never reaches the page as Markdown: `highlight` (code) and
+    /// `comment` (dropped). A `raw` body is still Markdown (only Liquid skips it).
+    static let codeLiquidBlocks: Set<String> = ["highlight", "comment"]
+
+    /// Masks the bodies of code shortcodes and Liquid code blocks whole (as `maskTemplates` masks
+    /// template code: every offset stays, line breaks kept), and returns the byte ranges of the
+    /// other `{{< name >}}…{{< /name >}}` bodies. Hugo hands such a body raw to the shortcode: it
+    /// is not rendered as Markdown by Hugo, so a bare URL there is no link (explicit link markup
+    /// is kept: shortcodes that show their body, such as notes and callouts, render it with
+    /// `markdownify` or `RenderString`). `{{% name %}}` bodies are Markdown and stay as they are.
+    /// Tags inside a Liquid `{% raw %}` body are text: they open and close nothing. Runs before `maskTemplates`, which then masks the tags themselves.
+    static func maskPairedBodies(_ bytes: inout [UInt8]) -> [Range<Int>] {
+        var open: [Tag] = []
+        var rawBodies: [Range<Int>] = []
+        var masked: [Range<Int>] = []
+        var insideLiquidRaw = false
+        var index = 0
+        while index + 1 < bytes.count {
+            guard let end = templateEnd(in: bytes, at: index) else { index += 1; continue }
+            defer { index = end + 1 }
+            guard let tag = Tag(bytes, start: index, end: end) else { continue }
+            // Liquid reads nothing between `{% raw %}` and `{% endraw %}`: tags there are text.
+            if tag.isLiquid, tag.name == "raw" { insideLiquidRaw = !tag.isCloser; continue }
+            guard !insideLiquidRaw else { continue }
+            guard tag.isCloser else { open.append(tag); continue }
+            guard let match = open.lastIndex(where: { $0.name == tag.name && $0.isLiquid == tag.isLiquid }) else { continue }
+            let opener = open.remove(at: match)
+            open.removeSubrange(match...)
+            let body = (opener.end + 1)..<tag.start
+            if opener.isLiquid ? codeLiquidBlocks.contains(opener.name) : codeShortcodes.contains(opener.name) {
+                masked.append(body)
+            } else if opener.isRawShortcode {
+                rawBodies.append(body)
+            }
+        }
+        for body in masked {
+            for position in body where bytes[position] != 0x0A && bytes[position] != 0x0D { bytes[position] = maskByte }
+        }
+        return rawBodies
+    }
+
+    /// One template tag that may open or close a body: `{{< name … >}}`, `{{% /name %}}`,
+    /// `{% name … %}`, `{% endname %}`.
+    private struct Tag {
+        var start: Int
+        var end: Int
+        /// The name, lowercased, without `/` or `end` for a closer.
+        var name: String
+        var isCloser: Bool
+        /// A Liquid tag (`{% … %}`), not a Hugo shortcode.
+        var isLiquid: Bool
+        /// A Hugo shortcode written with `{{< … >}}` (its body is not Markdown).
+        var isRawShortcode: Bool
+
+        /// Reads the tag from `start` through `end` (its closing `}`); `nil` for template code
+        /// that opens or closes nothing (expressions, self-closed `{{< name />}}`, escaped
+        /// `{{</* … */>}}` examples).
+        init?(_ bytes: [UInt8], start: Int, end: Int) {
+            let second = bytes[start + 1]
+            var index = start + 2
+            let delimiter: UInt8?
+            if second == UInt8(ascii: "%") {
+                isLiquid = true
+                delimiter = nil
+            } else if start + 2 < end, bytes[start + 2] == UInt8(ascii: "<") || bytes[start + 2] == UInt8(ascii: "%") {
+                isLiquid = false
+                delimiter = bytes[start + 2]
+                index += 1
+            } else {
+                return nil
+            }
+            isRawShortcode = delimiter == UInt8(ascii: "<")
+            func skipBlank() {
+                while index < end, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "-")].contains(bytes[index]) { index += 1 }
+            }
+            skipBlank()
+            guard index < end else { return nil }
+            if bytes[index] == UInt8(ascii: "/") {
+                // `{{</* … */>}}` is an escaped example, shown as written.
+                if index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") { return nil }
+                guard !isLiquid else { return nil }
+                isCloser = true
+                index += 1
+                skipBlank()
+            } else {
+                isCloser = false
+            }
+            var nameEnd = index
+            while nameEnd < end,
+                ASCII.isAlphanumeric(bytes[nameEnd])
+                    || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(bytes[nameEnd])
+            {
+                nameEnd += 1
+            }
+            var name = String(decoding: bytes[index..<nameEnd], as: UTF8.self).lowercased()
+            if isLiquid, name.hasPrefix("end"), name.count > 3 {
+                name.removeFirst(3)
+                isCloser = true
+            }
+            guard !name.isEmpty else { return nil }
+            // `{{< name … />}}` closes itself.
+            var last = end - 2
+            if delimiter != nil { last -= 1 }
+            while last > nameEnd, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[last]) { last -= 1 }
+            if !isCloser, delimiter != nil, bytes[last] == UInt8(ascii: "/") { return nil }
+            self.start = start
+            self.end = end
+            self.name = name
+        }
+    }
 }

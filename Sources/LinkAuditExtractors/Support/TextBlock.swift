@@ -20,11 +20,19 @@ struct TextBlock {
         letterPrefix = prefix
     }
 
-    /// Whether the block holds no letter or digit outside the Character range (see `docs/model.md`, Inline and standalone).
-    func isAlone(linkStart: Int, linkLength: Int) -> Bool {
-        let start = max(0, min(linkStart, characters.count))
-        let end = max(start, min(linkStart + linkLength, characters.count))
-        return letterPrefix[characters.count] - (letterPrefix[end] - letterPrefix[start]) == 0
+    /// Whether the block holds a letter or digit outside all of the given Character ranges (its
+    /// links): a block that holds none is a row of links, each of them standalone (see
+    /// `docs/model.md`, Inline and standalone). Ranges may overlap or come in any order.
+    func holdsTextOutside(_ ranges: [(start: Int, length: Int)]) -> Bool {
+        var inside = 0
+        var covered = 0
+        for range in ranges.sorted(by: { $0.start < $1.start }) {
+            let start = max(covered, max(0, min(range.start, characters.count)))
+            let end = max(start, min(range.start + range.length, characters.count))
+            inside += letterPrefix[end] - letterPrefix[start]
+            covered = max(covered, end)
+        }
+        return letterPrefix[characters.count] - inside > 0
     }
 
     /// The block's text cut to about `limit` Characters around the link (preferring to cut at a

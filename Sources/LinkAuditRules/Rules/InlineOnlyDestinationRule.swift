@@ -56,6 +56,8 @@ struct InlineOnlyDestinationRule: Rule {
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy) first.\n\n[Privacy policy](https://example.com/privacy)\n"),
             RuleExample("[Sign up](https://example.com/signup)"),
+            // A row of links (a navigation bar, a line of icon links) is a row of standalone links.
+            RuleExample("[Home](https://example.com/) · [Pricing](https://example.com/pricing) | [Blog](https://example.com/blog)"),
             RuleExample("See [the overview](#overview) below."),
             RuleExample(
                 "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
