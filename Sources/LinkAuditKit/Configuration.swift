@@ -26,7 +26,8 @@ public struct Configuration: Sendable {
     /// (no longer in the code); `nil` drops them.
     public var staleSeverity: Severity? = .note
     /// The Markdown dialect of every document (configuration `markdown`); `nil` detects it per
-    /// file from a Jekyll `_config.yml` (`SiteMarkdownDialects`), else GitHub Flavored Markdown.
+    /// file from a Jekyll `_config.yml` or a Hugo configuration (`SiteMarkdownDialects`), else GitHub
+    /// Flavored Markdown.
     public var markdownDialect: MarkdownDialect?
 
     public init() {}

@@ -43,8 +43,8 @@ public struct ConfigurationFile: Codable, Sendable {
     /// Phrases a team has judged fine per language tag: never generic in that language, even when
     /// a built-in list has them (`{"de": ["Mehr"]}` where a sentence always says what "Mehr" is).
     public var allowed: [String: [String]]?
-    /// The Markdown dialect of every document, `gfm`, `commonmark` or `kramdown`; overrides the one
-    /// detected from a Jekyll `_config.yml`.
+    /// The Markdown dialect of every document, `gfm`, `commonmark`, `kramdown` or `goldmark`;
+    /// overrides the one detected from a Jekyll `_config.yml` or a Hugo site's configuration.
     public var markdown: MarkdownDialect?
 
     /// The default file name looked for in the working directory.

@@ -2,9 +2,9 @@ import Foundation
 import LinkAuditExtractors
 import LinkAuditModel
 
-/// Detects each Markdown file's dialect from a Jekyll site's `_config.yml`: the nearest one in the
-/// file's folder or its parents, up to the folder the file was found under (`Discovery.Input.root`).
-/// Its top-level `markdown` key names the reader (`MarkdownDialect(jekyllName:)`); without that key
+/// Detects each Markdown file's dialect from a Jekyll site's `_config.yml` or a Hugo site's
+/// configuration: the nearest one in the file's folder or its parents, up to the folder the file
+/// was found under (`Discovery.Input.root`). A `_config.yml`'s top-level `markdown` key names the reader (`MarkdownDialect(jekyllName:)`); without that key
 /// the site is read with kramdown, Jekyll's default reader (whose GFM input mode does not autolink
 /// bare URLs either). A `markdown:` key in a page's front matter is no Jekyll setting and is ignored.
 ///
@@ -13,8 +13,14 @@ import LinkAuditModel
 /// `markdown` key), or whose `markdown` key holds settings rather than a name (Hexo's markdown-it
 /// renderer), detects nothing, that is GitHub Flavored Markdown.
 ///
-/// The nearest `_config.yml` decides, even when its `markdown` key names another reader (then
-/// nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
+/// A Hugo site is read with Goldmark, Hugo's reader (`MarkdownDialect.goldmark`): a folder holding
+/// `hugo.toml`, `hugo.yaml` or `hugo.json`, or a `content` folder beside `config.toml`,
+/// `config.yaml`, `config.json` or a `config/_default` folder, is one (issue 9), unless that
+/// `config` file names a `base_url` (Zola's key; Hugo's is `baseURL`). Its settings are not read:
+/// Hugo's defaults (Linkify and Typographer on) are assumed.
+///
+/// The nearest `_config.yml` or Hugo configuration decides, even when the `markdown` key names
+/// another reader (then nothing is detected: GitHub Flavored Markdown). One that is not valid YAML decides
 /// nothing and is reported once, as a located warning (not an input error); the search then goes on
 /// in the parents. Each folder is looked at once per run.
 struct SiteMarkdownDialects {
@@ -45,7 +51,9 @@ struct SiteMarkdownDialects {
     private mutating func dialect(in folder: String, shownAs shown: String, root: String) -> MarkdownDialect? {
         if let known = byFolder[folder] { return known }
         var dialect: MarkdownDialect?
-        switch read(folder + "/_config.yml", shownAs: shown.isEmpty ? "_config.yml" : shown + "/_config.yml") {
+        var reading = read(folder + "/_config.yml", shownAs: shown.isEmpty ? "_config.yml" : shown + "/_config.yml")
+        if case .absent = reading, Self.isHugoSite(at: folder) { reading = .decides(.goldmark) }
+        switch reading {
         case .decides(let named): dialect = named
         case .absent where folder != root && folder.hasPrefix(root == "/" ? "/" : root + "/"):
             let parentShown = shown.isEmpty || shown == "." ? "" : (shown as NSString).deletingLastPathComponent
@@ -72,6 +80,27 @@ struct SiteMarkdownDialects {
                     message: "not valid YAML (\(error.message)); its markdown setting is not read"))
             return .absent
         }
+    }
+
+    /// Whether `folder` holds a Hugo site's configuration: `hugo.toml`, `hugo.yaml` or `hugo.json`,
+    /// or `config.toml`, `config.yaml`, `config.json` (without Zola's `base_url`) or `config/_default`
+    /// beside a `content` folder.
+    static func isHugoSite(at folder: String) -> Bool {
+        let files = FileManager.default
+        func isFolder(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return files.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        func isFile(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return files.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        let formats = ["toml", "yaml", "json"]
+        if formats.contains(where: { isFile(folder + "/hugo." + $0) }) { return true }
+        guard isFolder(folder + "/content") else { return false }
+        if isFolder(folder + "/config/_default") { return true }
+        guard let config = formats.lazy.compactMap({ files.contents(atPath: folder + "/config." + $0) }).first else { return false }
+        return !String(decoding: config, as: UTF8.self).contains("base_url")
     }
 
     /// Whether the folder of a `_config.yml` is a Hexo site: it holds a `scaffolds` folder, or a

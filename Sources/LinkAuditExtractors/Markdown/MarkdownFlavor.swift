@@ -7,8 +7,9 @@ import LinkAuditModel
 /// can stand alone (assemble stage); the locate stage reads the source the same way for both.
 enum MarkdownFlavor {
     /// A Markdown document (`.md` file) read in its dialect: GitHub Flavored Markdown by default,
-    /// with every extension, bare-URL autolinks included; kramdown and CommonMark without bare-URL
-    /// autolinks. A link whose block holds no text outside links is standalone.
+    /// with every extension, bare-URL autolinks included; Goldmark (Hugo) with its narrower bare-URL
+    /// autolinks (`GoldmarkLinkify`); kramdown and CommonMark without bare-URL autolinks. A link
+    /// whose block holds no text outside links is standalone.
     case document(MarkdownDialect)
     /// One app-copy value as SwiftUI reads it: inline and reference links and `<…>` autolinks,
     /// no extensions (so no bare-URL autolinks); every link is inline.
@@ -17,11 +18,17 @@ enum MarkdownFlavor {
     /// The cmark-gfm extensions the render stage attaches for this flavor.
     var extensions: CommonMarkConverter.Extensions {
         switch self {
-        case .document(.gfm): .all
+        case .document(.gfm), .document(.goldmark): .all
         case .document(.kramdown): [.table]
         case .document(.commonmark): []
         case .appCopy: []
         }
+    }
+
+    /// Whether bare URLs are linked as Goldmark's Linkify links them (`GoldmarkLinkify`).
+    var linksBareURLsAsGoldmark: Bool {
+        if case .document(.goldmark) = self { return true }
+        return false
     }
 
     /// Whether every link is inline regardless of the text around it (app copy runs into the

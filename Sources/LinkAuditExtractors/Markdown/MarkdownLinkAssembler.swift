@@ -57,7 +57,10 @@ struct MarkdownLinkAssembler {
         let content = block.source
         let contentMap = map.remapped(content.offsets)
         let blockText = TextBlock(block.rendered.text)
-        let kept = zip(block.rendered.links, block.locations).filter { !isRawBareURL($0.1, in: content) }
+        var kept = zip(block.rendered.links, block.locations).filter { !isRawBareURL($0.1, in: content) }
+        if flavor.linksBareURLsAsGoldmark {
+            kept = kept.compactMap { GoldmarkLinkify.link($0.0, at: $0.1, in: block) }
+        }
         // Other links' text does not count, raw anchors' included: a row of links is a row of
         // standalone links.
         let isRowOfLinks = !blockText.holdsTextOutside(
