@@ -71,13 +71,15 @@ struct GoldmarkDialectTests {
         let quoted = MarkedText(
             """
             See 1️⃣http://f.example.org/guide2️⃣’s last page, '3️⃣http://g.example.org/a'4️⃣ and
-            5️⃣http://h.example.org/b6️⃣.
+            5️⃣http://h.example.org/b6️⃣. Then 7️⃣http://i.example.org/c8️⃣” or 9️⃣http://j.example.org/d🔟».
             """)
         #expect(
             links(quoted, .goldmark) == [
                 "http://f.example.org/guide -> http://f.example.org/guide \(quoted.span("1️⃣", "2️⃣"))",
                 "http://g.example.org/a' -> http://g.example.org/a' \(quoted.span("3️⃣", "4️⃣"))",
                 "http://h.example.org/b -> http://h.example.org/b \(quoted.span("5️⃣", "6️⃣"))",
+                "http://i.example.org/c -> http://i.example.org/c \(quoted.span("7️⃣", "8️⃣"))",
+                "http://j.example.org/d -> http://j.example.org/d \(quoted.span("9️⃣", "🔟"))",
             ])
         // GitHub: the `’s` belongs to the first URL, and the closing `'` is dropped from the second.
         let guide = SourceSpan(start: quoted["1️⃣"], end: SourcePosition(line: 1, utf8Column: quoted["2️⃣"].utf8Column + 3))
@@ -146,5 +148,12 @@ struct GoldmarkDialectTests {
         var configured = Configuration()
         configured.markdownDialect = .goldmark
         #expect(Auditor(configuration: configured, workingDirectory: root).audit(paths: ["."]).links.isEmpty)
+        // The configuration file names the dialect too.
+        try "{\"markdown\": \"goldmark\"}".write(toFile: root + "/.linkaudit.json", atomically: true, encoding: .utf8)
+        try "See https://example.com/g now.\n".write(toFile: root + "/zola/content/g.md", atomically: true, encoding: .utf8)
+        let run = CommandRun([".", "--format", "json", "--fail-on", "never"], in: root)
+        #expect(run.status == .clean)
+        #expect(!run.standardOutput.contains("\"destination\" : \"https://example.com/d"))
+        #expect(run.standardOutput.contains("\"destination\" : \"https://example.com/g\""))
     }
 }
