@@ -19,7 +19,8 @@ public struct Auditor: Sendable {
 
     /// Audits the paths (files or folders, recursively).
     public func audit(paths: [String]) -> AuditResult {
-        let discovery = Discovery(excludes: configuration.exclude)
+        var discovery = Discovery(excludes: configuration.exclude)
+        discovery.includes = configuration.include
         let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
         let documents = extract(found.inputs)
         var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)

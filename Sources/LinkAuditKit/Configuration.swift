@@ -5,8 +5,17 @@ import LinkAuditRules
 
 /// What a run is told to do: the configuration file (`ConfigurationFile`), then the command line.
 public struct Configuration: Sendable {
-    /// Glob patterns of paths to skip.
+    /// Gitignore-style patterns of paths to skip (`--exclude`, configuration `exclude`).
     public var exclude: [String] = []
+    /// Gitignore-style patterns of the files to audit below the folders given (configuration
+    /// `include`); empty audits every file linkaudit reads.
+    public var include: [String] = []
+    /// The lowest severity reports and the text output show (`--min-severity`, `minSeverity`);
+    /// `nil` shows every finding. The exit status still counts every finding (`failOn`).
+    public var minSeverity: Severity?
+    /// Whether an unreadable input exits 3 (`inputErrors: fail`, the default); `false`
+    /// (`inputErrors: warn`) lists it in reports and exits 0 or 1 by the findings alone.
+    public var inputErrorsFail = true
     /// Render target for every document (`--render`); `nil` keeps each format's default.
     public var render: RenderTarget?
     /// Rule ids that do not run.

@@ -3,8 +3,10 @@ import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditRules
 
-/// The configuration file, `.linkaudit.json` in the working directory or the file named by
-/// `--config`. Every field is optional; command-line options override it.
+/// The configuration file: `.linkaudit.yml` or `.linkaudit.json` found by
+/// ``ConfigurationLookup`` (the working directory, then its parents), or the file named by
+/// `--config`. Both forms hold the same fields, read by one decoder, with the same messages; every
+/// field is optional and command-line options override it.
 ///
 /// ```json
 /// {
@@ -46,13 +48,23 @@ public struct ConfigurationFile: Codable, Sendable {
     /// The Markdown dialect of every document, `gfm`, `commonmark`, `kramdown` or `goldmark`;
     /// overrides the one detected from a Jekyll `_config.yml` or a Hugo site's configuration.
     public var markdown: MarkdownDialect?
+    /// Gitignore-style patterns of the files to audit below the folders given (`PathPattern`).
+    public var include: [String]?
+    /// `note`, `warning` or `error`, as `--min-severity`: the lowest severity outputs show.
+    public var minSeverity: String?
+    /// `fail` (default: an unreadable input exits 3) or `warn` (it is listed, the exit status
+    /// follows the findings alone).
+    public var inputErrors: String?
 
-    /// The default file name looked for in the working directory.
+    /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
+    /// The YAML file name looked for beside it.
+    public static let yamlName = ".linkaudit.yml"
 
-    /// Reads and checks a configuration file.
-    /// - Throws: `Options.UsageError` naming the file and the field for unreadable JSON, an unknown
-    ///   field, an unknown rule id or severity.
+    /// Reads and checks a configuration file: YAML when its name ends in `.yml` or `.yaml`, else JSON.
+    /// - Throws: `Options.UsageError` naming the file, and the line and column where they can be
+    ///   found, for a syntax error, an unknown field, a value of the wrong type, an unknown rule id or
+    ///   a bad setting.
     /// - Parameters:
     ///   - path: the file to read.
     ///   - shownAs: how messages name it (as the user wrote it).
@@ -60,36 +72,68 @@ public struct ConfigurationFile: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Options.UsageError(message: "configuration file \(shown) cannot be read")
         }
-        if let error = JSONSyntax.firstError(in: [UInt8](data)) {
-            throw Options.UsageError(message: "\(shown):\(error.line):\(error.column): not valid JSON: \(error.message)")
+        let source: ConfigurationSource
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+            source = try ConfigurationSource.yaml([UInt8](data), shownAs: shown)
+        } else {
+            if let error = JSONSyntax.firstError(in: [UInt8](data)) {
+                throw Options.UsageError(message: "\(shown):\(error.line):\(error.column): not valid JSON: \(error.message)")
+            }
+            source = ConfigurationSource.json(data)
+        }
+        return try decode(source, shownAs: shown)
+    }
+
+    /// The one decoding path of both forms: fields, types, then settings, each error located.
+    private static func decode(_ source: ConfigurationSource, shownAs shown: String) throws(Options.UsageError) -> ConfigurationFile {
+        func fail(_ path: [String], _ message: String) -> Options.UsageError {
+            Options.UsageError(message: "\(shown)\(source.located(path)): \(message)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: source.json) as? [String: Any] else {
+            throw fail([], "the configuration must be a mapping of fields (a JSON object)")
+        }
+        if let unknown = object.keys.sorted().first(where: { !fields.contains($0) }) {
+            throw fail([unknown], "unknown field '\(unknown)'; fields are \(fields.sorted().joined(separator: ", "))")
         }
         let file: ConfigurationFile
         do {
-            try rejectUnknownFields(data)
-            file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
-        } catch let error as Options.UsageError {
-            throw Options.UsageError(message: "\(shown): \(error.message)")
+            file = try JSONDecoder().decode(ConfigurationFile.self, from: source.json)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let at = located(context.codingPath.map(\.stringValue), in: data)
-            throw Options.UsageError(message: "\(shown)\(at): \(fieldPath(context.codingPath)) \(context.debugDescription.lowercased())")
+            let path = context.codingPath.map(\.stringValue)
+            throw fail(path, "\(path.joined(separator: ".")) \(context.debugDescription.lowercased())")
         } catch let DecodingError.dataCorrupted(context) {
-            throw Options.UsageError(
-                message: "\(shown): \(context.codingPath.isEmpty ? "not valid JSON" : fieldPath(context.codingPath) + " is not valid")")
+            let path = context.codingPath.map(\.stringValue)
+            throw fail(path, path.isEmpty ? "not valid JSON" : path.joined(separator: ".") + " is not valid")
         } catch {
-            throw Options.UsageError(message: "\(shown): not valid JSON (\(error.localizedDescription))")
+            throw fail([], "not valid JSON (\(error.localizedDescription))")
         }
         do throws(LanguageLists.ConfiguredPhraseError) {
             _ = try file.phraseLists(LanguageLists())
         } catch {
-            throw Options.UsageError(
-                message: "\(shown)\(located(error.path, in: data)): \(error.path.joined(separator: ".")): \(error.message)")
+            throw fail(error.path, "\(error.path.joined(separator: ".")): \(error.message)")
         }
+        if let (path, message) = file.badSetting() { throw fail(path, message) }
         return file
     }
 
-    /// `:line:column` of a field of the file, or nothing when it cannot be found.
-    private static func located(_ path: [String], in data: Data) -> String {
-        JSONSyntax.position(of: path, in: [UInt8](data)).map { ":\($0.line):\($0.column)" } ?? ""
+    /// The first rule id or setting that cannot apply: its field path and what is wrong.
+    private func badSetting() -> ([String], String)? {
+        for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if RuleCatalog.rule(id: id) == nil { return (["rules", id], "rules: no rule '\(id)'; 'linkaudit rules' lists them") }
+            if setting != "off", Severity(rawValue: setting) == nil {
+                return (["rules", id], "rules.\(id): '\(setting)' is not off, error, warning or note")
+            }
+        }
+        let checks: [(String, String?, [String])] = [
+            ("staleKeys", staleKeys, ["off", "error", "warning", "note"]), ("failOn", failOn, ["error", "warning", "note", "never"]),
+            ("minSeverity", minSeverity, ["note", "warning", "error"]), ("inputErrors", inputErrors, ["fail", "warn"]),
+        ]
+        for (field, value, allowed) in checks {
+            if let value, !allowed.contains(value) {
+                return ([field], "\(field): '\(value)' is not \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!)")
+            }
+        }
+        return nil
     }
 
     /// `lists` with the file's `generic` and `allowed` phrases.
@@ -98,30 +142,19 @@ public struct ConfigurationFile: Codable, Sendable {
         return try lists.adding(generic: generic ?? [:], allowed: allowed ?? [:])
     }
 
-    private static func fieldPath(_ path: [CodingKey]) -> String {
-        path.map(\.stringValue).joined(separator: ".")
-    }
-
     private static let fields: Set<String> = [
         "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
-        "markdown",
+        "markdown", "include", "minSeverity", "inputErrors",
     ]
-
-    /// A misspelled field would be ignored silently; name it instead.
-    private static func rejectUnknownFields(_ data: Data) throws {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Options.UsageError(message: "the configuration must be a JSON object")
-        }
-        if let unknown = object.keys.sorted().first(where: { !fields.contains($0) }) {
-            throw Options.UsageError(message: "unknown field '\(unknown)'; fields are \(fields.sorted().joined(separator: ", "))")
-        }
-    }
 
     /// Applies the file to a configuration.
     /// - Throws: `Options.UsageError` for an unknown rule id, severity or `failOn` value, or phrases
     ///   that cannot apply (``LanguageLists/adding(generic:allowed:)``).
     public func apply(to configuration: inout Configuration) throws(Options.UsageError) {
         if let exclude { configuration.exclude += exclude }
+        if let include { configuration.include += include }
+        if let minSeverity { configuration.minSeverity = Severity(rawValue: minSeverity) }
+        if let inputErrors { configuration.inputErrorsFail = inputErrors != "warn" }
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
         if let markdown { configuration.markdownDialect = markdown }

@@ -21,11 +21,19 @@ public struct Discovery: Sendable {
         public var root: String?
     }
 
-    /// Folder names never entered.
-    public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "Pods", "Carthage", "DerivedData", ".svn", ".hg"]
+    /// Folder names never entered below a path given: version control, dependencies and build
+    /// output (`vendor`, `.bundle`: Bundler; `_site`: Jekyll; `public`: Hugo; `build`). Such a
+    /// folder named on the command line is audited.
+    public static let skippedFolders: Set<String> = [
+        ".git", ".build", "node_modules", "Pods", "Carthage", "DerivedData", ".svn", ".hg", "vendor", "_site", "public", "build",
+        ".bundle",
+    ]
 
-    /// Glob patterns (`*`, `**`, `?`) matched against the relative path and against the file name.
+    /// Gitignore-style patterns of paths to skip (`PathPattern`), against paths as reports show them.
     public var excludes: [String] = []
+    /// Gitignore-style patterns of the files to audit below a folder given; empty audits every file
+    /// linkaudit reads. A file named on the command line is audited whatever they say.
+    public var includes: [String] = []
 
     public init(excludes: [String] = []) {
         self.excludes = excludes
@@ -67,6 +75,8 @@ public struct Discovery: Sendable {
         var errors: [AuditError] = []
         var matched = Set<String>()
         var visited = Set<String>()
+        let excludePatterns = excludes.map(PathPattern.init)
+        let includePatterns = includes.map(PathPattern.init)
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
@@ -87,10 +97,9 @@ public struct Discovery: Sendable {
                 }
                 return
             }
-            if let pattern = exclusion(of: path) {
-                matched.insert(pattern)
-                return
-            }
+            let decision = PathPattern.decide(excludePatterns, path: path, isFolder: isDirectory.boolValue)
+            matched.formUnion(decision.matched)
+            if decision.excluded, !path.isEmpty { return }
             if isDirectory.boolValue {
                 // The folder's real path (symbolic links and `..` resolved by the C library): a folder
                 // reached again through a link, a loop among them, is entered once.
@@ -106,7 +115,10 @@ public struct Discovery: Sendable {
                         absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry,
                         site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false, root: root)
                 }
-            } else if let format = Self.format(of: absolute) {
+            } else if let format = Self.format(of: absolute),
+                explicit || includePatterns.isEmpty
+                    || PathPattern.decide(includePatterns, path: path, isFolder: false).excluded
+            {
                 // A file given by itself outside the working directory resolves against its name.
                 let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
                 inputs.append(
@@ -173,13 +185,6 @@ public struct Discovery: Sendable {
             }
         }
         return "/" + components.joined(separator: "/")
-    }
-
-    /// The first exclude pattern that matches the path or its name, if any.
-    private func exclusion(of path: String) -> String? {
-        guard !excludes.isEmpty else { return nil }
-        let name = (path as NSString).lastPathComponent
-        return excludes.first { Glob.matches($0, path) || Glob.matches($0, name) }
     }
 }
 

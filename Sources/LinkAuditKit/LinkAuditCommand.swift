@@ -36,11 +36,9 @@ public enum LinkAuditCommand {
         do throws(Options.UsageError) {
             var configuration = Configuration()
             let named = Options.configurationPath(in: arguments)
-            let defaultPath = environment.workingDirectory + "/" + ConfigurationFile.defaultName
-            if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 })
-                ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
-            {
-                let shown = named ?? ConfigurationFile.defaultName
+            let found = try named == nil ? ConfigurationLookup.find(from: environment.workingDirectory) : nil
+            if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
+                let shown = named ?? found?.shown ?? ConfigurationFile.defaultName
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
                 do throws(Options.UsageError) { try file.apply(to: &configuration) } catch {
                     throw Options.UsageError(message: "\(shown): \(error.message)")
@@ -90,7 +88,8 @@ public enum LinkAuditCommand {
                 if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
             }
         }
-        let result = auditor.audit(paths: options.paths)
+        let audited = auditor.audit(paths: options.paths)
+        let result = shown(audited, minSeverity: options.configuration.minSeverity)
         for pattern in result.unmatchedExcludes {
             environment.writeError(
                 "linkaudit: warning: "
@@ -100,7 +99,7 @@ public enum LinkAuditCommand {
         }
         if options.subcommand == .links {
             environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
-            return result.errors.isEmpty ? .clean : .inputError
+            return result.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError
         }
         // Reports are independent pure functions of the result: render them side by side.
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
@@ -136,14 +135,24 @@ public enum LinkAuditCommand {
                     + "\n"
             )
         }
-        return exitStatus(result, failOn: options.configuration.failOn)
+        // Every finding counts, shown or not (`minSeverity` changes what outputs show only).
+        return exitStatus(audited, failOn: options.configuration.failOn, inputErrorsFail: options.configuration.inputErrorsFail)
     }
 
-    /// 3 when an input could not be read, else 1 when a finding reaches the threshold, else 0.
-    public static func exitStatus(_ result: AuditResult, failOn: Severity?) -> ExitStatus {
-        if !result.errors.isEmpty { return .inputError }
+    /// 3 when an input could not be read (unless `inputErrorsFail` is `false`: configuration
+    /// `inputErrors: warn`), else 1 when a finding reaches the threshold, else 0.
+    public static func exitStatus(_ result: AuditResult, failOn: Severity?, inputErrorsFail: Bool = true) -> ExitStatus {
+        if inputErrorsFail, !result.errors.isEmpty { return .inputError }
         if let failOn, result.findings.contains(where: { $0.severity >= failOn }) { return .findings }
         return .clean
+    }
+
+    /// The result outputs show: findings below `minSeverity` left out.
+    static func shown(_ result: AuditResult, minSeverity: Severity?) -> AuditResult {
+        guard let minSeverity else { return result }
+        var shown = result
+        shown.findings.removeAll { $0.severity < minSeverity }
+        return shown
     }
 
     static func render(_ format: OutputFormat, _ result: AuditResult) -> String {

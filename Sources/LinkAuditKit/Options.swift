@@ -27,7 +27,7 @@ public struct Options: Sendable {
     public var showVersion = false
     /// For `rules ID`.
     public var ruleID: String?
-    /// `--config FILE`; else `.linkaudit.json` in the working directory when it exists.
+    /// `--config FILE`; else the file `ConfigurationLookup` finds.
     public var configurationPath: String?
 
     public struct UsageError: Error, Sendable {
@@ -114,6 +114,12 @@ public struct Options: Sendable {
                     options.configuration.failOn = severity
                 }
             case "--strict": options.configuration.failOn = .warning
+            case "--min-severity":
+                let name = try next()
+                guard let severity = Severity(rawValue: name) else {
+                    throw UsageError(message: "--min-severity takes note, warning or error, not '\(name)'")
+                }
+                options.configuration.minSeverity = severity
             case "-q", "--quiet": options.quiet = true
             case "--progress": options.progress = true
             case "--no-progress": options.progress = false
@@ -177,15 +183,24 @@ public struct Options: Sendable {
           --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
                                   note, or never
           --strict                Same as --fail-on warning
-          --exclude <glob>        Skip files and folders whose path (as reports show it) or name
-                                  matches the glob (repeatable; * ** ?), e.g. 'Vendor' or '**/drafts/**'
+          --min-severity <severity>
+                                  Show only findings of at least note (default), warning or error;
+                                  the exit status still counts every finding (--fail-on)
+          --exclude <pattern>     Skip files and folders matching a gitignore-style pattern, against
+                                  paths as reports show them (repeatable): 'vendor' (a name at any
+                                  depth), 'vendor/' (folders only), 'docs/**/draft-*.md' (a slash
+                                  anchors it), '/notes.md' (top only), '!pattern' (take back).
+                                  vendor, _site, public, build, .bundle, node_modules, Pods and the
+                                  like are skipped unless named as a path
           --disable <ids>         Do not run these rules (comma-separated ids)
           --source-language <tag> The language .lproj string tables are translated from (default: en);
                                   String Catalogs and XLIFF name their own
-          --config <file>         Read settings from this JSON file (default: .linkaudit.json in the
-                                  working directory, when present): exclude, render per path, rules
-                                  (off or a severity), sourceLanguage, standaloneDestinations, failOn, staleKeys,
-                                  generic and allowed phrases per language
+          --config <file>         Read settings from this YAML (.yml, .yaml) or JSON file (default:
+                                  .linkaudit.yml or .linkaudit.json in the working directory or the
+                                  nearest parent, up to the repository's top): exclude, include,
+                                  render per path, rules (off or a severity), sourceLanguage,
+                                  standaloneDestinations, failOn, minSeverity, inputErrors (fail or
+                                  warn), staleKeys, markdown, generic and allowed phrases per language
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)
@@ -197,7 +212,8 @@ public struct Options: Sendable {
           1  findings at or above the --fail-on severity
           2  usage error
           3  an input could not be read or parsed, or a path given does not exist (listed in the
-             report; every other path is audited and every report written, so this is not 2)
+             report; every other path is audited and every report written, so this is not 2;
+             configuration inputErrors: warn gives 0 or 1 instead)
 
         EXAMPLES:
           linkaudit Docs/
