@@ -110,14 +110,22 @@ public struct Discovery: Sendable {
                 }
                 // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
                 let isExport = absolute.hasSuffix(".xcloc")
-                for entry in entries.sorted() where !Self.skippedFolders.contains(entry) && !(isExport && entry == "Source Contents") {
+                for entry in entries.sorted() where !(isExport && entry == "Source Contents") {
+                    let entryPath = path.isEmpty ? entry : path + "/" + entry
+                    if Self.skippedFolders.contains(entry) {
+                        // `--exclude vendor/**` says what the default does: not a pattern that matches nothing.
+                        for probe in [entryPath, entryPath + "/x.md"] {
+                            matched.formUnion(PathPattern.decide(excludePatterns, path: probe, isFolder: probe == entryPath).matched)
+                        }
+                        continue
+                    }
                     walk(
-                        absolute + "/" + entry, path: path.isEmpty ? entry : path + "/" + entry,
+                        absolute + "/" + entry, path: entryPath,
                         site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false, root: root)
                 }
             } else if let format = Self.format(of: absolute),
                 explicit || includePatterns.isEmpty
-                    || PathPattern.decide(includePatterns, path: path, isFolder: false).excluded
+                    || PathPattern.selects(includePatterns, path: path)
             {
                 // A file given by itself outside the working directory resolves against its name.
                 let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
@@ -203,11 +211,13 @@ enum Glob {
                 let doubleStar = i + 1 < p.count && p[i + 1] == UInt8(ascii: "*")
                 let next = doubleStar ? i + 2 : i + 1
                 let skipSlash = doubleStar && next < p.count && p[next] == UInt8(ascii: "/")
-                result = match(next, j) || (skipSlash && match(next + 1, j))
+                // `**/` stands for whole folders only: it may match nothing where a folder name starts.
+                func folderStart(_ k: Int) -> Bool { k == 0 || t[k - 1] == UInt8(ascii: "/") }
+                result = match(next, j) || (skipSlash && folderStart(j) && match(next + 1, j))
                 var k = j
                 while !result, k < t.count, doubleStar || t[k] != UInt8(ascii: "/") {
                     k += 1
-                    result = match(next, k) || (skipSlash && match(next + 1, k))
+                    result = match(next, k) || (skipSlash && folderStart(k) && match(next + 1, k))
                 }
             } else if j < t.count, p[i] == UInt8(ascii: "?") ? t[j] != UInt8(ascii: "/") : p[i] == t[j] {
                 result = match(i + 1, j + 1)

@@ -48,4 +48,15 @@ struct PathPattern: Sendable {
         }
         return (excluded, matched)
     }
+
+    /// Whether `include` patterns take a file: the file or one of its folders matches (the last
+    /// matching pattern deciding, as for excludes).
+    static func selects(_ patterns: [PathPattern], path: String) -> Bool {
+        let components = path.split(separator: "/")
+        for end in components.indices.dropLast() {
+            let folder = components[...end].joined(separator: "/")
+            if decide(patterns, path: folder, isFolder: true).excluded { return true }
+        }
+        return decide(patterns, path: path, isFolder: false).excluded
+    }
 }

@@ -1,0 +1,207 @@
+import Foundation
+import LinkAuditKit
+import Testing
+
+/// `.linkaudit.yml` as teams write it (issue 10, item 4): the same fields and messages as
+/// `.linkaudit.json`, errors with file, line and column, the lookup in parent folders, and the
+/// `minSeverity` and `inputErrors` settings.
+@Suite("YAML configuration")
+struct YAMLConfigurationTests {
+    /// A temporary folder holding the given files, removed by the caller.
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-yml-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// A finding line as its position and rule id (`a.md:1:6: generic-link-text`); other lines as they are.
+    static func short(_ line: String) -> String {
+        guard line.hasSuffix("]"), let open = line.lastIndex(of: "["), let space = line.firstIndex(of: " ") else { return line }
+        return String(line[...space]) + line[line.index(after: open)..<line.index(before: line.endIndex)]
+    }
+
+    static let helpArticle = "Read [here](https://example.com/a) first.\n"
+
+    /// Every field of the JSON file, written as YAML, gives the same run.
+    @Test func yamlAndJSONGiveTheSameRun() throws {
+        let yaml = """
+            # What the docs team agreed on.
+            exclude:
+              - Drafts/
+            include: ["Help/**", "Drafts/**"]
+            render:
+              "Help/**": swiftui
+            rules:
+              inline-only-destination: off
+              generic-link-text: error
+            sourceLanguage: en
+            standaloneDestinations: [https://example.com/privacy]
+            failOn: warning
+            minSeverity: note
+            inputErrors: fail
+            staleKeys: note
+            markdown: gfm
+            generic:
+              en: [tap through]
+            allowed:
+              de: [Mehr]
+
+            """
+        let json = """
+            {"exclude": ["Drafts/"], "include": ["Help/**", "Drafts/**"], "render": {"Help/**": "swiftui"},
+             "rules": {"inline-only-destination": "off", "generic-link-text": "error"}, "sourceLanguage": "en",
+             "standaloneDestinations": ["https://example.com/privacy"], "failOn": "warning", "minSeverity": "note",
+             "inputErrors": "fail", "staleKeys": "note", "markdown": "gfm", "generic": {"en": ["tap through"]},
+             "allowed": {"de": ["Mehr"]}}
+            """
+        let files = [
+            "Help/a.md": Self.helpArticle, "Drafts/b.md": "[click here](https://example.com/b)\n",
+            "Other/c.md": "[click here](https://example.com/c)\n", "Help/d.md": "[Tap through](https://example.com/d)\n",
+        ]
+        let fromYAML = try folder(files.merging([".linkaudit.yml": yaml]) { $1 })
+        let fromJSON = try folder(files.merging([".linkaudit.json": json]) { $1 })
+        defer {
+            try? FileManager.default.removeItem(atPath: fromYAML)
+            try? FileManager.default.removeItem(atPath: fromJSON)
+        }
+        let yamlRun = CommandRun(["."], in: fromYAML)
+        let jsonRun = CommandRun(["."], in: fromJSON)
+        let lines = yamlRun.standardOutput.split(separator: "\n").map(String.init)
+        let short: [String] = lines.map(Self.short)
+        #expect(
+            short == [
+                "Help/a.md:1:6: generic-link-text", "Help/a.md:1:6: markdown-link-needs-underline",
+                "Help/d.md:1:1: generic-link-text", "Help/d.md:1:1: markdown-link-needs-underline",
+                "2 files, 2 links: 2 errors, 2 warnings, 0 notes; 0 unreadable inputs",
+            ])
+        #expect(yamlRun.status == .findings)
+        #expect(yamlRun.standardOutput == jsonRun.standardOutput)
+        #expect(yamlRun.standardError == "" && jsonRun.standardError == "")
+    }
+
+    @Test(arguments: [
+        // A syntax error: libyaml's message at the place it stopped.
+        (
+            "exclude: [vendor, build\nrules: {}\n",
+            ".linkaudit.yml:2:6: not valid YAML: did not find expected ',' or ']'"
+        ),
+        // A wrong type: at the field's key.
+        (
+            "rules:\n  generic-link-text: error\nexclude: vendor\n",
+            ".linkaudit.yml:3:1: exclude expected to decode array<any> but found a string instead."
+        ),
+        (
+            "generic:\n  en: tap through\n",
+            ".linkaudit.yml:2:3: generic.en expected to decode array<any> but found a string instead."
+        ),
+        // An unknown key.
+        (
+            "failOn: warning\nexlude:\n  - vendor\n",
+            ".linkaudit.yml:2:1: unknown field 'exlude'; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations"
+        ),
+        // An unknown rule id and a bad setting: at the rule's key.
+        (
+            "rules:\n  generic-link-text: error\n  generic-link-txt: off\n",
+            ".linkaudit.yml:3:3: rules: no rule 'generic-link-txt'; 'linkaudit rules' lists them"
+        ),
+        (
+            "rules:\n    url-as-link-text: loud\n",
+            ".linkaudit.yml:2:5: rules.url-as-link-text: 'loud' is not off, error, warning or note"
+        ),
+        ("minSeverity: info\n", ".linkaudit.yml:1:1: minSeverity: 'info' is not note, warning or error"),
+        ("inputErrors: ignore\n", ".linkaudit.yml:1:1: inputErrors: 'ignore' is not fail or warn"),
+        ("failOn: warning\nfailOn: error\n", ".linkaudit.yml:2:1: 'failOn' is given twice"),
+        ("- vendor\n", ".linkaudit.yml: the configuration must be a mapping of fields (a JSON object)"),
+    ])
+    func mistakesAreLocated(_ text: String, _ message: String) throws {
+        let root = try folder([".linkaudit.yml": text, "a.md": "x\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun(["."], in: root)
+        #expect(run.status == .usage)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "linkaudit: error: \(message)\nRun 'linkaudit --help' for usage.\n")
+    }
+
+    /// The same mistakes in JSON give the same message at the JSON key.
+    @Test func jsonMistakesAreLocatedAlike() throws {
+        let root = try folder([
+            ".linkaudit.json": "{\"failOn\": \"warning\",\n \"rules\": {\"generic-link-txt\": \"off\"}}\n", "a.md": "x\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(
+            CommandRun(["."], in: root).standardError
+                == "linkaudit: error: .linkaudit.json:2:12: rules: no rule 'generic-link-txt'; 'linkaudit rules' lists them\nRun 'linkaudit --help' for usage.\n"
+        )
+    }
+
+    /// The nearest file above the working directory is read, named as reached from it; the search
+    /// stops at the folder holding `.git`.
+    @Test func theNearestParentConfigurationIsRead() throws {
+        let root = try folder([
+            "repo/.git/HEAD": "ref: refs/heads/main\n", "repo/.linkaudit.yml": "minSeverity: loud\n",
+            "repo/docs/guide/a.md": Self.helpArticle, ".linkaudit.yml": "failOn: never\n", "repo/sub/.git": "gitdir: x\n",
+            "repo/sub/a.md": Self.helpArticle,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let nested = CommandRun(["."], in: root + "/repo/docs/guide")
+        #expect(nested.status == .usage)
+        #expect(
+            nested.standardError.hasPrefix(
+                "linkaudit: error: ../../.linkaudit.yml:1:1: minSeverity: 'loud' is not note, warning or error\n"))
+        // `repo/sub` is a repository's top (a worktree's `.git` file): nothing above it is read
+        // (`minSeverity: loud` would stop the run).
+        let top = CommandRun(["."], in: root + "/repo/sub")
+        #expect(top.status == .clean)
+        #expect(top.standardOutput.hasSuffix("1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n"))
+        #expect(top.standardError == "")
+        // `--config` wins over the lookup.
+        try "failOn: never\n".write(toFile: root + "/repo/quiet.yml", atomically: true, encoding: .utf8)
+        #expect(CommandRun([".", "--config", "../../quiet.yml"], in: root + "/repo/docs/guide").status == .clean)
+    }
+
+    @Test func bothFilesInOneFolderAreAnError() throws {
+        let root = try folder([".linkaudit.yml": "failOn: never\n", ".linkaudit.json": "{}", "docs/a.md": Self.helpArticle])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun(["."], in: root + "/docs")
+        #expect(run.status == .usage)
+        #expect(
+            run.standardError
+                == "linkaudit: error: ../.linkaudit.yml and ../.linkaudit.json are both there; keep one (they would not be merged)\nRun 'linkaudit --help' for usage.\n"
+        )
+    }
+
+    /// `minSeverity` hides findings from the outputs; the exit status still counts them.
+    @Test func minSeverityChangesTheOutputNotTheExitStatus() throws {
+        let root = try folder(["a.md": Self.helpArticle, "app.strings": "\"k\" = \"Read [here](https://example.com/a) first.\";\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let all = CommandRun([".", "--fail-on", "warning"], in: root)
+        let errorsOnly = CommandRun([".", "--fail-on", "warning", "--min-severity", "error"], in: root)
+        #expect(all.standardOutput.contains(": warning: "))
+        #expect(!errorsOnly.standardOutput.contains(": warning: "))
+        #expect(errorsOnly.status == .findings)
+        let warningsHidden = CommandRun(
+            [".", "--fail-on", "warning", "--min-severity", "error", "--disable", "generic-link-text"], in: root)
+        #expect(warningsHidden.standardOutput == "2 files, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
+        #expect(warningsHidden.status == .findings)
+        #expect(CommandRun([".", "--min-severity", "loud"], in: root).status == .usage)
+    }
+
+    /// `inputErrors: warn` lists an unreadable input yet exits by the findings: 0 or 1, not 3.
+    @Test func inputErrorsWarnKeepsExitThreeAway() throws {
+        let root = try folder(["a.md": "[Guide](https://example.com/guide)\n", "broken.xcstrings": "{ not json"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(CommandRun(["."], in: root).status == .inputError)
+        try "inputErrors: warn\n".write(toFile: root + "/.linkaudit.yml", atomically: true, encoding: .utf8)
+        let warned = CommandRun(["."], in: root)
+        #expect(warned.status == .clean)
+        #expect(warned.standardOutput.hasSuffix("; 1 unreadable input\n"))
+        #expect(CommandRun([".", "--exclude", "nothing-here"], in: root).status == .clean)
+        try "[click here](https://example.com/b)\n".write(toFile: root + "/b.md", atomically: true, encoding: .utf8)
+        #expect(CommandRun([".", "--fail-on", "warning"], in: root).status == .findings)
+        #expect(CommandRun(["links", "."], in: root).status == .clean)
+    }
+}
