@@ -99,8 +99,10 @@ public struct ConfigurationFile: Codable, Sendable {
         do {
             file = try JSONDecoder().decode(ConfigurationFile.self, from: source.json)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let path = context.codingPath.map(\.stringValue)
-            throw fail(path, "\(path.joined(separator: ".")) \(context.debugDescription.lowercased())")
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw fail(
+                context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
+                "\(field) \(context.debugDescription.lowercased())")
         } catch let DecodingError.dataCorrupted(context) {
             let path = context.codingPath.map(\.stringValue)
             throw fail(path, path.isEmpty ? "not valid JSON" : path.joined(separator: ".") + " is not valid")

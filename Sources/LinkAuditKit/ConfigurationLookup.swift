@@ -40,9 +40,14 @@ struct ConfigurationSource {
     /// The line and column of a field path's key (or sequence element), when it can be found.
     let position: ([String]) -> (line: Int, column: Int)?
 
-    /// `:line:column` of a field path, or nothing.
+    /// `:line:column` of a field path, else of its nearest ancestor that can be found, or nothing.
     func located(_ path: [String]) -> String {
-        position(path).map { ":\($0.line):\($0.column)" } ?? ""
+        var path = path
+        while !path.isEmpty {
+            if let found = position(path) { return ":\(found.line):\(found.column)" }
+            path.removeLast()
+        }
+        return ""
     }
 
     static func json(_ data: Data) -> ConfigurationSource {

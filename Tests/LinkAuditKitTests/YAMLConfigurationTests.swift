@@ -112,6 +112,19 @@ struct YAMLConfigurationTests {
             "rules:\n    url-as-link-text: loud\n",
             ".linkaudit.yml:2:5: rules.url-as-link-text: 'loud' is not off, error, warning or note"
         ),
+        // Columns are UTF-8 bytes: `ä` is two, so the mapping in the list starts at byte 48.
+        (
+            "standaloneDestinations: [https://exämple.com, {x: y}]\n",
+            ".linkaudit.yml:1:48: standaloneDestinations.Index 1 expected to decode string but found a dictionary instead."
+        ),
+        (
+            "# Für die Hilfe\nrules:\n  \"generic-link-text\": warning\n  \"url-as-link-text\" : loud\n",
+            ".linkaudit.yml:4:3: rules.url-as-link-text: 'loud' is not off, error, warning or note"
+        ),
+        (
+            "generic:\n  fr: [cliquez ici, «ici»\nrules: {}\n",
+            ".linkaudit.yml:3:6: not valid YAML: did not find expected ',' or ']'"
+        ),
         ("minSeverity: info\n", ".linkaudit.yml:1:1: minSeverity: 'info' is not note, warning or error"),
         ("inputErrors: ignore\n", ".linkaudit.yml:1:1: inputErrors: 'ignore' is not fail or warn"),
         ("failOn: warning\nfailOn: error\n", ".linkaudit.yml:2:1: 'failOn' is given twice"),
@@ -179,19 +192,21 @@ struct YAMLConfigurationTests {
         let root = try folder(["a.md": Self.helpArticle, "app.strings": "\"k\" = \"Read [here](https://example.com/a) first.\";\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let all = CommandRun([".", "--fail-on", "warning"], in: root)
-        #expect(all.standardOutput.split(separator: "\n").map { Self.short(String($0)) } == [
-            "a.md:1:6: generic-link-text", "a.md:1:6: inline-only-destination", "app.strings:1:13: generic-link-text",
-            "app.strings:1:13: inline-only-destination", "app.strings:1:13: markdown-link-needs-underline",
-            "2 files, 2 links: 0 errors, 4 warnings, 1 note; 0 unreadable inputs",
-        ])
+        #expect(
+            all.standardOutput.split(separator: "\n").map { Self.short(String($0)) } == [
+                "a.md:1:6: generic-link-text", "a.md:1:6: inline-only-destination", "app.strings:1:13: generic-link-text",
+                "app.strings:1:13: inline-only-destination", "app.strings:1:13: markdown-link-needs-underline",
+                "2 files, 2 links: 0 errors, 4 warnings, 1 note; 0 unreadable inputs",
+            ])
         #expect(all.status == .findings)
         // The note is not shown; the exit status is the same.
         try "minSeverity: warning\n".write(toFile: root + "/.linkaudit.yml", atomically: true, encoding: .utf8)
         let warnings = CommandRun([".", "--fail-on", "note"], in: root)
-        #expect(warnings.standardOutput.split(separator: "\n").map { Self.short(String($0)) } == [
-            "a.md:1:6: generic-link-text", "app.strings:1:13: generic-link-text", "app.strings:1:13: inline-only-destination",
-            "app.strings:1:13: markdown-link-needs-underline", "2 files, 2 links: 0 errors, 4 warnings, 0 notes; 0 unreadable inputs",
-        ])
+        #expect(
+            warnings.standardOutput.split(separator: "\n").map { Self.short(String($0)) } == [
+                "a.md:1:6: generic-link-text", "app.strings:1:13: generic-link-text", "app.strings:1:13: inline-only-destination",
+                "app.strings:1:13: markdown-link-needs-underline", "2 files, 2 links: 0 errors, 4 warnings, 0 notes; 0 unreadable inputs",
+            ])
         #expect(warnings.status == .findings)
         // The command line wins: nothing shown, yet the warnings fail the run.
         let errorsOnly = CommandRun([".", "--fail-on", "warning", "--min-severity", "error"], in: root)
