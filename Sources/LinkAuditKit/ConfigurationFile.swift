@@ -90,7 +90,7 @@ public struct ConfigurationFile: Codable, Sendable {
             Options.UsageError(message: "\(shown)\(source.located(path)): \(message)")
         }
         guard let object = try? JSONSerialization.jsonObject(with: source.json) as? [String: Any] else {
-            throw fail([], "the configuration must be a mapping of fields (a JSON object)")
+            throw fail([], "the configuration must be a mapping of fields (a JSON object, or YAML `field: value` lines)")
         }
         if let unknown = object.keys.sorted().first(where: { !fields.contains($0) }) {
             throw fail([unknown], "unknown field '\(unknown)'; fields are \(fields.sorted().joined(separator: ", "))")

@@ -6,15 +6,7 @@ import Testing
 @Suite("Configuration file")
 struct ConfigurationFileTests {
     /// A temporary folder holding the given files, removed afterwards by the caller.
-    func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-config-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
+    func folder(_ files: [String: String]) throws -> String { try temporaryFolder(files) }
 
     @Test func rulesRenderExcludeAndFailOnApply() throws {
         let root = try folder([

@@ -62,3 +62,16 @@ final class CommandRun: @unchecked Sendable {
         func append(err text: String) { lock.lock(); err += text; lock.unlock() }
     }
 }
+
+/// A new temporary folder holding the given files (paths relative to it, folders made as needed),
+/// removed by the caller.
+func temporaryFolder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-test-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (path, text) in files {
+        let full = root + "/" + path
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return root
+}

@@ -7,16 +7,7 @@ import Testing
 /// `minSeverity` and `inputErrors` settings.
 @Suite("YAML configuration")
 struct YAMLConfigurationTests {
-    /// A temporary folder holding the given files, removed by the caller.
-    func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-yml-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
+    func folder(_ files: [String: String]) throws -> String { try temporaryFolder(files) }
 
     /// A finding line as its position and rule id (`a.md:1:6: generic-link-text`); other lines as they are.
     static func short(_ line: String) -> String {
@@ -125,10 +116,15 @@ struct YAMLConfigurationTests {
             "generic:\n  fr: [cliquez ici, «ici»\nrules: {}\n",
             ".linkaudit.yml:3:6: not valid YAML: did not find expected ',' or ']'"
         ),
+        // A phrase both allowed and generic: at the phrase, as in JSON.
+        (
+            "allowed:\n  de: [Mehr dazu]\ngeneric:\n  de: [mehr dazu]\n",
+            ".linkaudit.yml:2:8: allowed.de.0: \"Mehr dazu\" is also a generic phrase of 'de'"
+        ),
         ("minSeverity: info\n", ".linkaudit.yml:1:1: minSeverity: 'info' is not note, warning or error"),
         ("inputErrors: ignore\n", ".linkaudit.yml:1:1: inputErrors: 'ignore' is not fail or warn"),
         ("failOn: warning\nfailOn: error\n", ".linkaudit.yml:2:1: 'failOn' is given twice"),
-        ("- vendor\n", ".linkaudit.yml: the configuration must be a mapping of fields (a JSON object)"),
+        ("- vendor\n", ".linkaudit.yml: the configuration must be a mapping of fields (a JSON object, or YAML `field: value` lines)"),
     ])
     func mistakesAreLocated(_ text: String, _ message: String) throws {
         let root = try folder([".linkaudit.yml": text, "a.md": "x\n"])
