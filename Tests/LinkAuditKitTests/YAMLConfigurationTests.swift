@@ -209,6 +209,8 @@ struct YAMLConfigurationTests {
         #expect(errorsOnly.standardOutput == "2 files, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
         #expect(errorsOnly.status == .findings)
         #expect(CommandRun([".", "--min-severity", "error"], in: root).status == .clean)
+        #expect(Options.help.contains("--min-severity <severity>"))
+        #expect(Options.help.contains("'docs/**/draft-*.md' (a slash"))
         #expect(CommandRun([".", "--min-severity", "loud"], in: root).status == .usage)
     }
 
