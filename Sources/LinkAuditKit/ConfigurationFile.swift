@@ -79,6 +79,9 @@ public struct ConfigurationFile: Codable, Sendable {
             if let error = JSONSyntax.firstError(in: [UInt8](data)) {
                 throw Options.UsageError(message: "\(shown):\(error.line):\(error.column): not valid JSON: \(error.message)")
             }
+            if let repeated = JSONSyntax.firstRepeatedKey(in: [UInt8](data)) {
+                throw Options.UsageError(message: "\(shown):\(repeated.line):\(repeated.column): '\(repeated.key)' is given twice")
+            }
             source = ConfigurationSource.json(data)
         }
         return try decode(source, shownAs: shown)

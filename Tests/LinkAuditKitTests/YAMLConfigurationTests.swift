@@ -147,6 +147,21 @@ struct YAMLConfigurationTests {
         )
     }
 
+    /// A field written twice is an error in both forms, at the second one, never one kept in silence.
+    @Test func aFieldWrittenTwiceIsAnErrorInBothForms() throws {
+        let root = try folder([
+            ".linkaudit.json": "{\"rules\": {\"url-as-link-text\": \"off\",\n  \"url-as-link-text\": \"error\"}}\n",
+            "nested.yml": "rules:\n  url-as-link-text: off\n  url-as-link-text: error\n", "a.md": "x\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(
+            CommandRun(["."], in: root).standardError
+                == "linkaudit: error: .linkaudit.json:2:3: 'url-as-link-text' is given twice\nRun 'linkaudit --help' for usage.\n")
+        #expect(
+            CommandRun([".", "--config", "nested.yml"], in: root).standardError
+                == "linkaudit: error: nested.yml:3:3: 'url-as-link-text' is given twice\nRun 'linkaudit --help' for usage.\n")
+    }
+
     /// The nearest file above the working directory is read, named as reached from it; the search
     /// stops at the folder holding `.git`.
     @Test func theNearestParentConfigurationIsRead() throws {

@@ -46,3 +46,35 @@ extension JSONSyntax {
         return (position.line, position.utf8Column)
     }
 }
+
+extension JSONSyntax {
+    /// The first key written twice in one object of a well-formed JSON text (in file order of the
+    /// second occurrence), where Foundation's readers would keep one of them in silence.
+    /// - Parameter bytes: the text, UTF-8.
+    /// - Returns: the key and the 1-based line and 1-based UTF-8 byte column of its second
+    ///   occurrence; `nil` when no key repeats or the text does not parse.
+    package static func firstRepeatedKey(in bytes: [UInt8]) -> (key: String, line: Int, column: Int)? {
+        guard let document = try? JSONDocument(parsing: bytes) else { return nil }
+        var found: (key: String, offset: Int)?
+        func visit(_ value: JSONDocument.Value) {
+            switch value {
+            case .object(let object):
+                var seen = Set<String>()
+                for member in object.members {
+                    if !seen.insert(member.key).inserted, found.map({ member.keyToken.quoteOffset < $0.offset }) ?? true {
+                        found = (member.key, member.keyToken.quoteOffset)
+                    }
+                    visit(member.value)
+                }
+            case .array(let elements):
+                elements.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(document.root)
+        guard let found else { return nil }
+        let position = LineIndex(bytes).position(ofByte: found.offset)
+        return (found.key, position.line, position.utf8Column)
+    }
+}
