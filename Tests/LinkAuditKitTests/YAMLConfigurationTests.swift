@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditKit
+import LinkAuditModel
 import Testing
 
 /// `.linkaudit.yml` as teams write it (issue 10, item 4): the same fields and messages as
@@ -145,6 +146,33 @@ struct YAMLConfigurationTests {
             CommandRun(["."], in: root).standardError
                 == "linkaudit: error: .linkaudit.json:2:12: rules: no rule 'generic-link-txt'; 'linkaudit rules' lists them\nRun 'linkaudit --help' for usage.\n"
         )
+    }
+
+    /// The README's two examples are read without error and say the same.
+    @Test func theReadmeExamplesAreValidAndAlike() throws {
+        let readme = try ArchitectureTests.text("README.md")
+        func block(_ language: String) -> String {
+            let start = readme.range(of: "```\(language)\n# .linkaudit.yml\n") ?? readme.range(of: "```\(language)\n{\n  \"exclude\"")
+            guard let start else { return "" }
+            let body = readme[start.lowerBound...].dropFirst(language.count + 4)
+            return String(body[..<(body.range(of: "```")?.lowerBound ?? body.endIndex)])
+        }
+        let root = try folder([".linkaudit.yml": block("yaml"), "same.json": block("json")])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var fromYAML = Configuration()
+        var fromJSON = Configuration()
+        try ConfigurationFile.load(path: root + "/.linkaudit.yml", shownAs: "yml").apply(to: &fromYAML)
+        try ConfigurationFile.load(path: root + "/same.json", shownAs: "json").apply(to: &fromJSON)
+        #expect(fromYAML.exclude == ["Vendor/", "**/drafts/**", "*.generated.md", "!docs/keep.generated.md"])
+        #expect(fromYAML.include == ["docs/**", "App/**"])
+        #expect(fromYAML.minSeverity == .warning && fromYAML.failOn == .warning && !fromYAML.inputErrorsFail)
+        #expect(fromYAML.disabledRules == ["url-as-link-text"] && fromYAML.severities == ["inline-only-destination": .error])
+        #expect(fromYAML.markdownDialect == .kramdown && fromYAML.standaloneDestinations == ["https://example.com/privacy"])
+        #expect(fromYAML.renderByPath.map(\.pattern) == ["Help/**"])
+        #expect(fromJSON.exclude == fromYAML.exclude && fromJSON.include == fromYAML.include)
+        #expect(fromJSON.minSeverity == fromYAML.minSeverity && fromJSON.inputErrorsFail == fromYAML.inputErrorsFail)
+        #expect(fromJSON.disabledRules == fromYAML.disabledRules && fromJSON.severities == fromYAML.severities)
+        #expect(fromJSON.markdownDialect == fromYAML.markdownDialect && fromJSON.staleSeverity == fromYAML.staleSeverity)
     }
 
     /// A field written twice is an error in both forms, at the second one, never one kept in silence.
