@@ -142,8 +142,15 @@ public struct Baseline: Codable, Equatable, Sendable {
     }
 
     private static func located(_ shown: String, _ path: [CodingKey], _ bytes: [UInt8], _ message: String) -> Options.UsageError {
-        let components = path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        let at = JSONSyntax.position(of: components, in: bytes).map { ":\($0.line):\($0.column)" } ?? ""
+        // The nearest member or string element that can be found: a missing field is located at
+        // the array holding its entry.
+        var components = path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        var position = JSONSyntax.position(of: components, in: bytes)
+        while position == nil, !components.isEmpty {
+            components.removeLast()
+            position = JSONSyntax.position(of: components, in: bytes)
+        }
+        let at = position.map { ":\($0.line):\($0.column)" } ?? ""
         return Options.UsageError(message: "\(shown)\(at): \(message)")
     }
 

@@ -162,6 +162,74 @@ struct BaselineTests {
             lines.first?.hasPrefix("en.lproj/Localizable.strings:\(at.line):\(at.utf8Column): warning: [help.other en] link name") == true)
     }
 
+    @Test func variationsAndLocalesAreSeparateEntries() {
+        let folder = Folder()
+        defer { folder.remove() }
+        func catalog(french: Bool) -> String {
+            let de = #"""
+                "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei entfernt. [Mehr erfahren](https://example.com/de/trash)" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien entfernt. [Mehr erfahren](https://example.com/de/trash)" } }
+                } } }
+                """#
+            let en = #"""
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "One file removed. [Open the trash](https://example.com/trash)" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files removed. [Open the trash](https://example.com/trash)" } }
+                } } }
+                """#
+            let fr = #"""
+                "fr" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Un fichier supprimé. [Ouvrir la corbeille](https://example.com/fr/trash)" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers supprimés. [Cliquez ici](https://example.com/fr/trash)" } }
+                } } }
+                """#
+            // The French localization comes first, so that every line of the others moves.
+            let localizations = (french ? [fr, en, de] : [de, en]).joined(separator: ",\n")
+            return "{ \"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : { \"files.removed\" : { \"localizations\" : {\n"
+                + localizations + "\n} } } }\n"
+        }
+        let options = ["--strict", "--disable", "inline-only-destination,markdown-link-needs-underline"]
+        folder.write("Localizable.xcstrings", catalog(french: false))
+        let write = folder.run(["Localizable.xcstrings", "--write-baseline", "baseline.json"] + options)
+        #expect(write.standardError == "linkaudit: wrote 2 findings to the baseline baseline.json\n")
+        let baseline = folder.read("baseline.json")
+        #expect(baseline.contains("\"variation\" : \"plural.one\""))
+        #expect(baseline.contains("\"variation\" : \"plural.other\""))
+        #expect(baseline.contains("\"locale\" : \"de\""))
+        #expect(baseline.contains("\"name\" : \"mehr erfahren\""))
+
+        folder.write("Localizable.xcstrings", catalog(french: true))
+        let run = folder.run(["Localizable.xcstrings", "--baseline", "baseline.json"] + options)
+        #expect(run.status == .findings)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(": warning: [files.removed fr plural.other] link name \"Cliquez ici\" is generic") == true)
+        #expect(lines.last == "1 file, 6 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs")
+        #expect(
+            run.standardError
+                == "linkaudit: 2 findings suppressed by the baseline; 0 findings in the baseline not reported (fixed or moved)\n")
+    }
+
+    @Test func htmlLinksSurviveNewNestingAndLines() {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write(
+            "site/index.html",
+            "<html lang=\"en\"><body>\n<p>Pricing: <a href=\"/pricing\">click here</a>.</p>\n</body></html>\n")
+        #expect(folder.run(["site", "--write-baseline", "baseline.json"] + Self.generic).status == .clean)
+        let page = MarkedText(
+            "<html lang=\"en\"><body>\n<header>New header</header>\n<div><section>\n<p>Pricing:\n<a href=\"/pricing\">Click\n  here</a>.</p>\n"
+                + "</section></div>\n<p>Docs: 1️⃣<a href=\"/docs\">read more</a></p>\n</body></html>\n")
+        folder.write("site/index.html", page.text)
+        let run = folder.run(["site", "--baseline", "baseline.json"] + Self.generic)
+        #expect(run.status == .findings)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let at = page.positions["1️⃣"]!
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("site/index.html:\(at.line):\(at.utf8Column): warning: link name \"read more\" is generic") == true)
+    }
+
     @Test func suppressedFindingsStayInJSONAndSARIF() throws {
         let folder = Folder()
         defer { folder.remove() }
@@ -206,7 +274,7 @@ struct BaselineTests {
             ("missing.json", "linkaudit: error: baseline missing.json cannot be read\n"),
             ("broken.json", "linkaudit: error: broken.json:4:1: not valid JSON: "),
             ("future.json", "linkaudit: error: future.json: schemaVersion 2 is not one this linkaudit reads (1)\n"),
-            ("partial.json", "linkaudit: error: partial.json: entries[0].rule is missing\n"),
+            ("partial.json", "linkaudit: error: partial.json:1:22: entries[0].rule is missing\n"),
         ]
         for (file, message) in expected {
             let run = folder.run(["guide.md", "--baseline", file])
