@@ -230,6 +230,55 @@ struct BaselineTests {
         #expect(lines.first?.hasPrefix("site/index.html:\(at.line):\(at.utf8Column): warning: link name \"read more\" is generic") == true)
     }
 
+    @Test(.enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+    func swiftLinksSurviveNewCodeAround() {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write(
+            "App/HelpView.swift",
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                var body: some View {
+                    Link("Learn more", destination: URL(string: "https://example.com/help")!)
+                }
+            }
+
+            """)
+        let write = folder.run(["App", "--write-baseline", "baseline.json", "--strict"])
+        #expect(write.standardError == "linkaudit: wrote 2 findings to the baseline baseline.json\n")
+        let view = MarkedText(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                let title = "Help"
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Link("Learn  more", destination: URL(string: "https://example.com/help")!)
+                        1️⃣Link("Learn more", destination: URL(string: "https://example.com/help")!)
+                    }
+                }
+            }
+
+            """)
+        folder.write("App/HelpView.swift", view.text)
+        let run = folder.run(["App", "--baseline", "baseline.json", "--strict"])
+        #expect(run.status == .findings)
+        let at = view.positions["1️⃣"]!
+        let lines = run.standardOutput.split(separator: "\n").map(String.init).dropLast()
+        // The second, identical link is new: both of its findings, and only those.
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("App/HelpView.swift:\(at.line):") })
+        #expect(lines.map { String($0.split(separator: "[").last ?? "") } == ["generic-link-text]", "link-button-trait]"])
+        #expect(
+            run.standardError
+                == "linkaudit: 2 findings suppressed by the baseline; 0 findings in the baseline not reported (fixed or moved)\n")
+    }
+
     @Test func suppressedFindingsStayInJSONAndSARIF() throws {
         let folder = Folder()
         defer { folder.remove() }
