@@ -90,7 +90,33 @@ public enum LinkAuditCommand {
                 if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
             }
         }
-        let result = auditor.audit(paths: options.paths)
+        var baseline: Baseline?
+        if let path = options.baselinePath {
+            do throws(Options.UsageError) {
+                baseline = try Baseline.load(path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: path)
+            } catch {
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
+                return .usage
+            }
+        }
+        var audited = auditor.audit(paths: options.paths)
+        if let path = options.writeBaselinePath {
+            let written = Baseline(audited)
+            if let problem = write(written.text, to: path, environment) {
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
+                return .usage
+            }
+            written.apply(to: &audited)
+            environment.writeError(
+                "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
+            )
+        } else if let baseline {
+            baseline.apply(to: &audited)
+            environment.writeError(
+                "linkaudit: \(counted(audited.suppressedFindings.count, "finding")) suppressed by the baseline; "
+                    + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
+        }
+        let result = audited
         for pattern in result.unmatchedExcludes {
             environment.writeError(
                 "linkaudit: warning: "
@@ -138,6 +164,9 @@ public enum LinkAuditCommand {
         }
         return exitStatus(result, failOn: options.configuration.failOn)
     }
+
+    /// `1 finding`, `2 findings`.
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// 3 when an input could not be read, else 1 when a finding reaches the threshold, else 0.
     public static func exitStatus(_ result: AuditResult, failOn: Severity?) -> ExitStatus {
