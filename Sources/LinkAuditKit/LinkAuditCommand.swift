@@ -88,7 +88,32 @@ public enum LinkAuditCommand {
                 if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
             }
         }
-        let audited = auditor.audit(paths: options.paths)
+        var baseline: Baseline?
+        if let path = options.baselinePath {
+            do throws(Options.UsageError) {
+                baseline = try Baseline.load(path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: path)
+            } catch {
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
+                return .usage
+            }
+        }
+        var audited = auditor.audit(paths: options.paths)
+        if let path = options.writeBaselinePath {
+            let written = Baseline(audited)
+            if let problem = write(written.text, to: path, environment) {
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
+                return .usage
+            }
+            written.apply(to: &audited)
+            environment.writeError(
+                "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
+            )
+        } else if let baseline {
+            baseline.apply(to: &audited)
+            environment.writeError(
+                "linkaudit: \(counted(audited.suppressedFindings.count, "finding")) suppressed by the baseline; "
+                    + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
+        }
         let result = shown(audited, minSeverity: options.configuration.minSeverity)
         for pattern in result.unmatchedExcludes {
             environment.writeError(
@@ -138,6 +163,9 @@ public enum LinkAuditCommand {
         // Every finding counts, shown or not (`minSeverity` changes what outputs show only).
         return exitStatus(audited, failOn: options.configuration.failOn, inputErrorsFail: options.configuration.inputErrorsFail)
     }
+
+    /// `1 finding`, `2 findings`.
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// 3 when an input could not be read (unless `inputErrorsFail` is `false`: configuration
     /// `inputErrors: warn`), else 1 when a finding reaches the threshold, else 0.

@@ -29,6 +29,10 @@ public struct Options: Sendable {
     public var ruleID: String?
     /// `--config FILE`; else the file `ConfigurationLookup` finds.
     public var configurationPath: String?
+    /// `--baseline FILE`: report only findings this baseline does not list (see `Baseline`).
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record every finding of this run as the baseline (see `Baseline`).
+    public var writeBaselinePath: String?
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -126,6 +130,8 @@ public struct Options: Sendable {
             case "--exclude": options.configuration.exclude.append(try next())
             case "--source-language": options.configuration.sourceLanguage = try next()
             case "--config": options.configurationPath = try next()
+            case "--baseline": options.baselinePath = try next()
+            case "--write-baseline": options.writeBaselinePath = try next()
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
                     guard RuleCatalog.rule(id: id) != nil else {
@@ -154,7 +160,11 @@ public struct Options: Sendable {
                 throw UsageError(message: "no path to audit; give files or folders, e.g. 'linkaudit Docs/'")
             }
         }
-        let written = options.extraOutputs.map(\.path) + (options.output.map { [$0] } ?? [])
+        if options.baselinePath != nil, options.writeBaselinePath != nil {
+            throw UsageError(message: "--baseline and --write-baseline together: give one (--write-baseline alone renews a baseline)")
+        }
+        let written =
+            options.extraOutputs.map(\.path) + (options.output.map { [$0] } ?? []) + (options.writeBaselinePath.map { [$0] } ?? [])
         if let twice = written.first(where: { path in written.filter { $0 == path }.count > 1 }) {
             throw UsageError(message: "two reports would be written to '\(twice)'")
         }
@@ -201,6 +211,11 @@ public struct Options: Sendable {
                                   render per path, rules (off or a severity), sourceLanguage,
                                   standaloneDestinations, failOn, minSeverity, inputErrors (fail or
                                   warn), staleKeys, markdown, generic and allowed phrases per language
+          --write-baseline <file> Record every finding of this run in a baseline file (JSON) and
+                                  treat them as accepted in this run
+          --baseline <file>       Report only findings the baseline file does not list, and say how
+                                  many of its entries were not found (fixed or moved); entries name
+                                  rule, file, key or link name and destination, never a line
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)

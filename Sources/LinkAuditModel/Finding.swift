@@ -17,6 +17,9 @@ public struct Finding: Hashable, Codable, Sendable {
     public var key: String?
     public var locale: String?
     public var variation: String?
+    /// Why the finding is not reported, if it is suppressed: reports that keep it (JSON, SARIF)
+    /// mark it; the text, HTML and GitHub outputs and the exit status leave it out (`docs/model.md`, Findings and exit status).
+    public var suppressed: Suppression?
 
     public init(
         rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
@@ -34,4 +37,10 @@ public struct Finding: Hashable, Codable, Sendable {
         self.locale = appCopy?.locale
         self.variation = appCopy?.variation
     }
+}
+
+/// What suppressed a finding.
+public enum Suppression: String, Codable, Sendable {
+    /// A baseline file (`--baseline`) lists the finding as accepted.
+    case baseline
 }

@@ -17,7 +17,10 @@ public enum JSONReporter {
             var findingsByRule: [String: Int]
             /// Links per language that has no generic-text list ("not classified").
             var notClassified: [String: Int]
+            /// With a baseline only: findings it suppressed, and its entries no finding matched.
+            var baseline: BaselineCounts?
         }
+        struct BaselineCounts: Encodable { var suppressed: Int; var gone: Int }
         var schemaVersion: Int
         var tool: Tool
         var summary: Summary
@@ -37,8 +40,10 @@ public enum JSONReporter {
             summary: .init(
                 files: result.files.count, links: result.links.count,
                 findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
-                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified),
-            files: result.files, links: result.links, findings: result.findings, errors: result.errors, warnings: result.warnings)
+                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified,
+                baseline: result.baselineGone.map { .init(suppressed: result.suppressedFindings.count, gone: $0) }),
+            files: result.files, links: result.links, findings: result.findings + result.suppressedFindings, errors: result.errors,
+            warnings: result.warnings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

@@ -17,7 +17,7 @@ public enum SARIFReporter {
             ]
         }
         let indices = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        var results: [[String: Any]] = result.findings.map { finding in
+        var results: [[String: Any]] = (result.findings + result.suppressedFindings).map { finding in
             var region: [String: Any] = [:]
             if let line = finding.line { region["startLine"] = line }
             if let column = finding.column { region["startColumn"] = column }
@@ -30,6 +30,8 @@ public enum SARIFReporter {
                 "locations": [["physicalLocation": physical]],
             ]
             if let index = indices[finding.rule] { entry["ruleIndex"] = index }
+            // A baseline lives outside the analyzed files: SARIF calls that an external suppression.
+            if finding.suppressed == .baseline { entry["suppressions"] = [["kind": "external", "justification": "in the baseline"]] }
             return entry
         }
         results += result.errors.map { error in
