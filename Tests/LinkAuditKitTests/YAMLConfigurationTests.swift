@@ -257,6 +257,25 @@ struct YAMLConfigurationTests {
         #expect(CommandRun([".", "--min-severity", "loud"], in: root).status == .usage)
     }
 
+    /// With a baseline, suppressed findings never count; the new ones count though `minSeverity`
+    /// hides them.
+    @Test func minSeverityAfterABaseline() throws {
+        let root = try folder(["a.md": Self.helpArticle])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(CommandRun([".", "--write-baseline", "base.json", "-q"], in: root).status == .clean)
+        try "Read [more](https://example.com/b) now.\n".write(toFile: root + "/b.md", atomically: true, encoding: .utf8)
+        let warnings = CommandRun([".", "--baseline", "base.json", "--min-severity", "warning", "--fail-on", "note"], in: root)
+        #expect(
+            warnings.standardOutput.split(separator: "\n").map { Self.short(String($0)) } == [
+                "b.md:1:6: generic-link-text", "2 files, 2 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
+        #expect(warnings.status == .findings)
+        let hidden = CommandRun([".", "--baseline", "base.json", "--min-severity", "error", "--fail-on", "note"], in: root)
+        #expect(hidden.standardOutput == "2 files, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
+        #expect(hidden.status == .findings)
+        #expect(CommandRun([".", "--baseline", "base.json", "--min-severity", "error"], in: root).status == .clean)
+    }
+
     /// `inputErrors: warn` lists an unreadable input yet exits by the findings: 0 or 1, not 3.
     @Test func inputErrorsWarnKeepsExitThreeAway() throws {
         let root = try folder(["a.md": "[Guide](https://example.com/guide)\n", "broken.xcstrings": "{ not json"])
