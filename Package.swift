@@ -112,7 +112,8 @@ let swiftSourceTargets: [Target] =
 let package = Package(
     name: "linkaudit",
     products: [
-        .executable(name: "linkaudit", targets: ["linkaudit"])
+        .executable(name: "linkaudit", targets: ["linkaudit"]),
+        .plugin(name: "LinkAuditCommandPlugin", targets: ["LinkAuditCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -149,6 +150,14 @@ let package = Package(
             swiftSettings: swiftHostSearch + (swiftHost.folder == nil ? [] : [.define("LINKAUDIT_SWIFT_SOURCES")])
         ),
         .executableTarget(name: "linkaudit", dependencies: ["LinkAuditKit"], swiftSettings: swiftHostSearch),
+        // `swift package linkaudit …` in a package that depends on this one.
+        .plugin(
+            name: "LinkAuditCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "linkaudit", description: "Audit link text for VoiceOver, Full Keyboard Access and Voice Control")
+            ),
+            dependencies: ["linkaudit"]
+        ),
         // Helpers every test target shares: marked positions, the project and shared-corpus folders, the update switch.
         .target(name: "LinkAuditTestSupport", dependencies: ["LinkAuditModel"], path: "Tests/LinkAuditTestSupport"),
         .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel", "LinkAuditTestSupport"]),
