@@ -76,7 +76,7 @@ public struct ChangedLines: Sendable {
 
     /// The added line ranges of a `--unified=0` diff, by path after the change (relative to the
     /// repository's top). Hunk headers read `@@ -a,b +c,d @@`; `,d` defaults to 1 and `d` 0 is a deletion.
-    static func hunks(_ diff: String) -> [(path: String, lines: [ClosedRange<Int>])] {
+    public static func hunks(_ diff: String) -> [(path: String, lines: [ClosedRange<Int>])] {
         var result: [(path: String, lines: [ClosedRange<Int>])] = []
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
@@ -94,7 +94,7 @@ public struct ChangedLines: Sendable {
     }
 
     /// A path git wrote in C-style quotes (a tab, newline, quote or backslash in it), unquoted.
-    static func unquoted(_ text: String) -> String {
+    public static func unquoted(_ text: String) -> String {
         guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
         var bytes: [UInt8] = []
         var input = Array(text.utf8.dropFirst().dropLast())[...]

@@ -196,6 +196,55 @@ struct ChangedLinesTests {
         #expect(alone.standardError == "linkaudit: 0 findings on unchanged lines not shown (--changed-since HEAD)\n")
     }
 
+    /// Unchanged lines enough for git to see a rename (half the file the same, by default).
+    static let prose = String(repeating: "The installer asks for a folder and a licence key, then copies the files.\n", count: 6)
+
+    @Test func aRenamedFileInASubfolderAgainstAnOlderCommit() throws {
+        let repository = try Repository([
+            "docs/old-name.md": "# Setup\n\nInstall it [here](https://example.com/install).\n\n\(Self.prose)Then configure it.\n",
+            "docs/other.md": "Read [more](https://example.com/other).\n",
+        ])
+        defer { repository.remove() }
+        // A second commit renames the page; the working tree then edits its last line.
+        repository.git("mv", "docs/old-name.md", "docs/setup.md")
+        repository.git("commit", "-q", "-m", "Rename")
+        let edited = MarkedText(
+            "# Setup\n\nInstall it [here](https://example.com/install).\n\n\(Self.prose)Then configure it 1️⃣[click here](https://example.com/configure).\n"
+        )
+        repository.write("docs/setup.md", edited.text)
+        // Run from the subfolder: reports show paths relative to it, git reports them from the top.
+        let run = CommandRun([".", "--changed-since", "HEAD~1"] + Self.generic, in: repository.path + "/docs")
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                Self.genericLine("setup.md", edited.positions["1️⃣"]!, "click here"),
+                "2 files, 3 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
+        #expect(run.standardError == "linkaudit: 2 findings on unchanged lines not shown (--changed-since HEAD~1)\n")
+    }
+
+    @Test func hunkHeadersAndQuotedPaths() {
+        let diff = """
+            diff --git a/a.md b/a.md
+            --- a/a.md
+            +++ b/a.md
+            @@ -3 +3 @@ heading
+            @@ -7,0 +8,2 @@
+            @@ -12,3 +13,0 @@
+            diff --git "a/tab\there.md" "b/tab\there.md"
+            --- "a/tab\there.md"
+            +++ "b/tab\there.md"
+            @@ -0,0 +1,4 @@
+            diff --git a/gone.md b/gone.md
+            --- a/gone.md
+            +++ /dev/null
+            @@ -1,2 +0,0 @@
+            """
+        let hunks = ChangedLines.hunks(diff)
+        #expect(hunks.map(\.path) == ["a.md", "tab\there.md"])
+        #expect(hunks.map(\.lines) == [[3...3, 8...9], [1...4]])
+        #expect(ChangedLines.unquoted("\"caf\\303\\251 \\\"x\\\".md\"") == "café \"x\".md")
+    }
+
     @Test func anUnknownRefIsAUsageErrorNamingIt() throws {
         let repository = try Repository(["guide.md": "Read [here](https://example.com/).\n"])
         defer { repository.remove() }
