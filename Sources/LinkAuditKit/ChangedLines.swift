@@ -78,11 +78,16 @@ public struct ChangedLines: Sendable {
     /// repository's top). Hunk headers read `@@ -a,b +c,d @@`; `,d` defaults to 1 and `d` 0 is a deletion.
     public static func hunks(_ diff: String) -> [(path: String, lines: [ClosedRange<Int>])] {
         var result: [(path: String, lines: [ClosedRange<Int>])] = []
+        // An added line reading "++ x" shows as "+++ x": names are read in a file's header only.
+        var inHeader = false
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("+++ ") {
+            if line.hasPrefix("diff --git ") {
+                inHeader = true
+            } else if inHeader, line.hasPrefix("+++ ") {
                 let name = unquoted(String(line.dropFirst(4)))
                 result.append((name.hasPrefix("b/") ? String(name.dropFirst(2)) : name, []))
             } else if line.hasPrefix("@@ "), !result.isEmpty {
+                inHeader = false
                 guard let added = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { continue }
                 let parts = added.dropFirst().split(separator: ",")
                 guard let start = parts.first.flatMap({ Int($0) }) else { continue }

@@ -230,6 +230,9 @@ struct ChangedLinesTests {
             @@ -3 +3 @@ heading
             @@ -7,0 +8,2 @@
             @@ -12,3 +13,0 @@
+            @@ -20 +19,2 @@
+            +++ an added line that reads like a header
+            +plain
             diff --git "a/tab\there.md" "b/tab\there.md"
             --- "a/tab\there.md"
             +++ "b/tab\there.md"
@@ -241,8 +244,40 @@ struct ChangedLinesTests {
             """
         let hunks = ChangedLines.hunks(diff)
         #expect(hunks.map(\.path) == ["a.md", "tab\there.md"])
-        #expect(hunks.map(\.lines) == [[3...3, 8...9], [1...4]])
+        #expect(hunks.map(\.lines) == [[3...3, 8...9, 19...20], [1...4]])
         #expect(ChangedLines.unquoted("\"caf\\303\\251 \\\"x\\\".md\"") == "café \"x\".md")
+    }
+
+    /// A binary property list string table: its findings have no line.
+    static func binaryTable(_ key: String, _ value: String) throws -> Data {
+        try PropertyListSerialization.data(fromPropertyList: [key: value], format: .binary, options: 0)
+    }
+
+    @Test func findingsWithoutALineCountWhenTheirFileChanged() throws {
+        let repository = try Repository([:])
+        defer { repository.remove() }
+        for folder in ["en.lproj", "fr.lproj"] {
+            try FileManager.default.createDirectory(atPath: repository.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        FileManager.default.createFile(
+            atPath: repository.path + "/en.lproj/Localizable.strings",
+            contents: try Self.binaryTable("help.body", "Need help? [Click here](https://example.com/support)"))
+        FileManager.default.createFile(
+            atPath: repository.path + "/fr.lproj/Localizable.strings",
+            contents: try Self.binaryTable("help.body", "Besoin d’aide ? [Cliquez ici](https://example.com/support)"))
+        repository.git("add", "-A")
+        repository.git("commit", "-q", "-m", "Tables")
+        FileManager.default.createFile(
+            atPath: repository.path + "/fr.lproj/Localizable.strings",
+            contents: try Self.binaryTable("help.body", "Une question ? [Cliquez ici](https://example.com/support)"))
+        let run = repository.run([".", "--changed-since", "HEAD", "--format", "json"] + Self.generic)
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let findings = report?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.map { $0["file"] as? String } == ["fr.lproj/Localizable.strings", "fr.lproj/Localizable.strings"])
+        #expect(findings.map { $0["rule"] as? String } == ["generic-link-text", "markdown-link-needs-underline"])
+        #expect(findings.map { $0["line"] as? Int } == [nil, nil])
+        // The English table's two findings: its file is unchanged.
+        #expect(run.standardError == "linkaudit: 2 findings on unchanged lines not shown (--changed-since HEAD)\n")
     }
 
     @Test func anUnknownRefIsAUsageErrorNamingIt() throws {
