@@ -280,6 +280,26 @@ struct ChangedLinesTests {
         #expect(run.standardError == "linkaudit: 2 findings on unchanged lines not shown (--changed-since HEAD)\n")
     }
 
+    @Test func aStagedEditCountsAndAnOlderLinkMovedDownDoesNot() throws {
+        let repository = try Repository([
+            "faq.md": "# FAQ\n\n- [Click here](https://example.com/a)\n- [Read more](https://example.com/b)\n"
+        ])
+        defer { repository.remove() }
+        // A new list item between the two old ones, staged: both old links keep their text.
+        let edited = MarkedText(
+            "# FAQ\n\n- [Click here](https://example.com/a)\n- 1️⃣[Learn more](https://example.com/c)\n- [Read more](https://example.com/b)\n"
+        )
+        repository.write("faq.md", edited.text)
+        repository.git("add", "faq.md")
+        let run = repository.run(["faq.md", "--changed-since", "HEAD"] + Self.generic)
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                Self.genericLine("faq.md", edited.positions["1️⃣"]!, "Learn more"),
+                "1 file, 3 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
+        #expect(run.standardError == "linkaudit: 2 findings on unchanged lines not shown (--changed-since HEAD)\n")
+    }
+
     @Test func anUnknownRefIsAUsageErrorNamingIt() throws {
         let repository = try Repository(["guide.md": "Read [here](https://example.com/).\n"])
         defer { repository.remove() }
