@@ -97,6 +97,15 @@ public enum LinkAuditCommand {
                 return .usage
             }
         }
+        var changedLines: ChangedLines?
+        if let ref = options.changedSince {
+            do throws(Options.UsageError) {
+                changedLines = try ChangedLines.load(since: ref, workingDirectory: environment.workingDirectory)
+            } catch {
+                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
+                return .usage
+            }
+        }
         var audited = auditor.audit(paths: options.paths)
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)
@@ -113,6 +122,13 @@ public enum LinkAuditCommand {
             environment.writeError(
                 "linkaudit: \(counted(audited.suppressedFindings.count, "finding")) suppressed by the baseline; "
                     + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
+        }
+        if let changedLines, let ref = options.changedSince {
+            // After the baseline, which names findings in the whole scope; before the exit status.
+            let hidden = changedLines.filter(&audited)
+            environment.writeError(
+                "linkaudit: \(counted(hidden, "finding")) on unchanged lines not shown "
+                    + "(--changed-since \(ReadableText.escapingInvisibles(ref)))\n")
         }
         let result = shown(audited, minSeverity: options.configuration.minSeverity)
         for pattern in result.unmatchedExcludes {

@@ -33,6 +33,8 @@ public struct Options: Sendable {
     public var baselinePath: String?
     /// `--write-baseline FILE`: record every finding of this run as the baseline (see `Baseline`).
     public var writeBaselinePath: String?
+    /// `--changed-since REF`: show only findings on lines changed since this git ref (see `ChangedLines`).
+    public var changedSince: String?
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -132,6 +134,7 @@ public struct Options: Sendable {
             case "--config": options.configurationPath = try next()
             case "--baseline": options.baselinePath = try next()
             case "--write-baseline": options.writeBaselinePath = try next()
+            case "--changed-since": options.changedSince = try next()
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
                     guard RuleCatalog.rule(id: id) != nil else {
@@ -216,6 +219,9 @@ public struct Options: Sendable {
           --baseline <file>       Report only findings the baseline file does not list, and say how
                                   many of its entries were not found (fixed or moved); entries name
                                   rule, file, key or link name and destination, never a line
+          --changed-since <ref>   Report only findings on lines changed since this git ref (working
+                                  tree against ref, untracked files wholly new); rules still see
+                                  every file audited. Standard error counts the others
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)
