@@ -50,6 +50,27 @@ struct YAMLReaderTests {
         #expect(root.value(for: "copy")?.value(for: "host")?.scalar == "example.com")
     }
 
+    /// A "billion laughs" document: each anchor holds ten aliases of the one before. The tree shares
+    /// aliased nodes, but a reader that walks it would visit 10^9 of them; it stops at the alias that
+    /// passes the limit, located. A document that reuses an anchor a few times still reads.
+    @Test func aliasesThatExpandWithoutBoundAreAnError() throws {
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for (previous, name) in zip("abcdefgh", "bcdefghi") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        do {
+            _ = try YAMLReader.read(Array(text.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "the aliases expand to more than 100000 nodes; write the values out")
+            // Anchor d expands to 11,111 nodes; the tenth `*d` in e's list (column 44) makes 111,111.
+            #expect(error.position == YAMLPosition(line: 5, column: 44))
+        }
+        let reused = try #require(try YAMLReader.read(Array("a: &a [x, y]\nb: [*a, *a, *a]\n".utf8)))
+        #expect(reused.value(for: "b").map { if case .sequence(let items, _) = $0 { items.count } else { 0 } } == 3)
+    }
+
     @Test func flowCollectionsAndTheFirstDocumentOnly() throws {
         let root = try #require(try YAMLReader.read(Array("---\nlangs: [en, fr]\n---\nother: 1\n".utf8)))
         #expect(

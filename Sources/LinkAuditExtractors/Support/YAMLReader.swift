@@ -25,9 +25,8 @@ public enum YAMLReader {
                     let message = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
                     throw YAMLError(message: message, position: lines.position(parser.problem_mark))
                 }
-                let done = builder.take(event)
-                yaml_event_delete(&event)
-                if done { break }
+                defer { yaml_event_delete(&event) }
+                if try builder.take(event) { break }
             }
             return builder.root
         }
@@ -65,33 +64,54 @@ public enum YAMLReader {
             case sequence([YAMLNode], YAMLPosition, anchor: String?)
         }
         var stack: [Open] = []
-        var anchors: [String: YAMLNode] = [:]
+        /// How many nodes each open container holds once every alias in it is expanded.
+        var weights: [Int] = []
+        var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
         var root: YAMLNode?
+        /// The most nodes a document may expand to through aliases. The tree shares an aliased
+        /// node rather than copying it, but whoever walks it (the configuration decoder) visits
+        /// every expansion: ten anchors of ten aliases each (a "billion laughs" document) would be
+        /// 10^10 nodes.
+        static let expandedNodeLimit = 100_000
 
         /// Takes one event; `true` once the first document has ended.
-        mutating func take(_ event: yaml_event_t) -> Bool {
+        /// - Throws: `YAMLError` at an alias that makes the document expand past `expandedNodeLimit`.
+        mutating func take(_ event: yaml_event_t) throws(YAMLError) -> Bool {
             let position = lines.position(event.start_mark)
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text =
                     scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)), as: UTF8.self) } ?? ""
-                add(.scalar(text, at: position), anchor: Self.string(scalar.anchor))
+                add(.scalar(text, at: position), weight: 1, anchor: Self.string(scalar.anchor))
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor) ?? ""
-                add(anchors[name] ?? .scalar("*" + name, at: position), anchor: nil)
+                let target = anchors[name] ?? (.scalar("*" + name, at: position), 1)
+                add(target.node, weight: target.weight, anchor: nil)
+                if (weights.last ?? target.weight) > Self.expandedNodeLimit {
+                    throw YAMLError(
+                        message: "the aliases expand to more than \(Self.expandedNodeLimit) nodes; write the values out",
+                        position: position)
+                }
             case YAML_MAPPING_START_EVENT:
                 stack.append(.mapping([], position, anchor: Self.string(event.data.mapping_start.anchor)))
+                weights.append(1)
             case YAML_SEQUENCE_START_EVENT:
                 stack.append(.sequence([], position, anchor: Self.string(event.data.sequence_start.anchor)))
+                weights.append(1)
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-                guard let open = stack.popLast() else { break }
+                guard let open = stack.popLast(), let weight = weights.popLast() else { break }
                 switch open {
                 case .mapping(let items, let start, let anchor):
                     let pairs = stride(from: 0, to: items.count - 1, by: 2).map { (key: items[$0], value: items[$0 + 1]) }
-                    add(.mapping(pairs, at: start), anchor: anchor)
+                    add(.mapping(pairs, at: start), weight: weight, anchor: anchor)
                 case .sequence(let items, let start, let anchor):
-                    add(.sequence(items, at: start), anchor: anchor)
+                    add(.sequence(items, at: start), weight: weight, anchor: anchor)
+                }
+                if (weights.last ?? weight) > Self.expandedNodeLimit {
+                    throw YAMLError(
+                        message: "the aliases expand to more than \(Self.expandedNodeLimit) nodes; write the values out",
+                        position: position)
                 }
             case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
                 return true
@@ -101,8 +121,10 @@ public enum YAMLReader {
             return false
         }
 
-        private mutating func add(_ node: YAMLNode, anchor: String?) {
-            if let anchor { anchors[anchor] = node }
+        /// Adds `node`, which expands to `weight` nodes, to the open container (or as the root).
+        private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?) {
+            if let anchor { anchors[anchor] = (node, weight) }
+            if !weights.isEmpty { weights[weights.count - 1] += weight }
             guard let top = stack.popLast() else {
                 root = node
                 return
