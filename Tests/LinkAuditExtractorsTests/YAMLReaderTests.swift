@@ -71,6 +71,22 @@ struct YAMLReaderTests {
         #expect(reused.value(for: "b").map { if case .sequence(let items, _) = $0 { items.count } else { 0 } } == 3)
     }
 
+    /// Nesting deeper than 1,000 levels is refused at the container that passes the limit; a
+    /// document nested 1,000 deep still reads.
+    @Test func nestingIsBounded() throws {
+        let deep = "key: " + String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001) + "\n"
+        do {
+            _ = try YAMLReader.read(Array(deep.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "nested deeper than 1000 levels")
+            // The top mapping is level 1; the 1,000th `[` (column 1,005) opens level 1,001.
+            #expect(error.position == YAMLPosition(line: 1, column: 1_005))
+        }
+        let fits = "key: " + String(repeating: "[", count: 999) + String(repeating: "]", count: 999) + "\n"
+        #expect(try YAMLReader.read(Array(fits.utf8))?.value(for: "key") != nil)
+    }
+
     @Test func flowCollectionsAndTheFirstDocumentOnly() throws {
         let root = try #require(try YAMLReader.read(Array("---\nlangs: [en, fr]\n---\nother: 1\n".utf8)))
         #expect(

@@ -73,6 +73,9 @@ public enum YAMLReader {
         /// every expansion: ten anchors of ten aliases each (a "billion laughs" document) would be
         /// 10^10 nodes.
         static let expandedNodeLimit = 100_000
+        /// The deepest nesting of mappings and sequences read. Deeper documents are refused: the
+        /// tree's nodes nest in memory as deeply, and walking or freeing them recurses.
+        static let depthLimit = 1_000
 
         /// Takes one event; `true` once the first document has ended.
         /// - Throws: `YAMLError` at an alias that makes the document expand past `expandedNodeLimit`.
@@ -93,6 +96,9 @@ public enum YAMLReader {
                         message: "the aliases expand to more than \(Self.expandedNodeLimit) nodes; write the values out",
                         position: position)
                 }
+            case YAML_MAPPING_START_EVENT where stack.count >= Self.depthLimit,
+                YAML_SEQUENCE_START_EVENT where stack.count >= Self.depthLimit:
+                throw YAMLError(message: "nested deeper than \(Self.depthLimit) levels", position: position)
             case YAML_MAPPING_START_EVENT:
                 stack.append(.mapping([], position, anchor: Self.string(event.data.mapping_start.anchor)))
                 weights.append(1)
