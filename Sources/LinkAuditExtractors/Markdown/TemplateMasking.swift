@@ -14,9 +14,10 @@ enum TemplateMasking {
     /// Masks every template expression of a Markdown text (see the type's description).
     static func maskTemplates(_ bytes: inout [UInt8]) {
         maskDestinationTemplates(&bytes)
+        var ends = TemplateEnds()
         var index = 0
         while index + 1 < bytes.count {
-            if let end = templateEnd(in: bytes, at: index) {
+            if let end = ends.end(in: bytes, at: index) {
                 for position in index...end where bytes[position] != 0x0A && bytes[position] != 0x0D { bytes[position] = maskByte }
                 index = end + 1
             } else {
@@ -29,8 +30,9 @@ enum TemplateMasking {
     static func containsTemplate(_ bytes: ArraySlice<UInt8>) -> Bool {
         var index = bytes.startIndex
         let array = Array(bytes)
+        var ends = TemplateEnds()
         while index < bytes.endIndex {
-            if templateEnd(in: array, at: index - bytes.startIndex) != nil { return true }
+            if ends.end(in: array, at: index - bytes.startIndex) != nil { return true }
             index += 1
         }
         return false
@@ -41,11 +43,12 @@ enum TemplateMasking {
     static func maskDestinationTemplates(_ bytes: inout [UInt8]) {
         var index = 0
         let count = bytes.count
+        var ends = TemplateEnds()
         while index + 1 < count {
             guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else { index += 1; continue }
             var scan = index + 2
             while scan + 1 < count, bytes[scan] != 0x0A, bytes[scan] != UInt8(ascii: ")") {
-                if let end = templateEnd(in: bytes, at: scan), !bytes[scan...end].contains(0x0A) {
+                if let end = ends.end(in: bytes, at: scan), !bytes[scan...end].contains(0x0A) {
                     for position in scan...end { bytes[position] = UInt8(ascii: "x") }
                     scan = end + 1
                     continue
@@ -59,17 +62,40 @@ enum TemplateMasking {
     /// When a template expression opens at `start` (`{{` or `{%`), the offset of the last byte of
     /// its closing `}}` or `%}`. An expression may span lines but not a blank line.
     static func templateEnd(in bytes: [UInt8], at start: Int) -> Int? {
-        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "{"),
-            bytes[start + 1] == UInt8(ascii: "{") || bytes[start + 1] == UInt8(ascii: "%")
-        else { return nil }
-        let closer = bytes[start + 1] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
-        var index = start + 2
-        while index + 1 < bytes.count {
-            if bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == 0x0A { return nil }
-            if bytes[index] == closer, bytes[index + 1] == UInt8(ascii: "}") { return index + 1 }
-            index += 1
+        var ends = TemplateEnds()
+        return ends.end(in: bytes, at: start)
+    }
+
+    /// `templateEnd` for a walk that moves forward through one text: it remembers its last search
+    /// for each closer, so a run of openers that never close (`{{< {{< {{< …`) costs one scan of
+    /// the paragraph, not one per opener. A remembered search stays true for later starts within
+    /// the stretch it scanned, because callers only change bytes behind where they search next.
+    struct TemplateEnds {
+        /// Per closer byte (`}` or `%`): searches from `from` through `upTo` give `end`.
+        private var memo: [UInt8: (from: Int, upTo: Int, end: Int?)] = [:]
+
+        mutating func end(in bytes: [UInt8], at start: Int) -> Int? {
+            guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "{"),
+                bytes[start + 1] == UInt8(ascii: "{") || bytes[start + 1] == UInt8(ascii: "%")
+            else { return nil }
+            let closer = bytes[start + 1] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
+            let from = start + 2
+            if let known = memo[closer], known.from <= from, from <= known.upTo { return known.end }
+            var index = from
+            while index + 1 < bytes.count {
+                if bytes[index] == 0x0A, bytes[index + 1] == 0x0A {
+                    memo[closer] = (from, index, nil)
+                    return nil
+                }
+                if bytes[index] == closer, bytes[index + 1] == UInt8(ascii: "}") {
+                    memo[closer] = (from, index, index + 1)
+                    return index + 1
+                }
+                index += 1
+            }
+            memo[closer] = (from, Int.max, nil)
+            return nil
         }
-        return nil
     }
 
     // MARK: - Paired shortcodes and block tags
@@ -95,9 +121,10 @@ enum TemplateMasking {
         var rawBodies: [Range<Int>] = []
         var masked: [Range<Int>] = []
         var insideLiquidRaw = false
+        var ends = TemplateEnds()
         var index = 0
         while index + 1 < bytes.count {
-            guard let end = templateEnd(in: bytes, at: index) else { index += 1; continue }
+            guard let end = ends.end(in: bytes, at: index) else { index += 1; continue }
             defer { index = end + 1 }
             guard let tag = Tag(bytes, start: index, end: end) else { continue }
             // Liquid reads nothing between `{% raw %}` and `{% endraw %}`: tags there are text.
