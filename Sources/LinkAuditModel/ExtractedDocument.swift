@@ -25,6 +25,8 @@ public struct ExtractedDocument: Sendable {
     /// Swift sources: the constants the file declares whose values may be URLs, resolved across the
     /// run by the auditor.
     public var urlConstants: [URLConstant] = []
+    /// In-place suppression comments of the file, in source order (`SuppressionDirective`).
+    public var suppressionDirectives: [SuppressionDirective] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -43,4 +43,6 @@ public struct Finding: Hashable, Codable, Sendable {
 public enum Suppression: String, Codable, Sendable {
     /// A baseline file (`--baseline`) lists the finding as accepted.
     case baseline
+    /// A comment in the file itself (`SuppressionDirective`), or a key pattern of the configuration.
+    case inSource
 }
