@@ -125,6 +125,29 @@ struct GroupedFindingTests {
             ])
     }
 
+    /// A baseline names an ambiguity by its first link: lines added above it and a third link of the
+    /// name after it leave it accepted; a new first link of the name (to another page) is a new finding.
+    @Test func aBaselineNamesAnAmbiguityByItsFirstLink() {
+        let original = "Plans: [pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"
+        let baseline = Baseline(evaluate([("plans.md", original)], disabling: ["inline-only-destination"]))
+        #expect(
+            baseline.entries.map { "\($0.rule) \($0.name ?? "") \($0.destination ?? "")" } == [
+                "ambiguous-link-text pricing https://example.com/pricing/a"
+            ])
+        var grown = evaluate(
+            [("plans.md", "# Plans\n\n" + original + "\nOld plans: [Pricing](https://example.com/pricing/c).\n")],
+            disabling: ["inline-only-destination"])
+        baseline.apply(to: &grown)
+        #expect(grown.findings.isEmpty)
+        #expect(grown.suppressedFindings.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.related?.count ?? 0)" } == ["3:8 2"])
+        #expect(grown.baselineGone == 0)
+        let page = MarkedText("New: 1️⃣[pricing](https://example.com/pricing/new).\n\n" + original)
+        var moved = evaluate([("plans.md", page.text)], disabling: ["inline-only-destination"])
+        baseline.apply(to: &moved)
+        #expect(moved.findings.map(brief) == ["\(at(page, "1️⃣")) ambiguous-link-text"])
+        #expect(moved.baselineGone == 1)
+    }
+
     // MARK: - One group per finding across locales
 
     /// A String Catalog key flagged in de, en and fr (de written first): one text line, at the
@@ -139,14 +162,17 @@ struct GroupedFindingTests {
         """)
 
     var catalogResult: AuditResult {
-        evaluate([("App/Promo.xcstrings", Self.catalog.text), ("README.md", "Read [here](https://example.com/readme).\n")], disabling: swiftUIDefaults)
+        evaluate(
+            [("App/Promo.xcstrings", Self.catalog.text), ("README.md", "Read [here](https://example.com/readme).\n")],
+            disabling: swiftUIDefaults)
     }
 
     @Test func aCatalogKeyFlaggedInThreeLocalesIsOneTextLine() {
         let result = catalogResult
-        #expect(result.findings.map { "\($0.rule) \($0.locale ?? "-")" } == [
-            "generic-link-text de", "generic-link-text en", "generic-link-text fr", "generic-link-text -",
-        ])
+        #expect(
+            result.findings.map { "\($0.rule) \($0.locale ?? "-")" } == [
+                "generic-link-text de", "generic-link-text en", "generic-link-text fr", "generic-link-text -",
+            ])
         #expect(
             TextReporter.render(result).split(separator: "\n").map(String.init) == [
                 "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also de, fr)",
@@ -231,9 +257,10 @@ struct GroupedFindingTests {
                 ("Export/de.xliff", xliff("de", "[Mehr erfahren](https://example.com/help)")),
                 ("Export/fr.xliff", xliff("fr", "[En savoir plus](https://example.com/help)")),
             ], disabling: swiftUIDefaults)
-        #expect(result.findings.map { "\($0.file) \($0.locale ?? "-") \($0.rule)" } == [
-            "Export/de.xliff de generic-link-text", "Export/fr.xliff fr generic-link-text",
-        ])
+        #expect(
+            result.findings.map { "\($0.file) \($0.locale ?? "-") \($0.rule)" } == [
+                "Export/de.xliff de generic-link-text", "Export/fr.xliff fr generic-link-text",
+            ])
         #expect(result.findings[0].group != nil && result.findings[0].group == result.findings[1].group)
         let lines = TextReporter.render(result, includeSummary: false).split(separator: "\n")
         #expect(lines.count == 1)
@@ -248,6 +275,7 @@ struct GroupedFindingTests {
         result.suppressedFindings = [german]
         #expect(
             TextReporter.render(result, includeSummary: false).split(separator: "\n").first
-                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr)")
+                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr)"
+        )
     }
 }
