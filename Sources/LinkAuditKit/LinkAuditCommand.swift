@@ -33,18 +33,22 @@ public struct CommandEnvironment: Sendable {
 public enum LinkAuditCommand {
     public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
         let options: Options
+        var shownConfiguration: String?
         do throws(Options.UsageError) {
             var configuration = Configuration()
             let named = Options.configurationPath(in: arguments)
             let found = try named == nil ? ConfigurationLookup.find(from: environment.workingDirectory) : nil
             if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
                 let shown = named ?? found?.shown ?? ConfigurationFile.defaultName
+                shownConfiguration = shown
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
                 do throws(Options.UsageError) { try file.apply(to: &configuration) } catch {
                     throw Options.UsageError(message: "\(shown): \(error.message)")
                 }
             }
-            options = try Options.parse(arguments, configuration: configuration)
+            var parsed = try Options.parse(arguments, configuration: configuration)
+            parsed.configurationShown = shownConfiguration
+            options = parsed
         } catch {
             // Arguments are echoed: a file name a shell glob passes may hold terminal escapes.
             environment.writeError(
@@ -143,10 +147,13 @@ public enum LinkAuditCommand {
             return result.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError
         }
         // Reports are independent pure functions of the result: render them side by side.
+        let htmlContext = HTMLReportContext(
+            paths: options.paths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
+            date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
-            rendered[index] = render(outputs[index].format, result)
+            rendered[index] = render(outputs[index].format, result, html: htmlContext)
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
         // holds, and the summary line goes to standard error.
@@ -166,7 +173,7 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result))
+            environment.writeOutput(render(options.format, result, html: htmlContext))
         }
         for warning in result.warnings {
             environment.writeError(
@@ -199,11 +206,11 @@ public enum LinkAuditCommand {
         return shown
     }
 
-    static func render(_ format: OutputFormat, _ result: AuditResult) -> String {
+    static func render(_ format: OutputFormat, _ result: AuditResult, html: HTMLReportContext = HTMLReportContext()) -> String {
         switch format {
         case .text: TextReporter.render(result)
         case .json: JSONReporter.render(result)
-        case .html: HTMLReporter.render(result)
+        case .html: HTMLReporter.render(result, context: html)
         case .sarif: SARIFReporter.render(result)
         case .github: GitHubReporter.render(result)
         }

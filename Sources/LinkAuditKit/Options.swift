@@ -35,6 +35,15 @@ public struct Options: Sendable {
     public var writeBaselinePath: String?
     /// `--changed-since REF`: show only findings on lines changed since this git ref (see `ChangedLines`).
     public var changedSince: String?
+    /// `--html-notes`: the HTML report lists notes one by one instead of counting them per rule and folder.
+    public var htmlNotes = false
+    /// `--timestamp`: the HTML report's header shows when it was made (by default outputs are
+    /// byte-identical for the same input).
+    public var timestamp = false
+    /// The arguments as given, after the program name: the HTML report's header shows them.
+    public var arguments: [String] = []
+    /// The configuration file read, as the user named it or as it was found; `nil` when none was.
+    public var configurationShown: String?
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -65,6 +74,7 @@ public struct Options: Sendable {
 
     private static func parse(_ arguments: [String], base: Options) throws(UsageError) -> Options {
         var options = base
+        options.arguments = arguments
         var index = 0
         var positional: [String] = []
         func value(_ flag: String) throws(UsageError) -> String {
@@ -135,6 +145,8 @@ public struct Options: Sendable {
             case "--baseline": options.baselinePath = try next()
             case "--write-baseline": options.writeBaselinePath = try next()
             case "--changed-since": options.changedSince = try next()
+            case "--html-notes": options.htmlNotes = true
+            case "--timestamp": options.timestamp = true
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
                     guard RuleCatalog.rule(id: id) != nil else {
@@ -222,6 +234,10 @@ public struct Options: Sendable {
           --changed-since <ref>   Report only findings on lines changed since this git ref (working
                                   tree against ref, untracked files wholly new); rules still see
                                   every file audited. Standard error counts the others
+          --html-notes            List notes one by one in the HTML report (default: counted per
+                                  rule and folder)
+          --timestamp             Show the date and time in the HTML report's header (default: none,
+                                  so the same input gives the same bytes)
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)

@@ -207,11 +207,11 @@ struct GroupedFindingTests {
 
     @Test func htmlShowsAGroupAsOneEntryNamingTheOtherLocales() {
         let html = HTMLReporter.render(catalogResult)
-        #expect(html.contains("<code>App/Promo.xcstrings</code> <span class=\"count\">(1 findings)</span>"))
+        #expect(html.contains("<code>generic-link-text</code>: key <code>promo.more</code> ×3 in 3 locales (warning)</summary>"))
         #expect(
             html.contains(
-                "<span class=\"also\"><strong>Also in</strong> de (<code>App/Promo.xcstrings:\(at(Self.catalog, "1️⃣"))</code>), "
-                    + "fr (<code>App/Promo.xcstrings:\(at(Self.catalog, "3️⃣"))</code>)</span>"))
+                "<p class=\"also\"><strong>Also in</strong> de (<code>App/Promo.xcstrings:\(at(Self.catalog, "1️⃣"))</code>), "
+                    + "fr (<code>App/Promo.xcstrings:\(at(Self.catalog, "3️⃣"))</code>)</p>"))
     }
 
     /// `.strings` of one table in three `.lproj` folders: one group, shown at `en` though `de.lproj`

@@ -71,11 +71,12 @@ struct ReadableMessageTests {
         let html = HTMLReporter.render(result)
         #expect(
             html.contains(
-                #"<code>App/Localizable.xcstrings:6:101</code>, key <code>By continuing you agree…Privacy Policy.</code>, locale <code>en</code>: "#
-                    + #"link <q>Terms\u{200E} of Service</q> to <code>https://example.com/te\u{200B}rms</code>"#))
+                #"<code>App/Localizable.xcstrings:6:101</code></a> <span class="badge warning">warning</span> key "#
+                    + #"<code>By continuing you agree…Privacy Policy.</code>, locale <code>en</code>: "#
+                    + #"link <q lang="en">Terms\u{200E} of Service</q> to <code>https://example.com/te\u{200B}rms</code>"#))
         #expect(
             html.contains(
-                #"<code>markdown-link-needs-underline</code>: Markdown link &quot;Terms\u{200E} of Service&quot; is drawn by color only"#))
+                #"<p>Markdown link &quot;Terms\u{200E} of Service&quot; is drawn by color only"#))
         #expect(!html.contains("\u{200E}") && !html.contains("\u{200B}"))
     }
 

@@ -1,0 +1,93 @@
+import LinkAuditModel
+
+/// App copy in the HTML report: a table per string table, one row per key and variation, one column
+/// per locale, each cell the links' texts (in the cell's language), the destination written once in
+/// the row when every link of the row shares it. Cells with findings of the text and translation
+/// rules are marked. Rows are capped per table (``HTMLReportContext/appCopyRows``).
+enum HTMLAppCopySection {
+    private struct Row: Hashable, Comparable {
+        var key: String
+        var variation: String
+        static func < (a: Row, b: Row) -> Bool { (a.key, a.variation) < (b.key, b.variation) }
+    }
+
+    static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
+        let escape = HTMLReporter.escape
+        var tables: [String: [Row: [String: [Link]]]] = [:]
+        var locales: [String: Set<String>] = [:]
+        for link in result.links {
+            guard let entry = link.appCopy else { continue }
+            let locale = entry.locale ?? "—"
+            tables[entry.tableGroup, default: [:]][Row(key: entry.key, variation: entry.variation ?? ""), default: [:]][locale, default: []]
+                .append(link)
+            locales[entry.tableGroup, default: []].insert(locale)
+        }
+        guard !tables.isEmpty else { return "" }
+        let cellRules = flaggedCells(result)
+        var html = "<section aria-labelledby=\"appcopy\"><h2 id=\"appcopy\">App copy by key and locale</h2>\n"
+        html +=
+            "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
+            + "rules is marked ⚠ and names them (findings every Markdown link in SwiftUI gets are left out here).</p>\n"
+        for table in tables.keys.sorted() {
+            let rows = tables[table]!
+            let columns = locales[table]!.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }
+            html += "<details\(rows.count <= 50 ? " open" : "")><summary><code>\(escape(table))</code> "
+            html += "(\(HTMLReporter.number(rows.count)) keys with links, \(columns.count) locales)</summary>\n"
+            html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Links of \(escape(table))\">"
+            html += "<table><caption>Links of <code>\(escape(table))</code></caption>\n<thead><tr><th scope=\"col\">Key</th>"
+            for locale in columns { html += "<th scope=\"col\">\(escape(locale))</th>" }
+            html += "</tr></thead>\n<tbody>\n"
+            let sortedRows = rows.keys.sorted()
+            for row in sortedRows.prefix(context.appCopyRows) {
+                let cells = rows[row]!
+                let destinations = Set(cells.values.joined().map(\.destination))
+                let shared = destinations.count == 1 ? destinations.first : nil
+                html += "<tr><th scope=\"row\"><code>\(escape(ReadableText.key(row.key)))</code>"
+                if !row.variation.isEmpty { html += " <small>\(escape(row.variation))</small>" }
+                if let shared { html += "<br>→ <code>\(escape(shared))</code>" }
+                html += "</th>"
+                for locale in columns {
+                    let links = cells[locale] ?? []
+                    let rules = cellRules["\(table)\u{1}\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
+                    let lang = HTMLReporter.langAttribute(locale == "—" ? nil : locale)
+                    html += rules.isEmpty ? "<td\(lang)>" : "<td class=\"flag\"\(lang)><span class=\"badge warning\">⚠</span> "
+                    html += links.map { link in
+                        escape(link.text) + (shared == nil ? " → <code>\(escape(link.destination))</code>" : "")
+                    }.joined(separator: "<br>")
+                    if !rules.isEmpty { html += "<br><small lang=\"en\">\(rules.sorted().map(escape).joined(separator: ", "))</small>" }
+                    html += "</td>"
+                }
+                html += "</tr>\n"
+            }
+            html += "</tbody></table></div>\n"
+            if sortedRows.count > context.appCopyRows {
+                html += "<p>\(HTMLReporter.number(sortedRows.count - context.appCopyRows)) more keys (see the JSON report).</p>\n"
+            }
+            html += "</details>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The rules with findings on each cell (table group, key, variation, locale), leaving out the two
+    /// every Markdown link in SwiftUI gets: marking cells with them would mark them all.
+    private static func flaggedCells(_ result: AuditResult) -> [String: Set<String>] {
+        let everywhere: Set<String> = ["markdown-link-needs-underline", "inline-only-destination"]
+        func cell(_ entry: AppCopyEntry) -> String {
+            "\(entry.tableGroup)\u{1}\(entry.key)\u{1}\(entry.variation ?? "")\u{1}\(entry.locale ?? "—")"
+        }
+        let linkCell = Dictionary(
+            result.links.compactMap { link in link.appCopy.map { (link.id, cell($0)) } }, uniquingKeysWith: { first, _ in first })
+        let tableOfFile = Dictionary(
+            result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
+        var cellRules: [String: Set<String>] = [:]
+        for finding in result.findings where !everywhere.contains(finding.rule) {
+            let place =
+                finding.link.flatMap { linkCell[$0] }
+                ?? finding.key.flatMap { key in
+                    tableOfFile[finding.file].map { "\($0)\u{1}\(key)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
+                }
+            if let place { cellRules[place, default: []].insert(finding.rule) }
+        }
+        return cellRules
+    }
+}

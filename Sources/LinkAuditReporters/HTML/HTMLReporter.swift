@@ -1,0 +1,167 @@
+import LinkAuditModel
+import LinkAuditRules
+
+/// One self-contained, accessible HTML page a writer opens first (issue 11): what was audited and
+/// how, a "Start here" summary (counts by severity, what to fix first, the files with the most
+/// findings), the findings grouped rule by rule and then by link name or app-copy key, each group
+/// collapsible and each finding with a stable anchor (`#f-…`), notes summarized, the app copy by key
+/// and locale, and each document's links as VoiceOver's Links rotor lists them.
+///
+/// The page stays light however large the run: groups, places per group, rotor files and table
+/// rows are capped (``HTMLReportContext``), and what is left out is counted, with the JSON report
+/// holding everything. A small inline script filters by severity, rule, folder and language and
+/// searches text; the page's Content-Security-Policy allows that script by its SHA-256 hash and
+/// nothing else. All audited text is escaped; the same input gives byte-identical output.
+public enum HTMLReporter {
+    public static func render(_ result: AuditResult, context: HTMLReportContext = HTMLReportContext()) -> String {
+        let linksByID = Dictionary(result.links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let shownFindings = context.includeNotes ? result.findings : result.findings.filter { $0.severity != .note }
+        var shownResult = result
+        shownResult.findings = shownFindings
+        let rules = HTMLFindingGroup.make(FindingGroups.entries(shownResult), linksByID: linksByID)
+        let anchors = HTMLAnchors.findingAnchors(result.findings, linksByID: linksByID)
+        var anchorQueue: [Finding: [String]] = [:]
+        for (finding, anchor) in zip(result.findings, anchors) { anchorQueue[finding, default: []].append(anchor) }
+        for index in anchorQueue.keys { anchorQueue[index]!.reverse() }
+
+        let title = "linkaudit report: " + context.auditedSummary
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLPageAssets.contentSecurityPolicy)">
+            <title>\(escape(title))</title>
+            <style>\(HTMLPageAssets.style)</style>
+            </head>
+            <body>
+            <a class="skip" href="#start">Skip to start here</a>
+            <header><h1>linkaudit report: <span class="audited">\(escape(context.auditedSummary))</span></h1>
+
+            """
+        html += header(context)
+        html += "</header>\n<main>\n"
+        html += HTMLStartHere.render(result, rules: rules, context: context)
+        if !result.errors.isEmpty {
+            html += "<section aria-labelledby=\"errors\"><h2 id=\"errors\">Inputs that could not be read</h2><ul>\n"
+            for error in result.errors {
+                html += "<li><code>\(escape(location(error.file, error.line, error.column)))</code>: \(escape(error.message))</li>\n"
+            }
+            html += "</ul></section>\n"
+        }
+        html += HTMLPageAssets.filterForm(rules: rules.map(\.rule), result: shownResult, linksByID: linksByID)
+        var findings = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: anchorQueue)
+        html += findings.render(rules)
+        if !context.includeNotes { html += HTMLFindingsSection.notesSummary(result) }
+        html += HTMLAppCopySection.render(result, context: context)
+        html += HTMLRotorSection.render(result, context: context)
+        html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// The command line, configuration file, version and, with `--timestamp`, the date.
+    private static func header(_ context: HTMLReportContext) -> String {
+        var html = "<dl class=\"about\">"
+        if let command = context.command {
+            html += "<dt>Command</dt><dd><code>\(escape(command.map(shellQuoted).joined(separator: " ")))</code></dd>"
+        }
+        html += "<dt>Configuration</dt><dd>\(context.configurationFile.map { "<code>\(escape($0))</code>" } ?? "none (defaults)")</dd>"
+        html += "<dt>Version</dt><dd>\(escape(ToolInfo.name)) \(escape(ToolInfo.version))</dd>"
+        if let date = context.date { html += "<dt>Date</dt><dd>\(escape(date))</dd>" }
+        return html + "</dl>\n"
+    }
+
+    /// An argument as a POSIX shell reads it back: bare when it holds only safe characters, else in
+    /// single quotes.
+    static func shellQuoted(_ argument: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@+%")
+        if !argument.isEmpty, argument.allSatisfy({ safe.contains($0) }) { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The documentation page of a rule: `docs/rules/<id>.md` under ``ToolInfo/informationURI``.
+    static func ruleDocumentation(_ id: String) -> String { ToolInfo.informationURI + "/blob/main/docs/rules/" + id + ".md" }
+
+    static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
+        file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "")
+    }
+
+    /// `5,135`: a count with thousands separators, the same in every locale.
+    static func number(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var output = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { output += "," }
+            output.append(digit)
+        }
+        return output
+    }
+
+    /// ` lang="de"` for a known language (a BCP 47 tag, escaped), else nothing.
+    static func langAttribute(_ language: String?) -> String {
+        guard let language, !language.isEmpty else { return "" }
+        return " lang=\"\(escape(language))\""
+    }
+
+    /// Escapes text for HTML element content and attribute values; invisible characters (bidi
+    /// controls, zero-width spaces) are shown as `\u{…}` escapes (``ReadableText``).
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in ReadableText.escapingInvisibles(text) {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+/// What the HTML report says about its run besides the result, and how much it lists.
+public struct HTMLReportContext: Sendable {
+    /// The paths audited, as given on the command line: the page's title names them.
+    public var paths: [String]
+    /// The command's arguments after the program name, shown in the header; `nil` to leave it out.
+    public var command: [String]?
+    /// The configuration file read, as shown to the user; `nil` when none was.
+    public var configurationFile: String?
+    /// When the report was made (`--timestamp`); `nil` keeps outputs byte-identical run to run.
+    public var date: String?
+    /// `--html-notes`: list notes one by one like the other findings, instead of counting them per
+    /// rule and folder.
+    public var includeNotes: Bool
+    /// Places listed in one group; the rest are counted ("N more places (see JSON)").
+    public var placesPerGroup = 10
+    /// Groups of one rule shown with their places; the next ones are one line each.
+    public var groupsPerRule = 25
+    /// Groups of one rule shown as one line after the first `groupsPerRule`; the rest are counted.
+    public var groupLinesPerRule = 200
+    /// Files in the Links rotor view (those with the most findings first), and links per file.
+    public var rotorFiles = 40
+    public var rotorLinksPerFile = 60
+    /// Rows (key and variation) of one table in the app-copy view.
+    public var appCopyRows = 150
+
+    public init(
+        paths: [String] = [], command: [String]? = nil, configurationFile: String? = nil, date: String? = nil, includeNotes: Bool = false
+    ) {
+        self.paths = paths
+        self.command = command
+        self.configurationFile = configurationFile
+        self.date = date
+        self.includeNotes = includeNotes
+    }
+
+    /// `Corpus`, `docs, App` or `docs, App, Web and 4 more`; `.` when no path was given.
+    var auditedSummary: String {
+        guard !paths.isEmpty else { return "." }
+        let shown = paths.prefix(3).joined(separator: ", ")
+        return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
+    }
+}

@@ -1,0 +1,46 @@
+import LinkAuditModel
+
+/// Each document's links as VoiceOver's Links rotor lists them: names only, out of context, each
+/// in its language, the names with findings marked and the rules named. Files with the most
+/// findings come first; files and links per file are capped (``HTMLReportContext``).
+enum HTMLRotorSection {
+    static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
+        let escape = HTMLReporter.escape
+        guard !result.links.isEmpty else { return "" }
+        var rulesOfLink: [Int: Set<String>] = [:]
+        var findingsPerFile: [String: Int] = [:]
+        for finding in result.findings {
+            if let link = finding.link { rulesOfLink[link, default: []].insert(finding.rule) }
+            findingsPerFile[finding.file, default: 0] += 1
+        }
+        var byFile: [String: [Link]] = [:]
+        for link in result.links { byFile[link.file, default: []].append(link) }
+        let files = byFile.keys.sorted { (findingsPerFile[$1] ?? 0, $0) < (findingsPerFile[$0] ?? 0, $1) }
+        var html = "<section aria-labelledby=\"rotor\"><h2 id=\"rotor\">Links as the VoiceOver Links rotor lists them</h2>\n"
+        html += "<p>Each document's link names, out of context. Names that say nothing on their own stand out here; "
+        html += "names with findings are marked ⚠ and name their rules. Files with the most findings come first.</p>\n"
+        for file in files.prefix(context.rotorFiles) {
+            let links = byFile[file]!
+            html += "<details><summary><code>\(escape(file))</code> (\(HTMLReporter.number(links.count)) "
+            html += "\(links.count == 1 ? "link" : "links"))</summary><ol class=\"rotor\">"
+            for link in links.prefix(context.rotorLinksPerFile) {
+                let name = link.name.isEmpty ? "(no name)" : link.name
+                let prefix = link.appCopy.map { "[\($0.key)\($0.locale.map { " \($0)" } ?? "")] " } ?? ""
+                let rules = rulesOfLink[link.id] ?? []
+                html += rules.isEmpty ? "<li>" : "<li class=\"flag\"><span class=\"badge warning\">⚠</span> "
+                html += "\(escape(prefix))<span\(HTMLReporter.langAttribute(link.language))>\(escape(name))</span>"
+                if !rules.isEmpty { html += " <small>\(rules.sorted().map(escape).joined(separator: ", "))</small>" }
+                html += "</li>"
+            }
+            html += "</ol>"
+            if links.count > context.rotorLinksPerFile {
+                html += "<p>\(HTMLReporter.number(links.count - context.rotorLinksPerFile)) more links (see the JSON report).</p>"
+            }
+            html += "</details>\n"
+        }
+        if files.count > context.rotorFiles {
+            html += "<p>\(HTMLReporter.number(files.count - context.rotorFiles)) more files (see the JSON report).</p>\n"
+        }
+        return html + "</section>\n"
+    }
+}
