@@ -198,6 +198,20 @@ struct HTMLReportTests {
         #expect(html.contains("<option value=\"de-CH\">de-CH</option>"))
     }
 
+    /// A table's locale becomes `lang` in its canonical spelling; `Base` is no language and gets none.
+    @Test func appCopyCellsCarryTheirLocaleAsLang() {
+        let value = "\"legal.more\" = \"Read the [terms](https://example.com/terms).\";\n"
+        let result = evaluate([
+            ("App/Base.lproj/Legal.strings", value),
+            ("App/pt_br.lproj/Legal.strings", value.replacingOccurrences(of: "Read the", with: "Leia os")),
+        ])
+        let html = HTMLReporter.render(result)
+        #expect(html.contains("<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Base</th><th scope=\"col\">pt-BR</th></tr></thead>"))
+        #expect(html.contains("<summary><code>App/*.lproj/Legal.strings</code> (1 key with links, 2 locales)</summary>"))
+        #expect(html.contains("</th><td>terms</td><td lang=\"pt-BR\">terms</td></tr>"))
+        #expect(!html.contains("lang=\"Base\"") && !html.contains("lang=\"pt_br\""))
+    }
+
     /// The policy allows exactly the page's one script, by the SHA-256 of its bytes.
     @Test func contentSecurityPolicyHashMatchesTheScript() throws {
         #expect(SHA256.base64Digest("") == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")

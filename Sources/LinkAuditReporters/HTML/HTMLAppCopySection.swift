@@ -32,7 +32,8 @@ enum HTMLAppCopySection {
             let rows = tables[table]!
             let columns = locales[table]!.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }
             html += "<details\(rows.count <= 50 ? " open" : "")><summary><code>\(escape(table))</code> "
-            html += "(\(HTMLReporter.number(rows.count)) keys with links, \(columns.count) locales)</summary>\n"
+            html += "(\(HTMLReporter.number(rows.count)) \(rows.count == 1 ? "key" : "keys") with links, "
+            html += "\(columns.count) \(columns.count == 1 ? "locale" : "locales"))</summary>\n"
             html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Links of \(escape(table))\">"
             html += "<table><caption>Links of <code>\(escape(table))</code></caption>\n<thead><tr><th scope=\"col\">Key</th>"
             for locale in columns { html += "<th scope=\"col\">\(escape(locale))</th>" }

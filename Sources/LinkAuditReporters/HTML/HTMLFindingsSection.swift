@@ -68,7 +68,7 @@ struct HTMLFindingsSection {
         let lang = HTMLReporter.langAttribute(link?.language)
         var html = "<li class=\"finding \(finding.severity.rawValue)\" id=\"\(id)\" data-sev=\"\(finding.severity.rawValue)\""
         html +=
-            " data-rule=\"\(escape(finding.rule))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(link?.language ?? ""))\">"
+            " data-rule=\"\(escape(finding.rule))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(HTMLReporter.languageTag(link?.language) ?? ""))\">"
         html +=
             "<p><a class=\"place\" href=\"#\(id)\"><code>\(escape(HTMLReporter.location(finding.file, finding.line, finding.column)))</code></a>"
         html += " <span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"

@@ -41,7 +41,7 @@ enum HTMLPageAssets {
                     folders.insert(parts.prefix(depth).joined(separator: "/"))
                 }
             }
-            if let language = finding.link.flatMap({ linksByID[$0]?.language }) { languages.insert(language) }
+            if let language = HTMLReporter.languageTag(finding.link.flatMap({ linksByID[$0]?.language })) { languages.insert(language) }
         }
         func select(_ name: String, _ label: String, _ values: [String]) -> String {
             var html = "<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>"

@@ -98,10 +98,16 @@ public enum HTMLReporter {
         return output
     }
 
-    /// ` lang="de"` for a known language (a BCP 47 tag, escaped), else nothing.
+    /// ` lang="pt-BR"` for a known language, in its canonical BCP 47 spelling (`pt_br` becomes
+    /// `pt-BR`); nothing for what is not a language tag (`Base`, an empty or hostile value).
     static func langAttribute(_ language: String?) -> String {
-        guard let language, !language.isEmpty else { return "" }
-        return " lang=\"\(escape(language))\""
+        guard let tag = languageTag(language) else { return "" }
+        return " lang=\"\(escape(tag))\""
+    }
+
+    /// The canonical BCP 47 spelling of a language (``LanguageTag``), or `nil` when it is not one.
+    static func languageTag(_ language: String?) -> String? {
+        language.flatMap { LanguageTag($0)?.description }
     }
 
     /// Escapes text for HTML element content and attribute values; invisible characters (bidi
