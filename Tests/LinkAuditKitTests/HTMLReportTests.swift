@@ -249,6 +249,22 @@ struct HTMLReportTests {
         #expect(HTMLReporter.render(pilcrowResult, context: context) == html)
     }
 
+    /// The command passes what the header shows; `--timestamp` adds the date and `--html-notes` lists
+    /// notes; without them two runs write the same bytes.
+    @Test func commandOptionsReachTheReport() throws {
+        let plain = CommandRun(["generic-text-with-title.md", "--html", "-"])
+        #expect(plain.standardOutput.contains("<title>linkaudit report: generic-text-with-title.md</title>"))
+        #expect(
+            plain.standardOutput.contains(
+                "<dl class=\"about\"><dt>Command</dt><dd><code>linkaudit generic-text-with-title.md --html -</code></dd>"
+                    + "<dt>Configuration</dt><dd>none (defaults)</dd>"))
+        #expect(!plain.standardOutput.contains("<dt>Date</dt>") && !plain.standardOutput.contains("data-sev=\"note\""))
+        #expect(CommandRun(["generic-text-with-title.md", "--html", "-"]).standardOutput == plain.standardOutput)
+        let dated = CommandRun(["generic-text-with-title.md", "--html", "-", "--timestamp", "--html-notes"]).standardOutput
+        #expect(dated.matches(of: /<dt>Date<\/dt><dd>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/dd>/).count == 1)
+        #expect(dated.components(separatedBy: "data-sev=\"note\"").count == 2)
+    }
+
     /// Audited text and everything the user typed is escaped in every new place: title, header,
     /// group summaries, anchors' data attributes, `lang`, filter options, rotor, app-copy table.
     @Test func hostileTextIsEscapedEverywhere() {
