@@ -230,6 +230,11 @@ struct HTMLReportTests {
                     + "script-src 'sha256-\(SHA256.base64Digest(String(script)))'; base-uri 'none'; form-action 'none'\">"))
         // Without script the filter form stays hidden and every group is in the page.
         #expect(html.contains("<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>"))
+        #expect(
+            html.contains(
+                "<select name=\"sev\"><option value=\"\">all</option><option value=\"error\">error</option><option value=\"warning\">warning</option></select>"
+            ))
+        #expect(html.contains("<select name=\"dir\"><option value=\"\">all</option><option value=\"blog\">blog</option>"))
     }
 
     /// The header names what was audited and how; the date only when asked for.

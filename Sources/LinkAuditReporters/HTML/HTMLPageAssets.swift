@@ -28,7 +28,7 @@ enum HTMLPageAssets {
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(SHA256.base64Digest(script))'; base-uri 'none'; form-action 'none'"
 
-    /// The filter form: severity, rule, folder (the first two levels of the findings' folders) and
+    /// The filter form: severity (those of the findings listed), rule, folder (the first two levels of the findings' folders) and
     /// language (of the findings' links), and a text search. Hidden until the script shows it.
     static func filterForm(rules: [String], result: AuditResult, linksByID: [Int: Link]) -> String {
         let escape = HTMLReporter.escape
@@ -49,7 +49,8 @@ enum HTMLPageAssets {
             return html + "</select></label>\n"
         }
         var html = "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>\n"
-        html += select("sev", "Severity", ["error", "warning", "note"])
+        let severities = Set(result.findings.map(\.severity))
+        html += select("sev", "Severity", [Severity.error, .warning, .note].filter(severities.contains).map(\.rawValue))
         html += select("rule", "Rule", rules.sorted())
         html += select("dir", "Folder", Array(folders.sorted().prefix(100)))
         html += select("lang", "Language", languages.sorted())
