@@ -7,10 +7,10 @@ import LinkAuditReporters
 ///
 /// The audit itself runs on every file as usual, so scope-wide rules see the whole scope; only
 /// the findings are filtered afterwards (`filter(_:)`). A finding is kept when its line, or any
-/// line of its link's span, was added or changed. String Catalogs: the extractor does not record
-/// the line range of a key's JSON object, so a finding is kept when the lines of its own link
-/// (the value's string) changed, which is the case whenever that key's value is edited.
-/// A finding without a line (a binary property list table) is kept when its file changed at all.
+/// line of its link's span, was added or changed. String Catalogs: a finding on a key is kept when
+/// any line of that key's entry changed (from `"KEY" : {` to its closing brace, whichever locale
+/// the change is in: a changed translation shows the key's findings in every locale), as issue 10
+/// asks (item 3, "String Catalogs: keys"). A finding without a line (a binary property list table) is kept when its file changed at all.
 /// Lines are 1-based, as in reports; lines only deleted change nothing that remains.
 public struct ChangedLines: Sendable {
     /// Changed line ranges per file, keyed by the file's absolute path with symbolic links resolved.
@@ -53,14 +53,16 @@ public struct ChangedLines: Sendable {
         return changed
     }
 
-    /// Whether a finding is on a changed line; `span` is its link's span, when it has one.
-    func contains(_ finding: Finding, span: SourceSpan?) -> Bool {
+    /// Whether a finding is on a changed line; `span` is its link's span, when it has one;
+    /// `keyLines` the lines of the String Catalog entries of its key, when it is on one.
+    func contains(_ finding: Finding, span: SourceSpan?, keyLines: [ClosedRange<Int>]? = nil) -> Bool {
         let path = Self.resolved(finding.file.hasPrefix("/") ? finding.file : workingDirectory + "/" + finding.file)
         if wholeFiles.contains(path) { return true }
+        let changed = ranges[path] ?? []
+        if let keyLines { return keyLines.contains { entry in changed.contains { $0.overlaps(entry) } } }
         var lines = finding.line.map { [$0] } ?? []
         if let span { lines += Array(span.start.line...max(span.start.line, span.end.line)) }
         if lines.isEmpty { return files.contains(path) }
-        let changed = ranges[path] ?? []
         return lines.contains { line in changed.contains { $0.contains(line) } }
     }
 
@@ -68,9 +70,15 @@ public struct ChangedLines: Sendable {
     public func filter(_ result: inout AuditResult) -> Int {
         var spans: [Int: SourceSpan] = [:]
         for link in result.links where spans[link.id] == nil { spans[link.id] = link.span }
+        let keyLines = result.keyLines
+        let kept = { (finding: Finding) -> Bool in
+            contains(
+                finding, span: finding.link.flatMap { spans[$0] },
+                keyLines: finding.key.flatMap { key in keyLines[finding.file]?[key] })
+        }
         let before = result.findings.count
-        result.findings.removeAll { !contains($0, span: $0.link.flatMap { spans[$0] }) }
-        result.suppressedFindings.removeAll { !contains($0, span: $0.link.flatMap { spans[$0] }) }
+        result.findings.removeAll { !kept($0) }
+        result.suppressedFindings.removeAll { !kept($0) }
         return before - result.findings.count
     }
 

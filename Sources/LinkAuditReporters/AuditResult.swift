@@ -15,11 +15,17 @@ public struct AuditResult: Sendable, Codable {
     /// Exclude patterns (`--exclude`, the configuration's `exclude`) that matched no file or folder:
     /// the command warns about them on standard error; no report shows them.
     public var unmatchedExcludes: [String] = []
+    /// Include patterns (the configuration's `include`) that took no file linkaudit reads below the
+    /// folders audited: the command warns about them on standard error; no report shows them.
+    public var unmatchedIncludes: [String] = []
     /// Findings a baseline accepted (each with `suppressed` set): only JSON and SARIF show them;
     /// counts, the text outputs and the exit status leave them out.
     public var suppressedFindings: [Finding] = []
     /// With `--baseline`: how many of its entries no finding matched (fixed or moved); else `nil`.
     public var baselineGone: Int?
+    /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
+    /// it, then by key; `--changed-since` reads them. No report shows them.
+    public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files
