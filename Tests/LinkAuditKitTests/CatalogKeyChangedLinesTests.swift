@@ -59,32 +59,42 @@ struct CatalogKeyChangedLinesTests {
         return catalog[..<range.lowerBound].filter { $0 == "\n" }.count + 1
     }
 
-    @Test func aChangedGermanTranslationShowsTheKeysFindingsInEveryLocale() throws {
-        let repository = try ChangedLinesTests.Repository(["Localizable.xcstrings": Self.catalog([Self.help, Self.terms])])
+    /// Commits a catalog of `committed` keys, writes `edited` over it, runs with `--changed-since
+    /// HEAD`; the findings shown (as `findings(_:)` gives them) and standard error.
+    static func changed(from committed: [String], to edited: String) throws -> (findings: [String], standardError: String) {
+        let repository = try ChangedLinesTests.Repository(["Localizable.xcstrings": catalog(committed)])
         defer { repository.remove() }
+        repository.write("Localizable.xcstrings", edited)
+        let run = repository.run(arguments)
+        return (try findings(run), run.standardError)
+    }
+
+    /// What standard error says when `count` findings are left out.
+    static func hidden(_ count: Int) -> String {
+        "linkaudit: \(count) findings on unchanged lines not shown (--changed-since HEAD)\n"
+    }
+
+    @Test func aChangedGermanTranslationShowsTheKeysFindingsInEveryLocale() throws {
         let edited = Self.catalog([
             Self.key(
                 "help.body", comment: "Support footer",
                 [Self.helpEnglish, Self.unit("de", "Noch Fragen? [Hier klicken](https://example.com/support)")]),
             Self.terms,
         ])
-        repository.write("Localizable.xcstrings", edited)
-        let run = repository.run(Self.arguments)
+        let run = try Self.changed(from: [Self.help, Self.terms], to: edited)
         let english = Self.line(of: "Need help?", in: edited)
         let german = Self.line(of: "Noch Fragen?", in: edited)
         #expect((english, german) == (10, 16))
         #expect(
-            try Self.findings(run) == [
+            run.findings == [
                 "generic-link-text help.body en \(english)", "markdown-link-needs-underline help.body en \(english)",
                 "generic-link-text help.body de \(german)", "markdown-link-needs-underline help.body de \(german)",
             ])
         // terms.body: its English and German findings, on lines that did not change.
-        #expect(run.standardError == "linkaudit: 4 findings on unchanged lines not shown (--changed-since HEAD)\n")
+        #expect(run.standardError == Self.hidden(4))
     }
 
     @Test func aChangedLineWithoutALinkInsideTheEntryCountsForTheWholeKey() throws {
-        let repository = try ChangedLinesTests.Repository(["Localizable.xcstrings": Self.catalog([Self.help, Self.terms])])
-        defer { repository.remove() }
         // Only terms.body's comment (its first inner line) and its German state change.
         let edited = Self.catalog([
             Self.help,
@@ -92,36 +102,32 @@ struct CatalogKeyChangedLinesTests {
                 "terms.body", comment: "Legal footer, below the form",
                 [Self.termsEnglish, Self.unit("de", "Die Bedingungen stehen [hier](https://example.com/terms)", state: "needs_review")]),
         ])
-        repository.write("Localizable.xcstrings", edited)
-        let run = repository.run(Self.arguments)
+        let run = try Self.changed(from: [Self.help, Self.terms], to: edited)
         let english = Self.line(of: "Read the terms", in: edited)
         let german = Self.line(of: "Die Bedingungen", in: edited)
         #expect((english, german) == (27, 33))
         #expect(
-            try Self.findings(run) == [
+            run.findings == [
                 "generic-link-text terms.body en \(english)", "markdown-link-needs-underline terms.body en \(english)",
                 "generic-link-text terms.body de \(german)", "markdown-link-needs-underline terms.body de \(german)",
             ])
-        #expect(run.standardError == "linkaudit: 4 findings on unchanged lines not shown (--changed-since HEAD)\n")
+        #expect(run.standardError == Self.hidden(4))
     }
 
     @Test func aKeyAddedWhollyShowsItsFindingsAndNoOtherKeys() throws {
-        let repository = try ChangedLinesTests.Repository(["Localizable.xcstrings": Self.catalog([Self.help, Self.terms])])
-        defer { repository.remove() }
         // A new key between the two, one locale: the keys after it move down without changing.
         let added = Self.key(
             "privacy.body", comment: "Privacy footer", [Self.unit("en", "Your data stays yours. [Learn more](https://example.com/privacy)")]
         )
         let edited = Self.catalog([Self.help, added, Self.terms])
-        repository.write("Localizable.xcstrings", edited)
-        let run = repository.run(Self.arguments)
+        let run = try Self.changed(from: [Self.help, Self.terms], to: edited)
         let line = Self.line(of: "Your data", in: edited)
         #expect(line == 27)
         #expect(
-            try Self.findings(run) == [
+            run.findings == [
                 "generic-link-text privacy.body en \(line)", "markdown-link-needs-underline privacy.body en \(line)",
             ])
-        #expect(run.standardError == "linkaudit: 8 findings on unchanged lines not shown (--changed-since HEAD)\n")
+        #expect(run.standardError == Self.hidden(8))
     }
 
     @Test func aChangeInsideANestedPluralVariationCountsForItsKey() throws {
@@ -149,24 +155,21 @@ struct CatalogKeyChangedLinesTests {
                   }
                 }
             """
-        let repository = try ChangedLinesTests.Repository(["Localizable.xcstrings": Self.catalog([plural, Self.terms])])
-        defer { repository.remove() }
         // The `one` case's state changes; the generic link is in the `other` case.
         var changed = plural
         if let state = changed.range(of: "\"translated\"") { changed.replaceSubrange(state, with: "\"needs_review\"") }
         let edited = Self.catalog([changed, Self.terms])
         #expect(Self.line(of: "needs_review", in: edited) == 11)
-        repository.write("Localizable.xcstrings", edited)
-        let run = repository.run(Self.arguments)
+        let run = try Self.changed(from: [plural, Self.terms], to: edited)
         let one = Self.line(of: "One file.", in: edited)
         let other = Self.line(of: "%lld files.", in: edited)
         #expect((one, other) == (12, 18))
         #expect(
-            try Self.findings(run) == [
+            run.findings == [
                 "markdown-link-needs-underline files.count en \(one)", "generic-link-text files.count en \(other)",
                 "markdown-link-needs-underline files.count en \(other)",
             ])
-        #expect(run.standardError == "linkaudit: 4 findings on unchanged lines not shown (--changed-since HEAD)\n")
+        #expect(run.standardError == Self.hidden(4))
     }
 
     @Test func theExtractorRecordsEachKeysLinesFromItsNameToItsClosingBrace() {
