@@ -76,7 +76,8 @@ public struct Discovery: Sendable {
     }
 
     /// What `inputs(for:workingDirectory:)` gives, and the `include` patterns that took no file
-    /// below the folders walked (`nil` when none was walked: every path given was a file).
+    /// below the folders walked (`nil` when none was walked: every path given was a file; then no
+    /// exclude pattern is listed as matching nothing either).
     public func walk(
         _ paths: [String], workingDirectory: String
     ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?) {
@@ -184,7 +185,10 @@ public struct Discovery: Sendable {
         let unmatchedIncludes = includes.reduce(into: [String]()) { unmatched, pattern in
             if !includesMatched.contains(pattern), !unmatched.contains(pattern) { unmatched.append(pattern) }
         }
-        return (inputs, errors, unmatched, walkedFolder ? unmatchedIncludes : nil)
+        // Files named by themselves are each taken or left out as named: a pattern that matched none
+        // of them is no mistake (the build-tool plugin names a target's files, the configuration
+        // names the whole package's folders).
+        return (inputs, errors, walkedFolder ? unmatched : [], walkedFolder ? unmatchedIncludes : nil)
     }
 
     /// The exclude pattern that leaves out one of the folders of `path` (as reports show it), the

@@ -20,7 +20,8 @@ struct BuildToolOptionTests {
         ])
     }
 
-    static let quietRules = "rules:\n  inline-only-destination: off\nexclude:\n  - Drafts/\n"
+    /// `Vendor/` matches nothing in the package: no warning when only files are named.
+    static let quietRules = "rules:\n  inline-only-destination: off\nexclude:\n  - Drafts/\n  - Vendor/\n"
 
     static func genericLine(_ path: String) -> String {
         "\(path):\(page["1️⃣"].line):\(page["1️⃣"].utf8Column): warning: link name \"here\" is generic: out of context, as VoiceOver's "
@@ -33,10 +34,11 @@ struct BuildToolOptionTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let app = root + "/App"
         let report = root + "/work/linkaudit-App.txt"
+        let stamp = root + "/work/linkaudit-App.swift"
         // Started elsewhere (the build's own folder), with absolute input paths, as the plugin does.
         let run = CommandRun(
             [
-                "-C", app, "--absolute-paths", "--default-fail-on", "never", "--no-progress", "--text", report, "--",
+                "-C", app, "--absolute-paths", "--default-fail-on", "never", "--no-progress", "--text", report, "--stamp", stamp, "--",
                 app + "/Docs/sync.md", app + "/Drafts/old.md",
             ], in: root)
         let expected = [Self.genericLine(app + "/Docs/sync.md"), "1 file, 1 link: 0 errors, 1 warning, 0 notes; 0 unreadable inputs"]
@@ -45,6 +47,8 @@ struct BuildToolOptionTests {
         #expect(run.standardError == "")
         // The report file is the build command's output: the same lines.
         #expect(try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").map(String.init) == expected)
+        // The stamp, the plugin's declared output: a Swift comment, compiled to nothing.
+        #expect(try String(contentsOfFile: stamp, encoding: .utf8) == "// linkaudit: " + expected[1] + "\n")
         // Without --absolute-paths, paths are as reports show them: relative to the -C folder.
         let relative = CommandRun(["-C", "App", "Docs", "--quiet", "--format", "json", "-o", "-"], in: root)
         let json = try JSONSerialization.jsonObject(with: Data(relative.standardOutput.utf8)) as? [String: Any]
@@ -79,6 +83,9 @@ struct BuildToolOptionTests {
         let missing = CommandRun(["-C", "Nowhere", "Docs"], in: root)
         #expect(missing.status == .usage)
         #expect(missing.standardError == "linkaudit: error: -C Nowhere: no such folder\nRun 'linkaudit --help' for usage.\n")
+        let twice = CommandRun(["-C", "App", "Docs", "--stamp", "out.swift", "--text", "out.swift"], in: root)
+        #expect(twice.status == .usage)
+        #expect(twice.standardError == "linkaudit: error: two reports would be written to 'out.swift'\nRun 'linkaudit --help' for usage.\n")
         let severity = CommandRun(["-C", "App", "Docs", "--default-fail-on", "sometimes"], in: root)
         #expect(severity.status == .usage)
         #expect(
