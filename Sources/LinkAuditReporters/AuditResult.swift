@@ -23,6 +23,9 @@ public struct AuditResult: Sendable, Codable {
     public var suppressedFindings: [Finding] = []
     /// With `--baseline`: how many of its entries no finding matched (fixed or moved); else `nil`.
     public var baselineGone: Int?
+    /// The language `.lproj` tables are written in (`--source-language`): grouped outputs show a
+    /// group's instance in it first (`FindingGroups`).
+    public var sourceLanguage = "en"
     /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
     /// it, then by key; `--changed-since` reads them. No report shows them.
     public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]
