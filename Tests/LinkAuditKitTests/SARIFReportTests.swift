@@ -183,11 +183,10 @@ struct SARIFReportTests {
         let driver = try #require(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == RuleCatalog.descriptions.map(\.id) + ["input-error"])
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for rule in rules.dropLast() {
             let id = try #require(rule["id"] as? String)
             #expect(rule["helpUri"] as? String == "https://example.invalid/linkaudit/blob/main/docs/rules/\(id).md")
-            #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("docs/rules/\(id).md").path))
+            #expect(FileManager.default.fileExists(atPath: projectFolder + "/docs/rules/\(id).md"))
         }
         #expect(driver["informationUri"] as? String == ToolInfo.informationURI)
     }
