@@ -114,11 +114,13 @@ public struct Auditor: Sendable {
             return finding
         }
         findings.sort(by: Self.findingOrder)
+        FindingGroups.assign(&findings, links: links)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         var result = AuditResult(
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
+        result.sourceLanguage = configuration.sourceLanguage
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }
