@@ -7,11 +7,15 @@ import LinkAuditReporters
 /// `utf16CodeUnits`): each file that holds a finding or an input error is read once more, decoded as
 /// its extractor decoded it (``PositionText``), and only those files.
 public enum UTF16ColumnProvider {
-    /// A converter for the files of `result`'s findings (reported and suppressed) and errors.
+    /// A converter for the files of `result`'s findings (reported and suppressed, and their related
+    /// places) and errors.
     /// - Parameter workingDirectory: what relative paths in the result are relative to.
     public static func converter(for result: AuditResult, workingDirectory: String) -> ColumnConverter {
         var files = Set<String>()
-        for finding in result.findings + result.suppressedFindings where finding.line != nil { files.insert(finding.file) }
+        for finding in result.findings + result.suppressedFindings {
+            if finding.line != nil { files.insert(finding.file) }
+            for place in finding.related ?? [] where place.line != nil { files.insert(place.file) }
+        }
         for error in result.errors where error.line != nil { files.insert(error.file) }
         var texts: [String: Lines] = [:]
         for file in files {

@@ -61,34 +61,12 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
         }
     }
 
-    /// A fixed-width digest of the identity: 32 lowercase hexadecimal digits (two 64-bit FNV-1a
-    /// hashes of the fields, each field's length before its bytes so that no two identities run
-    /// together). The same on every machine and in every run, unlike Swift's `Hasher`.
+    /// A fixed-width digest of the identity: 16 lowercase hexadecimal digits, the 64-bit FNV-1a hash
+    /// that also names finding groups (`FindingGroups`), over every field (an absent one as
+    /// U+0001). The same on every machine and in every run, unlike Swift's `Hasher`.
     public var fingerprint: String {
-        var bytes: [UInt8] = []
-        for field in [rule, file, key, locale, variation, name, destination, String(occurrence)] as [String?] {
-            guard let field else {
-                bytes.append(0xFF)
-                continue
-            }
-            let utf8 = Array(field.utf8)
-            bytes += Array(String(utf8.count).utf8) + [0x3A] + utf8
-        }
-        return hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes.reversed(), basis: 0x8422_2325_cbf2_9ce4))
-    }
-
-    private func fnv1a(_ bytes: some Sequence<UInt8>, basis: UInt64) -> UInt64 {
-        var hash = basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
-    private func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let fields: [String?] = [rule, file, key, locale, variation, name, destination]
+        return FindingGroups.id(fields.map { $0 ?? "\u{1}" } + [String(occurrence)])
     }
 
     /// Whitespace runs collapsed to one space, trimmed.

@@ -36,10 +36,12 @@ public enum MarkdownReporter {
         }
         var file: String?
         if !result.findings.isEmpty { page += "\n### Findings\n" }
-        for finding in result.findings {
+        // One line per group: a finding on one key in several locales is shown once (`FindingGroups`).
+        for entry in FindingGroups.entries(result) {
+            let finding = entry.finding
             var lines = ""
             if finding.file != file { lines += "\n#### " + escaped(finding.file) + "\n\n" }
-            lines += findingLine(finding)
+            lines += findingLine(finding, also: entry.alsoSuffix)
             if lines.utf8.count > budget { left += 1; continue }
             budget -= lines.utf8.count
             file = finding.file
@@ -89,15 +91,15 @@ public enum MarkdownReporter {
         return table
     }
 
-    /// `- **warning** 3:14 [`rule`](doc): message — fix: fix`.
-    private static func findingLine(_ finding: Finding) -> String {
+    /// `- **warning** path:3:14 [`rule`](doc): message — fix: fix (also de, fr)`.
+    private static func findingLine(_ finding: Finding, also: String) -> String {
         var line = "- **\(finding.severity.rawValue)** " + location(finding.file, finding.line, finding.column)
         let rule =
             RuleCatalog.rule(id: finding.rule) == nil
             ? escaped(finding.rule) : "[`\(finding.rule)`](\(ToolInfo.ruleDocumentationURI(finding.rule)))"
         line += " " + rule + ": " + escaped(FindingText.appCopyLabel(finding) + finding.message)
         if let fix = finding.fix { line += " — fix: " + escaped(fix) }
-        return line + "\n"
+        return line + escaped(also) + "\n"
     }
 
     /// `path:line:column`, escaped.

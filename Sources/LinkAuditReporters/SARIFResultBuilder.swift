@@ -17,15 +17,19 @@ extension SARIFReporter {
         }
 
         func result(_ finding: Finding, identity: FindingIdentity) -> SARIF.Result {
-            var location = location(file: finding.file, line: finding.line, column: finding.column)
-            if let line = finding.line, let span = finding.link.flatMap({ linksByID[$0] })?.span,
-                let region = location.physicalLocation.region, contains(span, line: line, column: finding.column)
-            {
-                location.physicalLocation.region = withEnd(region, file: finding.file, span: span)
+            let own = location(file: finding.file, line: finding.line, column: finding.column, link: finding.link)
+            // The other places (the other links of an ambiguous name), numbered from 1, each
+            // with the destination it leads to.
+            let related = finding.related?.enumerated().map { index, place in
+                var other = location(file: place.file, line: place.line, column: place.column, link: place.link)
+                other.id = index + 1
+                other.message = place.destination.map { .init(text: "leads to " + ReadableText.escapingInvisibles($0)) }
+                return other
             }
             return SARIF.Result(
                 ruleId: finding.rule, ruleIndex: ruleIndices[finding.rule], level: SARIFReporter.level(finding.severity),
-                message: .init(text: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding)), locations: [location],
+                message: .init(text: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding)), locations: [own],
+                relatedLocations: related.flatMap { $0.isEmpty ? nil : $0 },
                 partialFingerprints: [SARIFReporter.fingerprintKey: identity.fingerprint],
                 suppressions: finding.suppressed.map { [suppression($0)] },
                 baselineState: baselineUsed ? (finding.suppressed == .baseline ? "unchanged" : "new") : nil)
@@ -38,11 +42,15 @@ extension SARIFReporter {
                 locations: [location(file: error.file, line: error.line, column: error.column)])
         }
 
-        /// A location at a file's line and UTF-8 column; the column converted, or left out.
-        func location(file: String, line: Int?, column: Int?) -> SARIF.Location {
-            let region = line.map { line in
+        /// A location at a file's line and UTF-8 column, the column converted or left out; ending
+        /// where the link ends when it is about a link and lies in the link's span.
+        func location(file: String, line: Int?, column: Int?, link: Int? = nil) -> SARIF.Location {
+            var region = line.map { line in
                 SARIF.Region(
                     startLine: line, startColumn: column.flatMap { columns.utf16Column(file: file, line: line, utf8Column: $0) })
+            }
+            if let line, let span = link.flatMap({ linksByID[$0] })?.span, let start = region, contains(span, line: line, column: column) {
+                region = withEnd(start, file: file, span: span)
             }
             return SARIF.Location(
                 physicalLocation: .init(artifactLocation: .init(uri: SARIFReporter.uri(file)), region: region))

@@ -115,14 +115,17 @@ struct AppScreenTests {
         #expect(findings.count == 1)
         #expect(findings.first?.key == "k0")
         #expect(findings.first?.related?.count == count - 1)
-        #expect(findings.first?.related?.last == RelatedPlace(
-            file: "App/en.lproj/Localizable.strings", position: SourcePosition(line: 2_000, utf8Column: 17), link: 2_000,
-            destination: "https://example.com/p1999"))
+        #expect(
+            findings.first?.related?.last
+                == RelatedPlace(
+                    file: "App/en.lproj/Localizable.strings", position: SourcePosition(line: 2_000, utf8Column: 17), link: 2_000,
+                    destination: "https://example.com/p1999"))
         #expect(
             findings.first?.message
                 == "\"Learn more\" names 2000 links to 2000 destinations: https://example.com/p0000 (1:14); https://example.com/p0001 (2:14); "
                 + "https://example.com/p0002 (3:14); https://example.com/p0003 (4:14); https://example.com/p0004 (5:14); "
-                + "https://example.com/p0005 (6:14); https://example.com/p0006 (7:14); https://example.com/p0007 (8:14); and 1992 more destinations")
+                + "https://example.com/p0005 (6:14); https://example.com/p0006 (7:14); https://example.com/p0007 (8:14); and 1992 more destinations"
+        )
     }
 
     /// Two keys that only branches of one `if` show are alternatives; a third key on another screen
@@ -136,7 +139,8 @@ struct AppScreenTests {
             "d.footer" = "2️⃣[Sign Up Here](https://d.example)";
             "e.footer" = "3️⃣[Sign Up Here](https://e.example)";
             """)
-        let first = "struct First: View {\n    let a: Bool\n    var body: some View { if a { Text(\"a.footer\") } else { Text(\"b.footer\") } }\n}\n"
+        let first =
+            "struct First: View {\n    let a: Bool\n    var body: some View { if a { Text(\"a.footer\") } else { Text(\"b.footer\") } }\n}\n"
         let second = "struct Second: View {\n    var body: some View { VStack { Text(\"c.footer\"); Text(\"d.footer\") } }\n}\n"
         let third = "struct Third: View {\n    var body: some View { VStack { Text(\"e.footer\"); Text(\"c.footer\") } }\n}\n"
         let files = [

@@ -304,7 +304,9 @@ struct ChangedLinesTests {
     /// to another destination shows it (a related place is on a changed line), an unrelated edit does not.
     @Test func anAmbiguityShowsWhenALinkOfItIsAddedNotWhenAnotherLineChanges() throws {
         let committed = "Plans: [pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"
-        let repository = try Repository(["plans.md": "# Plans\n\n" + committed, "faq.md": "# FAQ\n\nSee [pricing](https://example.com/a).\n"])
+        let repository = try Repository([
+            "plans.md": "# Plans\n\n" + committed, "faq.md": "# FAQ\n\nSee [pricing](https://example.com/a).\n",
+        ])
         defer { repository.remove() }
         let only = ["--disable", "inline-only-destination", "--fail-on", "never"]
         // Another line of plans.md changes; faq.md gains a second destination for its name.

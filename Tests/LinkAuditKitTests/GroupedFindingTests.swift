@@ -139,14 +139,17 @@ struct GroupedFindingTests {
         """)
 
     var catalogResult: AuditResult {
-        evaluate([("App/Promo.xcstrings", Self.catalog.text), ("README.md", "Read [here](https://example.com/readme).\n")], disabling: swiftUIDefaults)
+        evaluate(
+            [("App/Promo.xcstrings", Self.catalog.text), ("README.md", "Read [here](https://example.com/readme).\n")],
+            disabling: swiftUIDefaults)
     }
 
     @Test func aCatalogKeyFlaggedInThreeLocalesIsOneTextLine() {
         let result = catalogResult
-        #expect(result.findings.map { "\($0.rule) \($0.locale ?? "-")" } == [
-            "generic-link-text de", "generic-link-text en", "generic-link-text fr", "generic-link-text -",
-        ])
+        #expect(
+            result.findings.map { "\($0.rule) \($0.locale ?? "-")" } == [
+                "generic-link-text de", "generic-link-text en", "generic-link-text fr", "generic-link-text -",
+            ])
         #expect(
             TextReporter.render(result).split(separator: "\n").map(String.init) == [
                 "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also de, fr)",
@@ -231,9 +234,10 @@ struct GroupedFindingTests {
                 ("Export/de.xliff", xliff("de", "[Mehr erfahren](https://example.com/help)")),
                 ("Export/fr.xliff", xliff("fr", "[En savoir plus](https://example.com/help)")),
             ], disabling: swiftUIDefaults)
-        #expect(result.findings.map { "\($0.file) \($0.locale ?? "-") \($0.rule)" } == [
-            "Export/de.xliff de generic-link-text", "Export/fr.xliff fr generic-link-text",
-        ])
+        #expect(
+            result.findings.map { "\($0.file) \($0.locale ?? "-") \($0.rule)" } == [
+                "Export/de.xliff de generic-link-text", "Export/fr.xliff fr generic-link-text",
+            ])
         #expect(result.findings[0].group != nil && result.findings[0].group == result.findings[1].group)
         let lines = TextReporter.render(result, includeSummary: false).split(separator: "\n")
         #expect(lines.count == 1)
@@ -248,6 +252,7 @@ struct GroupedFindingTests {
         result.suppressedFindings = [german]
         #expect(
             TextReporter.render(result, includeSummary: false).split(separator: "\n").first
-                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr)")
+                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr)"
+        )
     }
 }

@@ -104,6 +104,27 @@ struct MarkdownReportTests {
                 """)
     }
 
+    @Test func aFindingOnOneKeyAcrossLocalesIsOneLine() {
+        let folder = BaselineTests.Folder()
+        defer { folder.remove() }
+        for locale in ["en", "de", "fr"] {
+            folder.write("\(locale).lproj/Help.strings", "\"help.more\" = \"[here](https://example.com/help)\";\n")
+        }
+        let run = folder.run(["en.lproj", "de.lproj", "fr.lproj", "--format", "markdown", "--disable", "inline-only-destination"])
+        let lines = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("- **") }
+        #expect(
+            lines.map { $0.replacingOccurrences(of: #"\(https://example\.invalid/[^)]*\)"#, with: "(doc)", options: .regularExpression) }
+                == [
+                    #"- **warning** en.lproj/Help.strings\:1\:16 [`generic-link-text`](doc): \[help.more en\] link name "here" is generic\: "#
+                        + #"out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes — fix: name the "#
+                        + #"destination in the link text, e.g. the title of the page it opens \(also de, fr\)"#,
+                    #"- **warning** en.lproj/Help.strings\:1\:16 [`markdown-link-needs-underline`](doc): \[help.more en\] Markdown "#
+                        + #"link "here" is drawn by color only in SwiftUI\: Markdown carries no underline — fix: add .underline\(\) to "#
+                        + #"the Text that shows it \(the value is nothing but the link\), or build the text as an AttributedString and "#
+                        + #"set .link and .underlineStyle on the run \(also de, fr\)"#,
+                ])
+    }
+
     @Test func commandWritesTheSummaryPage() {
         let folder = BaselineTests.Folder()
         defer { folder.remove() }

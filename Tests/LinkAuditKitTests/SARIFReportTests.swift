@@ -23,9 +23,10 @@ struct SARIFReportTests {
     }
 
     /// `startLine:startColumn-endLine:endColumn` of a result's first location (`-` where absent).
+    /// Of a result, or of a location (a related one).
     func region(_ result: [String: Any]) -> String {
-        let locations = result["locations"] as? [[String: Any]]
-        let physical = locations?.first?["physicalLocation"] as? [String: Any]
+        let location = (result["locations"] as? [[String: Any]])?.first ?? result
+        let physical = location["physicalLocation"] as? [String: Any]
         let region = physical?["region"] as? [String: Int] ?? [:]
         let text = { (key: String) in region[key].map(String.init) ?? "-" }
         return "\(text("startLine")):\(text("startColumn"))-\(text("endLine")):\(text("endColumn"))"
@@ -70,6 +71,24 @@ struct SARIFReportTests {
         #expect(try results(folder, ["page.html"] + Self.generic).map(region) == ["1:9-1:30"])
     }
 
+    @Test func ambiguousNamesListTheOtherLinksAsRelatedLocations() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("amb.md", "é [here](https://example.com/a) and\n\n😀 😀 [here](https://example.com/b).\n")
+        let found = try results(
+            folder, ["amb.md", "--disable", "inline-only-destination,generic-link-text"], rule: "ambiguous-link-text")
+        #expect(found.map(region) == ["1:3-1:32"])
+        let related = try #require(found.first?["relatedLocations"] as? [[String: Any]])
+        // 😀 😀 are 10 UTF-8 bytes and 6 code units before the second link.
+        #expect(related.map(region) == ["3:7-3:36"])
+        #expect(related.map { $0["id"] as? Int } == [1])
+        #expect(related.map { ($0["message"] as? [String: String])?["text"] } == ["leads to https://example.com/b"])
+        // A finding about one place has none.
+        let generic = try results(folder, ["amb.md", "--disable", "inline-only-destination"])
+        #expect(generic.count == 2)
+        #expect(generic.allSatisfy { $0["relatedLocations"] == nil })
+    }
+
     @Test func converterCountsCodeUnitsAndGivesUpOnChangedLines() {
         let columns = UTF16ColumnProvider.converter(texts: ["a.md": "é中😀x\nplain\n"])
         #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 1) == 1)
@@ -95,7 +114,7 @@ struct SARIFReportTests {
         let prints = before.compactMap(fingerprint)
         #expect(prints.count == 2)
         #expect(Set(prints).count == 2)
-        #expect(prints.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+        #expect(prints.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
         // Lines added above and a word changed around the links: the same fingerprints.
         folder.write(
             "guide.md",

@@ -151,7 +151,8 @@ struct AmbiguousLinkTextRule: Rule {
             return "\(destination) (\(at.prefix(namedPlaces).joined(separator: ", "))\(more))"
         }
         if destinations.count > namedDestinations { parts.append("and \(destinations.count - namedDestinations) more destinations") }
-        return "\"\(places[0].link.name)\" names \(places.count) links to \(destinations.count) destinations: " + parts.joined(separator: "; ")
+        return "\"\(places[0].link.name)\" names \(places.count) links to \(destinations.count) destinations: "
+            + parts.joined(separator: "; ")
     }
 
     /// A path written from the site's root (`/powershell/module/cimcmdlets/get-cimsession`) and one
