@@ -242,7 +242,7 @@ public struct Options: Sendable {
           linkaudit Docs/
           linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
           linkaudit help-center --json report.json --html report.html
-          linkaudit Docs --format github --markdown - >> "$GITHUB_STEP_SUMMARY"
+          linkaudit Docs --format github --sarif linkaudit.sarif --markdown summary.md
           linkaudit links App/en.lproj/Localizable.strings
         """
 }
