@@ -147,7 +147,7 @@ public enum LinkAuditCommand {
         let rendered = ResultSlots<String>(count: outputs.count)
         // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
         let columns =
-            outputs.contains { $0.format == .sarif } || (outputs.isEmpty && options.format == .sarif)
+            outputs.contains { $0.format == .sarif } || options.format == .sarif
             ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
             rendered[index] = render(outputs[index].format, result, columns: columns)

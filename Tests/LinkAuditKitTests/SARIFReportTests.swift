@@ -51,6 +51,17 @@ struct SARIFReportTests {
         #expect(found.map(region) == ["1:8-1:37"])
     }
 
+    @Test func standardOutputSARIFBesideOtherReportsHasColumnsToo() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("guide.md", "😀 [here](https://example.com/a).\n")
+        let run = folder.run(["guide.md", "--format", "sarif", "--json", "report.json"] + Self.generic)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        // 😀 and a space: 5 UTF-8 bytes, 3 code units.
+        #expect(results.map(region) == ["1:4-1:33"])
+    }
+
     @Test func linkEndsOnALaterLineAndInOtherEncodings() throws {
         let folder = Folder()
         defer { folder.remove() }
