@@ -29,7 +29,9 @@ public enum MarkdownReporter {
             page += "\n### Unreadable inputs\n\n"
             for error in result.errors {
                 let line = "- " + location(error.file, error.line, error.column) + ": " + escaped(error.message) + "\n"
-                if line.utf8.count > budget { left += 1; continue }
+                // Past the cap nothing more is shown, not even a shorter line: the page holds the
+                // first ones in report order.
+                if line.utf8.count > budget { budget = 0; left += 1; continue }
                 budget -= line.utf8.count
                 page += line
             }
@@ -42,7 +44,7 @@ public enum MarkdownReporter {
             var lines = ""
             if finding.file != file { lines += "\n#### " + escaped(finding.file) + "\n\n" }
             lines += findingLine(finding, also: entry.alsoSuffix)
-            if lines.utf8.count > budget { left += 1; continue }
+            if lines.utf8.count > budget { budget = 0; left += 1; continue }
             budget -= lines.utf8.count
             file = finding.file
             page += lines
