@@ -81,11 +81,11 @@ struct GroupedFindingTests {
 
     /// More destinations than a message names: the first eight, sorted, then how many more.
     @Test func aMessageNamesEightDestinationsThenCountsTheRest() {
-        let page = (0..<10).map { "- [Report](https://example.com/r\($0))\n" }.joined()
-        let findings = evaluate([("reports.md", page)]).findings.filter { $0.rule == "ambiguous-link-text" }
+        let page = MarkedText((0..<10).map { "- \($0 == 7 ? "1️⃣" : "")[Report](https://example.com/r\($0))\n" }.joined())
+        let findings = evaluate([("reports.md", page.text)]).findings.filter { $0.rule == "ambiguous-link-text" }
         #expect(findings.count == 1)
         #expect(findings.first?.related?.count == 9)
-        #expect(findings.first?.message.hasSuffix("https://example.com/r7 (8:3); and 2 more destinations") == true)
+        #expect(findings.first?.message.hasSuffix("https://example.com/r7 (\(at(page, "1️⃣"))); and 2 more destinations") == true)
     }
 
     /// An app screen: a SwiftUI `Link` and two keys its view shows. The `Link` (first in link order)
@@ -123,6 +123,31 @@ struct GroupedFindingTests {
                 RelatedPlace(file: strings, position: table["1️⃣"], link: 2, destination: "https://example.com/support"),
                 RelatedPlace(file: strings, position: table["2️⃣"], link: 3, destination: "https://example.com/help"),
             ])
+    }
+
+    /// A baseline names an ambiguity by its first link: lines added above it and a third link of the
+    /// name after it leave it accepted; a new first link of the name (to another page) is a new finding.
+    @Test func aBaselineNamesAnAmbiguityByItsFirstLink() {
+        let original = "Plans: [pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"
+        let baseline = Baseline(evaluate([("plans.md", original)], disabling: ["inline-only-destination"]))
+        #expect(
+            baseline.entries.map { "\($0.rule) \($0.name ?? "") \($0.destination ?? "")" } == [
+                "ambiguous-link-text pricing https://example.com/pricing/a"
+            ])
+        let grownPage = MarkedText(
+            "# Plans\n\nPlans: 1️⃣[pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"
+                + "\nOld plans: [Pricing](https://example.com/pricing/c).\n")
+        var grown = evaluate([("plans.md", grownPage.text)], disabling: ["inline-only-destination"])
+        baseline.apply(to: &grown)
+        #expect(grown.findings.isEmpty)
+        #expect(
+            grown.suppressedFindings.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.related?.count ?? 0)" } == ["\(at(grownPage, "1️⃣")) 2"])
+        #expect(grown.baselineGone == 0)
+        let page = MarkedText("New: 1️⃣[pricing](https://example.com/pricing/new).\n\n" + original)
+        var moved = evaluate([("plans.md", page.text)], disabling: ["inline-only-destination"])
+        baseline.apply(to: &moved)
+        #expect(moved.findings.map(brief) == ["\(at(page, "1️⃣")) ambiguous-link-text"])
+        #expect(moved.baselineGone == 1)
     }
 
     // MARK: - One group per finding across locales
