@@ -165,12 +165,7 @@ public struct Auditor: Sendable {
         return (a.destination, a.text) < (b.destination, b.text)
     }
 
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        let left = (a.file, a.line ?? 0, a.column ?? 0, a.rule, a.link ?? 0)
-        let right = (b.file, b.line ?? 0, b.column ?? 0, b.rule, b.link ?? 0)
-        if left != right { return left < right }
-        return a.message < b.message
-    }
+    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool { Finding.reportOrder(a, b) }
 }
 
 /// Fixed-size storage that worker threads fill by index.

@@ -168,8 +168,12 @@ public enum LinkAuditCommand {
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
         let base = options.absolutePaths ? environment.workingDirectory : nil
+        // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
+        let columns =
+            outputs.contains { $0.format == .sarif } || options.format == .sarif
+            ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
-            rendered[index] = render(outputs[index].format, result, absoluteFrom: base)
+            rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base)
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
         // holds, and the summary line goes to standard error.
@@ -189,7 +193,7 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result, absoluteFrom: base))
+            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base))
         }
         if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
         {
@@ -227,15 +231,20 @@ public enum LinkAuditCommand {
         return shown
     }
 
-    /// - Parameter absoluteFrom: with `--absolute-paths`, the working directory relative paths of
-    ///   the text output are resolved against.
-    static func render(_ format: OutputFormat, _ result: AuditResult, absoluteFrom: String? = nil) -> String {
+    /// - Parameters:
+    ///   - columns: UTF-16 columns for SARIF (``UTF16ColumnProvider``).
+    ///   - absoluteFrom: with `--absolute-paths`, the working directory relative paths of the text
+    ///     output are resolved against.
+    static func render(
+        _ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable, absoluteFrom: String? = nil
+    ) -> String {
         switch format {
         case .text: TextReporter.render(result, absoluteFrom: absoluteFrom)
         case .json: JSONReporter.render(result)
         case .html: HTMLReporter.render(result)
-        case .sarif: SARIFReporter.render(result)
+        case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
+        case .markdown: MarkdownReporter.render(result)
         }
     }
 
