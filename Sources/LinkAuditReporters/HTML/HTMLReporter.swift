@@ -19,7 +19,7 @@ public enum HTMLReporter {
         var shownResult = result
         shownResult.findings = shownFindings
         let rules = HTMLFindingGroup.make(FindingGroups.entries(shownResult), linksByID: linksByID)
-        let anchors = HTMLAnchors.findingAnchors(result.findings, linksByID: linksByID)
+        let anchors = HTMLAnchors.findingAnchors(result.findings, links: result.links)
         var anchorQueue: [Finding: [String]] = [:]
         for (finding, anchor) in zip(result.findings, anchors) { anchorQueue[finding, default: []].append(anchor) }
         for index in anchorQueue.keys { anchorQueue[index]!.reverse() }
@@ -79,9 +79,6 @@ public enum HTMLReporter {
         if !argument.isEmpty, argument.allSatisfy({ safe.contains($0) }) { return argument }
         return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
-
-    /// The documentation page of a rule: `docs/rules/<id>.md` under ``ToolInfo/informationURI``.
-    static func ruleDocumentation(_ id: String) -> String { ToolInfo.informationURI + "/blob/main/docs/rules/" + id + ".md" }
 
     static func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
         file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "")

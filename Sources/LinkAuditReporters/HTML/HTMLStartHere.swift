@@ -108,6 +108,6 @@ enum HTMLStartHere {
 
     /// The rule's id as a link to its documentation page.
     static func ruleLink(_ id: String) -> String {
-        "<a href=\"\(HTMLReporter.escape(HTMLReporter.ruleDocumentation(id)))\"><code>\(HTMLReporter.escape(id))</code></a>"
+        "<a href=\"\(HTMLReporter.escape(ToolInfo.ruleDocumentationURI(id)))\"><code>\(HTMLReporter.escape(id))</code></a>"
     }
 }
