@@ -134,6 +134,25 @@ struct MarkdownSuppressionTests {
         #expect(outcome.shown == [])
     }
 
+    /// The README's example: a range around a table ends at the comment after its last row.
+    @Test func rangeAroundATable() {
+        let marked = MarkedText(
+            """
+            <!-- linkaudit-disable url-as-link-text -->
+            | Mirror | Address |
+            |---|---|
+            | Europe | 1️⃣[https://eu.example.com](https://eu.example.com) |
+            <!-- linkaudit-enable url-as-link-text -->
+
+            Or 2️⃣[https://us.example.com](https://us.example.com).
+            """)
+        let document = DocumentExtractor.extract(file: "a.md", bytes: Array(marked.text.utf8), format: .markdown)
+        #expect(document.suppressionDirectives.map(\.kind) == [.disable, .enable])
+        let outcome = suppressionOutcome("a.md", marked.text)
+        #expect(outcome.suppressed == [at(marked["1️⃣"], "url-as-link-text")])
+        #expect(outcome.shown == [at(marked["2️⃣"], "url-as-link-text")])
+    }
+
     @Test func unknownRuleIsAnUnusedSuppressionWithASuggestion() {
         let marked = MarkedText("1️⃣<!-- linkaudit-disable-next-line generic-link -->\n2️⃣[Click here](/a) for the price list.\n")
         let result = suppressionAudit([("a.md", marked.text)])
