@@ -152,7 +152,7 @@ enum InSourceSuppressions {
                 let guess = closestRuleID(to: rule).map { "; did you mean '\($0)'?" } ?? ""
                 result.append(
                     finding(
-                        "'\(form)' names '\(rule)', which is not a linkaudit rule\(guess)",
+                        "'\(form)' names '\(ReadableText.key(rule))', which is not a linkaudit rule\(guess)",
                         "write a rule id that 'linkaudit rules' lists, or remove it from the comment"))
                 continue
             }
@@ -174,7 +174,7 @@ enum InSourceSuppressions {
         case .nextLine: "on line \(directive.endLine + 1)"
         case .disable: "up to its linkaudit-enable or the end of the file"
         case .file, .enable: "in this file"
-        case .key: "on the key '\(directive.key ?? "")'"
+        case .key: "on the key '\(ReadableText.key(directive.key ?? ""))'"
         }
     }
 

@@ -301,6 +301,26 @@ struct InSourceSuppressionCommandTests {
         #expect(CommandRun(["plans.md", "--disable", "inline-only-destination", "--fail-on", "warning"], in: folder).status == .clean)
     }
 
+    /// `unused-suppression` is configured like every rule: raised to a warning, it fails `--strict`; off, it is gone.
+    @Test func unusedSuppressionIsConfigurable() throws {
+        let page =
+            "<!-- linkaudit-disable-next-line generic-link-text -->\n[Plan details](https://example.com/b)\n\n[Plans](https://example.com/b)\n"
+        let folder = try temporaryFolder([
+            "plans.md": page, ".linkaudit.yml": "rules:\n  unused-suppression: warning\n",
+            "quiet/.linkaudit.yml": "rules:\n  unused-suppression: off\n", "quiet/plans.md": page,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let raised = CommandRun(["plans.md", "--strict"], in: folder)
+        #expect(raised.status == .findings)
+        #expect(
+            raised.standardOutput.hasPrefix(
+                "plans.md:1:1: warning: 'linkaudit-disable-next-line' silences no finding of 'generic-link-text' on line 2; "
+                    + "fix: remove the comment [unused-suppression]\n"))
+        let off = CommandRun(["plans.md", "--strict"], in: folder + "/quiet")
+        #expect(off.status == .clean)
+        #expect(off.standardOutput == "1 file, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
+    }
+
     /// `--write-baseline` records what no comment accepts: a comment removed later brings its
     /// finding back instead of leaving it hidden twice.
     @Test func baselineLeavesOutFindingsSuppressedInPlace() throws {

@@ -139,6 +139,19 @@ struct InSourceSuppressionCoreTests {
         #expect(off.unused.isEmpty)
     }
 
+    /// Rule ids come from audited text: a long one is cut, an invisible character escaped.
+    @Test func hostileRuleIDsAreCutAndEscaped() {
+        let long = String(repeating: "x", count: 500) + "\u{1B}[31m"
+        let outcome = InSourceSuppressions.apply(
+            [document([directive(.line, [long, "a\u{202E}b"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
+        #expect(
+            outcome.unused.map(\.message) == [
+                "'linkaudit-disable-line' names '" + String(repeating: "x", count: 24) + "…" + String(repeating: "x", count: 10)
+                    + "\\u{1B}[31m', which is not a linkaudit rule",
+                "'linkaudit-disable-line' names 'a\\u{202E}b', which is not a linkaudit rule",
+            ])
+    }
+
     @Test func closestRuleIDs() {
         #expect(InSourceSuppressions.closestRuleID(to: "generic-link") == "generic-link-text")
         #expect(InSourceSuppressions.closestRuleID(to: "Generic-Link-Text") == "generic-link-text")
