@@ -54,14 +54,35 @@ enum InSourceSuppressions {
             suppressed.suppressed = .inSource
             outcome.suppressed.append(suppressed)
         }
-        guard isEnabled(RuleCatalog.unusedSuppression.id) else { return outcome }
+        let unusedID = RuleCatalog.unusedSuppression.id
+        guard isEnabled(unusedID) else { return outcome }
         for (file, directives) in directivesByFile {
+            var unused: [Finding] = []
             for (index, directive) in directives.enumerated() {
-                outcome.unused += unusedFindings(
+                unused += unusedFindings(
                     directive, file: file, silenced: used[file]?[index] ?? [], isEnabled: isEnabled, severity: severity)
+            }
+            // A comment that names `unused-suppression` silences these notes too (one that names no
+            // rule does not: it would silence its own).
+            var naming = FileDirectives(directives.map { $0.rules.contains(unusedID) ? $0 : Self.inert($0) })
+            for finding in unused {
+                if naming.covering(finding).isEmpty {
+                    outcome.unused.append(finding)
+                } else {
+                    var suppressed = finding
+                    suppressed.suppressed = .inSource
+                    outcome.suppressed.append(suppressed)
+                }
             }
         }
         return outcome
+    }
+
+    /// A directive that covers nothing, keeping its place (an `enable` of no rule would end ranges).
+    private static func inert(_ directive: SuppressionDirective) -> SuppressionDirective {
+        var inert = directive
+        if inert.kind != .enable { inert.rules = ["\u{0}"] }
+        return inert
     }
 
     /// One file's directives, indexed so that a finding is matched against the few that may cover
