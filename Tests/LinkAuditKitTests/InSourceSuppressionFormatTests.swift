@@ -134,6 +134,22 @@ struct MarkdownSuppressionTests {
         #expect(outcome.shown == [])
     }
 
+    /// Windows line ends: lines are counted the same way.
+    @Test(arguments: ["a.md", "a.html"])
+    func crlfLineEnds(path: String) {
+        let link = path == "a.md" ? "[Click here](/a)" : "<a href=\"/a\">Click here</a>"
+        let marked = MarkedText(
+            "1️⃣<!--\r\nlinkaudit-disable-next-line generic-link-text\r\n-->\r\n2️⃣\(link) for it.\r\n\r\n3️⃣\(link) again.\r\n")
+        let document = DocumentExtractor.extract(file: path, bytes: Array(marked.text.utf8), format: path == "a.md" ? .markdown : .html)
+        #expect(
+            document.suppressionDirectives == [
+                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"], endLine: 3)
+            ])
+        let outcome = suppressionOutcome(path, marked.text)
+        #expect(outcome.suppressed == [at(marked["2️⃣"], "generic-link-text")])
+        #expect(outcome.shown == [at(marked["3️⃣"], "generic-link-text")])
+    }
+
     /// The README's example: a range around a table ends at the comment after its last row.
     @Test func rangeAroundATable() {
         let marked = MarkedText(
