@@ -88,17 +88,26 @@ enum InSourceSuppressions {
     /// One file's directives, indexed so that a finding is matched against the few that may cover
     /// it: audited text is hostile, and thousands of comments must not cost a pass per pair.
     struct FileDirectives {
+        /// One `disable` comment's range for one rule: from `start` to `end` (the next `enable`
+        /// naming the rule, or every rule), `nil` for the end of the file.
+        struct Range {
+            var index: Int
+            var start: SourcePosition
+            var end: SourcePosition?
+        }
+
         let directives: [SuppressionDirective]
         /// `disable-line` by the line it covers, `disable-next-line` by the line it covers.
         private var byLine: [Int: [Int]] = [:]
         /// `disable-file` and `key` directives.
         private var whole: [Int] = []
-        /// `disable` directives, and `enable` directives in source order.
+        /// `disable` and `enable` directives, each in source order.
         private var disables: [Int] = []
         private var enables: [Int] = []
-        /// Where a `disable` stops for a rule: the position of the first `enable` after it naming
-        /// the rule (or every rule); `.some(nil)` when it runs to the end of the file.
-        private var ends: [Int: [String: SourcePosition?]] = [:]
+        /// Per rule id, built when a finding of it first comes: its ranges in source order. Their
+        /// ends never decrease (a later start meets the same or a later `enable`), so the ranges
+        /// holding a position are one run of the list, found by two binary searches.
+        private var ranges: [String: [Range]] = [:]
 
         init(_ directives: [SuppressionDirective]) {
             self.directives = directives
@@ -111,6 +120,7 @@ enum InSourceSuppressions {
                 case .enable: enables.append(index)
                 }
             }
+            disables.sort { directives[$0].position < directives[$1].position }
             enables.sort { directives[$0].position < directives[$1].position }
         }
 
@@ -124,26 +134,37 @@ enum InSourceSuppressions {
             guard let line = finding.line else { return result.sorted() }
             result += (byLine[line] ?? []).filter { directives[$0].covers(rule: rule) }
             let at = SourcePosition(line: line, utf8Column: max(finding.column ?? 1, 1))
-            for index in disables where directives[index].position < at && directives[index].covers(rule: rule) {
-                if let end = end(of: index, rule: rule), end < at { continue }
-                result.append(index)
-            }
+            let list = ranges(for: rule)
+            let begun = Self.partition(list.count) { list[$0].start < at }
+            let open = Self.partition(begun) { list[$0].end.map { $0 < at } ?? false }
+            result += list[open..<begun].map(\.index)
             return result.sorted()
         }
 
-        /// The position of the `enable` that ends `disable` number `index` for `rule`; `nil` for none.
-        private mutating func end(of index: Int, rule: String) -> SourcePosition? {
-            if let known = ends[index]?[rule] { return known }
-            let start = directives[index].position
+        /// The `disable` ranges of `rule`, computed once.
+        private mutating func ranges(for rule: String) -> [Range] {
+            if let known = ranges[rule] { return known }
+            let stops = enables.filter { directives[$0].covers(rule: rule) }.map { directives[$0].position }
+            var list: [Range] = []
+            var next = 0
+            for index in disables where directives[index].covers(rule: rule) {
+                let start = directives[index].position
+                while next < stops.count, stops[next] <= start { next += 1 }
+                list.append(Range(index: index, start: start, end: next < stops.count ? stops[next] : nil))
+            }
+            ranges[rule] = list
+            return list
+        }
+
+        /// The number of leading indices in `0..<count` for which `isBefore` holds (it holds for a prefix).
+        private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
             var low = 0
-            var high = enables.count
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
-                if directives[enables[middle]].position <= start { low = middle + 1 } else { high = middle }
+                if isBefore(middle) { low = middle + 1 } else { high = middle }
             }
-            let end = enables[low...].first { directives[$0].covers(rule: rule) }.map { directives[$0].position }
-            ends[index, default: [:]][rule] = .some(end)
-            return end
+            return low
         }
     }
 
