@@ -21,10 +21,11 @@ public struct Auditor: Sendable {
     public func audit(paths: [String]) -> AuditResult {
         var discovery = Discovery(excludes: configuration.exclude)
         discovery.includes = configuration.include
-        let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
+        let found = discovery.walk(paths, workingDirectory: workingDirectory)
         let documents = extract(found.inputs)
         var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
+        result.unmatchedIncludes = found.unmatchedIncludes ?? []
         return result
     }
 
@@ -130,6 +131,7 @@ public struct Auditor: Sendable {
             warnings: documents.flatMap(\.warnings))
         result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
         result.sourceLanguage = configuration.sourceLanguage
+        for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }
