@@ -1,9 +1,10 @@
 import Foundation
-import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditKit
 
 /// The findings of one in-memory file: those shown and those suppressed in place, as `brief` writes them.
 func suppressionOutcome(_ path: String, _ text: String, disabled: Set<String> = []) -> (shown: [String], suppressed: [String]) {
@@ -339,6 +340,19 @@ struct InSourceSuppressionCommandTests {
         let off = CommandRun(["plans.md", "--strict"], in: folder + "/quiet")
         #expect(off.status == .clean)
         #expect(off.standardOutput == "1 file, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
+    }
+
+    /// `--changed-since` filters after the comments apply: an in-place suppressed finding on a
+    /// changed line stays in JSON as suppressed, and an unused comment is shown only when its line changed.
+    @Test func changedLinesKeepSuppressedFindingsOnChangedLines() {
+        var result = suppressionAudit([("/tmp/plans.md", Self.page)])
+        #expect(result.findings.map(brief) == ["6:1 unused-suppression", "7:1 generic-link-text"])
+        #expect(result.suppressedFindings.map(brief) == ["4:1 generic-link-text"])
+        var changed = ChangedLines(workingDirectory: "/tmp")
+        changed.ranges[ChangedLines.resolved("/tmp/plans.md")] = [3...4]
+        #expect(changed.filter(&result) == 2)
+        #expect(result.findings.isEmpty)
+        #expect(result.suppressedFindings.map(brief) == ["4:1 generic-link-text"])
     }
 
     /// `--write-baseline` records what no comment accepts: a comment removed later brings its
