@@ -1,0 +1,88 @@
+import LinkAuditModel
+
+/// One comment of a file, located by byte offsets: where an in-place suppression
+/// (`SuppressionDirective`) may be written.
+///
+/// Each extractor finds its format's comments its own way (the `.strings` tokenizer, libxml2 and
+/// the source of an XML file, SwiftSyntax trivia); this type turns one into a positioned directive
+/// the same way for all of them.
+package struct SourceComment: Sendable, Equatable {
+    /// 0-based byte offset of the comment's first byte (the `/` of `//` or `/*`, the `<` of `<!--`).
+    package var start: Int
+    /// 0-based byte offset of the comment's last byte (the `/` of `*/`, the `>` of `-->`, the last
+    /// byte before the line end of a `//` comment; the second `/` of an empty `//` comment).
+    package var lastByte: Int
+    /// 0-based byte range of the text between the delimiters.
+    package var body: Range<Int>
+
+    package init(start: Int, lastByte: Int, body: Range<Int>) {
+        self.start = start
+        self.lastByte = lastByte
+        self.body = body
+    }
+
+    /// Whether the text, after leading whitespace, starts with `linkaudit-`: a test that allocates
+    /// nothing, made before parsing.
+    package func mayBeDirective(in bytes: [UInt8]) -> Bool {
+        var index = body.lowerBound
+        while index < body.upperBound, Self.isSpace(bytes[index]) { index += 1 }
+        let marker = SuppressionDirective.marker.utf8
+        guard body.upperBound - index >= marker.count else { return false }
+        return zip(bytes[index...], marker).allSatisfy { $0 == $1 }
+    }
+
+    /// The directive the comment holds, or `nil` for any other comment.
+    /// - Parameters:
+    ///   - bytes: the file's bytes, which the offsets index.
+    ///   - lineIndex: the line index of `bytes`.
+    /// - Returns: a directive whose `position` is where the comment starts (1-based line, 1-based
+    ///   UTF-8 byte column) and whose `endLine` is the line of the comment's last byte.
+    package func directive(in bytes: [UInt8], lineIndex: LineIndex) -> SuppressionDirective? {
+        guard mayBeDirective(in: bytes) else { return nil }
+        let text = String(decoding: bytes[body], as: UTF8.self)
+        return SuppressionDirective.parse(
+            comment: text[...], position: lineIndex.position(ofByte: start),
+            endLine: lineIndex.position(ofByte: max(lastByte, start)).line)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
+    }
+}
+
+extension SuppressionDirective {
+    /// The directives of a String Catalog key's translator comment or an XLIFF `<note>`: each line
+    /// whose trimmed text starts with `linkaudit-disable` (rules, then an optional `-- reason`)
+    /// covers `key` in every locale and variation (kind `.key`); every other line is translator prose.
+    /// - Parameters:
+    ///   - text: the decoded comment.
+    ///   - offsets: `offsets[i]` is the file byte offset of `text`'s UTF-8 byte `i`.
+    ///   - lineIndex: the file's line index.
+    /// - Returns: the directives, each positioned at its line's first non-blank byte, and the
+    ///   comment without those lines (`nil` when nothing else is left).
+    package static func keyDirectives(
+        inComment text: [UInt8], offsets: [Int], key: String, lineIndex: LineIndex
+    ) -> (directives: [SuppressionDirective], prose: String?) {
+        var directives: [SuppressionDirective] = []
+        var prose: [Substring] = []
+        var lineStart = 0
+        let string = String(decoding: text, as: UTF8.self)
+        for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let byteCount = line.utf8.count
+            defer { lineStart += byteCount + 1 }
+            let leading = line.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.count
+            if leading < byteCount, lineStart + leading < offsets.count,
+                let found = parse(comment: line, position: lineIndex.position(ofByte: offsets[lineStart + leading])),
+                found.kind == .disable
+            {
+                directives.append(
+                    SuppressionDirective(kind: .key, rules: found.rules, position: found.position, key: key))
+            } else {
+                prose.append(line)
+            }
+        }
+        guard !directives.isEmpty else { return ([], string.isEmpty ? nil : string) }
+        let rest = prose.joined(separator: "\n").trimmingWhitespace
+        return (directives, rest.isEmpty ? nil : rest)
+    }
+}
