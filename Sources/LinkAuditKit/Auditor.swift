@@ -119,6 +119,7 @@ public struct Auditor: Sendable {
         var result = AuditResult(
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
+        KeySuppression.suppress(configuration.keySuppressions, in: &result)
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }
