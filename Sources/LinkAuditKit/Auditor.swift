@@ -113,13 +113,24 @@ public struct Auditor: Sendable {
             }
             return finding
         }
+        // In-place suppression comments, after severities, before the baseline and `--changed-since`.
+        let unusedID = RuleCatalog.unusedSuppression.id
+        let inSource = InSourceSuppressions.apply(
+            documents, to: findings, isEnabled: configuration.isEnabled,
+            severity: configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity)
+        findings = inSource.findings + inSource.unused
         findings.sort(by: Self.findingOrder)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         var result = AuditResult(
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
-        KeySuppression.suppress(configuration.keySuppressions, in: &result)
+        result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
+        // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
+        KeySuppression.suppress(
+            configuration.keySuppressions, in: &result,
+            unusedSeverity: configuration.isEnabled(unusedID)
+                ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }

@@ -1,5 +1,6 @@
 import LinkAuditModel
 import LinkAuditReporters
+import LinkAuditRules
 
 /// One `suppress` entry of the configuration file: the findings on string-table keys that match a
 /// pattern, in any table and locale, are suppressed (`Suppression.configuration`), as a String
@@ -100,20 +101,23 @@ public struct KeySuppression: Codable, Sendable, Equatable {
     }
 
     /// Applies the entries to a run's result: covered findings are suppressed, and each entry that
-    /// covered none adds an `unused-suppression` note at the entry in the configuration file.
-    static func suppress(_ entries: [KeySuppression], in result: inout AuditResult) {
+    /// covered none adds an `unused-suppression` finding at the entry in the configuration file.
+    /// - Parameter unusedSeverity: the severity of `unused-suppression` (configured or default);
+    ///   `nil` when the rule is turned off.
+    static func suppress(_ entries: [KeySuppression], in result: inout AuditResult, unusedSeverity: Severity?) {
         let unused = apply(entries, to: &result)
-        guard !unused.isEmpty else { return }
-        result.findings += unused.map(\.unusedFinding)
+        result.suppressedFindings.sort(by: Auditor.findingOrder)
+        guard let unusedSeverity, !unused.isEmpty else { return }
+        result.findings += unused.map { $0.unusedFinding(severity: unusedSeverity) }
         result.findings.sort(by: Auditor.findingOrder)
     }
 
-    /// The note for an entry that suppressed nothing, located at the entry.
-    var unusedFinding: Finding {
+    /// The finding for an entry that suppressed nothing, located at the entry.
+    func unusedFinding(severity: Severity) -> Finding {
         let named = rules.map { $0.isEmpty ? "" : " (\($0.joined(separator: ", ")))" } ?? ""
         let position = line.flatMap { line in column.map { SourcePosition(line: max(line, 1), utf8Column: max($0, 1)) } }
         return Finding(
-            rule: "unused-suppression", severity: .note,
+            rule: RuleCatalog.unusedSuppression.id, severity: severity,
             message: "the configuration's suppress entry for keys '\(keys)'\(named) suppressed no finding",
             fix: "remove the entry, or correct its key pattern, rules or files", file: configurationFile ?? ConfigurationFile.yamlName,
             position: position)

@@ -32,6 +32,10 @@ public enum SARIFReporter {
             if let index = indices[finding.rule] { entry["ruleIndex"] = index }
             // A baseline lives outside the analyzed files: SARIF calls that an external suppression.
             if finding.suppressed == .baseline { entry["suppressions"] = [["kind": "external", "justification": "in the baseline"]] }
+            if finding.suppressed == .inSource { entry["suppressions"] = [["kind": "inSource"]] }
+            if finding.suppressed == .configuration {
+                entry["suppressions"] = [["kind": "external", "justification": "a suppress key pattern of the configuration"]]
+            }
             return entry
         }
         results += result.errors.map { error in

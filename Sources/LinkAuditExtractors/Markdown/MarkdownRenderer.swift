@@ -75,6 +75,17 @@ enum MarkdownRenderer {
         var characterLength: Int
     }
 
+    /// A block whose source holds HTML comments as cmark read them: where in-place suppression
+    /// comments may stand (`MarkdownSuppressionComments`). Never a code block or code span.
+    struct CommentBlock {
+        /// The block, with cmark's block positions.
+        var block: Block
+        /// An HTML block: every `<!-- -->` in its source is a comment.
+        var isHTMLBlock: Bool
+        /// An inline block: the literals of its inline HTML comments, in document order.
+        var literals: [String]
+    }
+
     /// Parses Markdown and lists the blocks that may hold links, in document order.
     /// - Parameters:
     ///   - bytes: the UTF-8 text given to cmark (masked: front matter, destination templates or
@@ -82,27 +93,56 @@ enum MarkdownRenderer {
     ///   - flavor: decides the cmark-gfm extensions.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
     static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
+        var comments: [CommentBlock] = []
+        return try render(bytes, flavor: flavor, comments: &comments)
+    }
+
+    /// `render(_:flavor:)`, also listing the blocks that hold HTML comments in `comments`.
+    static func render(
+        _ bytes: [UInt8], flavor: MarkdownFlavor, comments: inout [CommentBlock]
+    ) throws(CommonMarkConverter.TooDeep) -> [Block] {
         let tree = try CommonMarkConverter.parse(bytes, extensions: flavor.extensions)
         var blocks: [Block] = []
-        collectBlocks(tree, quoteDepth: 0, into: &blocks)
+        collectBlocks(tree, quoteDepth: 0, into: &blocks, comments: &comments)
         return blocks
     }
 
-    /// Appends the blocks of `node`'s subtree that may hold links, counting block quotes on the way down.
-    private static func collectBlocks(_ node: MarkdownNode, quoteDepth: Int, into blocks: inout [Block]) {
+    /// Appends the blocks of `node`'s subtree that may hold links, counting block quotes on the way
+    /// down, and the blocks that hold HTML comments.
+    private static func collectBlocks(
+        _ node: MarkdownNode, quoteDepth: Int, into blocks: inout [Block], comments: inout [CommentBlock]
+    ) {
         switch node.kind {
         case .paragraph, .heading, .tableCell:
             if let content = inlineContent(of: node) {
                 blocks.append(Block(node, quoteDepth: quoteDepth, content: .inline(content)))
             }
+            let literals = inlineComments(of: node.children)
+            if !literals.isEmpty {
+                let empty = InlineContent(text: "", links: [], hasInlineAnchor: false)
+                comments.append(
+                    CommentBlock(
+                        block: Block(node, quoteDepth: quoteDepth, content: .inline(empty)), isHTMLBlock: false, literals: literals))
+            }
         case .htmlBlock:
             blocks.append(Block(node, quoteDepth: quoteDepth, content: .html))
+            if node.literal?.contains("<!--") == true {
+                comments.append(CommentBlock(block: Block(node, quoteDepth: quoteDepth, content: .html), isHTMLBlock: true, literals: []))
+            }
         case .codeBlock, .thematicBreak:
             return
         case .blockQuote:
-            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth + 1, into: &blocks) }
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth + 1, into: &blocks, comments: &comments) }
         default:
-            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth, into: &blocks) }
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth, into: &blocks, comments: &comments) }
+        }
+    }
+
+    /// The literals of the inline HTML comments among `nodes` and their descendants, in order.
+    private static func inlineComments(of nodes: [MarkdownNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            if node.kind == .htmlInline { return (node.literal?.hasPrefix("<!--") ?? false) ? [node.literal!] : [] }
+            return inlineComments(of: node.children)
         }
     }
 
