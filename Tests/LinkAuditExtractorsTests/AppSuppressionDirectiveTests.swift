@@ -51,6 +51,24 @@ struct AppSuppressionDirectiveTests {
         #expect(document.links.first { $0.appCopy?.key == "legal.a" }?.appCopy?.comment == nil)
     }
 
+    /// The same forms with CR LF line ends, in a UTF-16 table: lines and columns are those of the
+    /// UTF-8 transcoding, as for links.
+    @Test func stringsWithWindowsLineEndsInUTF16() {
+        let marked = MarkedText(
+            "1️⃣/* linkaudit-disable-next-line generic-link-text */\r\n\"é\" = \"[Ici](https://example.com)\";\r\n"
+                + "\"f\" = \"[Là](https://example.com/f)\"; 2️⃣// linkaudit-disable-line\r\n")
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in marked.text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let document = StringsExtractor.extractDocument(bytes: bytes, file: "fr.lproj/A.strings", options: ExtractionOptions())
+        #expect(document.errors.isEmpty)
+        #expect(document.links.count == 2)
+        #expect(
+            document.suppressionDirectives == [
+                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"]),
+                SuppressionDirective(kind: .line, rules: [], position: marked["2️⃣"]),
+            ])
+    }
+
     @Test func stringsWrittenAsXMLPropertyList() {
         let marked = MarkedText(
             """
@@ -197,6 +215,9 @@ struct AppSuppressionDirectiveTests {
                 "whole" : {
                   "comment" : "3️⃣linkaudit-disable"
                 },
+                "windows" : {
+                  "comment" : "Written on Windows.\\r\\n\\t4️⃣linkaudit-disable url-as-link-text\\r\\nSecond line."
+                },
                 "prose" : {
                   "comment" : "Do not add linkaudit-disable here; linkaudit-disable-next-line is not for catalogs.",
                   "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "[linkaudit-disable](https://example.com/p)" } } }
@@ -212,6 +233,7 @@ struct AppSuppressionDirectiveTests {
                 SuppressionDirective(
                     kind: .key, rules: ["generic-link-text", "link-word-in-name"], position: marked["1️⃣"], key: "banner.more"),
                 SuppressionDirective(kind: .key, rules: [], position: marked["3️⃣"], key: "whole"),
+                SuppressionDirective(kind: .key, rules: ["url-as-link-text"], position: marked["4️⃣"], key: "windows"),
             ])
         let banner = document.links.filter { $0.appCopy?.key == "banner.more" }
         #expect(banner.map(\.appCopy?.locale) == ["en", "fr"])

@@ -98,6 +98,41 @@ struct KeySuppressionTests {
         #expect(unused.message == "the configuration's suppress entry for keys 'settings.*' suppressed no finding")
     }
 
+    /// `files` narrows an entry to the string tables it matches; `*` alone is every key.
+    @Test func filesPatternNarrowsAnEntry() throws {
+        let yaml = """
+            suppress:
+              - keys: "*"
+                files: "**/*.strings"
+                rules: [generic-link-text]
+            """
+        let result = try Self.run(yaml)
+        #expect(
+            result.suppressedFindings.map(Self.row) == [
+                "App/de.lproj/Legal.strings:1:36 generic-link-text onboarding.terms/de configuration"
+            ])
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map(Self.row) == [
+                "App/Localizable.xcstrings:6:77 generic-link-text onboarding.more/en active",
+                "App/Localizable.xcstrings:7:80 generic-link-text onboarding.more/fr active",
+                "App/Localizable.xcstrings:12:79 generic-link-text settings.more/en active",
+                "Help/start.md:1:8 generic-link-text -/- active",
+            ])
+        #expect(!result.findings.contains { $0.rule == "unused-suppression" })
+    }
+
+    /// `unused-suppression` follows its rule setting for configuration entries too.
+    @Test func unusedNoteFollowsTheRuleSetting() throws {
+        let entry = "suppress:\n  - keys: \"nothing.*\"\n"
+        let off = try Self.run(entry + "rules:\n  unused-suppression: off\n")
+        #expect(!off.findings.contains { $0.rule == "unused-suppression" })
+        let raised = try Self.run(entry + "rules:\n  unused-suppression: warning\n")
+        #expect(
+            raised.findings.filter { $0.rule == "unused-suppression" }.map { "\(Self.row($0)) \($0.severity)" } == [
+                ".linkaudit.yml:2:5 unused-suppression -/- active warning"
+            ])
+    }
+
     /// The same entries in `.linkaudit.json` suppress the same findings; the note is at the entry's `keys`.
     @Test func jsonConfigurationAndReport() throws {
         let json = """

@@ -57,6 +57,34 @@ struct SwiftSuppressionCommentTests {
         #expect(document.suppressionDirectives.isEmpty)
     }
 
+    /// Comments in nested closures, between attributes, in an inactive `#if` branch, inside an
+    /// interpolation, and with CR LF line ends are read where they stand.
+    @Test func nestedPlacesAndWindowsLineEnds() {
+        let marked = MarkedText(
+            "struct V: View {\r\n"
+                + "    @State 1️⃣/* linkaudit-disable-line */ var shown = false\r\n"
+                + "    var body: some View {\r\n"
+                + "        List { ForEach(items) { item in\r\n"
+                + "            2️⃣// linkaudit-disable-next-line generic-link-text, ambiguous-link-text\r\n"
+                + "            Link(\"More\", destination: item.url)\r\n"
+                + "        } }\r\n"
+                + "        #if os(watchOS)\r\n"
+                + "        3️⃣// linkaudit-disable-file\r\n"
+                + "        #endif\r\n"
+                + "        Text(\"\\(count 4️⃣/* linkaudit-disable-line link-word-in-name */) links\")\r\n"
+                + "    }\r\n"
+                + "}\r\n")
+        let document = extractSwift(marked.text)
+        #expect(document.errors.isEmpty)
+        #expect(
+            document.suppressionDirectives == [
+                SuppressionDirective(kind: .line, rules: [], position: marked["1️⃣"]),
+                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text", "ambiguous-link-text"], position: marked["2️⃣"]),
+                SuppressionDirective(kind: .file, rules: [], position: marked["3️⃣"]),
+                SuppressionDirective(kind: .line, rules: ["link-word-in-name"], position: marked["4️⃣"]),
+            ])
+    }
+
     @Test func directiveInTrailingTriviaAfterInterpolationAndBeforeEndOfFile() {
         let marked = MarkedText(
             """

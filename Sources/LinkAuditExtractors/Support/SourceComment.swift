@@ -64,15 +64,18 @@ extension SuppressionDirective {
         inComment text: [UInt8], offsets: [Int], key: String, lineIndex: LineIndex
     ) -> (directives: [SuppressionDirective], prose: String?) {
         var directives: [SuppressionDirective] = []
-        var prose: [Substring] = []
+        var prose: [String] = []
         var lineStart = 0
-        let string = String(decoding: text, as: UTF8.self)
-        for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let byteCount = line.utf8.count
-            defer { lineStart += byteCount + 1 }
-            let leading = line.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.count
-            if leading < byteCount, lineStart + leading < offsets.count,
-                let found = parse(comment: line, position: lineIndex.position(ofByte: offsets[lineStart + leading])),
+        // Lines split on LF bytes (a CR before it stays with the line and is blank to the parser):
+        // as Characters, CR LF would be one grapheme and never equal to "\n".
+        while lineStart <= text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.count
+            defer { lineStart = lineEnd + 1 }
+            let line = String(decoding: text[lineStart..<lineEnd], as: UTF8.self)
+            var first = lineStart
+            while first < lineEnd, text[first] == 0x20 || text[first] == 0x09 || text[first] == 0x0D { first += 1 }
+            if first < lineEnd, first < offsets.count,
+                let found = parse(comment: line[...], position: lineIndex.position(ofByte: offsets[first])),
                 found.kind == .disable
             {
                 directives.append(
@@ -81,6 +84,7 @@ extension SuppressionDirective {
                 prose.append(line)
             }
         }
+        let string = String(decoding: text, as: UTF8.self)
         guard !directives.isEmpty else { return ([], string.isEmpty ? nil : string) }
         let rest = prose.joined(separator: "\n").trimmingWhitespace
         return (directives, rest.isEmpty ? nil : rest)
