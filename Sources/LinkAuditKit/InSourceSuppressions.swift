@@ -39,15 +39,12 @@ enum InSourceSuppressions {
             directivesByFile[document.file, default: []] += document.suppressionDirectives
         }
         guard !directivesByFile.isEmpty else { return Outcome(findings: findings, suppressed: [], unused: []) }
+        var indexes = directivesByFile.mapValues(FileDirectives.init)
         // What each directive silenced: by file, by index in the file's list, the rule ids.
         var used: [String: [Int: Set<String>]] = [:]
         var outcome = Outcome(findings: [], suppressed: [], unused: [])
         for finding in findings {
-            guard let directives = directivesByFile[finding.file] else {
-                outcome.findings.append(finding)
-                continue
-            }
-            let covering = self.covering(finding, directives)
+            let covering = indexes[finding.file]?.covering(finding) ?? []
             if covering.isEmpty {
                 outcome.findings.append(finding)
                 continue
@@ -67,26 +64,65 @@ enum InSourceSuppressions {
         return outcome
     }
 
-    /// The indices of the directives that cover `finding` (all of them, so that each counts as used).
-    static func covering(_ finding: Finding, _ directives: [SuppressionDirective]) -> [Int] {
-        let at = finding.line.map { SourcePosition(line: $0, utf8Column: max(finding.column ?? 1, 1)) }
-        return directives.indices.filter { index in
-            let directive = directives[index]
-            guard directive.covers(rule: finding.rule) else { return false }
-            switch directive.kind {
-            case .file: return true
-            case .key: return directive.key != nil && directive.key == finding.key
-            case .line: return finding.line == directive.endLine
-            case .nextLine: return finding.line == directive.endLine + 1
-            case .enable: return false
-            case .disable:
-                guard let at, directive.position < at else { return false }
-                // Ended when an `enable` naming this rule (or every rule) stands between them.
-                return !directives.contains { other in
-                    other.kind == .enable && other.covers(rule: finding.rule) && directive.position < other.position
-                        && other.position < at
+    /// One file's directives, indexed so that a finding is matched against the few that may cover
+    /// it: audited text is hostile, and thousands of comments must not cost a pass per pair.
+    struct FileDirectives {
+        let directives: [SuppressionDirective]
+        /// `disable-line` by the line it covers, `disable-next-line` by the line it covers.
+        private var byLine: [Int: [Int]] = [:]
+        /// `disable-file` and `key` directives.
+        private var whole: [Int] = []
+        /// `disable` directives, and `enable` directives in source order.
+        private var disables: [Int] = []
+        private var enables: [Int] = []
+        /// Where a `disable` stops for a rule: the position of the first `enable` after it naming
+        /// the rule (or every rule); `.some(nil)` when it runs to the end of the file.
+        private var ends: [Int: [String: SourcePosition?]] = [:]
+
+        init(_ directives: [SuppressionDirective]) {
+            self.directives = directives
+            for (index, directive) in directives.enumerated() {
+                switch directive.kind {
+                case .line: byLine[directive.endLine, default: []].append(index)
+                case .nextLine: byLine[directive.endLine + 1, default: []].append(index)
+                case .file, .key: whole.append(index)
+                case .disable: disables.append(index)
+                case .enable: enables.append(index)
                 }
             }
+            enables.sort { directives[$0].position < directives[$1].position }
+        }
+
+        /// The indices of the directives that cover `finding` (all of them, so that each counts as used).
+        mutating func covering(_ finding: Finding) -> [Int] {
+            let rule = finding.rule
+            var result = whole.filter { index in
+                let directive = directives[index]
+                return directive.covers(rule: rule) && (directive.kind == .file || (directive.key != nil && directive.key == finding.key))
+            }
+            guard let line = finding.line else { return result.sorted() }
+            result += (byLine[line] ?? []).filter { directives[$0].covers(rule: rule) }
+            let at = SourcePosition(line: line, utf8Column: max(finding.column ?? 1, 1))
+            for index in disables where directives[index].position < at && directives[index].covers(rule: rule) {
+                if let end = end(of: index, rule: rule), end < at { continue }
+                result.append(index)
+            }
+            return result.sorted()
+        }
+
+        /// The position of the `enable` that ends `disable` number `index` for `rule`; `nil` for none.
+        private mutating func end(of index: Int, rule: String) -> SourcePosition? {
+            if let known = ends[index]?[rule] { return known }
+            let start = directives[index].position
+            var low = 0
+            var high = enables.count
+            while low < high {
+                let middle = (low + high) / 2
+                if directives[enables[middle]].position <= start { low = middle + 1 } else { high = middle }
+            }
+            let end = enables[low...].first { directives[$0].covers(rule: rule) }.map { directives[$0].position }
+            ends[index, default: [:]][rule] = .some(end)
+            return end
         }
     }
 

@@ -80,10 +80,9 @@ enum MarkdownRenderer {
     struct CommentBlock {
         /// The block, with cmark's block positions.
         var block: Block
-        /// An HTML block: every `<!-- -->` in its source is a comment.
+        /// An HTML block: every `<!-- -->` in its source is a comment; else an inline block: every
+        /// one outside code spans.
         var isHTMLBlock: Bool
-        /// An inline block: the literals of its inline HTML comments, in document order.
-        var literals: [String]
     }
 
     /// Parses Markdown and lists the blocks that may hold links, in document order.
@@ -117,17 +116,19 @@ enum MarkdownRenderer {
             if let content = inlineContent(of: node) {
                 blocks.append(Block(node, quoteDepth: quoteDepth, content: .inline(content)))
             }
-            let literals = inlineComments(of: node.children)
-            if !literals.isEmpty {
+            if mayHoldComment(node.children) {
                 let empty = InlineContent(text: "", links: [], hasInlineAnchor: false)
-                comments.append(
-                    CommentBlock(
-                        block: Block(node, quoteDepth: quoteDepth, content: .inline(empty)), isHTMLBlock: false, literals: literals))
+                comments.append(CommentBlock(block: Block(node, quoteDepth: quoteDepth, content: .inline(empty)), isHTMLBlock: false))
             }
         case .htmlBlock:
             blocks.append(Block(node, quoteDepth: quoteDepth, content: .html))
-            if node.literal?.contains("<!--") == true {
-                comments.append(CommentBlock(block: Block(node, quoteDepth: quoteDepth, content: .html), isHTMLBlock: true, literals: []))
+            if let literal = node.literal, literal.contains("<!--") {
+                var block = Block(node, quoteDepth: quoteDepth, content: .html)
+                // cmark-gfm ends an HTML block that closes on its last line (`-->`) one line early:
+                // the literal holds every line.
+                let lines = literal.utf8.count { $0 == 0x0A } + (literal.hasSuffix("\n") ? 0 : 1)
+                if block.startLine >= 1 { block.endLine = max(block.endLine, block.startLine + lines - 1) }
+                comments.append(CommentBlock(block: block, isHTMLBlock: true))
             }
         case .codeBlock, .thematicBreak:
             return
@@ -138,11 +139,15 @@ enum MarkdownRenderer {
         }
     }
 
-    /// The literals of the inline HTML comments among `nodes` and their descendants, in order.
-    private static func inlineComments(of nodes: [MarkdownNode]) -> [String] {
-        nodes.flatMap { node -> [String] in
-            if node.kind == .htmlInline { return (node.literal?.hasPrefix("<!--") ?? false) ? [node.literal!] : [] }
-            return inlineComments(of: node.children)
+    /// Whether inline nodes hold a comment: inline HTML that is one, or text with `<!--` in it (cmark-gfm
+    /// 0.29 reads `<!-- a -- b -->` as text; newer CommonMark and HTML read it as a comment).
+    private static func mayHoldComment(_ nodes: [MarkdownNode]) -> Bool {
+        nodes.contains { node in
+            switch node.kind {
+            case .htmlInline, .text: node.literal?.contains("<!--") ?? false
+            case .code: false
+            default: mayHoldComment(node.children)
+            }
         }
     }
 

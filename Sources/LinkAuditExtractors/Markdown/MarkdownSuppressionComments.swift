@@ -5,8 +5,10 @@ import LinkAuditModel
 /// span, a fenced or indented code block, or front matter (blanked out before cmark reads the text).
 ///
 /// Positions come from the source bytes, not from cmark's inline positions (`CONTRIBUTING.md`, How
-/// positions flow): each block's source is scanned for `<!--`, skipping code spans, and the comments
-/// found are paired in order with the comments cmark read in that block. A directive's position is
+/// positions flow): an HTML block's comments are read as a page's (`HTMLSuppressionComments`); an
+/// inline block's source is scanned for `<!--` … `-->` outside code spans. There a comment whose
+/// text holds `--` (a reason) counts too, although cmark-gfm 0.29 shows it as text: newer CommonMark
+/// and HTML read it as a comment, and its writer meant one. A directive's position is
 /// its `<!--` (1-based line, 1-based UTF-8 byte column); its `endLine` the line of the closing `-->`.
 /// The comment's whole text, trimmed, is one directive (`SuppressionDirective.parse`).
 enum MarkdownSuppressionComments {
@@ -19,15 +21,17 @@ enum MarkdownSuppressionComments {
         var directives: [SuppressionDirective] = []
         for block in blocks {
             let source = locator.source(of: block.block)
-            let scanner = block.isHTMLBlock ? nil : MarkdownSourceScanner(source.bytes)
-            var pending = block.literals[...]
+            if block.isHTMLBlock {
+                // An HTML block is HTML: its comments are read as a page's are.
+                directives += HTMLSuppressionComments.directives(in: source.original, map: map.remapped(source.offsets))
+                continue
+            }
+            let scanner = MarkdownSourceScanner(source.bytes)
             for comment in comments(in: source.bytes) {
-                if let scanner {
-                    // Inline: a comment cmark read, in order; text in a code span is no comment.
-                    guard !scanner.isInCodeSpan(comment.lowerBound), let next = pending.first else { continue }
-                    guard words(source.bytes[comment]) == words(Array(next.utf8)[...]) else { continue }
-                    pending.removeFirst()
-                }
+                // Text in a code span is no comment, and `\<!--` is written to be shown.
+                guard !scanner.isInCodeSpan(comment.lowerBound),
+                    comment.lowerBound == 0 || source.bytes[comment.lowerBound - 1] != UInt8(ascii: "\\")
+                else { continue }
                 let body = source.original[(comment.lowerBound + 4)..<(comment.upperBound - 3)]
                 let start = map.position(ofByte: source.offsets[comment.lowerBound])
                 let end = map.position(ofByte: source.offsets[comment.upperBound - 1])
@@ -60,11 +64,5 @@ enum MarkdownSuppressionComments {
             index = end + close.count
         }
         return result
-    }
-
-    /// The text's words: what a comment's source and cmark's literal of it share once container
-    /// markers and line indentation are set aside.
-    private static func words(_ bytes: ArraySlice<UInt8>) -> [Substring] {
-        Substring(decoding: bytes, as: UTF8.self).split { $0.isWhitespace || $0 == ">" }
     }
 }

@@ -26,6 +26,7 @@ struct UnusedSuppressionRule: Rule {
             RuleExample(
                 "<!-- linkaudit-disable-next-line generic-link-text -->\n[Click here](/a) for the rest.\n\n"
                     + "↓<!-- linkaudit-disable -->\n[Pricing](/pricing)\n"),
+            RuleExample("<p>↓<!-- linkaudit-disable-line url-as-link-text --><a href=\"/plans\">Plans</a></p>\n", format: .html),
         ],
         nonTriggering: [
             RuleExample("<!-- linkaudit-disable-next-line generic-link-text -->\n[Click here](/a) for the rest.\n"),
@@ -33,6 +34,7 @@ struct UnusedSuppressionRule: Rule {
                 "[Click here](/a) for the rest. <!-- linkaudit-disable-line generic-link-text -- the wording is the vendor's -->\n"),
             RuleExample("<!-- linkaudit-enable -->\nRead the [setup guide](/setup).\n"),
             RuleExample("```html\n<!-- linkaudit-disable-next-line generic-link-text -->\n```\nRead the [setup guide](/setup).\n"),
+            RuleExample("<p><a href=\"/a\">Click here</a><!-- linkaudit-disable-line generic-link-text --></p>\n", format: .html),
         ],
         sources: [
             RuleReference("markdownlint: configuration comments", url: "https://github.com/DavidAnson/markdownlint#configuration"),
