@@ -69,6 +69,31 @@ struct AppSuppressionDirectiveTests {
             ])
     }
 
+    /// A table written as one old-style dictionary, `{ … }`: comments inside and around the braces.
+    @Test func stringsWrittenAsBracedDictionary() {
+        let marked = MarkedText(
+            """
+            1️⃣// linkaudit-disable-file url-as-link-text
+            {
+                2️⃣/* linkaudit-disable-next-line generic-link-text */
+                "more" = "[More](https://example.com/more)";
+                "here" = "[Here](https://example.com/here)"; 3️⃣// linkaudit-disable-line
+            }
+            4️⃣/* linkaudit-enable */
+
+            """)
+        let document = extract(marked.text, file: "App/en.lproj/Braced.strings", format: .strings)
+        #expect(document.errors.isEmpty)
+        #expect(document.links.map(\.text) == ["More", "Here"])
+        #expect(
+            document.suppressionDirectives == [
+                SuppressionDirective(kind: .file, rules: ["url-as-link-text"], position: marked["1️⃣"]),
+                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["2️⃣"]),
+                SuppressionDirective(kind: .line, rules: [], position: marked["3️⃣"]),
+                SuppressionDirective(kind: .enable, rules: [], position: marked["4️⃣"]),
+            ])
+    }
+
     @Test func stringsWrittenAsXMLPropertyList() {
         let marked = MarkedText(
             """
@@ -150,6 +175,7 @@ struct AppSuppressionDirectiveTests {
                     <source>[Here](https://example.com/files)</source>
                     <target state="translated">[Ici](https://example.com/fr/files)</target>
                     <note>  3️⃣linkaudit-disable  </note>
+                    <note>6️⃣linkaudit-disable-line url-as-link-text</note>
                   </trans-unit>
                   <trans-unit id="prose" xml:space="preserve">
                     <source>&lt;!-- linkaudit-disable-file --&gt; [here](https://example.com/p)</source>
@@ -168,10 +194,11 @@ struct AppSuppressionDirectiveTests {
                 SuppressionDirective(kind: .key, rules: ["generic-link-text"], position: marked["2️⃣"], key: "promo.more"),
                 SuppressionDirective(kind: .key, rules: [], position: marked["3️⃣"], key: "files.more"),
             ])
+        #expect(document.warnings.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["\(marked["6️⃣"].line):\(marked["6️⃣"].utf8Column)"])
         let comments = Dictionary(
             document.links.map { ($0.appCopy?.key ?? "", $0.appCopy?.comment) }, uniquingKeysWith: { first, _ in first })
         #expect(comments["promo.more"] == "Shown under the banner.\nKeep it short.")
-        #expect(comments["files.more"] == .some(nil))
+        #expect(comments["files.more"] == "linkaudit-disable-line url-as-link-text")
         #expect(comments["prose"] == "Mentions linkaudit-disable in a sentence.")
     }
 
@@ -215,6 +242,9 @@ struct AppSuppressionDirectiveTests {
                 "whole" : {
                   "comment" : "3️⃣linkaudit-disable"
                 },
+                "misplaced" : {
+                  "comment" : "5️⃣linkaudit-disable-next-line generic-link-text"
+                },
                 "windows" : {
                   "comment" : "Written on Windows.\\r\\n\\t4️⃣linkaudit-disable url-as-link-text\\r\\nSecond line."
                 },
@@ -234,6 +264,12 @@ struct AppSuppressionDirectiveTests {
                     kind: .key, rules: ["generic-link-text", "link-word-in-name"], position: marked["1️⃣"], key: "banner.more"),
                 SuppressionDirective(kind: .key, rules: [], position: marked["3️⃣"], key: "whole"),
                 SuppressionDirective(kind: .key, rules: ["url-as-link-text"], position: marked["4️⃣"], key: "windows"),
+            ])
+        // Another form in a translator comment is text, with a warning where it stands.
+        #expect(
+            document.warnings.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+                "\(marked["5️⃣"].line):\(marked["5️⃣"].utf8Column) 'linkaudit-disable-next-line' in a translator comment is read as text: "
+                    + "only 'linkaudit-disable RULE…' applies there, to the comment's key"
             ])
         let banner = document.links.filter { $0.appCopy?.key == "banner.more" }
         #expect(banner.map(\.appCopy?.locale) == ["en", "fr"])

@@ -63,6 +63,7 @@ enum XCStringsExtractor {
         let render = options.render(for: .xcstrings)
         let suppressions = keyDirectives(of: json, lineIndex: lineIndex)
         document.suppressionDirectives = suppressions.directives
+        document.warnings += suppressions.misplaced.map { $0.misplacedWarning(file: file) }
         for var unit in units {
             if let prose = suppressions.comments[unit.key] { unit.comment = prose }
             let decoded = json.decode(unit.token)
@@ -92,11 +93,13 @@ enum XCStringsExtractor {
 
     /// The `.key` directives of the keys' translator comments, positioned at the first byte of
     /// their line in the comment's value (1-based line, 1-based UTF-8 byte column, through JSON
-    /// escapes), and for each key that has one its comment without the directive lines.
+    /// escapes); for each key that has one, its comment without the directive lines; and the lines
+    /// written as another form, which stay prose and get a warning.
     static func keyDirectives(
         of json: JSONDocument, lineIndex: LineIndex
-    ) -> (directives: [SuppressionDirective], comments: [String: String?]) {
+    ) -> (directives: [SuppressionDirective], comments: [String: String?], misplaced: [SuppressionDirective]) {
         var directives: [SuppressionDirective] = []
+        var misplaced: [SuppressionDirective] = []
         var comments: [String: String?] = [:]
         for member in json.root.object?["strings"]?.object?.members ?? [] {
             guard let token = member.value.object?["comment"]?.string,
@@ -105,11 +108,12 @@ enum XCStringsExtractor {
             let decoded = json.decode(token)
             let found = SuppressionDirective.keyDirectives(
                 inComment: decoded.bytes, offsets: decoded.offsets, key: member.key, lineIndex: lineIndex)
+            misplaced += found.misplaced
             guard !found.directives.isEmpty else { continue }
             directives += found.directives
             comments[member.key] = found.prose
         }
-        return (directives, comments)
+        return (directives, comments, misplaced)
     }
 
     /// Lists the catalog's leaf strings in file order, with the catalog's `sourceLanguage` and each

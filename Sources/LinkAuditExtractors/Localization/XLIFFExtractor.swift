@@ -166,7 +166,10 @@ enum XLIFFExtractor {
             let value = locator.value(of: note)
             let found = SuppressionDirective.keyDirectives(
                 inComment: value.bytes, offsets: value.offsets, key: key, lineIndex: locator.lineIndex)
-            if seen.insert(note).inserted { document.suppressionDirectives += found.directives }
+            if seen.insert(note).inserted {
+                document.suppressionDirectives += found.directives
+                document.warnings += found.misplaced.map { $0.misplacedWarning(file: document.file) }
+            }
             if let text = found.prose?.trimmingXMLWhitespace, !text.isEmpty { prose.append(text) }
         }
         return prose.isEmpty ? nil : prose.joined(separator: "\n")

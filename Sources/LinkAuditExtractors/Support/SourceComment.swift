@@ -58,12 +58,15 @@ extension SuppressionDirective {
     ///   - text: the decoded comment.
     ///   - offsets: `offsets[i]` is the file byte offset of `text`'s UTF-8 byte `i`.
     ///   - lineIndex: the file's line index.
-    /// - Returns: the directives, each positioned at its line's first non-blank byte, and the
-    ///   comment without those lines (`nil` when nothing else is left).
+    /// - Returns: the directives, each positioned at its line's first non-blank byte; the comment
+    ///   without those lines (`nil` when nothing else is left); and the lines written as another
+    ///   form (`linkaudit-disable-next-line`, …), which mean nothing in a translator comment and stay
+    ///   prose, for a warning (`misplacedWarning`).
     package static func keyDirectives(
         inComment text: [UInt8], offsets: [Int], key: String, lineIndex: LineIndex
-    ) -> (directives: [SuppressionDirective], prose: String?) {
+    ) -> (directives: [SuppressionDirective], prose: String?, misplaced: [SuppressionDirective]) {
         var directives: [SuppressionDirective] = []
+        var misplaced: [SuppressionDirective] = []
         var prose: [String] = []
         var lineStart = 0
         // Lines split on LF bytes (a CR before it stays with the line and is blank to the parser):
@@ -75,18 +78,29 @@ extension SuppressionDirective {
             var first = lineStart
             while first < lineEnd, text[first] == 0x20 || text[first] == 0x09 || text[first] == 0x0D { first += 1 }
             if first < lineEnd, first < offsets.count,
-                let found = parse(comment: line[...], position: lineIndex.position(ofByte: offsets[first])),
-                found.kind == .disable
+                let found = parse(comment: line[...], position: lineIndex.position(ofByte: offsets[first]))
             {
-                directives.append(
-                    SuppressionDirective(kind: .key, rules: found.rules, position: found.position, key: key))
-            } else {
-                prose.append(line)
+                if found.kind == .disable {
+                    directives.append(
+                        SuppressionDirective(kind: .key, rules: found.rules, position: found.position, key: key))
+                    continue
+                }
+                misplaced.append(found)
             }
+            prose.append(line)
         }
         let string = String(decoding: text, as: UTF8.self)
-        guard !directives.isEmpty else { return ([], string.isEmpty ? nil : string) }
+        guard !directives.isEmpty else { return ([], string.isEmpty ? nil : string, misplaced) }
         let rest = prose.joined(separator: "\n").trimmingWhitespace
-        return (directives, rest.isEmpty ? nil : rest)
+        return (directives, rest.isEmpty ? nil : rest, misplaced)
+    }
+
+    /// The warning for a directive of another form than `linkaudit-disable` in a translator
+    /// comment, located at it: it is read as text, so the finding it was meant for stays.
+    package func misplacedWarning(file: String) -> AuditError {
+        AuditError(
+            file: file, line: position.line, column: position.utf8Column,
+            message: "'linkaudit-\(kind.rawValue)' in a translator comment is read as text: "
+                + "only 'linkaudit-disable RULE…' applies there, to the comment's key")
     }
 }
