@@ -54,30 +54,60 @@ enum InSourceSuppressions {
             suppressed.suppressed = .inSource
             outcome.suppressed.append(suppressed)
         }
-        guard isEnabled(RuleCatalog.unusedSuppression.id) else { return outcome }
+        let unusedID = RuleCatalog.unusedSuppression.id
+        guard isEnabled(unusedID) else { return outcome }
         for (file, directives) in directivesByFile {
+            var unused: [Finding] = []
             for (index, directive) in directives.enumerated() {
-                outcome.unused += unusedFindings(
+                unused += unusedFindings(
                     directive, file: file, silenced: used[file]?[index] ?? [], isEnabled: isEnabled, severity: severity)
+            }
+            // A comment that names `unused-suppression` silences these notes too (one that names no
+            // rule does not: it would silence its own).
+            var naming = FileDirectives(directives.map { $0.rules.contains(unusedID) ? $0 : Self.inert($0) })
+            for finding in unused {
+                if naming.covering(finding).isEmpty {
+                    outcome.unused.append(finding)
+                } else {
+                    var suppressed = finding
+                    suppressed.suppressed = .inSource
+                    outcome.suppressed.append(suppressed)
+                }
             }
         }
         return outcome
     }
 
+    /// A directive that covers nothing, keeping its place (an `enable` of no rule would end ranges).
+    private static func inert(_ directive: SuppressionDirective) -> SuppressionDirective {
+        var inert = directive
+        if inert.kind != .enable { inert.rules = ["\u{0}"] }
+        return inert
+    }
+
     /// One file's directives, indexed so that a finding is matched against the few that may cover
     /// it: audited text is hostile, and thousands of comments must not cost a pass per pair.
     struct FileDirectives {
+        /// One `disable` comment's range for one rule: from `start` to `end` (the next `enable`
+        /// naming the rule, or every rule), `nil` for the end of the file.
+        struct Range {
+            var index: Int
+            var start: SourcePosition
+            var end: SourcePosition?
+        }
+
         let directives: [SuppressionDirective]
         /// `disable-line` by the line it covers, `disable-next-line` by the line it covers.
         private var byLine: [Int: [Int]] = [:]
         /// `disable-file` and `key` directives.
         private var whole: [Int] = []
-        /// `disable` directives, and `enable` directives in source order.
+        /// `disable` and `enable` directives, each in source order.
         private var disables: [Int] = []
         private var enables: [Int] = []
-        /// Where a `disable` stops for a rule: the position of the first `enable` after it naming
-        /// the rule (or every rule); `.some(nil)` when it runs to the end of the file.
-        private var ends: [Int: [String: SourcePosition?]] = [:]
+        /// Per rule id, built when a finding of it first comes: its ranges in source order. Their
+        /// ends never decrease (a later start meets the same or a later `enable`), so the ranges
+        /// holding a position are one run of the list, found by two binary searches.
+        private var ranges: [String: [Range]] = [:]
 
         init(_ directives: [SuppressionDirective]) {
             self.directives = directives
@@ -90,6 +120,7 @@ enum InSourceSuppressions {
                 case .enable: enables.append(index)
                 }
             }
+            disables.sort { directives[$0].position < directives[$1].position }
             enables.sort { directives[$0].position < directives[$1].position }
         }
 
@@ -103,26 +134,37 @@ enum InSourceSuppressions {
             guard let line = finding.line else { return result.sorted() }
             result += (byLine[line] ?? []).filter { directives[$0].covers(rule: rule) }
             let at = SourcePosition(line: line, utf8Column: max(finding.column ?? 1, 1))
-            for index in disables where directives[index].position < at && directives[index].covers(rule: rule) {
-                if let end = end(of: index, rule: rule), end < at { continue }
-                result.append(index)
-            }
+            let list = ranges(for: rule)
+            let begun = Self.partition(list.count) { list[$0].start < at }
+            let open = Self.partition(begun) { list[$0].end.map { $0 < at } ?? false }
+            result += list[open..<begun].map(\.index)
             return result.sorted()
         }
 
-        /// The position of the `enable` that ends `disable` number `index` for `rule`; `nil` for none.
-        private mutating func end(of index: Int, rule: String) -> SourcePosition? {
-            if let known = ends[index]?[rule] { return known }
-            let start = directives[index].position
+        /// The `disable` ranges of `rule`, computed once.
+        private mutating func ranges(for rule: String) -> [Range] {
+            if let known = ranges[rule] { return known }
+            let stops = enables.filter { directives[$0].covers(rule: rule) }.map { directives[$0].position }
+            var list: [Range] = []
+            var next = 0
+            for index in disables where directives[index].covers(rule: rule) {
+                let start = directives[index].position
+                while next < stops.count, stops[next] <= start { next += 1 }
+                list.append(Range(index: index, start: start, end: next < stops.count ? stops[next] : nil))
+            }
+            ranges[rule] = list
+            return list
+        }
+
+        /// The number of leading indices in `0..<count` for which `isBefore` holds (it holds for a prefix).
+        private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
             var low = 0
-            var high = enables.count
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
-                if directives[enables[middle]].position <= start { low = middle + 1 } else { high = middle }
+                if isBefore(middle) { low = middle + 1 } else { high = middle }
             }
-            let end = enables[low...].first { directives[$0].covers(rule: rule) }.map { directives[$0].position }
-            ends[index, default: [:]][rule] = .some(end)
-            return end
+            return low
         }
     }
 
@@ -152,7 +194,7 @@ enum InSourceSuppressions {
                 let guess = closestRuleID(to: rule).map { "; did you mean '\($0)'?" } ?? ""
                 result.append(
                     finding(
-                        "'\(form)' names '\(rule)', which is not a linkaudit rule\(guess)",
+                        "'\(form)' names '\(ReadableText.key(rule))', which is not a linkaudit rule\(guess)",
                         "write a rule id that 'linkaudit rules' lists, or remove it from the comment"))
                 continue
             }
@@ -174,7 +216,7 @@ enum InSourceSuppressions {
         case .nextLine: "on line \(directive.endLine + 1)"
         case .disable: "up to its linkaudit-enable or the end of the file"
         case .file, .enable: "in this file"
-        case .key: "on the key '\(directive.key ?? "")'"
+        case .key: "on the key '\(ReadableText.key(directive.key ?? ""))'"
         }
     }
 

@@ -134,6 +134,22 @@ struct MarkdownSuppressionTests {
         #expect(outcome.shown == [])
     }
 
+    /// Windows line ends: lines are counted the same way.
+    @Test(arguments: ["a.md", "a.html"])
+    func crlfLineEnds(path: String) {
+        let link = path == "a.md" ? "[Click here](/a)" : "<a href=\"/a\">Click here</a>"
+        let marked = MarkedText(
+            "1️⃣<!--\r\nlinkaudit-disable-next-line generic-link-text\r\n-->\r\n2️⃣\(link) for it.\r\n\r\n3️⃣\(link) again.\r\n")
+        let document = DocumentExtractor.extract(file: path, bytes: Array(marked.text.utf8), format: path == "a.md" ? .markdown : .html)
+        #expect(
+            document.suppressionDirectives == [
+                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"], endLine: 3)
+            ])
+        let outcome = suppressionOutcome(path, marked.text)
+        #expect(outcome.suppressed == [at(marked["2️⃣"], "generic-link-text")])
+        #expect(outcome.shown == [at(marked["3️⃣"], "generic-link-text")])
+    }
+
     /// The README's example: a range around a table ends at the comment after its last row.
     @Test func rangeAroundATable() {
         let marked = MarkedText(
@@ -299,6 +315,26 @@ struct InSourceSuppressionCommandTests {
         let fixed = Self.page.replacingOccurrences(of: "[Read more](https://example.com/b)", with: "[Plan details](https://example.com/b)")
         try fixed.write(toFile: folder + "/plans.md", atomically: true, encoding: .utf8)
         #expect(CommandRun(["plans.md", "--disable", "inline-only-destination", "--fail-on", "warning"], in: folder).status == .clean)
+    }
+
+    /// `unused-suppression` is configured like every rule: raised to a warning, it fails `--strict`; off, it is gone.
+    @Test func unusedSuppressionIsConfigurable() throws {
+        let page =
+            "<!-- linkaudit-disable-next-line generic-link-text -->\n[Plan details](https://example.com/b)\n\n[Plans](https://example.com/b)\n"
+        let folder = try temporaryFolder([
+            "plans.md": page, ".linkaudit.yml": "rules:\n  unused-suppression: warning\n",
+            "quiet/.linkaudit.yml": "rules:\n  unused-suppression: off\n", "quiet/plans.md": page,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let raised = CommandRun(["plans.md", "--strict"], in: folder)
+        #expect(raised.status == .findings)
+        #expect(
+            raised.standardOutput.hasPrefix(
+                "plans.md:1:1: warning: 'linkaudit-disable-next-line' silences no finding of 'generic-link-text' on line 2; "
+                    + "fix: remove the comment [unused-suppression]\n"))
+        let off = CommandRun(["plans.md", "--strict"], in: folder + "/quiet")
+        #expect(off.status == .clean)
+        #expect(off.standardOutput == "1 file, 2 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs\n")
     }
 
     /// `--write-baseline` records what no comment accepts: a comment removed later brings its

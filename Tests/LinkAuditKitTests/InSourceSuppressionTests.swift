@@ -116,7 +116,7 @@ struct InSourceSuppressionCoreTests {
             directive(.line, [], 3, 8), // nothing at all
             directive(.disable, ["generic-link-txt", "label-not-in-name"], 5), // misspelled; disabled rule
             directive(.enable, ["empty-link-name"], 6), // an enable alone is never unused
-            directive(.file, ["unused-suppression", "no-such-thing"], 7),
+            directive(.nextLine, ["unused-suppression", "no-such-thing"], 7),
         ]
         let outcome = InSourceSuppressions.apply(
             [document(directives)], to: [finding("generic-link-text", line: 2)], isEnabled: { $0 != "label-not-in-name" },
@@ -129,7 +129,7 @@ struct InSourceSuppressionCoreTests {
                 "3:8 unused-suppression | 'linkaudit-disable-line' silences no finding on line 3 | remove the comment",
                 "5:1 unused-suppression | 'linkaudit-disable' names 'generic-link-txt', which is not a linkaudit rule; "
                     + "did you mean 'generic-link-text'? | write a rule id that 'linkaudit rules' lists, or remove it from the comment",
-                "7:1 unused-suppression | 'linkaudit-disable-file' names 'no-such-thing', which is not a linkaudit rule "
+                "7:1 unused-suppression | 'linkaudit-disable-next-line' names 'no-such-thing', which is not a linkaudit rule "
                     + "| write a rule id that 'linkaudit rules' lists, or remove it from the comment",
             ])
         #expect(outcome.unused.allSatisfy { $0.severity == .note && $0.file == "a.md" })
@@ -137,6 +137,33 @@ struct InSourceSuppressionCoreTests {
         let off = InSourceSuppressions.apply(
             [document(directives)], to: [], isEnabled: { $0 != "unused-suppression" }, severity: .note)
         #expect(off.unused.isEmpty)
+    }
+
+    /// A comment naming `unused-suppression` silences unused-suppression notes; one naming no rule does not.
+    @Test func unusedNotesCanBeSilencedByName() {
+        let directives = [
+            directive(.line, ["url-as-link-text"], 3),
+            directive(.disable, ["unused-suppression"], 5),
+            directive(.nextLine, ["empty-link-name"], 6),
+            directive(.enable, [], 8),
+            directive(.line, [], 9),
+        ]
+        let outcome = InSourceSuppressions.apply([document(directives)], to: [], isEnabled: { _ in true }, severity: .note)
+        #expect(outcome.unused.map(brief).sorted() == ["3:1 unused-suppression", "9:1 unused-suppression"])
+        #expect(outcome.suppressed.map(brief) == ["6:1 unused-suppression"])
+    }
+
+    /// Rule ids come from audited text: a long one is cut, an invisible character escaped.
+    @Test func hostileRuleIDsAreCutAndEscaped() {
+        let long = String(repeating: "x", count: 500) + "\u{1B}[31m"
+        let outcome = InSourceSuppressions.apply(
+            [document([directive(.line, [long, "a\u{202E}b"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
+        #expect(
+            outcome.unused.map(\.message) == [
+                "'linkaudit-disable-line' names '" + String(repeating: "x", count: 24) + "…" + String(repeating: "x", count: 10)
+                    + "\\u{1B}[31m', which is not a linkaudit rule",
+                "'linkaudit-disable-line' names 'a\\u{202E}b', which is not a linkaudit rule",
+            ])
     }
 
     @Test func closestRuleIDs() {

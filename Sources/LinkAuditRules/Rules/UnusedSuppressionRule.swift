@@ -33,6 +33,9 @@ struct UnusedSuppressionRule: Rule {
             RuleExample(
                 "[Click here](/a) for the rest. <!-- linkaudit-disable-line generic-link-text -- the wording is the vendor's -->\n"),
             RuleExample("<!-- linkaudit-enable -->\nRead the [setup guide](/setup).\n"),
+            RuleExample(
+                "<!-- linkaudit-disable-file unused-suppression -->\n<!-- linkaudit-disable-next-line generic-link-text -->\n"
+                    + "Read the [setup guide](/setup).\n"),
             RuleExample("```html\n<!-- linkaudit-disable-next-line generic-link-text -->\n```\nRead the [setup guide](/setup).\n"),
             RuleExample("<p><a href=\"/a\">Click here</a><!-- linkaudit-disable-line generic-link-text --></p>\n", format: .html),
         ],
