@@ -125,6 +125,20 @@ struct KeySuppressionTests {
         #expect(!result.findings.contains { $0.rule == "unused-suppression" })
     }
 
+    /// The command says how many findings the patterns suppressed, apart from comments.
+    @Test func commandCountsPatternSuppressionsApart() throws {
+        let root = try temporaryFolder(
+            Self.files.merging([
+                ".linkaudit.yml": "suppress:\n  - keys: \"onboarding.*\"\n    rules: [generic-link-text]\n",
+                "Help/start.md": "<!-- linkaudit-disable-next-line generic-link-text -->\nPlans: [more](https://example.com/plans)\n",
+            ]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun([".", "--fail-on", "never"], in: root)
+        #expect(
+            run.standardError
+                == "linkaudit: 1 finding suppressed in place\nlinkaudit: 3 findings suppressed by the configuration's suppress patterns\n")
+    }
+
     /// `unused-suppression` follows its rule setting for configuration entries too.
     @Test func unusedNoteFollowsTheRuleSetting() throws {
         let entry = "suppress:\n  - keys: \"nothing.*\"\n"
