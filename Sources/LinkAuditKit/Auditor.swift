@@ -113,7 +113,10 @@ public struct Auditor: Sendable {
             }
             return finding
         }
-        // In-place suppression comments, after severities, before the baseline and `--changed-since`.
+        findings.sort(by: Self.findingOrder)
+        FindingGroups.assign(&findings, links: links)
+        // In-place suppression comments, after severities and groups (a suppressed instance keeps its
+        // group), before the baseline and `--changed-since`.
         let unusedID = RuleCatalog.unusedSuppression.id
         let inSource = InSourceSuppressions.apply(
             documents, to: findings, isEnabled: configuration.isEnabled,
@@ -131,6 +134,7 @@ public struct Auditor: Sendable {
             configuration.keySuppressions, in: &result,
             unusedSeverity: configuration.isEnabled(unusedID)
                 ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
+        result.sourceLanguage = configuration.sourceLanguage
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }
@@ -173,12 +177,7 @@ public struct Auditor: Sendable {
         return (a.destination, a.text) < (b.destination, b.text)
     }
 
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        let left = (a.file, a.line ?? 0, a.column ?? 0, a.rule, a.link ?? 0)
-        let right = (b.file, b.line ?? 0, b.column ?? 0, b.rule, b.link ?? 0)
-        if left != right { return left < right }
-        return a.message < b.message
-    }
+    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool { Finding.reportOrder(a, b) }
 }
 
 /// Fixed-size storage that worker threads fill by index.

@@ -7,7 +7,8 @@ import LinkAuditReporters
 ///
 /// The audit itself runs on every file as usual, so scope-wide rules see the whole scope; only
 /// the findings are filtered afterwards (`filter(_:)`). A finding is kept when its line, or any
-/// line of its link's span, was added or changed. String Catalogs: the extractor does not record
+/// line of its link's span, was added or changed, or one of its related places was (an ambiguous
+/// name's other links: the change that adds a conflicting link shows the ambiguity). String Catalogs: the extractor does not record
 /// the line range of a key's JSON object, so a finding is kept when the lines of its own link
 /// (the value's string) changed, which is the case whenever that key's value is edited.
 /// A finding without a line (a binary property list table) is kept when its file changed at all.
@@ -53,11 +54,19 @@ public struct ChangedLines: Sendable {
         return changed
     }
 
-    /// Whether a finding is on a changed line; `span` is its link's span, when it has one.
-    func contains(_ finding: Finding, span: SourceSpan?) -> Bool {
-        let path = Self.resolved(finding.file.hasPrefix("/") ? finding.file : workingDirectory + "/" + finding.file)
+    /// Whether a finding is on a changed line: its own place or one of its related places (an
+    /// ambiguous name's other links). A change that adds a link of the name to another destination
+    /// shows the finding, though it stands at the name's first link. `spans` are the links' spans by id.
+    func contains(_ finding: Finding, spans: [Int: SourceSpan]) -> Bool {
+        if contains(file: finding.file, line: finding.line, span: finding.link.flatMap { spans[$0] }) { return true }
+        return (finding.related ?? []).contains { contains(file: $0.file, line: $0.line, span: $0.link.flatMap { spans[$0] }) }
+    }
+
+    /// Whether a place is on a changed line; `span` is its link's span, when it has one.
+    func contains(file: String, line: Int?, span: SourceSpan?) -> Bool {
+        let path = Self.resolved(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
         if wholeFiles.contains(path) { return true }
-        var lines = finding.line.map { [$0] } ?? []
+        var lines = line.map { [$0] } ?? []
         if let span { lines += Array(span.start.line...max(span.start.line, span.end.line)) }
         if lines.isEmpty { return files.contains(path) }
         let changed = ranges[path] ?? []
@@ -69,8 +78,8 @@ public struct ChangedLines: Sendable {
         var spans: [Int: SourceSpan] = [:]
         for link in result.links where spans[link.id] == nil { spans[link.id] = link.span }
         let before = result.findings.count
-        result.findings.removeAll { !contains($0, span: $0.link.flatMap { spans[$0] }) }
-        result.suppressedFindings.removeAll { !contains($0, span: $0.link.flatMap { spans[$0] }) }
+        result.findings.removeAll { !contains($0, spans: spans) }
+        result.suppressedFindings.removeAll { !contains($0, spans: spans) }
         return before - result.findings.count
     }
 

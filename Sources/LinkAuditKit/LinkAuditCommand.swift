@@ -151,8 +151,12 @@ public enum LinkAuditCommand {
         // Reports are independent pure functions of the result: render them side by side.
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
+        // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
+        let columns =
+            outputs.contains { $0.format == .sarif } || options.format == .sarif
+            ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
-            rendered[index] = render(outputs[index].format, result)
+            rendered[index] = render(outputs[index].format, result, columns: columns)
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
         // holds, and the summary line goes to standard error.
@@ -172,7 +176,7 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result))
+            environment.writeOutput(render(options.format, result, columns: columns))
         }
         for warning in result.warnings {
             environment.writeError(
@@ -205,13 +209,15 @@ public enum LinkAuditCommand {
         return shown
     }
 
-    static func render(_ format: OutputFormat, _ result: AuditResult) -> String {
+    /// - Parameter columns: UTF-16 columns for SARIF (``UTF16ColumnProvider``).
+    static func render(_ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable) -> String {
         switch format {
         case .text: TextReporter.render(result)
         case .json: JSONReporter.render(result)
         case .html: HTMLReporter.render(result)
-        case .sarif: SARIFReporter.render(result)
+        case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
+        case .markdown: MarkdownReporter.render(result)
         }
     }
 

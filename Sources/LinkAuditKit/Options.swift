@@ -4,7 +4,7 @@ import LinkAuditRules
 
 /// Output formats, each written by one reporter.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, html, sarif, github
+    case text, json, html, sarif, github, markdown
 }
 
 /// The parsed command line.
@@ -101,7 +101,7 @@ public struct Options: Sendable {
                 }
                 options.format = format
             case "-o", "--output": options.output = try next()
-            case "--json", "--html", "--sarif", "--text", "--github":
+            case "--json", "--html", "--sarif", "--text", "--github", "--markdown":
                 options.extraOutputs.append((OutputFormat(rawValue: String(argument.dropFirst(2)))!, try next()))
             case "--render":
                 let name = try next()
@@ -186,11 +186,13 @@ public struct Options: Sendable {
         UIKit sources (.swift), recursively below each folder.
 
         OPTIONS:
-          -f, --format <format>   text (default), json, html, sarif or github
+          -f, --format <format>   text (default), json, html, sarif (SARIF 2.1.0 for code scanning:
+                                  UTF-16 columns, fingerprints, baseline state), github (workflow
+                                  annotations) or markdown (a job summary page)
           -o, --output <file>     Write the --format output to a file instead of standard output
                                   (a file of '-' is standard output, for this and --json and the like)
           --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
-                                  --text, --github); several may be given
+                                  --text, --github, --markdown); several may be given
           --render <target>       Audit every document as rendered by swiftui or web
                                   (default: swiftui for string tables, web for Markdown and HTML)
           --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
@@ -240,6 +242,7 @@ public struct Options: Sendable {
           linkaudit Docs/
           linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
           linkaudit help-center --json report.json --html report.html
+          linkaudit Docs --format github --sarif linkaudit.sarif --markdown summary.md
           linkaudit links App/en.lproj/Localizable.strings
         """
 }

@@ -20,6 +20,16 @@ public struct Finding: Hashable, Codable, Sendable {
     /// Why the finding is not reported, if it is suppressed: reports that keep it (JSON, SARIF)
     /// mark it; the text, HTML and GitHub outputs and the exit status leave it out (`docs/model.md`, Findings and exit status).
     public var suppressed: Suppression?
+    /// The other places the finding is about, after its own position: for `ambiguous-link-text`,
+    /// the other links of the ambiguous name (in an app, those on a screen with a link of it to
+    /// another destination), in link order. `nil` for a finding about one place.
+    /// SARIF reports them as `relatedLocations`.
+    public var related: [RelatedPlace]?
+    /// The finding's group across locales: the same rule on the same key and variation of one
+    /// string table (`FindingGroups` in LinkAuditReporters; `docs/model.md`, Grouped findings); `nil` for a
+    /// finding not about app copy. Text, HTML and GitHub
+    /// outputs show a group once, with its locales; JSON keeps every instance with this id.
+    public var group: String?
 
     public init(
         rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
@@ -36,6 +46,30 @@ public struct Finding: Hashable, Codable, Sendable {
         self.key = appCopy?.key
         self.locale = appCopy?.locale
         self.variation = appCopy?.variation
+    }
+}
+
+/// Another place a finding is about: a link elsewhere in the file or in another file.
+public struct RelatedPlace: Hashable, Codable, Sendable {
+    /// The file, as reports show it (relative to the working directory).
+    public var file: String
+    /// 1-based line, when known.
+    public var line: Int?
+    /// 1-based UTF-8 byte column, when known.
+    public var column: Int?
+    /// The `id` of the link at this place, if any.
+    public var link: Int?
+    /// Where the link at this place leads: its normalized destination, as the finding's message names it.
+    public var destination: String?
+
+    /// - Parameters:
+    ///   - position: the place's start (1-based line, 1-based UTF-8 byte column), or `nil` when unknown.
+    public init(file: String, position: SourcePosition?, link: Int? = nil, destination: String? = nil) {
+        self.file = file
+        self.line = position?.line
+        self.column = position?.utf8Column
+        self.link = link
+        self.destination = destination
     }
 }
 

@@ -20,6 +20,9 @@ public struct AuditResult: Sendable, Codable {
     public var suppressedFindings: [Finding] = []
     /// With `--baseline`: how many of its entries no finding matched (fixed or moved); else `nil`.
     public var baselineGone: Int?
+    /// The language `.lproj` tables are written in (`--source-language`): grouped outputs show a
+    /// group's instance in it first (`FindingGroups`).
+    public var sourceLanguage = "en"
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files

@@ -9,11 +9,13 @@ public enum GitHubReporter {
                 "error", file: error.file, line: error.line, column: error.column, title: "linkaudit: input error",
                 message: ReadableText.escapingInvisibles(error.message))
         }
-        for finding in result.findings {
+        // One annotation per group: a finding on one key in several locales is shown once (`FindingGroups`).
+        for entry in FindingGroups.entries(result) {
+            let finding = entry.finding
             output += command(
                 finding.severity == .note ? "notice" : finding.severity.rawValue, file: finding.file, line: finding.line,
                 column: finding.column, title: "linkaudit: \(finding.rule)",
-                message: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding))
+                message: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding) + entry.alsoSuffix)
         }
         return output
     }

@@ -37,25 +37,27 @@ public enum HTMLReporter {
         }
         html += "<section aria-labelledby=\"findings\"><h2 id=\"findings\">Findings by file</h2>\n"
         if result.findings.isEmpty { html += "<p>No findings.</p>\n" }
-        var byFile: [String: [Finding]] = [:]
-        for finding in result.findings { byFile[finding.file, default: []].append(finding) }
+        // A finding on one key in several locales is one entry, in the file of its source-language
+        // instance, naming the others (`FindingGroups`).
+        var byFile: [String: [FindingGroups.Entry]] = [:]
+        for entry in FindingGroups.entries(result) { byFile[entry.finding.file, default: []].append(entry) }
         for file in byFile.keys.sorted() {
             let findings = byFile[file]!
             html +=
                 "<section class=\"file\"><h3><code>\(escape(file))</code> <span class=\"count\">(\(findings.count) findings)</span></h3>\n<ol class=\"findings\">\n"
             // One item per link (or per finding without a link), its findings listed inside it.
-            var groups: [[Finding]] = []
+            var groups: [[FindingGroups.Entry]] = []
             var groupOfLink: [Int: Int] = [:]
-            for finding in findings {
-                if let id = finding.link, let index = groupOfLink[id] {
-                    groups[index].append(finding)
+            for entry in findings {
+                if let id = entry.finding.link, let index = groupOfLink[id] {
+                    groups[index].append(entry)
                 } else {
-                    if let id = finding.link { groupOfLink[id] = groups.count }
-                    groups.append([finding])
+                    if let id = entry.finding.link { groupOfLink[id] = groups.count }
+                    groups.append([entry])
                 }
             }
             for group in groups {
-                html += findingItem(group, link: group[0].link.flatMap { linksByID[$0] })
+                html += findingItem(group, link: group[0].finding.link.flatMap { linksByID[$0] })
             }
             html += "</ol></section>\n"
         }
@@ -87,9 +89,9 @@ public enum HTMLReporter {
 
     /// One link's findings: where it is, the sentence around it with the link marked, where it
     /// goes, then each finding with its message and fix, most severe first.
-    private static func findingItem(_ findings: [Finding], link: Link?) -> String {
-        let ordered = findings.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
-        let first = ordered[0]
+    private static func findingItem(_ entries: [FindingGroups.Entry], link: Link?) -> String {
+        let ordered = entries.sorted { ($1.finding.severity, $0.finding.rule) < ($0.finding.severity, $1.finding.rule) }
+        let first = ordered[0].finding
         var html = "<li class=\"finding \(first.severity.rawValue)\">"
         html += "<p><code>\(escape(location(first.file, first.line, first.column)))</code>"
         if let key = first.key {
@@ -111,14 +113,24 @@ public enum HTMLReporter {
             html += "\(escape(String(characters[end...])))</p></blockquote>\n"
         }
         html += "<ul class=\"rules\">\n"
-        for finding in ordered {
+        for entry in ordered {
+            let finding = entry.finding
             html += "<li><span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
             html += "<code>\(escape(finding.rule))</code>: \(escape(finding.message))"
             if let fix = finding.fix { html += "<br><span class=\"fix\"><strong>Fix:</strong> \(escape(fix))</span>" }
+            if !entry.others.isEmpty { html += "<br>" + alsoInLocales(entry) }
             html += "</li>\n"
         }
         html += "</ul></li>\n"
         return html
+    }
+
+    /// `Also in de (de.lproj/Localizable.strings:2:9), fr (…)`: where the group's other instances are.
+    private static func alsoInLocales(_ entry: FindingGroups.Entry) -> String {
+        let places = entry.others.map { other in
+            "\(escape(other.locale ?? "base")) (<code>\(escape(location(other.file, other.line, other.column)))</code>)"
+        }
+        return "<span class=\"also\"><strong>Also in</strong> \(places.joined(separator: ", "))</span>"
     }
 
     /// App copy: a table per string table, one row per key and variation, one column per locale,

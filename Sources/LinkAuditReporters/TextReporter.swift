@@ -12,10 +12,12 @@ public enum TextReporter {
                 location(error.file, error.line, error.column) + ": error: " + ReadableText.escapingInvisibles(error.message)
                 + " [input-error]\n"
         }
-        for finding in result.findings {
+        // One line per group: a finding on one key in several locales is shown once (`FindingGroups`).
+        for entry in FindingGroups.entries(result) {
+            let finding = entry.finding
             output +=
                 location(finding.file, finding.line, finding.column) + ": \(finding.severity.rawValue): "
-                + FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding) + " [\(finding.rule)]\n"
+                + FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding) + " [\(finding.rule)]\(entry.alsoSuffix)\n"
         }
         if includeSummary {
             if !result.notClassified.isEmpty {
@@ -27,11 +29,19 @@ public enum TextReporter {
         return output
     }
 
-    /// One line: files, links, findings per severity, errors.
+    /// One line: files, links, findings per severity (every instance: each locale of a grouped
+    /// finding counts), errors; then, when findings were grouped, how many were shown as how many groups.
     public static func summary(_ result: AuditResult) -> String {
-        "\(counted(result.files.count, "file")), \(counted(result.links.count, "link")): \(counted(result.count(.error), "error")), "
+        var text =
+            "\(counted(result.files.count, "file")), \(counted(result.links.count, "link")): \(counted(result.count(.error), "error")), "
             + "\(counted(result.count(.warning), "warning")), \(counted(result.count(.note), "note")); "
             + counted(result.errors.count, "unreadable input")
+        let grouped = FindingGroups.entries(result).filter { !$0.others.isEmpty }
+        if !grouped.isEmpty {
+            let instances = grouped.reduce(0) { $0 + 1 + $1.others.count }
+            text += "; counts are per locale: \(counted(instances, "finding")) shown as \(counted(grouped.count, "group"))"
+        }
+        return text
     }
 
     /// `1 file`, `2 files`.

@@ -14,14 +14,19 @@ struct AppScreenTests {
         "inoreader.footer" = "Inoreader syncs your feeds. 2️⃣[Sign Up Here](https://inoreader.example)";
         """)
 
+    /// Each finding as `line:column`, then its related places (` + line:column`).
     func ambiguous(view: String) -> [String] {
         let files = [("App/en.lproj/Localizable.strings", table.text), ("App/AccountView.swift", view)]
         let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
         let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
-        return result.findings.filter { $0.rule == "ambiguous-link-text" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
+        return result.findings.filter { $0.rule == "ambiguous-link-text" }.map { finding in
+            (["\(finding.line ?? 0):\(finding.column ?? 0)"] + (finding.related ?? []).map { "\($0.line ?? 0):\($0.column ?? 0)" })
+                .joined(separator: " + ")
+        }
     }
 
-    var both: [String] { ["\(table["1️⃣"].line):\(table["1️⃣"].utf8Column)", "\(table["2️⃣"].line):\(table["2️⃣"].utf8Column)"] }
+    /// One finding for the two keys' "Sign Up Here": at the first, the second its related place.
+    var both: [String] { ["\(table["1️⃣"].line):\(table["1️⃣"].utf8Column) + \(table["2️⃣"].line):\(table["2️⃣"].utf8Column)"] }
 
     @Test func keysShownTogetherAreCompared() {
         #expect(
@@ -105,17 +110,56 @@ struct AppScreenTests {
         let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
         let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
         let findings = result.findings.filter { $0.rule == "ambiguous-link-text" }
-        #expect(findings.count == count)
+        // One ambiguity: every key's link conflicts with another on the screen (`k0` and `k1`, the
+        // branches of one `if`, each meet the other 1,998), so all 2,000 are its places.
+        #expect(findings.count == 1)
+        #expect(findings.first?.key == "k0")
+        #expect(findings.first?.related?.count == count - 1)
         #expect(
-            findings.prefix(3).map { "\($0.key ?? "") \($0.message)" } == [
-                "k0 \"Learn more\" also names links to https://example.com/p0002, https://example.com/p0003, https://example.com/p0004 and more",
-                "k1 \"Learn more\" also names links to https://example.com/p0002, https://example.com/p0003, https://example.com/p0004 and more",
-                "k2 \"Learn more\" also names links to https://example.com/p0000, https://example.com/p0001, https://example.com/p0003 and more",
+            findings.first?.related?.last
+                == RelatedPlace(
+                    file: "App/en.lproj/Localizable.strings", position: SourcePosition(line: 2_000, utf8Column: 17), link: 2_000,
+                    destination: "https://example.com/p1999"))
+        #expect(
+            findings.first?.message
+                == "\"Learn more\" names 2000 links to 2000 destinations: https://example.com/p0000 (1:14); https://example.com/p0001 (2:14); "
+                + "https://example.com/p0002 (3:14); https://example.com/p0003 (4:14); https://example.com/p0004 (5:14); "
+                + "https://example.com/p0005 (6:14); https://example.com/p0006 (7:14); https://example.com/p0007 (8:14); and 1992 more destinations"
+        )
+    }
+
+    /// Two keys that only branches of one `if` show are alternatives; a third key on another screen
+    /// conflicts with a fourth there. One name, one finding: its places are the third and fourth only.
+    @Test func twoScreensOfOneNameAreOneFindingOfTheirConflictingLinks() {
+        let table = MarkedText(
+            """
+            "a.footer" = "[Sign Up Here](https://a.example)";
+            "b.footer" = "[Sign Up Here](https://b.example)";
+            "c.footer" = "1️⃣[Sign Up Here](https://c.example)";
+            "d.footer" = "2️⃣[Sign Up Here](https://d.example)";
+            "e.footer" = "3️⃣[Sign Up Here](https://e.example)";
+            """)
+        let first =
+            "struct First: View {\n    let a: Bool\n    var body: some View { if a { Text(\"a.footer\") } else { Text(\"b.footer\") } }\n}\n"
+        let second = "struct Second: View {\n    var body: some View { VStack { Text(\"c.footer\"); Text(\"d.footer\") } }\n}\n"
+        let third = "struct Third: View {\n    var body: some View { VStack { Text(\"e.footer\"); Text(\"c.footer\") } }\n}\n"
+        let files = [
+            ("App/en.lproj/Localizable.strings", table.text), ("App/First.swift", first), ("App/Second.swift", second),
+            ("App/Third.swift", third),
+        ]
+        let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
+        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.0))
+        let findings = result.findings.filter { $0.rule == "ambiguous-link-text" }
+        let at = { (marker: String) in "\(table[marker].line):\(table[marker].utf8Column)" }
+        #expect(findings.map { "\($0.key ?? "") \($0.line ?? 0):\($0.column ?? 0)" } == ["c.footer \(at("1️⃣"))"])
+        #expect(
+            findings.first?.related?.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.destination ?? "")" } == [
+                "\(at("2️⃣")) https://d.example", "\(at("3️⃣")) https://e.example",
             ])
         #expect(
-            findings.last.map { "\($0.key ?? "") \($0.message)" }
-                == "k1999 \"Learn more\" also names links to https://example.com/p0000, https://example.com/p0001, https://example.com/p0002 and more"
-        )
+            findings.first?.message
+                == "\"Sign Up Here\" names 3 links to 3 destinations: https://c.example (\(at("1️⃣"))); https://d.example (\(at("2️⃣"))); "
+                + "https://e.example (\(at("3️⃣")))")
     }
 
     /// A key shown 10,000 times in one file, each in an `if` of its own, meets the other key once per

@@ -46,7 +46,6 @@ struct AppSuppressionTests {
             found.active == [
                 "\(Self.at(marked, "1️⃣")) ambiguous-link-text -/- active",
                 "\(Self.at(marked, "1️⃣")) link-button-trait -/- active",
-                "\(Self.at(marked, "2️⃣")) ambiguous-link-text -/- active",
                 "\(Self.at(marked, "2️⃣")) link-button-trait -/- active",
                 "\(Self.at(marked, "3️⃣")) generic-link-text -/- active",
                 "\(Self.at(marked, "3️⃣")) link-button-trait -/- active",
@@ -126,7 +125,6 @@ struct AppSuppressionTests {
                 "\(Self.at(marked, "1️⃣")) ambiguous-link-text files/de active",
                 "\(Self.at(marked, "1️⃣")) inline-only-destination files/de active",
                 "\(Self.at(marked, "1️⃣")) markdown-link-needs-underline files/de active",
-                "\(Self.at(marked, "2️⃣")) ambiguous-link-text files/de active",
                 "\(Self.at(marked, "2️⃣")) generic-link-text files/de active",
                 "\(Self.at(marked, "2️⃣")) inline-only-destination files/de active",
                 "\(Self.at(marked, "2️⃣")) markdown-link-needs-underline files/de active",

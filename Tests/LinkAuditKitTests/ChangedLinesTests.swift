@@ -300,6 +300,32 @@ struct ChangedLinesTests {
         #expect(run.standardError == "linkaudit: 2 findings on unchanged lines not shown (--changed-since HEAD)\n")
     }
 
+    /// An ambiguity is one finding at the name's first link; a change that adds a link of the name
+    /// to another destination shows it (a related place is on a changed line), an unrelated edit does not.
+    @Test func anAmbiguityShowsWhenALinkOfItIsAddedNotWhenAnotherLineChanges() throws {
+        let committed = "Plans: [pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"
+        let repository = try Repository([
+            "plans.md": "# Plans\n\n" + committed, "faq.md": "# FAQ\n\nSee [pricing](https://example.com/a).\n",
+        ])
+        defer { repository.remove() }
+        let only = ["--disable", "inline-only-destination", "--fail-on", "never"]
+        // Another line of plans.md changes; faq.md gains a second destination for its name.
+        repository.write("plans.md", "# Plans and prices\n\n" + committed)
+        let faq = MarkedText(
+            "# FAQ\n\nSee 1️⃣[pricing](https://example.com/a).\n\nAlso 2️⃣[Pricing](https://example.com/b).\n")
+        repository.write("faq.md", faq.text)
+        let run = repository.run(["plans.md", "faq.md", "--changed-since", "HEAD"] + only)
+        let (first, second) = (faq.positions["1️⃣"]!, faq.positions["2️⃣"]!)
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                "faq.md:\(first.line):\(first.utf8Column): warning: \"pricing\" names 2 links to 2 destinations: https://example.com/a "
+                    + "(\(first.line):\(first.utf8Column)); https://example.com/b (\(second.line):\(second.utf8Column)); "
+                    + "fix: give each destination a name of its own [ambiguous-link-text]",
+                "2 files, 4 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
+        #expect(run.standardError == "linkaudit: 1 finding on unchanged lines not shown (--changed-since HEAD)\n")
+    }
+
     @Test func anUnknownRefIsAUsageErrorNamingIt() throws {
         let repository = try Repository(["guide.md": "Read [here](https://example.com/).\n"])
         defer { repository.remove() }

@@ -40,12 +40,20 @@ struct HTMLCaseTests {
     @Test func sameFileNameInOtherFoldersIsAnotherPage() {
         let result = audit(["same-file-name-other-folders.html"])
         let ambiguous = result.findings.filter { $0.rule == "ambiguous-link-text" }
-        #expect(ambiguous.map(brief) == ["5:5 ambiguous-link-text", "6:5 ambiguous-link-text", "7:5 ambiguous-link-text"])
+        // One finding for the name, at its first link; the other two are its related places.
+        #expect(ambiguous.map(brief) == ["5:5 ambiguous-link-text"])
         #expect(
             ambiguous.map(\.message) == [
-                "\"Contact us\" also names links to /support/contact.html",
-                "\"Contact us\" also names links to /sales/contact.html",
-                "\"Contact us\" also names links to /sales/contact.html",
+                "\"Contact us\" names 3 links to 2 destinations: /sales/contact.html (5:5); /support/contact.html (6:5, 7:5)"
+            ])
+        #expect(
+            ambiguous.first?.related == [
+                RelatedPlace(
+                    file: "same-file-name-other-folders.html", position: SourcePosition(line: 6, utf8Column: 5), link: 2,
+                    destination: "/support/contact.html"),
+                RelatedPlace(
+                    file: "same-file-name-other-folders.html", position: SourcePosition(line: 7, utf8Column: 5), link: 3,
+                    destination: "/support/contact.html"),
             ])
     }
 

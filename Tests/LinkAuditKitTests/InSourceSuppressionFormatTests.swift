@@ -308,8 +308,12 @@ struct InSourceSuppressionCommandTests {
             ])
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.sarif"))) as? [String: Any]
         let results = try #require(((sarif?["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
-        #expect(results.map { $0["ruleId"] as? String } == ["unused-suppression", "generic-link-text", "generic-link-text"])
-        #expect(results.map { ($0["suppressions"] as? [[String: String]]) ?? [] } == [[], [], [["kind": "inSource"]]])
+        // SARIF lists results in report order, suppressed ones among them.
+        #expect(results.map { $0["ruleId"] as? String } == ["generic-link-text", "unused-suppression", "generic-link-text"])
+        #expect(
+            results.map { ($0["suppressions"] as? [[String: String]]) ?? [] } == [
+                [["kind": "inSource", "justification": "a linkaudit-disable comment"]], [], [],
+            ])
 
         // Only the suppressed finding and the unused comment: nothing fails at `warning`.
         let fixed = Self.page.replacingOccurrences(of: "[Read more](https://example.com/b)", with: "[Plan details](https://example.com/b)")

@@ -167,6 +167,9 @@ struct KeySuppressionTests {
             ])
         let report = JSONReporter.render(result)
         #expect(report.components(separatedBy: #""suppressed" : "configuration""#).count - 1 == 3)
+        let sarif = SARIFReporter.render(result)
+        #expect(sarif.components(separatedBy: "a suppress key pattern of the configuration").count - 1 == 3)
+        #expect(MarkdownReporter.render(result).contains("(3 by the configuration's key patterns)"))
     }
 
     @Test(arguments: [

@@ -13,9 +13,15 @@ private func evaluate(_ files: [(path: String, text: String)]) -> AuditResult {
     return Auditor(configuration: Configuration()).evaluate(documents: documents, files: files.map(\.path))
 }
 
-/// `path line:column` of one rule's findings.
+/// `path line:column` of one rule's findings, each followed by its related places (` + path line:column`).
 private func places(_ result: AuditResult, _ rule: String) -> [String] {
-    result.findings.filter { $0.rule == rule }.map { "\($0.file) \($0.line.map(String.init) ?? "-"):\($0.column.map(String.init) ?? "-")" }
+    func at(_ file: String, _ line: Int?, _ column: Int?) -> String {
+        "\(file) \(line.map(String.init) ?? "-"):\(column.map(String.init) ?? "-")"
+    }
+    return result.findings.filter { $0.rule == rule }.map { finding in
+        ([at(finding.file, finding.line, finding.column)] + (finding.related ?? []).map { at($0.file, $0.line, $0.column) })
+            .joined(separator: " + ")
+    }
 }
 
 /// `path line:column`, as `places` lists findings.
@@ -85,9 +91,9 @@ struct StringTableVariantTests {
         #expect(result.errors.isEmpty)
         #expect(
             places(result, "ambiguous-link-text") == [
-                place("App/Sync.xcstrings", substitutions["3️⃣"]), place("App/Sync.xcstrings", substitutions["4️⃣"]),
-                place("App/en.lproj/Storage.stringsdict", stringsdict["1️⃣"]),
-                place("App/en.lproj/Storage.stringsdict", stringsdict["2️⃣"]),
+                place("App/Sync.xcstrings", substitutions["3️⃣"]) + " + " + place("App/Sync.xcstrings", substitutions["4️⃣"]),
+                place("App/en.lproj/Storage.stringsdict", stringsdict["1️⃣"]) + " + "
+                    + place("App/en.lproj/Storage.stringsdict", stringsdict["2️⃣"]),
             ])
     }
 
@@ -126,12 +132,13 @@ struct StringTableVariantTests {
         // leads where that key leads, and the mac page is only its own alternative's.
         #expect(
             places(result, "ambiguous-link-text") == [
-                place("App/en.lproj/Hints.stringsdict", stringsdict["1️⃣"]), place("App/en.lproj/Settings.strings", strings["2️⃣"]),
+                place("App/en.lproj/Hints.stringsdict", stringsdict["1️⃣"]) + " + " + place("App/en.lproj/Settings.strings", strings["2️⃣"])
             ])
         #expect(
             result.findings.filter { $0.rule == "ambiguous-link-text" }.map(\.message) == [
-                "\"Cloud storage\" also names links to https://example.com/data/ios",
-                "\"Cloud storage\" also names links to https://example.com/data/mac",
+                "\"Cloud storage\" names 2 links to 2 destinations: https://example.com/data/ios "
+                    + "(App/en.lproj/Settings.strings:\(strings["2️⃣"].line):\(strings["2️⃣"].utf8Column)); "
+                    + "https://example.com/data/mac (\(stringsdict["1️⃣"].line):\(stringsdict["1️⃣"].utf8Column))"
             ])
     }
 
@@ -158,8 +165,10 @@ struct StringTableVariantTests {
         let result = evaluate([("App/en.lproj/Backup.stringsdict", strings.text), ("App/BackupView.swift", view.text)])
         #expect(
             places(result, "ambiguous-link-text") == [
-                place("App/BackupView.swift", view["3️⃣"]),
-                place("App/en.lproj/Backup.stringsdict", strings["1️⃣"]), place("App/en.lproj/Backup.stringsdict", strings["2️⃣"]),
+                [
+                    place("App/BackupView.swift", view["3️⃣"]), place("App/en.lproj/Backup.stringsdict", strings["1️⃣"]),
+                    place("App/en.lproj/Backup.stringsdict", strings["2️⃣"]),
+                ].joined(separator: " + ")
             ])
         // In another language the Swift title is translated through its key: it is not compared there.
         let french = MarkedText(

@@ -1,6 +1,7 @@
 import LinkAuditModel
 
-/// Flags one name that leads to different destinations within one scope (per language in app copy).
+/// Flags one name that leads to different destinations within one scope (per language in app copy):
+/// one finding per name, at its first link, the other links as `Finding.related` (issue 10, grouped findings).
 ///
 /// Source: WCAG 2.4.4, 2.4.9; in a Links rotor the two links look the same.
 struct AmbiguousLinkTextRule: Rule {
@@ -14,20 +15,24 @@ struct AmbiguousLinkTextRule: Rule {
             + "written in the app's source language and is compared with that language's app copy. In an app, links are "
             + "compared where they can be on screen together: within one string, within one Swift file, and between a "
             + "string and the Swift files that show its key; two keys that no one file shows are not compared (each "
-            + "account screen of a real app had its own \"Sign Up Here\" to its own service).",
+            + "account screen of a real app had its own \"Sign Up Here\" to its own service). One name is one finding per "
+            + "scope (and, in an app, per language), at its first link: the message names every destination and where each "
+            + "is linked, and the other links are its related places. In an app the places are the links of the name that "
+            + "share a screen with a link of it to another destination; two such conflicts on two separate screens are still "
+            + "one finding, listing both: the fix is the same, a name of its own for each destination.",
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
-            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: ↓[pricing](https://example.com/pricing/b).\n"),
+            RuleExample("Plans: ↓[pricing](https://example.com/pricing/a).\n\nOther plans: [pricing](https://example.com/pricing/b).\n"),
             RuleExample(
                 """
                 <ul><li>↓<a href="sales/contact.html">Contact us</a></li>
-                <li>↓<a href="support/contact.html">Contact us</a></li></ul>
+                <li><a href="support/contact.html">Contact us</a></li></ul>
                 """, format: .html),
             RuleExample(
                 """
                 "sync.mac" = "Open ↓[Sync settings](https://example.com/sync/mac).";
-                "sync.ios" = "Open ↓[Sync settings](https://example.com/sync/ios).";
+                "sync.ios" = "Open [Sync settings](https://example.com/sync/ios).";
                 """, format: .strings, path: "App/en.lproj/Localizable.strings",
                 companions: [
                     (
@@ -104,20 +109,50 @@ struct AmbiguousLinkTextRule: Rule {
                 destinationOf[member.identity] = member.link.normalizedDestination
             }
             guard destinationOf.count > 1 else { continue }
-            let others =
-                scope.name == .app ? Self.othersInApp(members, destinationOf, scope: scope) : Self.othersOnPage(members, destinationOf)
-            for (index, member) in members.enumerated() {
-                let named = others[index].compactMap { destinationOf[$0] }.sorted().prefix(4)
-                guard !named.isEmpty else { continue }
-                findings.append(
-                    finding(
-                        member.link,
-                        message:
-                            "\"\(member.link.name)\" also names links to \(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? " and more" : "")",
-                        fix: "give each destination a name of its own"))
+            // On a page every link of the name is a place of the ambiguity; in an app, those that
+            // can be on screen with a link of the name to another destination.
+            let places =
+                scope.name == .app
+                ? zip(members, Self.othersInApp(members, destinationOf, scope: scope)).filter { !$0.1.isEmpty }.map(\.0) : members
+            guard let first = places.first else { continue }
+            var finding = finding(first.link, message: Self.message(places, destinationOf), fix: "give each destination a name of its own")
+            finding.related = places.dropFirst().map { place in
+                RelatedPlace(
+                    file: place.link.file, position: place.link.span?.start, link: place.link.id,
+                    destination: destinationOf[place.identity])
             }
+            findings.append(finding)
         }
         return findings
+    }
+
+    /// How many destinations and places a message names before it says how many more there are.
+    static let namedDestinations = 8
+    static let namedPlaces = 4
+
+    /// `"Contact us" names 3 links to 2 destinations: sales/contact.html (1:9); support/contact.html
+    /// (2:5, 3:5)`: the name, every destination sorted (past `namedDestinations`, how many more), and
+    /// where each is linked (line:column in the finding's file, else path:line:column).
+    static func message(_ places: [(link: Link, identity: String)], _ destinationOf: [String: String]) -> String {
+        let file = places[0].link.file
+        var placesOf: [String: [String]] = [:]
+        for place in places {
+            let destination = destinationOf[place.identity] ?? place.link.destination
+            var at = place.link.file == file ? "" : place.link.file
+            if let start = place.link.span?.start {
+                at += (at.isEmpty ? "" : ":") + "\(start.line):\(start.utf8Column)"
+            }
+            placesOf[destination, default: []].append(at.isEmpty ? "no position" : at)
+        }
+        let destinations = placesOf.keys.sorted()
+        var parts = destinations.prefix(namedDestinations).map { destination in
+            let at = placesOf[destination]!
+            let more = at.count > namedPlaces ? " and \(at.count - namedPlaces) more" : ""
+            return "\(destination) (\(at.prefix(namedPlaces).joined(separator: ", "))\(more))"
+        }
+        if destinations.count > namedDestinations { parts.append("and \(destinations.count - namedDestinations) more destinations") }
+        return "\"\(places[0].link.name)\" names \(places.count) links to \(destinations.count) destinations: "
+            + parts.joined(separator: "; ")
     }
 
     /// A path written from the site's root (`/powershell/module/cimcmdlets/get-cimsession`) and one

@@ -1,0 +1,97 @@
+import LinkAuditModel
+
+/// Findings of one rule on one string-table key across its locales (issue 10, item 5; see
+/// `docs/model.md`, Grouped findings).
+///
+/// A group is the same rule on the same key and variation of one table across its localizations:
+/// one String Catalog, the `.strings` or `.stringsdict` files of one table in different `*.lproj`
+/// folders (`AppCopyEntry.tableGroup`), XLIFF files that name the same key and `original`. When one
+/// value has several findings of a rule (two generic links in it), the n-th of each locale are one
+/// group. The text, HTML and GitHub outputs show a group once, at its source-language instance;
+/// JSON keeps every instance with its `group` id; counts and the exit status count instances.
+public enum FindingGroups {
+    /// Sets `group` on every finding about a string-table key; other findings get none. The id is
+    /// 16 hexadecimal digits of a 64-bit FNV-1a hash of rule, table group, key, variation (and the
+    /// occurrence within its value, from the second on): the same across runs, machines and edits
+    /// to other keys.
+    /// - Parameters:
+    ///   - findings: in report order (the occurrence of a finding within its value follows it).
+    ///   - links: the run's links, by whose `id` a finding's table is found (an XLIFF unit's table is
+    ///     its `original`, not the XLIFF file).
+    public static func assign(_ findings: inout [Finding], links: [Link]) {
+        let tableOf = Dictionary(
+            links.compactMap { link in link.appCopy.map { (link.id, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
+        var seen: [[String]: Int] = [:]
+        for index in findings.indices {
+            let finding = findings[index]
+            guard let key = finding.key else { continue }
+            let table = finding.link.flatMap { tableOf[$0] } ?? AppCopyEntry(table: finding.file, key: key).tableGroup
+            let base = [finding.rule, table, key, finding.variation ?? ""]
+            let occurrence = seen[base + [finding.locale ?? ""], default: 0]
+            seen[base + [finding.locale ?? ""]] = occurrence + 1
+            findings[index].group = id(base + (occurrence > 0 ? [String(occurrence)] : []))
+        }
+    }
+
+    /// 64-bit FNV-1a over the parts' UTF-8 bytes, each part ended by a 0 byte, as 16 hex digits.
+    static func id(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// One line of a grouped output: the finding shown, and the other instances of its group.
+    public struct Entry: Sendable {
+        public var finding: Finding
+        /// The group's other instances, in report order; empty for a finding alone.
+        public var others: [Finding]
+
+        /// The other instances' locales, each once, sorted, without the shown finding's own
+        /// (`base` for a table without a locale, such as `Base.lproj`).
+        public var otherLocales: [String] {
+            let own = finding.locale ?? "base"
+            return Set(others.map { $0.locale ?? "base" }).subtracting([own]).sorted()
+        }
+
+        /// ` (also de, fr, ja)`, or empty for a finding alone.
+        var alsoSuffix: String {
+            let locales = otherLocales
+            return locales.isEmpty ? "" : " (also \(locales.map(ReadableText.escapingInvisibles).joined(separator: ", ")))"
+        }
+    }
+
+    /// The findings to show, one entry per group, in report order of the shown instance: the
+    /// instance in the table's source language (the String Catalog's or XLIFF's own, else the
+    /// run's `sourceLanguage`), else the first.
+    public static func entries(_ result: AuditResult) -> [Entry] {
+        let sourceOf = Dictionary(
+            result.links.compactMap { link in link.appCopy.map { (link.id, $0.sourceLanguage) } }, uniquingKeysWith: { first, _ in first })
+        var members: [String: [Int]] = [:]
+        for (index, finding) in result.findings.enumerated() {
+            if let group = finding.group { members[group, default: []].append(index) }
+        }
+        func isSource(_ finding: Finding) -> Bool {
+            guard let locale = finding.locale else { return false }
+            let source = finding.link.flatMap { sourceOf[$0] ?? nil } ?? result.sourceLanguage
+            guard let tag = LanguageTag(locale), let sourceTag = LanguageTag(source) else { return locale == source }
+            return tag == sourceTag
+        }
+        var entries: [Entry] = []
+        for (index, finding) in result.findings.enumerated() {
+            guard let group = finding.group, let indices = members[group], indices.count > 1 else {
+                entries.append(Entry(finding: finding, others: []))
+                continue
+            }
+            let shown = indices.first { isSource(result.findings[$0]) } ?? indices[0]
+            guard index == shown else { continue }
+            entries.append(Entry(finding: finding, others: indices.filter { $0 != shown }.map { result.findings[$0] }))
+        }
+        return entries
+    }
+}
