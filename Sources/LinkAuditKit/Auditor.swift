@@ -130,6 +130,11 @@ public struct Auditor: Sendable {
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
         result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
+        // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
+        KeySuppression.suppress(
+            configuration.keySuppressions, in: &result,
+            unusedSeverity: configuration.isEnabled(unusedID)
+                ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
         result.sourceLanguage = configuration.sourceLanguage
         for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
         for link in links where !languages.isClassified(link.language) {

@@ -31,11 +31,12 @@ public struct Baseline: Codable, Equatable, Sendable {
     public var entries: [Entry]
 
     /// The baseline of a run: one entry per finding, active or already suppressed by a baseline.
-    /// Findings a comment suppresses in place (`.inSource`) are left out: the comment already
-    /// accepts them, and a baseline entry would be a second, stale acceptance once it is removed.
+    /// Findings a comment (`.inSource`) or a configuration key pattern (`.configuration`) suppresses
+    /// are left out: they are already accepted, and a baseline entry would be a second, stale
+    /// acceptance once the comment or pattern is removed.
     public init(_ result: AuditResult) {
         schemaVersion = Self.currentSchemaVersion
-        let findings = result.findings + result.suppressedFindings.filter { $0.suppressed != .inSource }
+        let findings = result.findings + result.suppressedFindings.filter { $0.suppressed == .baseline }
         entries = Self.identify(findings, links: result.links).map(\.entry)
         entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
     }

@@ -123,7 +123,11 @@ public enum LinkAuditCommand {
         }
         var audited = auditor.audit(paths: options.paths)
         let inPlace = audited.suppressedFindings.count
-        if inPlace > 0 { environment.writeError("linkaudit: \(counted(inPlace, "finding")) suppressed in place\n") }
+        let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
+        if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
+        if byPattern > 0 {
+            environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
+        }
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)
             if let problem = write(written.text, to: path, environment) {
