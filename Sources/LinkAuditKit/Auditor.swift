@@ -116,11 +116,25 @@ public struct Auditor: Sendable {
         }
         findings.sort(by: Self.findingOrder)
         FindingGroups.assign(&findings, links: links)
+        // In-place suppression comments, after severities and groups (a suppressed instance keeps its
+        // group), before the baseline and `--changed-since`.
+        let unusedID = RuleCatalog.unusedSuppression.id
+        let inSource = InSourceSuppressions.apply(
+            documents, to: findings, isEnabled: configuration.isEnabled,
+            severity: configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity)
+        findings = inSource.findings + inSource.unused
+        findings.sort(by: Self.findingOrder)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         var result = AuditResult(
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
+        result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
+        // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
+        KeySuppression.suppress(
+            configuration.keySuppressions, in: &result,
+            unusedSeverity: configuration.isEnabled(unusedID)
+                ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
         result.sourceLanguage = configuration.sourceLanguage
         for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
         for link in links where !languages.isClassified(link.language) {

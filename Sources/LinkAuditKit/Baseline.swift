@@ -30,10 +30,14 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// Sorted by rule, file, key, locale, variation, name, destination, occurrence.
     public var entries: [Entry]
 
-    /// The baseline of a run: one entry per finding, active or already suppressed.
+    /// The baseline of a run: one entry per finding, active or already suppressed by a baseline.
+    /// Findings a comment (`.inSource`) or a configuration key pattern (`.configuration`) suppresses
+    /// are left out: they are already accepted, and a baseline entry would be a second, stale
+    /// acceptance once the comment or pattern is removed.
     public init(_ result: AuditResult) {
         schemaVersion = Self.currentSchemaVersion
-        entries = Self.identify(result.findings + result.suppressedFindings, links: result.links).map(\.entry)
+        let findings = result.findings + result.suppressedFindings.filter { $0.suppressed == .baseline }
+        entries = Self.identify(findings, links: result.links).map(\.entry)
         entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
     }
 

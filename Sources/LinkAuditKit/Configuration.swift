@@ -40,6 +40,8 @@ public struct Configuration: Sendable {
     /// file from a Jekyll `_config.yml` or a Hugo configuration (`SiteMarkdownDialects`), else GitHub
     /// Flavored Markdown.
     public var markdownDialect: MarkdownDialect?
+    /// The configuration's `suppress` entries: findings on string-table keys matching a pattern.
+    public var keySuppressions: [KeySuppression] = []
 
     public init() {}
 

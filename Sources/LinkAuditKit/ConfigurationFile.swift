@@ -55,6 +55,9 @@ public struct ConfigurationFile: Codable, Sendable {
     /// `fail` (default: an unreadable input exits 3) or `warn` (it is listed, the exit status
     /// follows the findings alone).
     public var inputErrors: String?
+    /// Findings on string-table keys to suppress by key pattern (`KeySuppression`), each entry
+    /// located in this file for the `unused-suppression` note.
+    public var suppress: [KeySuppression]?
 
     /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
@@ -106,6 +109,9 @@ public struct ConfigurationFile: Codable, Sendable {
             throw fail(
                 context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
                 "\(field) \(context.debugDescription.lowercased())")
+        } catch let DecodingError.keyNotFound(key, context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            throw fail(path, "\(context.codingPath.map(\.stringValue).joined(separator: ".")): '\(key.stringValue)' is missing")
         } catch let DecodingError.dataCorrupted(context) {
             let path = context.codingPath.map(\.stringValue)
             throw fail(path, path.isEmpty ? "not valid JSON" : path.joined(separator: ".") + " is not valid")
@@ -118,7 +124,18 @@ public struct ConfigurationFile: Codable, Sendable {
             throw fail(error.path, "\(error.path.joined(separator: ".")): \(error.message)")
         }
         if let (path, message) = file.badSetting() { throw fail(path, message) }
-        return file
+        if let (path, message) = badSuppressEntry(object["suppress"]) { throw fail(path, message) }
+        var located = file
+        for index in located.suppress?.indices ?? 0..<0 {
+            located.suppress?[index].configurationFile = shown
+            // At the entry's `keys` (JSON locates keys and strings only), else at the entry.
+            let entry = ["suppress", String(index)]
+            if let position = source.position(entry + ["keys"]) ?? source.position(entry) {
+                located.suppress?[index].line = position.line
+                located.suppress?[index].column = position.column
+            }
+        }
+        return located
     }
 
     /// The first rule id or setting that cannot apply: its field path and what is wrong.
@@ -141,6 +158,24 @@ public struct ConfigurationFile: Codable, Sendable {
         return nil
     }
 
+    /// The first `suppress` entry with an unknown field, an empty key pattern or an unknown rule id.
+    private static func badSuppressEntry(_ value: Any?) -> ([String], String)? {
+        for (index, entry) in ((value as? [[String: Any]]) ?? []).enumerated() {
+            let path = ["suppress", String(index)]
+            if let unknown = entry.keys.sorted().first(where: { !KeySuppression.fields.contains($0) }) {
+                return (
+                    path + [unknown],
+                    "suppress: unknown field '\(unknown)'; fields are \(KeySuppression.fields.sorted().joined(separator: ", "))"
+                )
+            }
+            if (entry["keys"] as? String)?.isEmpty == true { return (path + ["keys"], "suppress: 'keys' is an empty pattern") }
+            for (ruleIndex, rule) in ((entry["rules"] as? [String]) ?? []).enumerated() where RuleCatalog.rule(id: rule) == nil {
+                return (path + ["rules", String(ruleIndex)], "suppress: no rule '\(rule)'; 'linkaudit rules' lists them")
+            }
+        }
+        return nil
+    }
+
     /// `lists` with the file's `generic` and `allowed` phrases.
     func phraseLists(_ lists: LanguageLists) throws(LanguageLists.ConfiguredPhraseError) -> LanguageLists {
         guard generic != nil || allowed != nil else { return lists }
@@ -149,7 +184,7 @@ public struct ConfigurationFile: Codable, Sendable {
 
     private static let fields: Set<String> = [
         "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
-        "markdown", "include", "minSeverity", "inputErrors",
+        "markdown", "include", "minSeverity", "inputErrors", "suppress",
     ]
 
     /// Applies the file to a configuration.
@@ -163,6 +198,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
         if let markdown { configuration.markdownDialect = markdown }
+        if let suppress { configuration.keySuppressions = suppress }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         do throws(LanguageLists.ConfiguredPhraseError) {
             configuration.languageLists = try phraseLists(configuration.languageLists)

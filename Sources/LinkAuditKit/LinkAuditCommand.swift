@@ -125,6 +125,12 @@ public enum LinkAuditCommand {
             }
         }
         var audited = auditor.audit(paths: options.paths)
+        let inPlace = audited.suppressedFindings.count
+        let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
+        if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
+        if byPattern > 0 {
+            environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
+        }
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)
             if let problem = write(written.text, to: path, environment) {
@@ -138,7 +144,7 @@ public enum LinkAuditCommand {
         } else if let baseline {
             baseline.apply(to: &audited)
             environment.writeError(
-                "linkaudit: \(counted(audited.suppressedFindings.count, "finding")) suppressed by the baseline; "
+                "linkaudit: \(counted(audited.suppressedFindings.count - inPlace, "finding")) suppressed by the baseline; "
                     + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
         }
         if let changedLines, let ref = options.changedSince {

@@ -77,6 +77,8 @@ public struct RelatedPlace: Hashable, Codable, Sendable {
 public enum Suppression: String, Codable, Sendable {
     /// A baseline file (`--baseline`) lists the finding as accepted.
     case baseline
-    /// A comment in the file itself (`SuppressionDirective`), or a key pattern of the configuration.
+    /// A comment in the file itself (`SuppressionDirective`).
     case inSource
+    /// A `suppress` key pattern of the configuration file (String Catalogs have no comments).
+    case configuration
 }

@@ -41,7 +41,9 @@ public enum JSONReporter {
                 files: result.files.count, links: result.links.count,
                 findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
                 errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified,
-                baseline: result.baselineGone.map { .init(suppressed: result.suppressedFindings.count, gone: $0) }),
+                baseline: result.baselineGone.map {
+                    .init(suppressed: result.suppressedFindings.filter { $0.suppressed == .baseline }.count, gone: $0)
+                }),
             files: result.files, links: result.links, findings: result.findings + result.suppressedFindings, errors: result.errors,
             warnings: result.warnings)
         let encoder = JSONEncoder()

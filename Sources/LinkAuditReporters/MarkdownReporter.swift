@@ -69,7 +69,9 @@ public enum MarkdownReporter {
         var parts: [String] = []
         if baseline > 0 || result.baselineGone != nil { parts.append("\(baseline) by the baseline") }
         if inSource > 0 { parts.append("\(inSource) by comments in the files") }
-        let other = result.suppressedFindings.count - baseline - inSource
+        let byPattern = result.suppressedFindings.filter { $0.suppressed == .configuration }.count
+        if byPattern > 0 { parts.append("\(byPattern) by the configuration's key patterns") }
+        let other = result.suppressedFindings.count - baseline - inSource - byPattern
         if other > 0 { parts.append("\(other) otherwise") }
         var line =
             "\nSuppressed: " + TextReporter.counted(result.suppressedFindings.count, "finding") + " (" + parts.joined(separator: ", ") + ")"

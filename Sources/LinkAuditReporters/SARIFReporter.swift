@@ -10,9 +10,9 @@ import LinkAuditRules
 /// - A finding about a link ends where the link ends (`endLine`, `endColumn`: exclusive).
 /// - `partialFingerprints["linkaudit/v1"]` is the ``FindingIdentity`` digest: the baseline's
 ///   identity, free of line numbers, so an edit elsewhere in the file keeps it.
-/// - Suppressed findings are results with `suppressions`: a baseline's of kind `external`, a
-///   comment's in the file of kind `inSource` (issue 10). With a baseline, every result has a
-///   `baselineState`: `unchanged` when the baseline lists it, else `new`.
+/// - Suppressed findings are results with `suppressions`: a baseline's and a configuration key
+///   pattern's of kind `external`, a comment's in the file of kind `inSource` (issue 10). With a
+///   baseline, every result has a `baselineState`: `unchanged` when the baseline lists it, else `new`.
 /// - Inputs that could not be read are results of the `input-error` rule, on the file (code scanning
 ///   shows results as alerts on the file; it shows tool notifications only on its status page);
 ///   non-fatal warnings are `toolExecutionNotifications`.

@@ -77,7 +77,9 @@ extension SARIFReporter {
         /// A kind added later is `external` until this says otherwise.
         private func suppression(_ kind: Suppression) -> SARIF.Suppression {
             if kind == .inSource { return SARIF.Suppression(kind: "inSource", justification: "a linkaudit-disable comment") }
-            return SARIF.Suppression(kind: "external", justification: kind == .baseline ? "in the baseline" : nil)
+            // A baseline and the configuration's key patterns live outside the analyzed file.
+            let justification = kind == .baseline ? "in the baseline" : "a suppress key pattern of the configuration"
+            return SARIF.Suppression(kind: "external", justification: justification)
         }
     }
 }

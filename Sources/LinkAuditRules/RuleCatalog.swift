@@ -17,6 +17,7 @@ public enum RuleCatalog {
         LinkButtonTraitRule(),
         ButtonOpensURLRule(),
         JavaScriptLinkRule(),
+        UnusedSuppressionRule(),
     ]
 
     /// The rule with a given id.

@@ -11,7 +11,8 @@ internal import SwiftSyntax
 /// and scope `app`.
 ///
 /// Positions are 1-based lines and 1-based UTF-8 byte columns from SwiftSyntax's
-/// `SourceLocationConverter`; spans end on their last byte (inclusive).
+/// `SourceLocationConverter`; spans end on their last byte (inclusive). In-place suppressions are
+/// `//` and `/* */` comments (`SwiftSuppressionComments`).
 package enum SwiftSourceExtractor {
     /// Parses one Swift file and reads its links.
     ///
@@ -38,8 +39,10 @@ package enum SwiftSourceExtractor {
                         "Swift code that SwiftParser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
                 ))
         }
+        let lineIndex = LineIndex(text)
+        document.suppressionDirectives = SwiftSuppressionComments.directives(text: text, tree: tree, lineIndex: lineIndex)
         let visitor = SwiftLinkVisitor(
-            file: file, tree: tree, lineIndex: LineIndex(text),
+            file: file, tree: tree, lineIndex: lineIndex,
             builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
         document.links = visitor.links

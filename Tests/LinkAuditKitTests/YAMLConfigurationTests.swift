@@ -98,7 +98,7 @@ struct YAMLConfigurationTests {
         // An unknown key.
         (
             "failOn: warning\nexlude:\n  - vendor\n",
-            ".linkaudit.yml:2:1: unknown field 'exlude'; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations"
+            ".linkaudit.yml:2:1: unknown field 'exlude'; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations, suppress"
         ),
         // An unknown rule id and a bad setting: at the rule's key.
         (

@@ -85,6 +85,16 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
     }
 }
 
+/// The example with a comment at its end that turns the rule off for the whole file
+/// (`linkaudit-disable-file RULE`), in the formats whose comments this build reads; `nil` in others.
+func suppressed(_ source: String, rule: String, format: DocumentFormat) -> String? {
+    switch format {
+    case .markdown: source + "\n\n<!-- linkaudit-disable-file \(rule) -->\n"
+    case .html: source + "\n<!-- linkaudit-disable-file \(rule) -->\n"
+    default: nil
+    }
+}
+
 struct RuleCase: CustomTestStringConvertible, Sendable {
     var rule: String
     var example: RuleExample
@@ -133,6 +143,16 @@ struct RuleExampleTests {
         #expect(
             findingPositions(of: rule.rule, in: hidden(marked.source, format: rule.example.format), example: rule.example).isEmpty,
             sourceLocation: rule.declaration)
+    }
+
+    /// As SwiftLint runs its examples after a disable comment: the finding is suppressed in place,
+    /// and the comment, having silenced it, is not reported as unused.
+    @Test("After a disable-file comment, nothing is found", arguments: triggeringCases)
+    func suppressedExamplesFindNothing(_ rule: RuleCase) {
+        let marked = MarkedExample(rule.example.source)
+        guard let source = suppressed(marked.source, rule: rule.rule, format: rule.example.format) else { return }
+        #expect(findingPositions(of: rule.rule, in: source, example: rule.example).isEmpty, sourceLocation: rule.declaration)
+        #expect(findingPositions(of: "unused-suppression", in: source, example: rule.example).isEmpty, sourceLocation: rule.declaration)
     }
 
     @Test("Non-triggering examples find nothing", arguments: nonTriggeringCases)

@@ -48,6 +48,7 @@ enum HTMLExtractor {
             decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true)
         result.links = found.links
         result.problems = found.problems
+        result.suppressionDirectives = HTMLSuppressionComments.directives(in: decoded.text, map: map)
         return result
     }
 

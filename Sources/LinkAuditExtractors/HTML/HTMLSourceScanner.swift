@@ -32,6 +32,20 @@ struct HTMLSourceScanner {
         var inAttribute: Bool
     }
 
+    /// A comment `<!-- … -->`, in byte offsets of the scanned text.
+    struct Comment {
+        /// Offset of the `<` of `<!--`.
+        var start: Int
+        /// Offset of the `>` of `-->`.
+        var end: Int
+        /// Whether it stands in a `<template>` element's content, which is never rendered.
+        var inTemplate: Bool
+    }
+
+    /// Every closed comment outside `<script>` and `<style>` content and attribute values, in order
+    /// (where in-place suppression directives are written: `HTMLSuppressionComments`).
+    private(set) var comments: [Comment] = []
+
     private(set) var startTags: [StartTag] = []
     private(set) var anchorEndTags: [EndTag] = []
     /// Start tags of other elements whose `role` is `link`, in order.
@@ -43,6 +57,7 @@ struct HTMLSourceScanner {
     init(_ bytes: [UInt8]) {
         let count = bytes.count
         var index = 0
+        var templateDepth = 0
         while index < count {
             guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else {
                 if bytes[index] == UInt8(ascii: "&") { references.append(Reference(offset: index, inAttribute: false)) }
@@ -52,9 +67,9 @@ struct HTMLSourceScanner {
             let next = bytes[index + 1]
             if next == UInt8(ascii: "!") {
                 if index + 3 < count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
-                    index =
-                        Self.find([UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes, from: index + 4).map { $0 + 3 }
-                        ?? count
+                    let close = Self.find([UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")], in: bytes, from: index + 4)
+                    if let close { comments.append(Comment(start: index, end: close + 2, inTemplate: templateDepth > 0)) }
+                    index = close.map { $0 + 3 } ?? count
                 } else {
                     index = (Self.find([UInt8(ascii: ">")], in: bytes, from: index + 2) ?? count - 1) + 1
                 }
@@ -66,6 +81,8 @@ struct HTMLSourceScanner {
                 let close = Self.find([UInt8(ascii: ">")], in: bytes, from: nameEnd) ?? count - 1
                 if nameEnd - nameStart == 1, bytes[nameStart] | 0x20 == UInt8(ascii: "a") {
                     anchorEndTags.append(EndTag(start: index, end: close))
+                } else if templateDepth > 0, bytes[nameStart..<nameEnd].map({ $0 | 0x20 }) == Array("template".utf8) {
+                    templateDepth -= 1
                 }
                 index = close + 1
             } else if Self.isLetter(next) {
@@ -80,6 +97,7 @@ struct HTMLSourceScanner {
                     roleLinkTags.append(tag)
                 }
                 index = tag.end + 1
+                if name == "template" { templateDepth += 1 }
                 if name == "script" || name == "style" {
                     index = Self.findEndTag(name, in: bytes, from: index) ?? count
                 }

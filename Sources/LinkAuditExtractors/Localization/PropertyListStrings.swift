@@ -10,7 +10,8 @@ import LinkAuditModel
 ///   UTF-8 byte columns of the file, through entity and character references. Each `<string>` value
 ///   of the top `<dict>` is app copy; other values (`<array>`, `<dict>`, `<integer>`) are not text
 ///   and are skipped. A key written twice keeps its last value, with a warning at the earlier
-///   `<key>` (see `StringsExtractor.overriddenWarning(file:at:redefinedOnLine:)`).
+///   `<key>` (see `StringsExtractor.overriddenWarning(file:at:redefinedOnLine:)`). Suppressions are
+///   `<!-- linkaudit-… -->` comments, as in `.stringsdict` tables.
 /// - Binary (`bplist00`): read with Foundation's `PropertyListSerialization`. The format keeps no
 ///   lines, so links, markup problems and findings carry the file only, no position; keys come in
 ///   sorted order, and a repeated key cannot be seen (the format stores one value per key).
@@ -38,6 +39,7 @@ enum PropertyListStrings {
             return
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)
+        document.suppressionDirectives = locator.suppressionDirectives()
         let pairs = StringsdictExtractor.pairs(of: top, in: tree)
         let overridden = StringsExtractor.overriddenDefinitions(of: pairs.map(\.key))
         func keyPosition(_ index: Int) -> SourcePosition {

@@ -11,6 +11,9 @@ import LinkAuditModel
 /// A key defined more than once keeps its last value, as Foundation does: each earlier value is
 /// never shown, so it is not audited (nor compared with translations), and it gets one located
 /// warning at its key (see `overriddenWarning(at:redefinedOnLine:)`).
+///
+/// Suppressions are `/* … */` and `// …` comments (`/* linkaudit-disable-next-line generic-link-text */`
+/// above a pair, `// linkaudit-disable-line` after it); a directive is not a translator comment.
 enum StringsExtractor {
     /// Reads one `.strings` table.
     /// - Parameters:
@@ -34,6 +37,7 @@ enum StringsExtractor {
         }
         let lineIndex = LineIndex(text)
         let tokens = StringsTokenizer.tokenize(text)
+        document.suppressionDirectives = tokens.comments.compactMap { $0.directive(in: text, lineIndex: lineIndex) }
         let overridden = overriddenDefinitions(of: tokens.entries.map(\.key))
         for (index, entry) in tokens.entries.enumerated() {
             if let redefinition = overridden[index] {

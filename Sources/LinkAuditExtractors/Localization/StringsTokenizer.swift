@@ -37,6 +37,8 @@ struct StringsTokenizer {
         var error: SyntaxError?
         /// Non-fatal remarks (an unpaired surrogate replaced with U+FFFD), by text byte offset.
         var warnings: [(offset: Int, message: String)] = []
+        /// Every comment read, in order (`/* … */` and `// …`), where a suppression may be written.
+        var comments: [SourceComment] = []
     }
 
     private let text: [UInt8]
@@ -151,13 +153,13 @@ struct StringsTokenizer {
                 guard end + 1 < text.count else {
                     throw SyntaxError(offset: start, message: "unterminated comment: this '/*' has no closing '*/'")
                 }
-                noteComment(start: start, body: (start + 2)..<end)
+                noteComment(start: start, body: (start + 2)..<end, lastByte: end + 1)
                 index = end + 2
             } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
                 let start = index
                 var end = index + 2
                 while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
-                noteComment(start: start, body: (start + 2)..<end)
+                noteComment(start: start, body: (start + 2)..<end, lastByte: end - 1)
                 index = end
             } else {
                 return
@@ -165,9 +167,13 @@ struct StringsTokenizer {
         }
     }
 
-    /// Records a comment as the next entry's translator comment, unless it trails the previous
-    /// entry on the same line (`"a" = "b"; // about a`).
-    private mutating func noteComment(start: Int, body: Range<Int>) {
+    /// Records a comment, and keeps it as the next entry's translator comment unless it trails the
+    /// previous entry on the same line (`"a" = "b"; // about a`) or is a suppression directive
+    /// (which is for linkaudit, not for translators).
+    private mutating func noteComment(start: Int, body: Range<Int>, lastByte: Int) {
+        let found = SourceComment(start: start, lastByte: lastByte, body: body)
+        result.comments.append(found)
+        if found.mayBeDirective(in: text) { return }
         if let previousEntryEnd, !text[previousEntryEnd..<start].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             return
         }

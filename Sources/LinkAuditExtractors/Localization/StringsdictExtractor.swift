@@ -21,6 +21,7 @@ struct StringsdictLeaf {
 /// `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are not copy. Values are unescaped
 /// once by the XML parser, so `&lt;a href=…&gt;` is an HTML anchor. Link positions are exact
 /// 1-based lines and UTF-8 byte columns in the file, through entity and character references.
+/// Suppressions are `<!-- linkaudit-… -->` comments (`XMLSourceLocator.suppressionDirectives()`).
 enum StringsdictExtractor {
     /// Keys whose values describe a rule rather than hold copy.
     static let typeKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
@@ -50,6 +51,7 @@ enum StringsdictExtractor {
             return document
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)
+        document.suppressionDirectives = locator.suppressionDirectives()
         let locale = LocalePath.lprojLocale(of: file)
         // `Base.lproj` holds the development language, unnamed: its strings are the source to compare with.
         let entryLocale = locale ?? (LocalePath.isBaseLocalization(file) ? "Base" : nil)

@@ -30,6 +30,10 @@ struct XCStringsUnit {
 /// the key itself. A key marked `shouldTranslate: false` is audited in the source language only;
 /// a key whose `extractionState` is `stale` gives entries with `isStale`. The catalog is read with `JSONDocument` so that link positions are exact
 /// 1-based lines and UTF-8 byte columns in the file, through JSON escapes.
+///
+/// A catalog has no comments: a key's translator `comment` line `linkaudit-disable RULE… [-- reason]`
+/// suppresses those rules on the key in every locale and variation (kind `.key`), and is left out
+/// of the translator comment that reports show.
 enum XCStringsExtractor {
     /// Reads one String Catalog.
     /// - Parameters:
@@ -61,7 +65,11 @@ enum XCStringsExtractor {
             document.keyLines[key, default: []].append(lines)
         }
         let render = options.render(for: .xcstrings)
-        for unit in units {
+        let suppressions = keyDirectives(of: json, lineIndex: lineIndex)
+        document.suppressionDirectives = suppressions.directives
+        document.warnings += suppressions.misplaced.map { $0.misplacedWarning(file: file) }
+        for var unit in units {
+            if let prose = suppressions.comments[unit.key] { unit.comment = prose }
             let decoded = json.decode(unit.token)
             for offset in decoded.unpairedSurrogates {
                 let position = lineIndex.position(ofByte: offset)
@@ -85,6 +93,31 @@ enum XCStringsExtractor {
             document.append(found)
         }
         return document
+    }
+
+    /// The `.key` directives of the keys' translator comments, positioned at the first byte of
+    /// their line in the comment's value (1-based line, 1-based UTF-8 byte column, through JSON
+    /// escapes); for each key that has one, its comment without the directive lines; and the lines
+    /// written as another form, which stay prose and get a warning.
+    static func keyDirectives(
+        of json: JSONDocument, lineIndex: LineIndex
+    ) -> (directives: [SuppressionDirective], comments: [String: String?], misplaced: [SuppressionDirective]) {
+        var directives: [SuppressionDirective] = []
+        var misplaced: [SuppressionDirective] = []
+        var comments: [String: String?] = [:]
+        for member in json.root.object?["strings"]?.object?.members ?? [] {
+            guard let token = member.value.object?["comment"]?.string,
+                json.bytes[token.range].firstRange(of: SuppressionDirective.marker.utf8) != nil || token.hasEscapes
+            else { continue }
+            let decoded = json.decode(token)
+            let found = SuppressionDirective.keyDirectives(
+                inComment: decoded.bytes, offsets: decoded.offsets, key: member.key, lineIndex: lineIndex)
+            misplaced += found.misplaced
+            guard !found.directives.isEmpty else { continue }
+            directives += found.directives
+            comments[member.key] = found.prose
+        }
+        return (directives, comments, misplaced)
     }
 
     /// Lists the catalog's leaf strings in file order, with the catalog's `sourceLanguage` and each

@@ -16,6 +16,8 @@ struct XLIFFUnit {
     var state: String?
     /// The `<note>` texts, joined with line breaks.
     var comment: String?
+    /// The `<note>` elements' indexes in the tree.
+    var notes: [Int] = []
 }
 
 /// Extracts links from XLIFF 1.2 and 2.0 files (`.xliff`, `.xlf`), including the
@@ -29,6 +31,11 @@ struct XLIFFUnit {
 /// placeholders (`<x/>`, `<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`, `<it>`, `<sc/>`, `<ec/>`) are
 /// opaque and give nothing. Link positions are exact 1-based lines and UTF-8 byte columns of
 /// the file, through entity and character references.
+///
+/// Suppressions: `<!-- linkaudit-… -->` comments anywhere in the file, and a `<note>` line
+/// `linkaudit-disable RULE… [-- reason]`, which is where Xcode exports a String Catalog key's
+/// translator comment: like the catalog comment, it covers the unit's key (kind `.key`) in every
+/// variation of the file, and the line is left out of the translator comment.
 enum XLIFFExtractor {
     /// Inline elements whose content is native code or a placeholder, not text.
     static let opaqueElements: Set<String> = ["x", "bx", "ex", "ph", "bpt", "ept", "it", "sc", "ec", "cp"]
@@ -50,9 +57,14 @@ enum XLIFFExtractor {
             return document
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)
+        document.suppressionDirectives = locator.suppressionDirectives()
         let render = options.render(for: .xliff)
-        for unit in units {
+        var directiveNotes: Set<Int> = []
+        for var unit in units {
             let (key, variation) = XLIFFUnitID.keyAndVariation(of: unit.id)
+            if let comment = unit.comment, comment.contains(SuppressionDirective.marker) {
+                unit.comment = noteDirectives(unit.notes, key: key, locator: locator, seen: &directiveNotes, into: &document)
+            }
             func extract(_ element: Int, language: String?, state: String?) -> AppCopyMarkup.Extraction {
                 var entry = AppCopyEntry(
                     table: unit.table ?? file, key: key, locale: language, variation: variation,
@@ -119,12 +131,14 @@ enum XLIFFExtractor {
                 unit.source = tree.childElements(of: child, named: "source").first
                 unit.target = tree.childElements(of: child, named: "target").first
                 unit.state = unit.target.flatMap { tree.elements[$0].attribute("state") }
-                unit.comment = comment(tree.childElements(of: child, named: "note"), tree: tree)
+                unit.notes = tree.childElements(of: child, named: "note")
+                unit.comment = comment(unit.notes, tree: tree)
                 units.append(unit)
             case "unit" where isVersion2:
                 var unit = base
                 unit.id = element.attribute("id") ?? element.attribute("name") ?? ""
                 let notes = tree.childElements(of: child, named: "notes").flatMap { tree.childElements(of: $0, named: "note") }
+                unit.notes = notes
                 unit.comment = comment(notes, tree: tree)
                 for segment in tree.childElements(of: child, named: "segment") {
                     var leaf = unit
@@ -139,6 +153,26 @@ enum XLIFFExtractor {
                 break
             }
         }
+    }
+
+    /// Reads the `linkaudit-disable` lines of a unit's notes as `.key` directives for `key` (a note
+    /// shared by the segments of an XLIFF 2.0 unit is read once, through `seen`).
+    /// - Returns: the translator comment without those lines.
+    private static func noteDirectives(
+        _ notes: [Int], key: String, locator: XMLSourceLocator, seen: inout Set<Int>, into document: inout ExtractedDocument
+    ) -> String? {
+        var prose: [String] = []
+        for note in notes {
+            let value = locator.value(of: note)
+            let found = SuppressionDirective.keyDirectives(
+                inComment: value.bytes, offsets: value.offsets, key: key, lineIndex: locator.lineIndex)
+            if seen.insert(note).inserted {
+                document.suppressionDirectives += found.directives
+                document.warnings += found.misplaced.map { $0.misplacedWarning(file: document.file) }
+            }
+            if let text = found.prose?.trimmingXMLWhitespace, !text.isEmpty { prose.append(text) }
+        }
+        return prose.isEmpty ? nil : prose.joined(separator: "\n")
     }
 
     /// The translator comment of a unit: its notes' texts, trimmed, joined with line breaks.

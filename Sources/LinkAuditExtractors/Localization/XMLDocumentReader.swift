@@ -34,6 +34,10 @@ struct XMLTree: Sendable {
 
     /// All elements in document order; `elements[0]` is the root element.
     var elements: [Element] = []
+    /// The comments (`<!-- … -->`) of the document, before, in and after the root element, in
+    /// document order: their text as libxml2 read it (line ends normalized to `\n`). Comments in
+    /// the DOCTYPE are not listed.
+    var comments: [String] = []
 
     /// The root element's index (always 0 for a non-empty tree).
     var root: Int? { elements.isEmpty ? nil : 0 }
@@ -228,6 +232,15 @@ private final class LibXMLXMLDocument {
             if let parent { tree.elements[parent].children.append(.element(index)) }
             return index
         }
+        func appendComment(_ node: xmlNodePtr) {
+            tree.comments.append(node.pointee.content.map { String(cString: $0) } ?? "")
+        }
+        // Comments before the root element, in the prolog.
+        var sibling = pointer.pointee.children
+        while let node = sibling, node != rootNode {
+            if node.pointee.type == XML_COMMENT_NODE { appendComment(node) }
+            sibling = node.pointee.next
+        }
         stack.append((appendElement(rootNode, parent: nil), rootNode.pointee.children))
         while let top = stack.last {
             guard let node = top.next else { stack.removeLast(); continue }
@@ -243,9 +256,17 @@ private final class LibXMLXMLDocument {
                 } else {
                     tree.elements[top.index].children.append(.text(text))
                 }
+            case XML_COMMENT_NODE:
+                appendComment(node)
             default:
                 break
             }
+        }
+        // Comments after the root element.
+        sibling = rootNode.pointee.next
+        while let node = sibling {
+            if node.pointee.type == XML_COMMENT_NODE { appendComment(node) }
+            sibling = node.pointee.next
         }
         return tree
     }

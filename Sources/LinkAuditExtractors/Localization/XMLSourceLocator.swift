@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// Finds where the elements of an `XMLTree` are written in the source, and decodes an element's
 /// content again from the source bytes so that every decoded byte knows its file offset.
 ///
@@ -93,6 +95,65 @@ struct XMLSourceLocator {
             return Value(bytes: decoded.bytes, offsets: decoded.offsets, isExact: true)
         }
         return Value(bytes: parsed, offsets: Array(repeating: tag.offset, count: parsed.count + 1), isExact: false)
+    }
+
+    // MARK: - Comments
+
+    /// The in-place suppressions of the document's comments (`<!-- linkaudit-disable-next-line … -->`):
+    /// the comments libxml2 read (so that `<!--` inside CDATA or an attribute value is none), each
+    /// located at its `<!--` in the source, its `endLine` the line of its `-->`.
+    func suppressionDirectives() -> [SuppressionDirective] {
+        guard tree.comments.contains(where: { $0.contains(SuppressionDirective.marker) }) else { return [] }
+        return locatedComments().compactMap { $0.directive(in: bytes, lineIndex: lineIndex) }
+    }
+
+    /// The comments of `tree`, paired in order with the comments of the source whose text is the
+    /// same once line ends are normalized; a comment the source scan cannot match is left out.
+    func locatedComments() -> [SourceComment] {
+        let scanned = Self.comments(in: bytes)
+        var located: [SourceComment] = []
+        var cursor = 0
+        for text in tree.comments {
+            let wanted = Array(text.utf8)
+            guard let match = scanned[cursor...].firstIndex(where: { normalizedBody($0) == wanted }) else { continue }
+            located.append(scanned[match])
+            cursor = match + 1
+        }
+        return located
+    }
+
+    /// A comment's body with `\r\n` and a lone `\r` turned into `\n`, as the parser reads it.
+    private func normalizedBody(_ comment: SourceComment) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = comment.body.lowerBound
+        while index < comment.body.upperBound {
+            index = appendNormalizingLineEnd(at: index) { byte, _ in result.append(byte) }
+        }
+        return result
+    }
+
+    /// Lists the `<!-- … -->` comments of the source in order, outside tags, CDATA sections and
+    /// the DOCTYPE.
+    static func comments(in bytes: [UInt8]) -> [SourceComment] {
+        var comments: [SourceComment] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            if hasPrefix(bytes, at: index, "<!--") {
+                let close = find(bytes, "-->", from: index + 4)
+                comments.append(
+                    SourceComment(
+                        start: index, lastByte: close.map { $0 + 2 } ?? bytes.count - 1, body: (index + 4)..<(close ?? bytes.count)))
+                index = close.map { $0 + 3 } ?? bytes.count
+            } else if hasPrefix(bytes, at: index, "<![CDATA[") {
+                index = find(bytes, "]]>", from: index + 9).map { $0 + 3 } ?? bytes.count
+            } else if let end = skipMarkupDeclaration(bytes, at: index) {
+                index = end
+            } else {
+                index = skipTag(bytes, from: index + 1).end
+            }
+        }
+        return comments
     }
 
     // MARK: - Scanning

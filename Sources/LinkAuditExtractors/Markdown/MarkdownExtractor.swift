@@ -42,6 +42,7 @@ enum MarkdownExtractor {
                 document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies)
             document.links = found.links
             document.problems = found.problems
+            document.suppressionDirectives = found.directives
         } catch {
             document.errors.append(
                 AuditError(
@@ -89,7 +90,7 @@ enum MarkdownExtractor {
                 original: value, masked: masked, lineIndex: LineIndex(value), map: map,
                 document: document, flavor: .appCopy)
         else { return ([], []) }
-        return found
+        return (found.links, found.problems)
     }
 
     /// Runs render → locate → assemble over one Markdown text.
@@ -106,14 +107,18 @@ enum MarkdownExtractor {
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
         document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = []
     )
-        throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem])
+        throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective])
     {
-        let blocks = try MarkdownRenderer.render(masked, flavor: flavor)
+        var comments: [MarkdownRenderer.CommentBlock] = []
+        let blocks = try MarkdownRenderer.render(masked, flavor: flavor, comments: &comments)
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
+        // App copy is a string value: its comments are the table's own (`.strings`, XLIFF), not these.
+        var directives: [SuppressionDirective] = []
+        if case .document = flavor { directives = MarkdownSuppressionComments.directives(in: comments, locator: locator, map: map) }
         var assembler = MarkdownLinkAssembler(
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         assembler.rawBodies = rawBodies
         for block in blocks { assembler.add(locator.locate(block)) }
-        return (assembler.links, assembler.problems)
+        return (assembler.links, assembler.problems, directives)
     }
 }

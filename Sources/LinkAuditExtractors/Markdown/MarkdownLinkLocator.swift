@@ -98,7 +98,7 @@ struct MarkdownLinkLocator {
 
     /// The source bytes of a block, container markers of continuation lines removed, with the
     /// offset in `original` of each byte; empty when cmark gave the block no line in the text.
-    private func source(of node: MarkdownRenderer.Block) -> BlockSource {
+    func source(of node: MarkdownRenderer.Block) -> BlockSource {
         guard node.startLine >= 1, node.startLine <= lineIndex.lineCount else { return BlockSource(bytes: [], original: [], offsets: []) }
         let lastLine = min(max(node.endLine, node.startLine), lineIndex.lineCount)
         var bytes: [UInt8] = []

@@ -75,6 +75,16 @@ enum MarkdownRenderer {
         var characterLength: Int
     }
 
+    /// A block whose source holds HTML comments as cmark read them: where in-place suppression
+    /// comments may stand (`MarkdownSuppressionComments`). Never a code block or code span.
+    struct CommentBlock {
+        /// The block, with cmark's block positions.
+        var block: Block
+        /// An HTML block: every `<!-- -->` in its source is a comment; else an inline block: every
+        /// one outside code spans.
+        var isHTMLBlock: Bool
+    }
+
     /// Parses Markdown and lists the blocks that may hold links, in document order.
     /// - Parameters:
     ///   - bytes: the UTF-8 text given to cmark (masked: front matter, destination templates or
@@ -82,27 +92,62 @@ enum MarkdownRenderer {
     ///   - flavor: decides the cmark-gfm extensions.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
     static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
+        var comments: [CommentBlock] = []
+        return try render(bytes, flavor: flavor, comments: &comments)
+    }
+
+    /// `render(_:flavor:)`, also listing the blocks that hold HTML comments in `comments`.
+    static func render(
+        _ bytes: [UInt8], flavor: MarkdownFlavor, comments: inout [CommentBlock]
+    ) throws(CommonMarkConverter.TooDeep) -> [Block] {
         let tree = try CommonMarkConverter.parse(bytes, extensions: flavor.extensions)
         var blocks: [Block] = []
-        collectBlocks(tree, quoteDepth: 0, into: &blocks)
+        collectBlocks(tree, quoteDepth: 0, into: &blocks, comments: &comments)
         return blocks
     }
 
-    /// Appends the blocks of `node`'s subtree that may hold links, counting block quotes on the way down.
-    private static func collectBlocks(_ node: MarkdownNode, quoteDepth: Int, into blocks: inout [Block]) {
+    /// Appends the blocks of `node`'s subtree that may hold links, counting block quotes on the way
+    /// down, and the blocks that hold HTML comments.
+    private static func collectBlocks(
+        _ node: MarkdownNode, quoteDepth: Int, into blocks: inout [Block], comments: inout [CommentBlock]
+    ) {
         switch node.kind {
         case .paragraph, .heading, .tableCell:
             if let content = inlineContent(of: node) {
                 blocks.append(Block(node, quoteDepth: quoteDepth, content: .inline(content)))
             }
+            if mayHoldComment(node.children) {
+                let empty = InlineContent(text: "", links: [], hasInlineAnchor: false)
+                comments.append(CommentBlock(block: Block(node, quoteDepth: quoteDepth, content: .inline(empty)), isHTMLBlock: false))
+            }
         case .htmlBlock:
             blocks.append(Block(node, quoteDepth: quoteDepth, content: .html))
+            if let literal = node.literal, literal.contains("<!--") {
+                var block = Block(node, quoteDepth: quoteDepth, content: .html)
+                // cmark-gfm ends an HTML block that closes on its last line (`-->`) one line early:
+                // the literal holds every line.
+                let lines = literal.utf8.count { $0 == 0x0A } + (literal.hasSuffix("\n") ? 0 : 1)
+                if block.startLine >= 1 { block.endLine = max(block.endLine, block.startLine + lines - 1) }
+                comments.append(CommentBlock(block: block, isHTMLBlock: true))
+            }
         case .codeBlock, .thematicBreak:
             return
         case .blockQuote:
-            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth + 1, into: &blocks) }
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth + 1, into: &blocks, comments: &comments) }
         default:
-            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth, into: &blocks) }
+            for child in node.children { collectBlocks(child, quoteDepth: quoteDepth, into: &blocks, comments: &comments) }
+        }
+    }
+
+    /// Whether inline nodes hold a comment: inline HTML that is one, or text with `<!--` in it (cmark-gfm
+    /// 0.29 reads `<!-- a -- b -->` as text; newer CommonMark and HTML read it as a comment).
+    private static func mayHoldComment(_ nodes: [MarkdownNode]) -> Bool {
+        nodes.contains { node in
+            switch node.kind {
+            case .htmlInline, .text: node.literal?.contains("<!--") ?? false
+            case .code: false
+            default: mayHoldComment(node.children)
+            }
         }
     }
 
