@@ -237,6 +237,18 @@ struct HTMLReportTests {
         #expect(html.contains("<select name=\"dir\"><option value=\"\">all</option><option value=\"blog\">blog</option>"))
     }
 
+    /// The style sheet keeps the page within 320 px, shows focus, follows the dark setting and prints
+    /// the summary and open groups without the filter form.
+    @Test func styleSheetReflowsShowsFocusAndPrints() {
+        let html = HTMLReporter.render(pilcrowResult)
+        #expect(html.contains("overflow-wrap:anywhere"))
+        #expect(html.contains(":focus-visible{outline:3px solid var(--focus);outline-offset:2px}"))
+        #expect(html.contains("@media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#161616;"))
+        #expect(html.contains("@media print{.skip,form.filters{display:none}"))
+        #expect(html.contains("details:not([open])>:not(summary){display:none}"))
+        #expect(html.contains("<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Findings per rule\">"))
+    }
+
     /// The header names what was audited and how; the date only when asked for.
     @Test func headerNamesTheRun() {
         let context = HTMLReportContext(
