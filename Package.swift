@@ -114,6 +114,7 @@ let package = Package(
     products: [
         .executable(name: "linkaudit", targets: ["linkaudit"]),
         .plugin(name: "LinkAuditCommandPlugin", targets: ["LinkAuditCommandPlugin"]),
+        .plugin(name: "LinkAuditBuildToolPlugin", targets: ["LinkAuditBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -158,6 +159,8 @@ let package = Package(
             ),
             dependencies: ["linkaudit"]
         ),
+        // Findings as build issues (Xcode, `swift build`) for the target that uses it: its Swift files and string tables.
+        .plugin(name: "LinkAuditBuildToolPlugin", capability: .buildTool(), dependencies: ["linkaudit"]),
         // Helpers every test target shares: marked positions, the project and shared-corpus folders, the update switch.
         .target(name: "LinkAuditTestSupport", dependencies: ["LinkAuditModel"], path: "Tests/LinkAuditTestSupport"),
         .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel", "LinkAuditTestSupport"]),

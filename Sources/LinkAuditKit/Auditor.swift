@@ -21,10 +21,11 @@ public struct Auditor: Sendable {
     public func audit(paths: [String]) -> AuditResult {
         var discovery = Discovery(excludes: configuration.exclude)
         discovery.includes = configuration.include
-        let found = discovery.inputs(for: paths, workingDirectory: workingDirectory)
+        let found = discovery.walk(paths, workingDirectory: workingDirectory)
         let documents = extract(found.inputs)
         var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
+        result.unmatchedIncludes = found.unmatchedIncludes ?? []
         return result
     }
 
@@ -121,6 +122,7 @@ public struct Auditor: Sendable {
             files: files, links: links, findings: findings, errors: errors,
             warnings: documents.flatMap(\.warnings))
         result.sourceLanguage = configuration.sourceLanguage
+        for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
         for link in links where !languages.isClassified(link.language) {
             result.notClassified[link.language!, default: 0] += 1
         }
@@ -163,12 +165,7 @@ public struct Auditor: Sendable {
         return (a.destination, a.text) < (b.destination, b.text)
     }
 
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        let left = (a.file, a.line ?? 0, a.column ?? 0, a.rule, a.link ?? 0)
-        let right = (b.file, b.line ?? 0, b.column ?? 0, b.rule, b.link ?? 0)
-        if left != right { return left < right }
-        return a.message < b.message
-    }
+    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool { Finding.reportOrder(a, b) }
 }
 
 /// Fixed-size storage that worker threads fill by index.

@@ -18,28 +18,10 @@ import LinkAuditReporters
 /// (`suppressions` of kind `external`); the text, HTML and GitHub outputs and the exit status
 /// ignore them (`docs/model.md`, Findings and exit status).
 public struct Baseline: Codable, Equatable, Sendable {
-    /// One accepted finding. Every field but `rule`, `file` and `occurrence` is absent when it does
-    /// not apply (a finding on markup has no link; a Markdown link has no key).
-    public struct Entry: Codable, Hashable, Sendable {
-        /// The rule's kebab-case id.
-        public var rule: String
-        /// The file, as reports show it.
-        public var file: String
-        /// App copy: the string table key, the value's locale and its variation path.
-        public var key: String?
-        public var locale: String?
-        public var variation: String?
-        /// The link's accessible name, whitespace collapsed and case folded.
-        public var name: String?
-        /// The link's destination (normalized when the extractor normalized it), trimmed.
-        public var destination: String?
-        /// 0 for the first finding with this identity in the file, 1 for the second, …
-        public var occurrence: Int
-
-        var sortKey: [String] {
-            [rule, file, key ?? "", locale ?? "", variation ?? "", name ?? "", destination ?? "", String(occurrence)]
-        }
-    }
+    /// One accepted finding: its ``FindingIdentity`` (shared with SARIF's `partialFingerprints`).
+    /// Every field but `rule`, `file` and `occurrence` is absent when it does not apply (a finding on
+    /// markup has no link; a Markdown link has no key).
+    public typealias Entry = FindingIdentity
 
     /// The version of this file's shape; raised on any incompatible change.
     public static let currentSchemaVersion = 1
@@ -87,24 +69,7 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// Each finding with its entry; occurrence indices follow the order of `findings`.
     static func identify(_ findings: [Finding], links: [Link]) -> [(finding: Finding, entry: Entry)] {
-        let byID = Dictionary(links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen: [Entry: Int] = [:]
-        return findings.map { finding in
-            let link = finding.link.flatMap { byID[$0] }
-            var entry = Entry(
-                rule: finding.rule, file: finding.file, key: finding.key, locale: finding.locale, variation: finding.variation,
-                name: link.map { normalized($0.name).lowercased() },
-                destination: link.map { normalized($0.normalizedDestination ?? $0.destination) }, occurrence: 0)
-            let identity = entry
-            entry.occurrence = seen[identity, default: 0]
-            seen[identity] = entry.occurrence + 1
-            return (finding, entry)
-        }
-    }
-
-    /// Whitespace runs collapsed to one space, trimmed.
-    private static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        Array(zip(findings, FindingIdentity.identify(findings, links: links)))
     }
 
     /// Reads and checks a baseline file.

@@ -8,9 +8,10 @@ import LinkAuditReporters
 /// The audit itself runs on every file as usual, so scope-wide rules see the whole scope; only
 /// the findings are filtered afterwards (`filter(_:)`). A finding is kept when its line, or any
 /// line of its link's span, was added or changed, or one of its related places was (an ambiguous
-/// name's other links: the change that adds a conflicting link shows the ambiguity). String Catalogs: the extractor does not record
-/// the line range of a key's JSON object, so a finding is kept when the lines of its own link
-/// (the value's string) changed, which is the case whenever that key's value is edited.
+/// name's other links: the change that adds a conflicting link shows the ambiguity). String
+/// Catalogs: a place on a key counts as changed when any line of that key's entry changed (from
+/// `"KEY" : {` to its closing brace, whichever locale the change is in: a changed translation shows
+/// the key's findings in every locale), as issue 10 asks (item 3, "String Catalogs: keys").
 /// A finding without a line (a binary property list table) is kept when its file changed at all.
 /// Lines are 1-based, as in reports; lines only deleted change nothing that remains.
 public struct ChangedLines: Sendable {
@@ -56,20 +57,31 @@ public struct ChangedLines: Sendable {
 
     /// Whether a finding is on a changed line: its own place or one of its related places (an
     /// ambiguous name's other links). A change that adds a link of the name to another destination
-    /// shows the finding, though it stands at the name's first link. `spans` are the links' spans by id.
-    func contains(_ finding: Finding, spans: [Int: SourceSpan]) -> Bool {
-        if contains(file: finding.file, line: finding.line, span: finding.link.flatMap { spans[$0] }) { return true }
-        return (finding.related ?? []).contains { contains(file: $0.file, line: $0.line, span: $0.link.flatMap { spans[$0] }) }
+    /// shows the finding, though it stands at the name's first link. `spans` are the links' spans by
+    /// id; `keyLines` the String Catalog entry lines by file and key, `keys` the links' keys by id.
+    func contains(
+        _ finding: Finding, spans: [Int: SourceSpan], keyLines: [String: [String: [ClosedRange<Int>]]] = [:], keys: [Int: String] = [:]
+    ) -> Bool {
+        func entry(_ file: String, _ key: String?) -> [ClosedRange<Int>]? { key.flatMap { keyLines[file]?[$0] } }
+        let own = entry(finding.file, finding.key ?? finding.link.flatMap { keys[$0] })
+        if contains(file: finding.file, line: finding.line, span: finding.link.flatMap { spans[$0] }, keyLines: own) { return true }
+        return (finding.related ?? []).contains { place in
+            contains(
+                file: place.file, line: place.line, span: place.link.flatMap { spans[$0] },
+                keyLines: entry(place.file, place.link.flatMap { keys[$0] }))
+        }
     }
 
-    /// Whether a place is on a changed line; `span` is its link's span, when it has one.
-    func contains(file: String, line: Int?, span: SourceSpan?) -> Bool {
+    /// Whether a place is on a changed line; `span` is its link's span, when it has one;
+    /// `keyLines` the lines of the String Catalog entries of its key, when it is on one.
+    func contains(file: String, line: Int?, span: SourceSpan?, keyLines: [ClosedRange<Int>]? = nil) -> Bool {
         let path = Self.resolved(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
         if wholeFiles.contains(path) { return true }
+        let changed = ranges[path] ?? []
+        if let keyLines { return keyLines.contains { entry in changed.contains { $0.overlaps(entry) } } }
         var lines = line.map { [$0] } ?? []
         if let span { lines += Array(span.start.line...max(span.start.line, span.end.line)) }
         if lines.isEmpty { return files.contains(path) }
-        let changed = ranges[path] ?? []
         return lines.contains { line in changed.contains { $0.contains(line) } }
     }
 
@@ -77,9 +89,11 @@ public struct ChangedLines: Sendable {
     public func filter(_ result: inout AuditResult) -> Int {
         var spans: [Int: SourceSpan] = [:]
         for link in result.links where spans[link.id] == nil { spans[link.id] = link.span }
+        var keys: [Int: String] = [:]
+        for link in result.links { if let key = link.appCopy?.key { keys[link.id] = key } }
         let before = result.findings.count
-        result.findings.removeAll { !contains($0, spans: spans) }
-        result.suppressedFindings.removeAll { !contains($0, spans: spans) }
+        result.findings.removeAll { !contains($0, spans: spans, keyLines: result.keyLines, keys: keys) }
+        result.suppressedFindings.removeAll { !contains($0, spans: spans, keyLines: result.keyLines, keys: keys) }
         return before - result.findings.count
     }
 

@@ -27,7 +27,9 @@ public struct Configuration: Sendable {
     public var languageLists = LanguageLists()
     /// The language of `.lproj` app copy that translations are compared with (`--source-language`).
     public var sourceLanguage = "en"
-    /// Render target per glob of paths, from the configuration file; `render` (`--render`) wins.
+    /// Render target per gitignore-style pattern of paths (as `exclude` reads them: `Help/**`,
+    /// `**/Help/**`, `Help`, `/Help/*.md`), from the configuration file, the first that takes a
+    /// file deciding; `render` (`--render`) wins.
     public var renderByPath: [(pattern: String, render: RenderTarget)] = []
     /// Destinations offered as standalone links outside the audited files (app scope).
     public var standaloneDestinations: [String] = []
@@ -46,9 +48,8 @@ public struct Configuration: Sendable {
     func extractionOptions(for path: String, detectedDialect: MarkdownDialect? = nil) -> ExtractionOptions {
         let dialect = markdownDialect ?? detectedDialect
         if let render { return ExtractionOptions(render: render, markdownDialect: dialect) }
-        let name = (path as NSString).lastPathComponent
-        let match = renderByPath.first { Glob.matches($0.pattern, path) || Glob.matches($0.pattern, name) }
-        return ExtractionOptions(render: match?.render, markdownDialect: dialect)
+        let render = PathPattern.firstSelecting(renderByPath.map { ($0.pattern, $0.render) }, path: path)
+        return ExtractionOptions(render: render, markdownDialect: dialect)
     }
 
     func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }

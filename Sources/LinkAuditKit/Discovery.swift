@@ -71,15 +71,34 @@ public struct Discovery: Sendable {
     public func inputs(
         for paths: [String], workingDirectory: String
     ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String]) {
+        let found = walk(paths, workingDirectory: workingDirectory)
+        return (found.inputs, found.errors, found.unmatchedExcludes)
+    }
+
+    /// What `inputs(for:workingDirectory:)` gives, and the `include` patterns that took no file
+    /// below the folders walked (`nil` when none was walked: every path given was a file; then no
+    /// exclude pattern is listed as matching nothing either).
+    public func walk(
+        _ paths: [String], workingDirectory: String
+    ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?) {
         var inputs: [Input] = []
         var errors: [AuditError] = []
         var matched = Set<String>()
+        var includesMatched = Set<String>()
+        var walkedFolder = false
         var visited = Set<String>()
         let excludePatterns = excludes.map(PathPattern.init)
         let includePatterns = includes.map(PathPattern.init)
         let manager = FileManager.default
         /// `absolute` is read; `path` is how reports show it: below the working directory relative to
         /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
+        /// Whether the include patterns take a file found in a folder, noting the patterns that matched.
+        func included(_ path: String) -> Bool {
+            guard !includePatterns.isEmpty else { return true }
+            let selection = PathPattern.selection(includePatterns, path: path)
+            includesMatched.formUnion(selection.matched)
+            return selection.selected
+        }
         func walk(_ absolute: String, path: String, site: String?, explicit: Bool, root: String) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
@@ -100,7 +119,14 @@ public struct Discovery: Sendable {
             let decision = PathPattern.decide(excludePatterns, path: path, isFolder: isDirectory.boolValue)
             matched.formUnion(decision.matched)
             if decision.excluded, !path.isEmpty { return }
+            // A file named by itself inside an excluded folder is left out as a walk would leave it
+            // (the build-tool plugin names each file of a target).
+            if explicit, !isDirectory.boolValue, let folder = Self.excludedFolder(of: path, excludePatterns) {
+                matched.insert(folder)
+                return
+            }
             if isDirectory.boolValue {
+                walkedFolder = true
                 // The folder's real path (symbolic links and `..` resolved by the C library): a folder
                 // reached again through a link, a loop among them, is entered once.
                 guard let real = Self.realPath(absolute), visited.insert(real).inserted else { return }
@@ -123,10 +149,7 @@ public struct Discovery: Sendable {
                         absolute + "/" + entry, path: entryPath,
                         site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false, root: root)
                 }
-            } else if let format = Self.format(of: absolute),
-                explicit || includePatterns.isEmpty
-                    || PathPattern.selects(includePatterns, path: path)
-            {
+            } else if let format = Self.format(of: absolute), explicit || included(path) {
                 // A file given by itself outside the working directory resolves against its name.
                 let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
                 inputs.append(
@@ -159,7 +182,25 @@ public struct Discovery: Sendable {
         inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         var unmatched: [String] = []
         for pattern in excludes where !matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
-        return (inputs, errors, unmatched)
+        let unmatchedIncludes = includes.reduce(into: [String]()) { unmatched, pattern in
+            if !includesMatched.contains(pattern), !unmatched.contains(pattern) { unmatched.append(pattern) }
+        }
+        // Files named by themselves are each taken or left out as named: a pattern that matched none
+        // of them is no mistake (the build-tool plugin names a target's files, the configuration
+        // names the whole package's folders).
+        return (inputs, errors, walkedFolder ? unmatched : [], walkedFolder ? unmatchedIncludes : nil)
+    }
+
+    /// The exclude pattern that leaves out one of the folders of `path` (as reports show it), the
+    /// outermost first, or `nil` when none does.
+    static func excludedFolder(of path: String, _ patterns: [PathPattern]) -> String? {
+        guard !patterns.isEmpty else { return nil }
+        let components = path.split(separator: "/")
+        for end in components.indices.dropLast() {
+            let decision = PathPattern.decide(patterns, path: components[...end].joined(separator: "/"), isFolder: true)
+            if decision.excluded { return decision.matched.last }
+        }
+        return nil
     }
 
     /// `realpath(3)`: the canonical absolute path, or `nil` when it cannot be resolved.

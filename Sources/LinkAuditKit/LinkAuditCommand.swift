@@ -32,7 +32,20 @@ public struct CommandEnvironment: Sendable {
 /// The `linkaudit` command: parses options, runs the audit, writes reports, decides the exit status.
 public enum LinkAuditCommand {
     public static func main(arguments: [String], environment: CommandEnvironment) -> ExitStatus {
-        let options: Options
+        var environment = environment
+        if let directory = Options.directory(in: arguments) {
+            let absolute = directory.hasPrefix("/") ? directory : environment.workingDirectory + "/" + directory
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+                environment.writeError(
+                    "linkaudit: error: \(ReadableText.escapingInvisibles("-C \(directory): no such folder"))\nRun 'linkaudit --help' for usage.\n"
+                )
+                return .usage
+            }
+            environment.workingDirectory = Discovery.standardize(absolute)
+        }
+        var options: Options
+        var failOnConfigured = false
         do throws(Options.UsageError) {
             var configuration = Configuration()
             let named = Options.configurationPath(in: arguments)
@@ -40,11 +53,13 @@ public enum LinkAuditCommand {
             if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
                 let shown = named ?? found?.shown ?? ConfigurationFile.defaultName
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
+                failOnConfigured = file.failOn != nil
                 do throws(Options.UsageError) { try file.apply(to: &configuration) } catch {
                     throw Options.UsageError(message: "\(shown): \(error.message)")
                 }
             }
             options = try Options.parse(arguments, configuration: configuration)
+            if let fallback = options.defaultFailOn, !options.failOnGiven, !failOnConfigured { options.configuration.failOn = fallback }
         } catch {
             // Arguments are echoed: a file name a shell glob passes may hold terminal escapes.
             environment.writeError(
@@ -138,6 +153,13 @@ public enum LinkAuditCommand {
                         "the exclude pattern '\(pattern)' matched no file or folder (paths are matched as reports show them)")
                     + "\n")
         }
+        for pattern in result.unmatchedIncludes {
+            environment.writeError(
+                "linkaudit: warning: "
+                    + ReadableText.escapingInvisibles(
+                        "the include pattern '\(pattern)' matched no file linkaudit reads (paths are matched as reports show them)")
+                    + "\n")
+        }
         if options.subcommand == .links {
             environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
             return result.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError
@@ -145,8 +167,13 @@ public enum LinkAuditCommand {
         // Reports are independent pure functions of the result: render them side by side.
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
+        let base = options.absolutePaths ? environment.workingDirectory : nil
+        // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
+        let columns =
+            outputs.contains { $0.format == .sarif } || options.format == .sarif
+            ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
-            rendered[index] = render(outputs[index].format, result)
+            rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base)
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
         // holds, and the summary line goes to standard error.
@@ -166,7 +193,12 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result))
+            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base))
+        }
+        if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
+        {
+            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
+            return .usage
         }
         for warning in result.warnings {
             environment.writeError(
@@ -199,13 +231,20 @@ public enum LinkAuditCommand {
         return shown
     }
 
-    static func render(_ format: OutputFormat, _ result: AuditResult) -> String {
+    /// - Parameters:
+    ///   - columns: UTF-16 columns for SARIF (``UTF16ColumnProvider``).
+    ///   - absoluteFrom: with `--absolute-paths`, the working directory relative paths of the text
+    ///     output are resolved against.
+    static func render(
+        _ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable, absoluteFrom: String? = nil
+    ) -> String {
         switch format {
-        case .text: TextReporter.render(result)
+        case .text: TextReporter.render(result, absoluteFrom: absoluteFrom)
         case .json: JSONReporter.render(result)
         case .html: HTMLReporter.render(result)
-        case .sarif: SARIFReporter.render(result)
+        case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
+        case .markdown: MarkdownReporter.render(result)
         }
     }
 

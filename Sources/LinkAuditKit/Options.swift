@@ -4,7 +4,7 @@ import LinkAuditRules
 
 /// Output formats, each written by one reporter.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, html, sarif, github
+    case text, json, html, sarif, github, markdown
 }
 
 /// The parsed command line.
@@ -35,6 +35,22 @@ public struct Options: Sendable {
     public var writeBaselinePath: String?
     /// `--changed-since REF`: show only findings on lines changed since this git ref (see `ChangedLines`).
     public var changedSince: String?
+    /// `-C DIR`, `--directory DIR`: run as if started in this folder (relative to the working
+    /// directory), so that paths, patterns and the configuration lookup are read from there.
+    public var directory: String?
+    /// `--absolute-paths`: text reports name files by absolute path (Xcode opens an issue's file by
+    /// it); other formats keep paths relative to the working directory.
+    public var absolutePaths = false
+    /// `--default-fail-on SEVERITY|never`: the `--fail-on` used when neither `--fail-on` (or
+    /// `--strict`) nor the configuration's `failOn` says one; `.some(nil)` is never. The build-tool
+    /// plugin passes `never`, so a build fails only when the configuration asks it to.
+    public var defaultFailOn: Severity??
+    /// `--stamp FILE`: once the run is done, write the summary line as a Swift comment to this file:
+    /// the build-tool plugin's declared output, which SwiftPM compiles to nothing (any other kind of
+    /// file would be copied into the target's resources).
+    public var stampPath: String?
+    /// Whether `--fail-on` or `--strict` was given.
+    public var failOnGiven = false
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -55,6 +71,17 @@ public struct Options: Sendable {
             if argument == "--" { return nil }
             if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
             if argument.hasPrefix("--config=") { return String(argument.dropFirst("--config=".count)) }
+        }
+        return nil
+    }
+
+    /// The `-C DIR` or `--directory DIR` argument, found before the rest is parsed (the configuration
+    /// is looked for from there).
+    public static func directory(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument == "-C" || argument == "--directory", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix("--directory=") { return String(argument.dropFirst("--directory=".count)) }
         }
         return nil
     }
@@ -101,7 +128,7 @@ public struct Options: Sendable {
                 }
                 options.format = format
             case "-o", "--output": options.output = try next()
-            case "--json", "--html", "--sarif", "--text", "--github":
+            case "--json", "--html", "--sarif", "--text", "--github", "--markdown":
                 options.extraOutputs.append((OutputFormat(rawValue: String(argument.dropFirst(2)))!, try next()))
             case "--render":
                 let name = try next()
@@ -119,7 +146,19 @@ public struct Options: Sendable {
                     }
                     options.configuration.failOn = severity
                 }
-            case "--strict": options.configuration.failOn = .warning
+                options.failOnGiven = true
+            case "--strict":
+                options.configuration.failOn = .warning
+                options.failOnGiven = true
+            case "--default-fail-on":
+                let name = try next()
+                guard name == "never" || Severity(rawValue: name) != nil else {
+                    throw UsageError(message: "--default-fail-on takes error, warning, note or never, not '\(name)'")
+                }
+                options.defaultFailOn = .some(Severity(rawValue: name))
+            case "-C", "--directory": options.directory = try next()
+            case "--absolute-paths": options.absolutePaths = true
+            case "--stamp": options.stampPath = try next()
             case "--min-severity":
                 let name = try next()
                 guard let severity = Severity(rawValue: name) else {
@@ -168,6 +207,7 @@ public struct Options: Sendable {
         }
         let written =
             options.extraOutputs.map(\.path) + (options.output.map { [$0] } ?? []) + (options.writeBaselinePath.map { [$0] } ?? [])
+            + (options.stampPath.map { [$0] } ?? [])
         if let twice = written.first(where: { path in written.filter { $0 == path }.count > 1 }) {
             throw UsageError(message: "two reports would be written to '\(twice)'")
         }
@@ -186,23 +226,31 @@ public struct Options: Sendable {
         UIKit sources (.swift), recursively below each folder.
 
         OPTIONS:
-          -f, --format <format>   text (default), json, html, sarif or github
+          -f, --format <format>   text (default), json, html, sarif (SARIF 2.1.0 for code scanning:
+                                  UTF-16 columns, fingerprints, baseline state), github (workflow
+                                  annotations) or markdown (a job summary page)
           -o, --output <file>     Write the --format output to a file instead of standard output
                                   (a file of '-' is standard output, for this and --json and the like)
           --json <file>           Also write the JSON report to a file (likewise --html, --sarif,
-                                  --text, --github); several may be given
+                                  --text, --github, --markdown); several may be given
           --render <target>       Audit every document as rendered by swiftui or web
                                   (default: swiftui for string tables, web for Markdown and HTML)
           --fail-on <severity>    Exit 1 when a finding is at least error (default), warning,
                                   note, or never
           --strict                Same as --fail-on warning
+          --default-fail-on <severity>
+                                  The --fail-on used when neither --fail-on nor the configuration's
+                                  failOn gives one (the build-tool plugin passes never)
           --min-severity <severity>
                                   Show only findings of at least note (default), warning or error;
                                   the exit status still counts every finding (--fail-on)
           --exclude <pattern>     Skip files and folders matching a gitignore-style pattern, against
                                   paths as reports show them (repeatable): 'vendor' (a name at any
-                                  depth), 'vendor/' (folders only), 'docs/**/draft-*.md' (a slash
-                                  anchors it), '/notes.md' (top only), '!pattern' (take back).
+                                  depth), 'vendor/' (folders only), 'vendor/**' (all below the top
+                                  vendor), '**/vendor/**' (below vendor at any depth),
+                                  'docs/**/draft-*.md' (a slash anchors it), '/notes.md' (top
+                                  only), '!pattern' (take back). A pattern matching nothing is a
+                                  warning.
                                   vendor, _site, public, build, .bundle, node_modules, Pods and the
                                   like are skipped unless named as a path
           --disable <ids>         Do not run these rules (comma-separated ids)
@@ -210,10 +258,11 @@ public struct Options: Sendable {
                                   String Catalogs and XLIFF name their own
           --config <file>         Read settings from this YAML (.yml, .yaml) or JSON file (default:
                                   .linkaudit.yml or .linkaudit.json in the working directory or the
-                                  nearest parent, up to the repository's top): exclude, include,
-                                  render per path, rules (off or a severity), sourceLanguage,
-                                  standaloneDestinations, failOn, minSeverity, inputErrors (fail or
-                                  warn), staleKeys, markdown, generic and allowed phrases per language
+                                  nearest parent, up to the repository's top): exclude, include
+                                  and render per path (patterns as for --exclude), rules (off or a
+                                  severity), sourceLanguage, standaloneDestinations, failOn,
+                                  minSeverity, inputErrors (fail or warn), staleKeys, markdown,
+                                  generic and allowed phrases per language
           --write-baseline <file> Record every finding of this run in a baseline file (JSON) and
                                   treat them as accepted in this run
           --baseline <file>       Report only findings the baseline file does not list, and say how
@@ -222,6 +271,11 @@ public struct Options: Sendable {
           --changed-since <ref>   Report only findings on lines changed since this git ref (working
                                   tree against ref, untracked files wholly new); rules still see
                                   every file audited. Standard error counts the others
+          -C, --directory <dir>   Run as if started in this folder: paths, patterns, reports and
+                                  the configuration lookup are read from there
+          --absolute-paths        Name files by absolute path in text output (Xcode opens them)
+          --stamp <file>          When done, write the summary line as a Swift comment to this file
+                                  (a build system's record that the audit ran)
           -q, --quiet             Print only the summary line on standard output
           --progress, --no-progress
                                   Show or hide progress on standard error (default: shown on a terminal)
@@ -240,6 +294,7 @@ public struct Options: Sendable {
           linkaudit Docs/
           linkaudit App/Resources --strict --format sarif --output linkaudit.sarif
           linkaudit help-center --json report.json --html report.html
+          linkaudit Docs --format github --sarif linkaudit.sarif --markdown summary.md
           linkaudit links App/en.lproj/Localizable.strings
         """
 }

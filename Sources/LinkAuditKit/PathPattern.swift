@@ -52,11 +52,28 @@ struct PathPattern: Sendable {
     /// Whether `include` patterns take a file: the file or one of its folders matches (the last
     /// matching pattern deciding, as for excludes).
     static func selects(_ patterns: [PathPattern], path: String) -> Bool {
+        selection(patterns, path: path).selected
+    }
+
+    /// Whether patterns take a file (as `selects`), and every pattern that matched the file or one
+    /// of its folders, negated or not, as written.
+    static func selection(_ patterns: [PathPattern], path: String) -> (selected: Bool, matched: [String]) {
         let components = path.split(separator: "/")
+        var matched: [String] = []
+        var selected = false
         for end in components.indices.dropLast() {
-            let folder = components[...end].joined(separator: "/")
-            if decide(patterns, path: folder, isFolder: true).excluded { return true }
+            let folder = decide(patterns, path: components[...end].joined(separator: "/"), isFolder: true)
+            matched += folder.matched
+            selected = selected || folder.excluded
         }
-        return decide(patterns, path: path, isFolder: false).excluded
+        let file = decide(patterns, path: path, isFolder: false)
+        return (selected || file.excluded, matched + file.matched)
+    }
+
+    /// The first of `patterns` (pattern, value) that takes a file, read as `selects` reads one
+    /// pattern: `Help/**`, `**/Help/**`, `Help` (a folder or file of that name at any depth),
+    /// `/Help/*.md`, `*.md`. A negated pattern takes nothing.
+    static func firstSelecting<Value>(_ patterns: [(pattern: String, value: Value)], path: String) -> Value? {
+        patterns.first { selects([PathPattern($0.pattern)], path: path) }?.value
     }
 }

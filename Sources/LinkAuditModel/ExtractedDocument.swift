@@ -27,6 +27,10 @@ public struct ExtractedDocument: Sendable {
     public var urlConstants: [URLConstant] = []
     /// In-place suppression comments of the file, in source order (`SuppressionDirective`).
     public var suppressionDirectives: [SuppressionDirective] = []
+    /// String Catalogs: the lines of each key's entry, from the line of its `"KEY"` to the line of
+    /// its closing brace (1-based, inclusive), by key; a key written twice has one range per entry.
+    /// `--changed-since` counts a finding on a key as changed when any of these lines changed.
+    public var keyLines: [String: [ClosedRange<Int>]] = [:]
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -15,6 +15,9 @@ public struct AuditResult: Sendable, Codable {
     /// Exclude patterns (`--exclude`, the configuration's `exclude`) that matched no file or folder:
     /// the command warns about them on standard error; no report shows them.
     public var unmatchedExcludes: [String] = []
+    /// Include patterns (the configuration's `include`) that took no file linkaudit reads below the
+    /// folders audited: the command warns about them on standard error; no report shows them.
+    public var unmatchedIncludes: [String] = []
     /// Findings a baseline accepted (each with `suppressed` set): only JSON and SARIF show them;
     /// counts, the text outputs and the exit status leave them out.
     public var suppressedFindings: [Finding] = []
@@ -23,6 +26,9 @@ public struct AuditResult: Sendable, Codable {
     /// The language `.lproj` tables are written in (`--source-language`): grouped outputs show a
     /// group's instance in it first (`FindingGroups`).
     public var sourceLanguage = "en"
+    /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
+    /// it, then by key; `--changed-since` reads them. No report shows them.
+    public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files

@@ -2,67 +2,69 @@ import Foundation
 import LinkAuditModel
 import LinkAuditRules
 
-/// SARIF 2.1.0 for code scanning: one run, the rule catalog as `tool.driver.rules`.
+/// SARIF 2.1.0 for code scanning: one run, the rule catalog as `tool.driver.rules`, built from the
+/// typed values of ``SARIF`` and encoded with sorted keys, so the same audit gives the same bytes.
+///
+/// - Columns are UTF-16 code units (`run.columnKind`), converted from linkaudit's UTF-8 byte columns
+///   by the ``ColumnConverter`` given; a column it cannot convert is left out, the line kept.
+/// - A finding about a link ends where the link ends (`endLine`, `endColumn`: exclusive).
+/// - `partialFingerprints["linkaudit/v1"]` is the ``FindingIdentity`` digest: the baseline's
+///   identity, free of line numbers, so an edit elsewhere in the file keeps it.
+/// - Suppressed findings are results with `suppressions`: a baseline's of kind `external`, a
+///   comment's in the file of kind `inSource` (issue 10). With a baseline, every result has a
+///   `baselineState`: `unchanged` when the baseline lists it, else `new`.
+/// - Inputs that could not be read are results of the `input-error` rule, on the file (code scanning
+///   shows results as alerts on the file; it shows tool notifications only on its status page);
+///   non-fatal warnings are `toolExecutionNotifications`.
 public enum SARIFReporter {
-    public static func render(_ result: AuditResult) -> String {
+    /// The `partialFingerprints` key; its version changes when ``FindingIdentity`` does.
+    public static let fingerprintKey = "linkaudit/v1"
+
+    /// The id and descriptor of results for inputs that could not be read or parsed.
+    static let inputErrorRule = "input-error"
+
+    /// - Parameter columns: converts columns to UTF-16 code units (LinkAuditKit's
+    ///   `UTF16ColumnProvider`); without it, regions give lines only.
+    public static func render(_ result: AuditResult, columns: ColumnConverter = .unavailable) -> String {
         let descriptions = RuleCatalog.descriptions
-        let rules: [[String: Any]] = descriptions.map { description in
-            [
-                "id": description.id,
-                "name": description.name,
-                "shortDescription": ["text": description.summary],
-                "fullDescription": ["text": description.rationale],
-                "defaultConfiguration": ["level": level(description.defaultSeverity)],
-                "properties": ["tags": description.wcag.map { "WCAG " + $0 }],
-            ]
+        var rules = descriptions.map { description in
+            SARIF.ReportingDescriptor(
+                id: description.id, name: description.name, shortDescription: .init(text: description.summary),
+                fullDescription: .init(text: description.rationale), helpUri: ToolInfo.ruleDocumentationURI(description.id),
+                defaultConfiguration: .init(level: level(description.defaultSeverity)),
+                properties: .init(tags: description.wcag.map { "WCAG " + $0 }))
         }
-        let indices = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        var results: [[String: Any]] = (result.findings + result.suppressedFindings).map { finding in
-            var region: [String: Any] = [:]
-            if let line = finding.line { region["startLine"] = line }
-            if let column = finding.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": uri(finding.file)]]
-            if !region.isEmpty { physical["region"] = region }
-            var entry: [String: Any] = [
-                "ruleId": finding.rule,
-                "level": level(finding.severity),
-                "message": ["text": FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding)],
-                "locations": [["physicalLocation": physical]],
-            ]
-            if let index = indices[finding.rule] { entry["ruleIndex"] = index }
-            // A baseline lives outside the analyzed files: SARIF calls that an external suppression.
-            if finding.suppressed == .baseline { entry["suppressions"] = [["kind": "external", "justification": "in the baseline"]] }
-            return entry
+        rules.append(
+            SARIF.ReportingDescriptor(
+                id: inputErrorRule, name: "Input error", shortDescription: .init(text: "A file could not be read or parsed."),
+                fullDescription: .init(
+                    text: "The file, or a part of it, could not be read or parsed, so its links were not audited (exit status 3)."),
+                helpUri: ToolInfo.informationURI + "/blob/main/docs/model.md#findings-and-exit-status",
+                defaultConfiguration: .init(level: "error"), properties: nil))
+        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let builder = ResultBuilder(links: result.links, columns: columns, ruleIndices: indices, baselineUsed: result.baselineGone != nil)
+        // Identities count occurrences in report order over every finding, suppressed or not, as
+        // the baseline counts them.
+        let all = (result.findings + result.suppressedFindings).sorted(by: Finding.reportOrder)
+        var results = zip(all, FindingIdentity.identify(all, links: result.links)).map { builder.result($0, identity: $1) }
+        results += result.errors.map(builder.result)
+        let notifications = result.warnings.map { warning in
+            SARIF.Notification(
+                level: "warning", message: .init(text: ReadableText.escapingInvisibles(warning.message)),
+                locations: [builder.location(file: warning.file, line: warning.line, column: warning.column)])
         }
-        results += result.errors.map { error in
-            var region: [String: Any] = [:]
-            if let line = error.line { region["startLine"] = line }
-            if let column = error.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": uri(error.file)]]
-            if !region.isEmpty { physical["region"] = region }
-            return [
-                "ruleId": "input-error", "level": "error", "message": ["text": ReadableText.escapingInvisibles(error.message)],
-                "locations": [["physicalLocation": physical]],
-            ]
-        }
-        let log: [String: Any] = [
-            "version": "2.1.0",
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": ToolInfo.name, "version": ToolInfo.version, "informationUri": ToolInfo.informationURI, "rules": rules,
-                        ]
-                    ],
-                    "results": results,
-                ]
-            ],
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else {
-            return "{}\n"
-        }
+        let log = SARIF.Log(runs: [
+            SARIF.Run(
+                tool: .init(
+                    driver: .init(
+                        name: ToolInfo.name, version: ToolInfo.version, semanticVersion: ToolInfo.version,
+                        informationUri: ToolInfo.informationURI, rules: rules)),
+                invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+                results: results)
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(log) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

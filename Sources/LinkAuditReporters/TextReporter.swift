@@ -4,9 +4,16 @@ import LinkAuditModel
 ///
 /// Xcode and most editors turn these lines into clickable issues.
 public enum TextReporter {
-    /// - Parameter includeSummary: whether to end with the summary line.
-    public static func render(_ result: AuditResult, includeSummary: Bool = true) -> String {
+    /// - Parameters:
+    ///   - includeSummary: whether to end with the summary line.
+    ///   - absoluteFrom: when given, a relative file path is printed joined to this folder (an
+    ///     absolute path, `--absolute-paths`), so that Xcode can open the file of each issue.
+    public static func render(_ result: AuditResult, includeSummary: Bool = true, absoluteFrom: String? = nil) -> String {
         var output = ""
+        func location(_ file: String, _ line: Int?, _ column: Int?) -> String {
+            let shown = file.hasPrefix("/") ? file : absoluteFrom.map { ($0 == "/" ? "" : $0) + "/" + file } ?? file
+            return Self.location(shown, line, column)
+        }
         for error in result.errors {
             output +=
                 location(error.file, error.line, error.column) + ": error: " + ReadableText.escapingInvisibles(error.message)

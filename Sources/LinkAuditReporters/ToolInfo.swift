@@ -2,5 +2,13 @@
 public enum ToolInfo {
     public static let name = "linkaudit"
     public static let version = "0.1.0"
+    /// The project's home: its repository page.
     public static let informationURI = "https://example.invalid/linkaudit"
+
+    /// The page of a rule's documentation, `docs/rules/<id>.md` of the repository's main branch,
+    /// in the `blob/main/` form repository hosts show a file in (SARIF `helpUri`, the Markdown
+    /// summary's rule links). Rule ids are kebab-case ASCII: they need no escaping in a URL.
+    public static func ruleDocumentationURI(_ id: String) -> String {
+        informationURI + "/blob/main/docs/rules/" + id + ".md"
+    }
 }

@@ -35,6 +35,10 @@ struct IntegrationFileTests {
         }
         #expect(steps[1].value(for: "run")?.scalar?.contains("scripts/install") == true)
         #expect(steps[2].value(for: "run")?.scalar?.contains("--format github --sarif") == true)
+        // The job summary page: written by --markdown, appended to the step summary.
+        #expect(inputs?.value(for: "job-summary")?.value(for: "default")?.scalar == "true")
+        #expect(steps[2].value(for: "run")?.scalar?.contains(#"--markdown "$summary""#) == true)
+        #expect(steps[2].value(for: "run")?.scalar?.contains(#"cat "$summary" >> "$GITHUB_STEP_SUMMARY""#) == true)
         #expect(steps[3].value(for: "uses")?.scalar == "github/codeql-action/upload-sarif@v3")
         // The scripts the action calls exist and are executable.
         for script in ["scripts/install-deps", "scripts/install"] {

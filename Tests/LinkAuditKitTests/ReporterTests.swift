@@ -39,8 +39,16 @@ struct ReporterTests {
     }
 
     @Test func sarif() throws {
-        let output = SARIFReporter.render(result)
+        let columns = UTF16ColumnProvider.converter(for: result, workingDirectory: fixturesFolder + "/cases")
+        let output = SARIFReporter.render(result, columns: columns)
         #expect(try parsed(output) == (try parsed(stored("report.sarif", output))))
+        // Typed values encoded with sorted keys: the same audit gives the same bytes.
+        #expect(output == SARIFReporter.render(result, columns: columns))
+    }
+
+    @Test func markdown() throws {
+        let output = MarkdownReporter.render(result)
+        #expect(output == (try stored("report.md", output)))
     }
 
     @Test func html() throws {

@@ -56,6 +56,10 @@ enum XCStringsExtractor {
             return document
         }
         let lineIndex = LineIndex(json.bytes)
+        for (key, bytes) in keyRanges(of: json) {
+            let lines = lineIndex.position(ofByte: bytes.lowerBound).line...lineIndex.position(ofByte: bytes.upperBound).line
+            document.keyLines[key, default: []].append(lines)
+        }
         let render = options.render(for: .xcstrings)
         for unit in units {
             let decoded = json.decode(unit.token)
@@ -133,6 +137,13 @@ enum XCStringsExtractor {
             }
         }
         return units
+    }
+
+    /// Each key of `strings` and the 0-based file bytes of its entry, from the key's opening quote
+    /// to the last byte of its value, in file order; empty when `strings` is not an object.
+    static func keyRanges(of json: JSONDocument) -> [(key: String, bytes: ClosedRange<Int>)] {
+        guard let strings = json.root.object?["strings"]?.object else { return [] }
+        return strings.members.map { ($0.key, $0.keyToken.quoteOffset...max($0.keyToken.quoteOffset, $0.valueEnd - 1)) }
     }
 
     /// Collects the leaf `stringUnit`s under one node of a localization.

@@ -45,6 +45,9 @@ struct JSONDocument: Sendable {
             var key: String
             var keyToken: StringToken
             var value: Value
+            /// 0-based file byte offset just past the value's last byte (its closing brace or
+            /// bracket, quote, or last digit or letter).
+            var valueEnd = 0
         }
 
         var members: [Member]
@@ -240,7 +243,7 @@ private struct JSONParser {
                 throw Failure(offset: index, message: "unexpected end of file: unterminated object", openingOffset: opening)
             }
             let value = try parseValue()
-            members.append(JSONDocument.Object.Member(key: key, keyToken: keyToken, value: value))
+            members.append(JSONDocument.Object.Member(key: key, keyToken: keyToken, value: value, valueEnd: index))
             if try endsAfterValue(
                 closer: UInt8(ascii: "}"), opening: opening, container: "object",
                 expected: "',' or '}' after the value of \"\(key)\"")

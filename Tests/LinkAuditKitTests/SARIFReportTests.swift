@@ -1,0 +1,223 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditRules
+import LinkAuditTestSupport
+import Testing
+
+/// SARIF 2.1.0 as code scanning reads it (issue 10, code review outputs): UTF-16 columns, link
+/// ends, fingerprints free of line numbers, rule help pages, baseline state and suppressions.
+@Suite("SARIF report")
+struct SARIFReportTests {
+    typealias Folder = BaselineTests.Folder
+
+    /// The results of a `--sarif` run in `folder`, of one rule (`nil`: all).
+    func results(_ folder: Folder, _ arguments: [String], rule: String? = "generic-link-text") throws -> [[String: Any]] {
+        _ = folder.run(arguments + ["--sarif", "report.sarif"])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(folder.read("report.sarif").utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let results = try #require(run["results"] as? [[String: Any]])
+        return results.filter { rule == nil || $0["ruleId"] as? String == rule }
+    }
+
+    /// `startLine:startColumn-endLine:endColumn` of a result's first location (`-` where absent).
+    /// Of a result, or of a location (a related one).
+    func region(_ result: [String: Any]) -> String {
+        let location = (result["locations"] as? [[String: Any]])?.first ?? result
+        let physical = location["physicalLocation"] as? [String: Any]
+        let region = physical?["region"] as? [String: Int] ?? [:]
+        let text = { (key: String) in region[key].map(String.init) ?? "-" }
+        return "\(text("startLine")):\(text("startColumn"))-\(text("endLine")):\(text("endColumn"))"
+    }
+
+    func fingerprint(_ result: [String: Any]) -> String? {
+        (result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]
+    }
+
+    static let generic = BaselineTests.generic
+
+    @Test func columnsAreUTF16CodeUnitsAfterNonASCIIText() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        // é, 中 and 😀 are 2, 3 and 4 UTF-8 bytes, and 1, 1 and 2 UTF-16 code units.
+        let marked = MarkedText("é 中 😀 1️⃣[here](https://example.com/a)2️⃣ and more.\n")
+        folder.write("guide.md", marked.text)
+        #expect(marked.span("1️⃣", "2️⃣") == SourceSpan(start: .init(line: 1, utf8Column: 13), end: .init(line: 1, utf8Column: 41)))
+        let found = try results(folder, ["guide.md"] + Self.generic, rule: nil)
+        // UTF-8 13 is UTF-16 8; the link's 29 ASCII bytes end at 8 + 29 = 37 (exclusive).
+        #expect(found.map { $0["ruleId"] as? String } == ["generic-link-text"])
+        #expect(found.map(region) == ["1:8-1:37"])
+    }
+
+    @Test func standardOutputSARIFBesideOtherReportsHasColumnsToo() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("guide.md", "😀 [here](https://example.com/a).\n")
+        let run = folder.run(["guide.md", "--format", "sarif", "--json", "report.json"] + Self.generic)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        // 😀 and a space: 5 UTF-8 bytes, 3 code units.
+        #expect(results.map(region) == ["1:4-1:33"])
+    }
+
+    @Test func linkEndsOnALaterLineAndInOtherEncodings() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        // A link broken over two lines ends on the second; its end column counts that line only:
+        // 13 UTF-8 bytes before it are 9 code units; 😀 and 29 ASCII bytes end at 2 + 29 + 1.
+        folder.write("multi.md", "Ünïcödé: [click\n😀 here](https://example.com/c) after.\n")
+        #expect(try results(folder, ["multi.md"] + Self.generic).map(region) == ["1:10-2:32"])
+        // A UTF-16 string table: columns count the text, not its UTF-16 bytes. 11 UTF-8 bytes
+        // before the link (2 for é) are 10 code units; the link is 35 characters.
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"k\" = \"é: [Learn more](https://example.com/d)\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        FileManager.default.createFile(atPath: folder.path + "/Localizable.strings", contents: Data(utf16))
+        #expect(try results(folder, ["Localizable.strings"] + Self.generic).map(region) == ["1:11-1:46"])
+        // A windows-1252 page: é is one byte there, two in the decoded text, one code unit; the
+        // element `<a href="/e">here</a>` is 21 characters.
+        let page = Array("<p>caf".utf8) + [0xE9] + Array(" <a href=\"/e\">here</a></p>\n".utf8)
+        FileManager.default.createFile(atPath: folder.path + "/page.html", contents: Data(page))
+        #expect(try results(folder, ["page.html"] + Self.generic).map(region) == ["1:9-1:30"])
+    }
+
+    @Test func ambiguousNamesListTheOtherLinksAsRelatedLocations() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("amb.md", "é [here](https://example.com/a) and\n\n😀 😀 [here](https://example.com/b).\n")
+        let found = try results(
+            folder, ["amb.md", "--disable", "inline-only-destination,generic-link-text"], rule: "ambiguous-link-text")
+        #expect(found.map(region) == ["1:3-1:32"])
+        let related = try #require(found.first?["relatedLocations"] as? [[String: Any]])
+        // 😀 😀 are 10 UTF-8 bytes and 6 code units before the second link.
+        #expect(related.map(region) == ["3:7-3:36"])
+        #expect(related.map { $0["id"] as? Int } == [1])
+        #expect(related.map { ($0["message"] as? [String: String])?["text"] } == ["leads to https://example.com/b"])
+        // A finding about one place has none.
+        let generic = try results(folder, ["amb.md", "--disable", "inline-only-destination"])
+        #expect(generic.count == 2)
+        #expect(generic.allSatisfy { $0["relatedLocations"] == nil })
+    }
+
+    @Test func converterCountsCodeUnitsAndGivesUpOnChangedLines() {
+        let columns = UTF16ColumnProvider.converter(texts: ["a.md": "é中😀x\nplain\n"])
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 1) == 1)
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 3) == 2)
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 6) == 3)
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 10) == 5)
+        // One past the last byte is an exclusive end; further, or another file, is unknown.
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 11) == 6)
+        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 12) == nil)
+        #expect(columns.utf16Column(file: "a.md", line: 2, utf8Column: 4) == 4)
+        #expect(columns.utf16Column(file: "a.md", line: 9, utf8Column: 1) == nil)
+        #expect(columns.utf16Column(file: "b.md", line: 1, utf8Column: 1) == nil)
+        #expect(ColumnConverter.unavailable.utf16Column(file: "a.md", line: 1, utf8Column: 1) == nil)
+    }
+
+    @Test func fingerprintsSurviveUnrelatedEditsAndTellIdenticalLinksApart() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        let text = "Read the manual [here](https://example.com/manual).\n\nOr [here](https://example.com/manual).\n"
+        folder.write("guide.md", text)
+        let before = try results(folder, ["guide.md"] + Self.generic)
+        #expect(before.map(region) == ["1:17-1:51", "3:4-3:38"])
+        let prints = before.compactMap(fingerprint)
+        #expect(prints.count == 2)
+        #expect(Set(prints).count == 2)
+        #expect(prints.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        // Lines added above and a word changed around the links: the same fingerprints.
+        folder.write(
+            "guide.md",
+            "# Guide\n\nNew intro.\n\nPlease read the manual [here](https://example.com/manual).\n\nOr [here](https://example.com/manual).\n"
+        )
+        let after = try results(folder, ["guide.md"] + Self.generic)
+        #expect(after.map(region) == ["5:24-5:58", "7:4-7:38"])
+        #expect(after.compactMap(fingerprint) == prints)
+        // Another destination is another finding.
+        folder.write(
+            "guide.md", text.replacingOccurrences(of: "Or [here](https://example.com/manual)", with: "Or [here](https://example.com/faq)"))
+        let changed = try results(folder, ["guide.md"] + Self.generic).compactMap(fingerprint)
+        #expect(changed.first == prints.first)
+        #expect(changed.last != prints.last)
+    }
+
+    @Test func fingerprintIsTheBaselineIdentity() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("guide.md", "Read the manual [here](https://example.com/manual).\n")
+        _ = folder.run(["guide.md", "--write-baseline", "baseline.json"] + Self.generic)
+        let baseline = try Baseline.load(path: folder.path + "/baseline.json", shownAs: "baseline.json")
+        #expect(
+            baseline.entries == [
+                FindingIdentity(
+                    rule: "generic-link-text", file: "guide.md", name: "here", destination: "https://example.com/manual", occurrence: 0)
+            ])
+        let found = try results(folder, ["guide.md"] + Self.generic)
+        #expect(found.compactMap(fingerprint) == baseline.entries.map(\.fingerprint))
+    }
+
+    @Test func baselineStateAndSuppressions() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("guide.md", "Read the manual [here](https://example.com/manual).\n")
+        _ = folder.run(["guide.md", "--write-baseline", "baseline.json"] + Self.generic)
+        folder.write("guide.md", "Read the manual [here](https://example.com/manual).\n\nSee [more](https://example.com/more).\n")
+        let found = try results(folder, ["guide.md", "--baseline", "baseline.json"] + Self.generic)
+        #expect(found.map(region) == ["1:17-1:51", "3:5-3:37"])
+        #expect(found.map { $0["baselineState"] as? String } == ["unchanged", "new"])
+        #expect(found.first?["suppressions"] as? [[String: String]] == [["kind": "external", "justification": "in the baseline"]])
+        #expect(found.last?["suppressions"] == nil)
+        // Without a baseline there is no baseline state.
+        let plain = try results(folder, ["guide.md"] + Self.generic)
+        #expect(plain.map { $0["baselineState"] as? String } == [nil, nil])
+    }
+
+    @Test func inSourceSuppressionsAreInSourceAndOthersExternal() throws {
+        var finding = Finding(
+            rule: "generic-link-text", severity: .warning, message: "m", file: "a.md", position: SourcePosition(line: 1, utf8Column: 1))
+        finding.suppressed = .inSource
+        var result = AuditResult(files: ["a.md"], links: [], findings: [], errors: [])
+        result.suppressedFindings = [finding]
+        let log = try #require(JSONSerialization.jsonObject(with: Data(SARIFReporter.render(result).utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(
+            results.first?["suppressions"] as? [[String: String]] == [["kind": "inSource", "justification": "a linkaudit-disable comment"]])
+        // No baseline: no state; no converter: the line without a column.
+        #expect(results.first?["baselineState"] == nil)
+        #expect(results.map(region) == ["1:---:-"])
+    }
+
+    @Test func inputErrorsAreResultsOfTheirOwnRule() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("ok.md", "")
+        FileManager.default.createFile(atPath: folder.path + "/bad.md", contents: Data(Array("😀 ok\né ".utf8) + [0xFF, 0x0A]))
+        _ = folder.run(["bad.md", "--sarif", "report.sarif"])
+        let log = try #require(JSONSerialization.jsonObject(with: Data(folder.read("report.sarif").utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["input-error"])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+        // The bad byte is UTF-8 column 4 on line 2, after é (2 bytes, 1 code unit) and a space.
+        #expect(results.map(region) == ["2:3--:-"])
+        let index = try #require(results.first?["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "input-error")
+    }
+
+    @Test func everyRuleLinksItsDocumentation() throws {
+        let log = try #require(
+            JSONSerialization.jsonObject(with: Data(SARIFReporter.render(AuditResult(files: [], links: [], findings: [], errors: [])).utf8))
+                as? [String: Any])
+        let driver = try #require(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == RuleCatalog.descriptions.map(\.id) + ["input-error"])
+        for rule in rules.dropLast() {
+            let id = try #require(rule["id"] as? String)
+            #expect(rule["helpUri"] as? String == "https://example.invalid/linkaudit/blob/main/docs/rules/\(id).md")
+            #expect(FileManager.default.fileExists(atPath: projectFolder + "/docs/rules/\(id).md"))
+        }
+        #expect(driver["informationUri"] as? String == ToolInfo.informationURI)
+    }
+}
