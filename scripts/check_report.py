@@ -29,6 +29,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from urllib.parse import unquote
 
 import urllib3
 from selenium import webdriver
@@ -190,7 +191,7 @@ def measure_load(driver, report, args):
     figures = driver.execute_async_script(LOAD_FIGURES)
     sizes = {report: report.stat().st_size}
     for link in figures["localLinks"]:
-        path = Path(link.removeprefix("file://"))
+        path = Path(unquote(link.removeprefix("file://")))
         if path.is_file():
             sizes[path] = path.stat().st_size
     print(f"file: {report} {mb(sizes[report])}")
