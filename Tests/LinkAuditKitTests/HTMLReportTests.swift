@@ -237,6 +237,18 @@ struct HTMLReportTests {
         #expect(html.contains("<select name=\"dir\"><option value=\"\">all</option><option value=\"blog\">blog</option>"))
     }
 
+    /// The folder filter starts below the folder every finding shares: a run on `../site` offers
+    /// `../site/docs` and `../site/docs/api`, not `..`.
+    @Test func folderFilterStartsBelowTheSharedFolder() {
+        let files = Self.pilcrowFiles.map { ("../site/" + $0.0, $0.1) }
+        let html = HTMLReporter.render(evaluate(files, disabling: Self.quiet))
+        #expect(
+            html.contains(
+                "<select name=\"dir\"><option value=\"\">all</option><option value=\"../site/blog\">../site/blog</option>"
+                    + "<option value=\"../site/blog/2024\">../site/blog/2024</option><option value=\"../site/guide\">../site/guide</option></select>"
+            ))
+    }
+
     /// The style sheet keeps the page within 320 px, shows focus, follows the dark setting and prints
     /// the summary and open groups without the filter form.
     @Test func styleSheetReflowsShowsFocusAndPrints() {

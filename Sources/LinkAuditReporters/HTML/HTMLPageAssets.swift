@@ -28,20 +28,27 @@ enum HTMLPageAssets {
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(SHA256.base64Digest(script))'; base-uri 'none'; form-action 'none'"
 
-    /// The filter form: severity (those of the findings listed), rule, folder (the first two levels of the findings' folders) and
-    /// language (of the findings' links), and a text search. Hidden until the script shows it.
+    /// The filter form: severity (those of the findings listed), rule, folder (the first two levels
+    /// below the folder all findings share, so `../shared/corpus/help` rather than `..`) and language
+    /// (of the findings' links), and a text search. Hidden until the script shows it.
     static func filterForm(rules: [String], result: AuditResult, linksByID: [Int: Link]) -> String {
         let escape = HTMLReporter.escape
-        var folders = Set<String>()
         var languages = Set<String>()
+        var folderPaths = Set<[Substring]>()
         for finding in result.findings {
-            let parts = HTMLFindingsSection.folder(of: finding.file).split(separator: "/").map(String.init)
-            if parts.first != "." {
-                for depth in 1...min(2, max(parts.count, 1)) where depth <= parts.count {
-                    folders.insert(parts.prefix(depth).joined(separator: "/"))
-                }
-            }
+            let folder = HTMLFindingsSection.folder(of: finding.file)
+            folderPaths.insert(folder == "." ? [] : folder.split(separator: "/"))
             if let language = HTMLReporter.languageTag(finding.link.flatMap({ linksByID[$0]?.language })) { languages.insert(language) }
+        }
+        var shared = folderPaths.first ?? []
+        for path in folderPaths {
+            shared = Array(zip(shared, path).prefix { $0 == $1 }.map(\.0))
+        }
+        var folders = Set<String>()
+        for path in folderPaths {
+            for depth in (shared.count + 1)...(shared.count + 2) where depth <= path.count {
+                folders.insert(path.prefix(depth).joined(separator: "/"))
+            }
         }
         func select(_ name: String, _ label: String, _ values: [String]) -> String {
             var html = "<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>"
@@ -84,7 +91,7 @@ enum HTMLPageAssets {
         p{margin:.25rem 0}details{margin:.35rem 0}summary{cursor:pointer}details.group>summary{padding:.2rem 0}
         a{color:inherit;text-decoration:underline}td.flag,li.flag{outline:2px solid var(--warn);outline-offset:-2px}
         form.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin:1rem 0;padding:.5rem;border:1px solid var(--line)}
-        form.filters select,form.filters input{font:inherit;max-width:100%;color:var(--fg);background:var(--bg);border:1px solid var(--line)}
+        form.filters label{max-width:100%}form.filters select,form.filters input{font:inherit;max-width:min(15rem,100%);color:var(--fg);background:var(--bg);border:1px solid var(--line)}
         [hidden]{display:none!important}
         @media print{.skip,form.filters{display:none}body{max-width:none;color:#000;background:#fff}\
         details:not([open])>:not(summary){display:none}li.finding{break-inside:avoid}}
