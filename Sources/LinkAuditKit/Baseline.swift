@@ -49,6 +49,17 @@ public struct Baseline: Codable, Equatable, Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// A warning for a baseline none of whose files the run audited (`nil` otherwise): its paths
+    /// are relative to the folder it was written from, so a run from another folder, or on other
+    /// paths, matches none of its entries and reports every finding again.
+    public func unmatchedFilesHint(audited files: [String]) -> String? {
+        let named = Set(entries.map(\.file))
+        guard !named.isEmpty, named.isDisjoint(with: files) else { return nil }
+        let example = named.min()!
+        return "no file the baseline names was audited (e.g. '\(example)'): its paths are relative to the folder it was "
+            + "written from; run from that folder, with the same paths"
+    }
+
     /// Moves the findings this baseline names from `result.findings` to `result.suppressedFindings`
     /// (marked `.baseline`) and sets `result.baselineGone` to the number of entries no finding matched.
     public func apply(to result: inout AuditResult) {

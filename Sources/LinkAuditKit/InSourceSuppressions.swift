@@ -169,8 +169,8 @@ enum InSourceSuppressions {
     }
 
     /// `unused-suppression` findings for one directive: one naming the known rules it silenced
-    /// nothing of (or saying it silenced nothing at all, when it names no rule), and one per rule
-    /// id that does not exist. An `enable` is never unused; neither is a rule that is turned off
+    /// nothing of (or saying it silenced nothing at all, when it names no rule), and one naming
+    /// the ids that are not rules (the first three, with the id each most likely means). An `enable` is never unused; neither is a rule that is turned off
     /// or `unused-suppression` itself.
     static func unusedFindings(
         _ directive: SuppressionDirective, file: String, silenced: Set<String>, isEnabled: (String) -> Bool, severity: Severity
@@ -189,17 +189,33 @@ enum InSourceSuppressions {
         }
         var result: [Finding] = []
         var idle: [String] = []
+        var unknown: [String] = []
+        var seen = Set<String>()
         for rule in directive.rules where !silenced.contains(rule) {
             guard RuleCatalog.rule(id: rule) != nil else {
-                let guess = closestRuleID(to: rule).map { "; did you mean '\($0)'?" } ?? ""
-                result.append(
-                    finding(
-                        "'\(form)' names '\(ReadableText.key(rule))', which is not a linkaudit rule\(guess)",
-                        "write a rule id that 'linkaudit rules' lists, or remove it from the comment"))
+                if seen.insert(rule).inserted { unknown.append(rule) }
                 continue
             }
             if rule == RuleCatalog.unusedSuppression.id || !isEnabled(rule) || idle.contains(rule) { continue }
             idle.append(rule)
+        }
+        // One note for every unknown id of the comment: a comment naming thousands must not
+        // become thousands of annotations.
+        if unknown.count == 1 {
+            let guess = closestRuleID(to: unknown[0]).map { "; did you mean '\($0)'?" } ?? ""
+            result.append(
+                finding(
+                    "'\(form)' names '\(ReadableText.key(unknown[0]))', which is not a linkaudit rule\(guess)",
+                    "write a rule id that 'linkaudit rules' lists, or remove it from the comment"))
+        } else if unknown.count > 1 {
+            let shown = unknown.prefix(3).map { rule in
+                "'\(ReadableText.key(rule))'" + (closestRuleID(to: rule).map { " (did you mean '\($0)'?)" } ?? "")
+            }
+            let more = unknown.count > 3 ? " and \(unknown.count - 3) more" : ""
+            result.append(
+                finding(
+                    "'\(form)' names \(unknown.count) ids that are not linkaudit rules: \(shown.joined(separator: ", "))\(more)",
+                    "write rule ids that 'linkaudit rules' lists, or remove them from the comment"))
         }
         if !idle.isEmpty {
             let names = idle.map { "'\($0)'" }.joined(separator: ", ")

@@ -146,6 +146,9 @@ public enum LinkAuditCommand {
             environment.writeError(
                 "linkaudit: \(counted(audited.suppressedFindings.count - inPlace, "finding")) suppressed by the baseline; "
                     + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
+            if let hint = baseline.unmatchedFilesHint(audited: audited.files) {
+                environment.writeError("linkaudit: warning: \(ReadableText.escapingInvisibles(hint))\n")
+            }
         }
         if let changedLines, let ref = options.changedSince {
             // After the baseline, which names findings in the whole scope; before the exit status.

@@ -90,6 +90,25 @@ struct BaselineTests {
                 == "linkaudit: 0 findings suppressed by the baseline; 1 finding in the baseline not reported (fixed or moved)\n")
     }
 
+    /// Paths in a baseline are relative to the folder it was written from: a run from another folder
+    /// matches none of its files, and says so rather than only reporting every finding again.
+    @Test func aBaselineOfOtherPathsIsNamedAsSuch() {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("docs/guide.md", "Read the manual [here](https://example.com/manual).\n")
+        #expect(folder.run(["docs", "--write-baseline", "baseline.json"] + Self.generic).status == .clean)
+        let same = folder.run(["docs", "--baseline", "baseline.json"] + Self.generic)
+        #expect(same.status == .clean)
+        #expect(!same.standardError.contains("warning"))
+        let elsewhere = CommandRun(["guide.md", "--baseline", "../baseline.json"] + Self.generic, in: folder.path + "/docs")
+        #expect(elsewhere.status == .findings)
+        #expect(
+            elsewhere.standardError
+                == "linkaudit: 0 findings suppressed by the baseline; 1 finding in the baseline not reported (fixed or moved)\n"
+                + "linkaudit: warning: no file the baseline names was audited (e.g. 'docs/guide.md'): its paths are relative to "
+                + "the folder it was written from; run from that folder, with the same paths\n")
+    }
+
     @Test func identicalLinksCountAsSeparateEntries() {
         let folder = Folder()
         defer { folder.remove() }

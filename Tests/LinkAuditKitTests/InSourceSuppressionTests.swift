@@ -160,9 +160,22 @@ struct InSourceSuppressionCoreTests {
             [document([directive(.line, [long, "a\u{202E}b"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
         #expect(
             outcome.unused.map(\.message) == [
-                "'linkaudit-disable-line' names '" + String(repeating: "x", count: 24) + "…" + String(repeating: "x", count: 10)
-                    + "\\u{1B}[31m', which is not a linkaudit rule",
-                "'linkaudit-disable-line' names 'a\\u{202E}b', which is not a linkaudit rule",
+                "'linkaudit-disable-line' names 2 ids that are not linkaudit rules: '" + String(repeating: "x", count: 24) + "…"
+                    + String(repeating: "x", count: 10) + "\\u{1B}[31m', 'a\\u{202E}b'"
+            ])
+    }
+
+    /// A comment naming thousands of ids that are not rules is one note, not thousands of annotations.
+    @Test func manyUnknownIDsAreOneNote() {
+        let ids = (0..<10_000).map { "rule-\($0)" } + ["generic-link-txt", "rule-0"]
+        let outcome = InSourceSuppressions.apply(
+            [document([directive(.nextLine, ids + ["url-as-link-text"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
+        #expect(
+            outcome.unused.map { brief($0) + " | " + $0.message + " | " + ($0.fix ?? "") } == [
+                "2:1 unused-suppression | 'linkaudit-disable-next-line' silences no finding of 'url-as-link-text' on line 3 "
+                    + "| remove 'url-as-link-text' from the comment",
+                "2:1 unused-suppression | 'linkaudit-disable-next-line' names 10001 ids that are not linkaudit rules: "
+                    + "'rule-0', 'rule-1', 'rule-2' and 9998 more | write rule ids that 'linkaudit rules' lists, or remove them from the comment",
             ])
     }
 
