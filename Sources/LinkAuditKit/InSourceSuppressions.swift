@@ -52,6 +52,7 @@ enum InSourceSuppressions {
             for index in covering { used[finding.file, default: [:]][index, default: []].insert(finding.rule) }
             var suppressed = finding
             suppressed.suppressed = .inSource
+            suppressed.suppressionReason = covering.lazy.compactMap { directivesByFile[finding.file]?[$0].reason }.first
             outcome.suppressed.append(suppressed)
         }
         let unusedID = RuleCatalog.unusedSuppression.id

@@ -94,6 +94,7 @@ public struct KeySuppression: Codable, Sendable, Equatable {
             }
             used[index] = true
             finding.suppressed = .configuration
+            finding.suppressionReason = entries[index].reason
             result.suppressedFindings.append(finding)
         }
         result.findings = kept

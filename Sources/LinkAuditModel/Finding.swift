@@ -20,6 +20,9 @@ public struct Finding: Hashable, Codable, Sendable {
     /// Why the finding is not reported, if it is suppressed: reports that keep it (JSON, SARIF)
     /// mark it; the text, HTML and GitHub outputs and the exit status leave it out (`docs/model.md`, Findings and exit status).
     public var suppressed: Suppression?
+    /// Why it is suppressed, in the words of whoever suppressed it: the text after `--` in a
+    /// suppression comment, or a configuration `suppress` entry's `reason`.
+    public var suppressionReason: String?
     /// The other places the finding is about, after its own position: for `ambiguous-link-text`,
     /// the other links of the ambiguous name (in an app, those on a screen with a link of it to
     /// another destination), in link order. `nil` for a finding about one place.

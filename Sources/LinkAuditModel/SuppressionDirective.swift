@@ -34,13 +34,18 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     public var endLine: Int
     /// `.key` only: the string-table key the directive covers.
     public var key: String?
+    /// The free text after `--`, trimmed (at most 200 characters), if any: SARIF's `justification`.
+    public var reason: String?
 
-    public init(kind: Kind, rules: [String], position: SourcePosition, endLine: Int? = nil, key: String? = nil) {
+    public init(
+        kind: Kind, rules: [String], position: SourcePosition, endLine: Int? = nil, key: String? = nil, reason: String? = nil
+    ) {
         self.kind = kind
         self.rules = rules
         self.position = position
         self.endLine = endLine ?? position.line
         self.key = key
+        self.reason = reason
     }
 
     /// The marker every directive starts with.
@@ -64,9 +69,14 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
         guard let (word, kind) = kinds.first(where: { text.hasPrefix($0.0) }) else { return nil }
         text = text.dropFirst(word.count)
         guard text.isEmpty || text.first!.isWhitespace || text.first == "," else { return nil }
-        if let reason = text.firstRange(of: "--") { text = text[..<reason.lowerBound] }
+        var reason: String?
+        if let dashes = text.firstRange(of: "--") {
+            let written = text[dashes.upperBound...].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !written.isEmpty { reason = written.count > 200 ? String(written.prefix(199)) + "…" : written }
+            text = text[..<dashes.lowerBound]
+        }
         let rules = text.split { $0.isWhitespace || $0 == "," }.map(String.init)
-        return SuppressionDirective(kind: kind, rules: rules, position: position, endLine: endLine)
+        return SuppressionDirective(kind: kind, rules: rules, position: position, endLine: endLine, reason: reason)
     }
 
     /// Whether the directive names `rule` (or names no rule, meaning all).

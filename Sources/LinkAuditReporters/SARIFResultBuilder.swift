@@ -31,7 +31,7 @@ extension SARIFReporter {
                 message: .init(text: FindingText.appCopyLabel(finding) + FindingText.messageAndFix(finding)), locations: [own],
                 relatedLocations: related.flatMap { $0.isEmpty ? nil : $0 },
                 partialFingerprints: [SARIFReporter.fingerprintKey: identity.fingerprint],
-                suppressions: finding.suppressed.map { [suppression($0)] },
+                suppressions: finding.suppressed.map { [suppression($0, reason: finding.suppressionReason)] },
                 baselineState: baselineUsed ? (finding.suppressed == .baseline ? "unchanged" : "new") : nil)
         }
 
@@ -75,11 +75,15 @@ extension SARIFReporter {
 
         /// A baseline is outside the analyzed files (`external`); a comment is in them (`inSource`).
         /// A kind added later is `external` until this says otherwise.
-        private func suppression(_ kind: Suppression) -> SARIF.Suppression {
-            if kind == .inSource { return SARIF.Suppression(kind: "inSource", justification: "a linkaudit-disable comment") }
+        /// The justification is the reason written with the suppression, when there is one.
+        private func suppression(_ kind: Suppression, reason: String?) -> SARIF.Suppression {
+            let written = reason.map { ReadableText.escapingInvisibles($0) }
+            if kind == .inSource {
+                return SARIF.Suppression(kind: "inSource", justification: written ?? "a linkaudit-disable comment")
+            }
             // A baseline and the configuration's key patterns live outside the analyzed file.
             let justification = kind == .baseline ? "in the baseline" : "a suppress key pattern of the configuration"
-            return SARIF.Suppression(kind: "external", justification: justification)
+            return SARIF.Suppression(kind: "external", justification: written ?? justification)
         }
     }
 }

@@ -40,7 +40,8 @@ struct AppSuppressionDirectiveTests {
         #expect(
             document.suppressionDirectives == [
                 SuppressionDirective(kind: .file, rules: ["url-as-link-text"], position: marked["1️⃣"]),
-                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["2️⃣"]),
+                SuppressionDirective(
+                    kind: .nextLine, rules: ["generic-link-text"], position: marked["2️⃣"], reason: "the sentence says where"),
                 SuppressionDirective(kind: .line, rules: ["generic-link-text", "link-word-in-name"], position: marked["3️⃣"]),
                 SuppressionDirective(kind: .disable, rules: [], position: marked["4️⃣"]),
                 SuppressionDirective(kind: .enable, rules: [], position: marked["5️⃣"], endLine: marked["5️⃣"].line + 1),
@@ -191,7 +192,9 @@ struct AppSuppressionDirectiveTests {
         #expect(
             document.suppressionDirectives == [
                 SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"]),
-                SuppressionDirective(kind: .key, rules: ["generic-link-text"], position: marked["2️⃣"], key: "promo.more"),
+                SuppressionDirective(
+                    kind: .key, rules: ["generic-link-text"], position: marked["2️⃣"], key: "promo.more",
+                    reason: "the banner's heading names it"),
                 SuppressionDirective(kind: .key, rules: [], position: marked["3️⃣"], key: "files.more"),
             ])
         #expect(document.warnings.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["\(marked["6️⃣"].line):\(marked["6️⃣"].utf8Column)"])
@@ -261,7 +264,8 @@ struct AppSuppressionDirectiveTests {
         #expect(
             document.suppressionDirectives == [
                 SuppressionDirective(
-                    kind: .key, rules: ["generic-link-text", "link-word-in-name"], position: marked["1️⃣"], key: "banner.more"),
+                    kind: .key, rules: ["generic-link-text", "link-word-in-name"], position: marked["1️⃣"], key: "banner.more",
+                    reason: "heading names it"),
                 SuppressionDirective(kind: .key, rules: [], position: marked["3️⃣"], key: "whole"),
                 SuppressionDirective(kind: .key, rules: ["url-as-link-text"], position: marked["4️⃣"], key: "windows"),
             ])

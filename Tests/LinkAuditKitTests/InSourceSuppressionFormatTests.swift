@@ -202,7 +202,8 @@ struct MarkdownInlineSuppressionTests {
         let document = DocumentExtractor.extract(file: "a.md", bytes: Array(marked.text.utf8), format: .markdown)
         #expect(
             document.suppressionDirectives == [
-                SuppressionDirective(kind: .line, rules: ["generic-link-text"], position: marked["2️⃣"], endLine: 1)
+                SuppressionDirective(
+                    kind: .line, rules: ["generic-link-text"], position: marked["2️⃣"], endLine: 1, reason: "the vendor's wording")
             ])
         let outcome = suppressionOutcome("a.md", marked.text)
         #expect(outcome.suppressed == [at(marked["1️⃣"], "generic-link-text")])
@@ -249,7 +250,8 @@ struct HTMLSuppressionTests {
         let document = DocumentExtractor.extract(file: "a.html", bytes: Array(marked.text.utf8), format: .html)
         #expect(
             document.suppressionDirectives[2]
-                == SuppressionDirective(kind: .nextLine, rules: ["link-word-in-name"], position: marked["5️⃣"], endLine: 8))
+                == SuppressionDirective(
+                    kind: .nextLine, rules: ["link-word-in-name"], position: marked["5️⃣"], endLine: 8, reason: "the product is called so"))
         let result = suppressionAudit([("a.html", marked.text)])
         #expect(
             result.suppressedFindings.map(brief) == [
@@ -313,13 +315,36 @@ struct InSourceSuppressionCommandTests {
         #expect(results.map { $0["ruleId"] as? String } == ["generic-link-text", "unused-suppression", "generic-link-text"])
         #expect(
             results.map { ($0["suppressions"] as? [[String: String]]) ?? [] } == [
-                [["kind": "inSource", "justification": "a linkaudit-disable comment"]], [], [],
+                [["kind": "inSource", "justification": "the partner's wording"]], [], [],
             ])
 
         // Only the suppressed finding and the unused comment: nothing fails at `warning`.
         let fixed = Self.page.replacingOccurrences(of: "[Read more](https://example.com/b)", with: "[Plan details](https://example.com/b)")
         try fixed.write(toFile: folder + "/plans.md", atomically: true, encoding: .utf8)
         #expect(CommandRun(["plans.md", "--disable", "inline-only-destination", "--fail-on", "warning"], in: folder).status == .clean)
+    }
+
+    /// The reason written after `--` is the finding's `suppressionReason` in JSON and SARIF's justification.
+    @Test func theWrittenReasonIsTheJustification() throws {
+        let page =
+            "<!-- linkaudit-disable-next-line generic-link-text -- the vendor's\n  own button label -->\n[Read more](https://example.com/b)\n"
+        let folder = try temporaryFolder(["vendor.md": page])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CommandRun(
+            ["vendor.md", "--disable", "inline-only-destination", "--json", "r.json", "--sarif", "r.sarif", "--quiet"], in: folder)
+        #expect(run.status == .clean)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.json"))) as? [String: Any]
+        let findings = try #require(json?["findings"] as? [[String: Any]])
+        #expect(
+            findings.map { "\($0["line"]!) \($0["suppressed"]!) \($0["suppressionReason"]!)" } == [
+                "3 inSource the vendor's own button label"
+            ])
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/r.sarif"))) as? [String: Any]
+        let results = try #require(((sarif?["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(
+            results.map { ($0["suppressions"] as? [[String: String]]) ?? [] } == [
+                [["kind": "inSource", "justification": "the vendor's own button label"]]
+            ])
     }
 
     /// `unused-suppression` is configured like every rule: raised to a warning, it fails `--strict`; off, it is gone.

@@ -17,7 +17,19 @@ import Testing
     ])
     func readsEachForm(comment: String, kind: SuppressionDirective.Kind, rules: [String]) {
         let directive = SuppressionDirective.parse(comment: comment[...], position: at, endLine: 5)
-        #expect(directive == SuppressionDirective(kind: kind, rules: rules, position: at, endLine: 5))
+        var expected = SuppressionDirective(kind: kind, rules: rules, position: at, endLine: 5)
+        expected.reason = directive?.reason
+        #expect(directive == expected)
+    }
+
+    /// The text after `--` is the reason (SARIF's justification): spaces collapsed, long text cut.
+    @Test func keepsTheReason() {
+        func reason(_ comment: String) -> String? { SuppressionDirective.parse(comment: comment[...], position: at)?.reason }
+        #expect(reason("linkaudit-disable ambiguous-link-text -- two mirrors\n  of one page ") == "two mirrors of one page")
+        #expect(reason("linkaudit-disable-line -- ") == nil)
+        #expect(reason("linkaudit-disable-line generic-link-text") == nil)
+        let long = reason("linkaudit-disable -- " + String(repeating: "é", count: 300))
+        #expect(long == String(repeating: "é", count: 199) + "…")
     }
 
     @Test(arguments: [

@@ -30,7 +30,8 @@ struct SwiftSuppressionCommentTests {
         #expect(
             document.suppressionDirectives == [
                 SuppressionDirective(kind: .file, rules: ["url-as-link-text"], position: marked["1️⃣"]),
-                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["2️⃣"]),
+                SuppressionDirective(
+                    kind: .nextLine, rules: ["generic-link-text"], position: marked["2️⃣"], reason: "the section title names it"),
                 SuppressionDirective(kind: .line, rules: ["generic-link-text", "link-word-in-name"], position: marked["3️⃣"]),
                 SuppressionDirective(kind: .disable, rules: ["generic-link-text"], position: marked["4️⃣"], endLine: marked["4️⃣"].line + 1),
                 SuppressionDirective(kind: .enable, rules: ["generic-link-text"], position: marked["5️⃣"]),

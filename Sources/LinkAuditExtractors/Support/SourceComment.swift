@@ -82,7 +82,7 @@ extension SuppressionDirective {
             {
                 if found.kind == .disable {
                     directives.append(
-                        SuppressionDirective(kind: .key, rules: found.rules, position: found.position, key: key))
+                        SuppressionDirective(kind: .key, rules: found.rules, position: found.position, key: key, reason: found.reason))
                     continue
                 }
                 misplaced.append(found)
