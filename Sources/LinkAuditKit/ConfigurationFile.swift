@@ -99,19 +99,24 @@ public struct ConfigurationFile: Codable, Sendable {
             throw fail([], "the configuration must be a mapping of fields (a JSON object, or YAML `field: value` lines)")
         }
         if let unknown = object.keys.sorted().first(where: { !fields.contains($0) }) {
-            throw fail([unknown], "unknown field '\(unknown)'; fields are \(fields.sorted().joined(separator: ", "))")
+            throw fail(
+                [unknown],
+                "unknown field '\(unknown)'\(Self.closest(unknown, among: fields)); fields are \(fields.sorted().joined(separator: ", "))")
         }
         let file: ConfigurationFile
         do {
             file = try JSONDecoder().decode(ConfigurationFile.self, from: source.json)
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+        } catch let DecodingError.typeMismatch(type, context) {
             throw fail(
                 context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
-                "\(field) \(context.debugDescription.lowercased())")
+                "\(Self.field(context.codingPath)): expected \(Self.kind(of: type))\(Self.found(context.debugDescription))")
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw fail(
+                context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
+                "\(Self.field(context.codingPath)): expected \(Self.kind(of: type)), found nothing")
         } catch let DecodingError.keyNotFound(key, context) {
             let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            throw fail(path, "\(context.codingPath.map(\.stringValue).joined(separator: ".")): '\(key.stringValue)' is missing")
+            throw fail(path, "\(Self.field(context.codingPath)): '\(key.stringValue)' is missing")
         } catch let DecodingError.dataCorrupted(context) {
             let path = context.codingPath.map(\.stringValue)
             throw fail(path, path.isEmpty ? "not valid JSON" : path.joined(separator: ".") + " is not valid")
@@ -141,7 +146,7 @@ public struct ConfigurationFile: Codable, Sendable {
     /// The first rule id or setting that cannot apply: its field path and what is wrong.
     private func badSetting() -> ([String], String)? {
         for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
-            if RuleCatalog.rule(id: id) == nil { return (["rules", id], "rules: no rule '\(id)'; 'linkaudit rules' lists them") }
+            if RuleCatalog.rule(id: id) == nil { return (["rules", id], "rules: " + Self.noRule(id)) }
             if setting != "off", Severity(rawValue: setting) == nil {
                 return (["rules", id], "rules.\(id): '\(setting)' is not off, error, warning or note")
             }
@@ -170,7 +175,7 @@ public struct ConfigurationFile: Codable, Sendable {
             }
             if (entry["keys"] as? String)?.isEmpty == true { return (path + ["keys"], "suppress: 'keys' is an empty pattern") }
             for (ruleIndex, rule) in ((entry["rules"] as? [String]) ?? []).enumerated() where RuleCatalog.rule(id: rule) == nil {
-                return (path + ["rules", String(ruleIndex)], "suppress: no rule '\(rule)'; 'linkaudit rules' lists them")
+                return (path + ["rules", String(ruleIndex)], "suppress: " + Self.noRule(rule))
             }
         }
         return nil
@@ -207,7 +212,7 @@ public struct ConfigurationFile: Codable, Sendable {
         }
         for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard RuleCatalog.rule(id: id) != nil else {
-                throw Options.UsageError(message: "rules: no rule '\(id)'; 'linkaudit rules' lists them")
+                throw Options.UsageError(message: "rules: " + Self.noRule(id))
             }
             if setting == "off" {
                 configuration.disabledRules.insert(id)
@@ -237,5 +242,47 @@ public struct ConfigurationFile: Codable, Sendable {
                 configuration.failOn = severity
             }
         }
+    }
+
+    /// `no rule 'generic-link-txt'; did you mean 'generic-link-text'? 'linkaudit rules' lists them`.
+    static func noRule(_ id: String) -> String {
+        let guess = InSourceSuppressions.closestRuleID(to: id).map { "; did you mean '\($0)'?" } ?? ""
+        return "no rule '\(id)'\(guess); 'linkaudit rules' lists them"
+    }
+
+    /// `; did you mean 'exclude'?` for a misspelled field name at most two edits away, else empty.
+    static func closest(_ name: String, among names: Set<String>) -> String {
+        let scored = names.map { ($0, InSourceSuppressions.editDistance(Array(name.utf8), Array($0.utf8))) }.sorted {
+            ($0.1, $0.0) < ($1.1, $1.0)
+        }
+        guard let best = scored.first, best.1 <= 2, scored.dropFirst().first?.1 != best.1 else { return "" }
+        return "; did you mean '\(best.0)'?"
+    }
+
+    /// A field's path as a configuration writes it: `suppress[0].rules`, `generic.en`.
+    static func field(_ path: [any CodingKey]) -> String {
+        path.reduce(into: "") { text, key in
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+    }
+
+    /// What a field of `type` holds, in words: `a list`, `a mapping`, `a string`.
+    static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Double.Type: "a number"
+        default:
+            String(describing: type).hasPrefix("Array")
+                ? "a list" : String(describing: type).hasPrefix("Dictionary") ? "a mapping" : "a value of another kind"
+        }
+    }
+
+    /// `, found a string` from Foundation's "Expected to decode … but found a string instead.", else empty.
+    static func found(_ description: String) -> String {
+        guard let start = description.range(of: "but found ") else { return "" }
+        var rest = description[start.upperBound...]
+        if rest.hasSuffix(" instead.") { rest = rest.dropLast(" instead.".count) }
+        return ", found " + rest
     }
 }

@@ -189,7 +189,7 @@ public struct Options: Sendable {
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
                     guard RuleCatalog.rule(id: id) != nil else {
-                        throw UsageError(message: "--disable: no rule '\(id)'; 'linkaudit rules' lists them")
+                        throw UsageError(message: "--disable: " + ConfigurationFile.noRule(id))
                     }
                     options.configuration.disabledRules.insert(id)
                 }

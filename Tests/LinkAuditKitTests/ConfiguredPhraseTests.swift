@@ -48,7 +48,7 @@ extension ConfigurationFileTests {
             "{\"generic\": {\"de\": [\"mehr dazu\"]},\n \"allowed\": {\"de\": [\"Mehr dazu\"]}}",
             ".linkaudit.json:2:21: allowed.de.0: \"Mehr dazu\" is also a generic phrase of 'de'"
         ),
-        ("{\"generic\": {\"en\": \"tap through\"}}", ".linkaudit.json:1:14: generic.en expected to decode array"),
+        ("{\"generic\": {\"en\": \"tap through\"}}", ".linkaudit.json:1:14: generic.en: expected a list, found a string"),
     ])
     func mistakesAreLocated(_ text: String, _ message: String) throws {
         let root = try folder([".linkaudit.json": text, "a.md": "x\n"])

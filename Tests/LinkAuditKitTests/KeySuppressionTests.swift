@@ -178,13 +178,13 @@ struct KeySuppressionTests {
             "suppress:\n  - keys: \"a.*\"\n    rule: [generic-link-text]\n",
             ".linkaudit.yml:3:5: suppress: unknown field 'rule'; fields are files, keys, reason, rules"
         ),
-        ("suppress:\n  - rules: [generic-link-text]\n", ".linkaudit.yml:2:5: suppress.Index 0: 'keys' is missing"),
+        ("suppress:\n  - rules: [generic-link-text]\n", ".linkaudit.yml:2:5: suppress[0]: 'keys' is missing"),
         ("suppress:\n  - keys: \"\"\n", ".linkaudit.yml:2:5: suppress: 'keys' is an empty pattern"),
         (
             "suppress:\n  - keys: a.*\n    rules: [generic-link-text, generic-link-txt]\n",
-            ".linkaudit.yml:3:32: suppress: no rule 'generic-link-txt'; 'linkaudit rules' lists them"
+            ".linkaudit.yml:3:32: suppress: no rule 'generic-link-txt'; did you mean 'generic-link-text'?; 'linkaudit rules' lists them"
         ),
-        ("suppress:\n  keys: a.*\n", ".linkaudit.yml:1:1: suppress expected to decode array<any> but found a dictionary instead."),
+        ("suppress:\n  keys: a.*\n", ".linkaudit.yml:1:1: suppress: expected a list, found a dictionary"),
     ])
     func mistakesAreLocated(_ text: String, _ message: String) throws {
         let root = try temporaryFolder([".linkaudit.yml": text, "a.md": "x\n"])

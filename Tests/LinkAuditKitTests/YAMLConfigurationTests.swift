@@ -89,21 +89,21 @@ struct YAMLConfigurationTests {
         // A wrong type: at the field's key.
         (
             "rules:\n  generic-link-text: error\nexclude: vendor\n",
-            ".linkaudit.yml:3:1: exclude expected to decode array<any> but found a string instead."
+            ".linkaudit.yml:3:1: exclude: expected a list, found a string"
         ),
         (
             "generic:\n  en: tap through\n",
-            ".linkaudit.yml:2:3: generic.en expected to decode array<any> but found a string instead."
+            ".linkaudit.yml:2:3: generic.en: expected a list, found a string"
         ),
         // An unknown key.
         (
             "failOn: warning\nexlude:\n  - vendor\n",
-            ".linkaudit.yml:2:1: unknown field 'exlude'; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations, suppress"
+            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations, suppress"
         ),
         // An unknown rule id and a bad setting: at the rule's key.
         (
             "rules:\n  generic-link-text: error\n  generic-link-txt: off\n",
-            ".linkaudit.yml:3:3: rules: no rule 'generic-link-txt'; 'linkaudit rules' lists them"
+            ".linkaudit.yml:3:3: rules: no rule 'generic-link-txt'; did you mean 'generic-link-text'?; 'linkaudit rules' lists them"
         ),
         (
             "rules:\n    url-as-link-text: loud\n",
@@ -112,7 +112,7 @@ struct YAMLConfigurationTests {
         // Columns are UTF-8 bytes: `ä` is two, so the mapping in the list starts at byte 48.
         (
             "standaloneDestinations: [https://exämple.com, {x: y}]\n",
-            ".linkaudit.yml:1:48: standaloneDestinations.Index 1 expected to decode string but found a dictionary instead."
+            ".linkaudit.yml:1:48: standaloneDestinations[1]: expected a string, found a dictionary"
         ),
         (
             "# Für die Hilfe\nrules:\n  \"generic-link-text\": warning\n  \"url-as-link-text\" : loud\n",
@@ -149,7 +149,7 @@ struct YAMLConfigurationTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(
             CommandRun(["."], in: root).standardError
-                == "linkaudit: error: .linkaudit.json:2:12: rules: no rule 'generic-link-txt'; 'linkaudit rules' lists them\nRun 'linkaudit --help' for usage.\n"
+                == "linkaudit: error: .linkaudit.json:2:12: rules: no rule 'generic-link-txt'; did you mean 'generic-link-text'?; 'linkaudit rules' lists them\nRun 'linkaudit --help' for usage.\n"
         )
     }
 
