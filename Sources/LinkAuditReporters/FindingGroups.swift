@@ -51,6 +51,11 @@ public enum FindingGroups {
         public var finding: Finding
         /// The group's other instances, in report order; empty for a finding alone.
         public var others: [Finding]
+        /// What tells each of `others` apart, in its order: its link's name (else its visible
+        /// text, else `(no name)`), or its message for a finding about no link. Empty when every
+        /// other instance has the shown one's; otherwise a reader would take the shown name for
+        /// theirs (issue 10, new-user trial, item 1).
+        public var otherNames: [String] = []
 
         /// The other instances' locales, each once, sorted, without the shown finding's own
         /// (`base` for a table without a locale, such as `Base.lproj`).
@@ -59,10 +64,19 @@ public enum FindingGroups {
             return Set(others.map { $0.locale ?? "base" }).subtracting([own]).sorted()
         }
 
-        /// ` (also de, fr, ja)`, or empty for a finding alone.
+        /// ` (also de, fr, ja)` when the other instances name what the shown one names;
+        /// ` (also de "Hier", fr "Plus")` when any names something else: each locale with its
+        /// instance's name, cut short and escaped (``FindingText/quoted(_:)``), sorted by locale
+        /// (each pair once). Empty for a finding alone.
         var alsoSuffix: String {
-            let locales = otherLocales
-            return locales.isEmpty ? "" : " (also \(locales.map(ReadableText.escapingInvisibles).joined(separator: ", ")))"
+            guard !otherNames.isEmpty else {
+                let locales = otherLocales
+                return locales.isEmpty ? "" : " (also \(locales.map(ReadableText.escapingInvisibles).joined(separator: ", ")))"
+            }
+            var seen: Set<[String]> = []
+            let pairs = zip(others, otherNames).map { ($0.locale ?? "base", $1) }.filter { seen.insert([$0.0, $0.1]).inserted }
+            let parts = pairs.sorted { $0.0 < $1.0 }.map { ReadableText.escapingInvisibles($0.0) + " " + FindingText.quoted($0.1) }
+            return " (also \(parts.joined(separator: ", ")))"
         }
     }
 
@@ -70,6 +84,10 @@ public enum FindingGroups {
     /// instance in the table's source language (the String Catalog's or XLIFF's own, else the
     /// run's `sourceLanguage`), else the first.
     public static func entries(_ result: AuditResult) -> [Entry] {
+        let linksByID = Dictionary(result.links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func name(_ finding: Finding) -> String {
+            finding.link.flatMap { linksByID[$0] }.map(HTMLFindingGroup.displayName) ?? finding.message
+        }
         let sourceOf = Dictionary(
             result.links.compactMap { link in link.appCopy.map { (link.id, $0.sourceLanguage) } }, uniquingKeysWith: { first, _ in first })
         var members: [String: [Int]] = [:]
@@ -90,7 +108,9 @@ public enum FindingGroups {
             }
             let shown = indices.first { isSource(result.findings[$0]) } ?? indices[0]
             guard index == shown else { continue }
-            entries.append(Entry(finding: finding, others: indices.filter { $0 != shown }.map { result.findings[$0] }))
+            let others = indices.filter { $0 != shown }.map { result.findings[$0] }
+            let names = others.map(name)
+            entries.append(Entry(finding: finding, others: others, otherNames: names.allSatisfy { $0 == name(finding) } ? [] : names))
         }
         return entries
     }

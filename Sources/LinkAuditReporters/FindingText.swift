@@ -16,4 +16,11 @@ enum FindingText {
     static func messageAndFix(_ finding: Finding) -> String {
         ReadableText.escapingInvisibles(finding.message + (finding.fix.map { "; fix: " + $0 } ?? ""))
     }
+
+    /// A link name (or a message) in double quotes as a group line names another locale's: cut in
+    /// the middle past ``ReadableText/keyLimit`` characters, as keys are, invisible characters
+    /// escaped. The JSON report keeps each instance's message whole.
+    static func quoted(_ name: String) -> String {
+        "\"" + ReadableText.key(name) + "\""
+    }
 }

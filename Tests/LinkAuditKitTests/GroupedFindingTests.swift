@@ -177,7 +177,7 @@ struct GroupedFindingTests {
             ])
         #expect(
             TextReporter.render(result).split(separator: "\n").map(String.init) == [
-                "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also de, fr)",
+                "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also de \"Mehr erfahren\", fr \"En savoir plus\")",
                 "README.md:1:6: warning: link name \"here\" \(genericMessage)",
                 "2 files, 4 links: 0 errors, 4 warnings, 0 notes; 0 unreadable inputs; counts are per locale: 3 findings shown as 1 group",
             ])
@@ -201,7 +201,7 @@ struct GroupedFindingTests {
         let message: String = genericMessage.replacingOccurrences(of: " [generic-link-text]", with: "")
         let expected: String =
             "::warning file=App/Promo.xcstrings,line=\(position.line),col=\(position.utf8Column),"
-            + "title=linkaudit%3A generic-link-text::[promo.more en] link name \"Learn more\" \(message) (also de, fr)"
+            + "title=linkaudit%3A generic-link-text::[promo.more en] link name \"Learn more\" \(message) (also de \"Mehr erfahren\", fr \"En savoir plus\")"
         #expect(lines.first == expected)
     }
 
@@ -210,8 +210,8 @@ struct GroupedFindingTests {
         #expect(html.contains("<code>generic-link-text</code>: key <code>promo.more</code> ×3 in 3 locales (warning)</summary>"))
         #expect(
             html.contains(
-                "<p class=\"also\"><strong>Also in</strong> de (<code>App/Promo.xcstrings:\(at(Self.catalog, "1️⃣"))</code>), "
-                    + "fr (<code>App/Promo.xcstrings:\(at(Self.catalog, "3️⃣"))</code>)</p>"))
+                "<p class=\"also\"><strong>Also in</strong> de <q lang=\"de\">Mehr erfahren</q> (<code>App/Promo.xcstrings:\(at(Self.catalog, "1️⃣"))</code>), "
+                    + "fr <q lang=\"fr\">En savoir plus</q> (<code>App/Promo.xcstrings:\(at(Self.catalog, "3️⃣"))</code>)</p>"))
     }
 
     /// `.strings` of one table in three `.lproj` folders: one group, shown at `en` though `de.lproj`
@@ -238,8 +238,8 @@ struct GroupedFindingTests {
         let path = "App/en.lproj/Localizable.strings"
         #expect(
             TextReporter.render(result, includeSummary: false).split(separator: "\n").map(String.init) == [
-                "\(path):\(at(english, "1️⃣")): warning: [help.link en] link name \"Learn more\" \(genericMessage) (also de, ja)",
-                "\(path):\(at(english, "2️⃣")): warning: [help.link en] link name \"click here\" \(genericMessage) (also de, ja)",
+                "\(path):\(at(english, "1️⃣")): warning: [help.link en] link name \"Learn more\" \(genericMessage) (also de \"Mehr erfahren\", ja \"詳細\")",
+                "\(path):\(at(english, "2️⃣")): warning: [help.link en] link name \"click here\" \(genericMessage) (also de \"hier\", ja \"こちら\")",
             ])
     }
 
@@ -266,7 +266,7 @@ struct GroupedFindingTests {
         #expect(result.findings[0].group != nil && result.findings[0].group == result.findings[1].group)
         let lines = TextReporter.render(result, includeSummary: false).split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasSuffix("[generic-link-text] (also fr)") == true)
+        #expect(lines.first?.hasSuffix("[generic-link-text] (also fr \"En savoir plus\")") == true)
         #expect(lines.first?.hasPrefix("Export/de.xliff:4:") == true)
     }
 
@@ -277,7 +277,7 @@ struct GroupedFindingTests {
         result.suppressedFindings = [german]
         #expect(
             TextReporter.render(result, includeSummary: false).split(separator: "\n").first
-                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr)"
+                == "App/Promo.xcstrings:\(at(Self.catalog, "2️⃣")): warning: [promo.more en] link name \"Learn more\" \(genericMessage) (also fr \"En savoir plus\")"
         )
     }
 }

@@ -136,8 +136,8 @@ struct HTMLReportTests {
         let it = catalog["3️⃣"]
         #expect(
             html.contains(
-                "<p class=\"also\"><strong>Also in</strong> es (<code>Shared/Footer.xcstrings:\(es.line):\(es.utf8Column)</code>), "
-                    + "it (<code>Shared/Footer.xcstrings:\(it.line):\(it.utf8Column)</code>)</p>"))
+                "<p class=\"also\"><strong>Also in</strong> es <q lang=\"es\">Haz clic aquí</q> (<code>Shared/Footer.xcstrings:\(es.line):\(es.utf8Column)</code>), "
+                    + "it <q lang=\"it\">Clicca qui</q> (<code>Shared/Footer.xcstrings:\(it.line):\(it.utf8Column)</code>)</p>"))
         // Each cell of the app-copy table in its locale; the shared destination once, in the row.
         #expect(html.contains("<th scope=\"row\"><code>footer.contact</code><br>→ <code>https://example.com/contact</code></th>"))
         #expect(html.contains("<td class=\"flag\" lang=\"es\"><span class=\"badge warning\">⚠</span> Haz clic aquí<br>"))

@@ -91,8 +91,14 @@ struct HTMLFindingsSection {
         html += "<p>\(escape(finding.message))</p>"
         if let fix = finding.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(escape(fix))</p>" }
         if !entry.others.isEmpty {
-            let places = entry.others.map { other in
-                "\(escape(other.locale ?? "base")) (<code>\(escape(HTMLReporter.location(other.file, other.line, other.column)))</code>)"
+            // Each other locale's own name when any differs from the shown one (`FindingGroups.Entry.otherNames`).
+            let places = entry.others.enumerated().map { index, other in
+                var place = escape(other.locale ?? "base")
+                if index < entry.otherNames.count {
+                    let otherLang = HTMLReporter.langAttribute(other.link.flatMap { linksByID[$0] }?.language)
+                    place += " <q\(otherLang)>\(escape(ReadableText.key(entry.otherNames[index])))</q>"
+                }
+                return place + " (<code>\(escape(HTMLReporter.location(other.file, other.line, other.column)))</code>)"
             }
             html += "<p class=\"also\"><strong>Also in</strong> \(places.joined(separator: ", "))</p>"
         }
