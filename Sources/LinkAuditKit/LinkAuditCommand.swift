@@ -182,13 +182,22 @@ public enum LinkAuditCommand {
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
+        let pages = ResultSlots<[HTMLReportPage]>(count: outputs.count)
         let base = options.absolutePaths ? environment.workingDirectory : nil
         // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
         let columns =
             outputs.contains { $0.format == .sarif } || options.format == .sarif
             ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
-            rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext)
+            if outputs[index].format == .html, outputs[index].path != "-" {
+                // Past the caps, the long tail goes to pages in a folder next to the file (issue 11).
+                var context = htmlContext
+                context.pagesFolder = HTMLPagesFolder.name(for: outputs[index].path)
+                let page = (outputs[index].path as NSString).lastPathComponent
+                (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page)
+            } else {
+                rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext)
+            }
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
         // holds, and the summary line goes to standard error.
@@ -198,7 +207,11 @@ public enum LinkAuditCommand {
                 environment.writeOutput(rendered[index] ?? "")
                 continue
             }
-            if let problem = write(rendered[index] ?? "", to: path, environment) {
+            if let problem = write(rendered[index] ?? "", to: path, environment)
+                ?? pages[index].flatMap({
+                    HTMLPagesFolder.write($0, nextTo: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path)
+                })
+            {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
                 return .usage
             }

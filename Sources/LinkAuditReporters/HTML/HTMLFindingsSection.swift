@@ -9,6 +9,9 @@ struct HTMLFindingsSection {
     let context: HTMLReportContext
     /// Each finding's anchors, last first: identical findings take theirs in report order.
     var anchorQueue: [Finding: [String]]
+    /// The folder-page file name of each finding left out past the caps, by anchor
+    /// (``HTMLFolderPages``); empty when no pages are written.
+    var pageOfAnchor: [String: String] = [:]
 
     private let escape = HTMLReporter.escape
 
@@ -29,12 +32,14 @@ struct HTMLFindingsSection {
                 html += "<details class=\"tail\"><summary>\(HTMLReporter.number(tail.count)) more groups "
                 html += "(\(HTMLReporter.number(tailFindings)) findings)</summary><ul>\n"
                 for group in tail.prefix(context.groupLinesPerRule) {
-                    html += "<li id=\"\(group.anchor)\">\(HTMLStartHere.groupLine(group))</li>\n"
-                    for entry in group.entries { _ = anchor(entry.finding) }
+                    let anchors = group.entries.map { anchor($0.finding) }
+                    html +=
+                        "<li id=\"\(group.anchor)\">\(HTMLStartHere.groupLine(group))\(pageLink(anchors.first, "its places") ?? "")</li>\n"
                 }
                 html += "</ul>"
                 if tail.count > context.groupLinesPerRule {
-                    html += "<p>\(HTMLReporter.number(tail.count - context.groupLinesPerRule)) more groups (see the JSON report).</p>"
+                    let seeAlso = pageOfAnchor.isEmpty ? "see the JSON report" : "each place is on the folder pages"
+                    html += "<p>\(HTMLReporter.number(tail.count - context.groupLinesPerRule)) more groups (\(seeAlso)).</p>"
                 }
                 html += "</details>\n"
             }
@@ -47,24 +52,59 @@ struct HTMLFindingsSection {
         anchorQueue[finding]?.popLast() ?? ""
     }
 
+    /// `: <a href="report.files/page.html#f-…">text</a>` to the folder page holding `anchor`, or
+    /// `nil` (shown as nothing) when no page does.
+    private func pageLink(_ anchor: String?, _ text: String) -> String? {
+        guard let anchor, let page = pageOfAnchor[anchor], let folder = context.pagesFolder else { return nil }
+        return ": <a href=\"\(escape(folder))/\(page)#\(anchor)\">\(text)</a>"
+    }
+
+    /// The places the page leaves out past its caps, with the anchors ``render(_:)`` would give
+    /// them, and each left-out entry's other locales as places of their own.
+    static func leftOut(
+        _ rules: [(rule: String, groups: [HTMLFindingGroup])], context: HTMLReportContext, anchorQueue: [Finding: [String]]
+    ) -> [HTMLFolderPages.Place] {
+        var queue = anchorQueue
+        var places: [HTMLFolderPages.Place] = []
+        for (_, groups) in rules {
+            for (index, group) in groups.enumerated() {
+                let shown = index < context.groupsPerRule ? context.placesPerGroup : 0
+                for (position, entry) in group.entries.enumerated() {
+                    let anchor = queue[entry.finding]?.popLast() ?? ""
+                    guard position >= shown else { continue }
+                    places.append(.init(entry: FindingGroups.Entry(finding: entry.finding, others: []), anchor: anchor))
+                    for other in entry.others {
+                        places.append(.init(entry: FindingGroups.Entry(finding: other, others: []), anchor: queue[other]?.popLast() ?? ""))
+                    }
+                }
+            }
+        }
+        return places
+    }
+
     private mutating func render(_ group: HTMLFindingGroup) -> String {
         let open = group.severity == .error ? " open" : ""
         var html = "<details class=\"group \(group.severity.rawValue)\" id=\"\(group.anchor)\"\(open)><summary>"
         html += HTMLStartHere.groupLine(group) + "</summary>\n<ol class=\"findings\">\n"
-        for entry in group.entries.prefix(context.placesPerGroup) { html += item(entry) }
-        for entry in group.entries.dropFirst(context.placesPerGroup) { _ = anchor(entry.finding) }
+        for entry in group.entries.prefix(context.placesPerGroup) { html += item(entry, id: anchor(entry.finding)) }
+        let leftOut = group.entries.dropFirst(context.placesPerGroup).map { anchor($0.finding) }
         html += "</ol>\n"
-        let more = group.entries.count - context.placesPerGroup
-        if more > 0 { html += "<p class=\"more\">\(HTMLReporter.number(more)) more places (see the JSON report).</p>\n" }
+        if !leftOut.isEmpty {
+            html += "<p class=\"more\">"
+            if let link = pageLink(leftOut.first, "\(HTMLReporter.number(leftOut.count)) more places") {
+                html += link.dropFirst(2) + ".</p>\n"
+            } else {
+                html += "\(HTMLReporter.number(leftOut.count)) more places (see the JSON report).</p>\n"
+            }
+        }
         return html + "</details>\n"
     }
 
     /// One finding: where it is (a link to its own anchor), the link and the sentence around it
     /// with the link marked, the message and the fix, and the group's other locales.
-    private mutating func item(_ entry: FindingGroups.Entry) -> String {
+    func item(_ entry: FindingGroups.Entry, id: String) -> String {
         let finding = entry.finding
         let link = finding.link.flatMap { linksByID[$0] }
-        let id = anchor(finding)
         let lang = HTMLReporter.langAttribute(link?.language)
         var html = "<li class=\"finding \(finding.severity.rawValue)\" id=\"\(id)\" data-sev=\"\(finding.severity.rawValue)\""
         html +=

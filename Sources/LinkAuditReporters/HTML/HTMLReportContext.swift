@@ -17,6 +17,12 @@ public struct HTMLReportContext: Sendable {
     public var groupsPerRule = 25
     /// Groups of one rule shown as one line after the first `groupsPerRule`; the rest are counted.
     public var groupLinesPerRule = 200
+    /// The folder of long-tail pages as the main page links to it (`report.files` for
+    /// `report.html`), or `nil` to write none and count what is past the caps (``HTMLFolderPages``).
+    public var pagesFolder: String?
+    /// Findings on one folder page at most, unless one file alone has more; a larger folder is split
+    /// into pages of whole files in sorted order.
+    public var findingsPerFolderPage = 2000
     /// Files in the Links rotor view, those with the most findings first.
     public var rotorFiles = 40
     /// Links listed per file in the Links rotor view.

@@ -14,6 +14,15 @@ import LinkAuditRules
 /// nothing else. All audited text is escaped; the same input gives byte-identical output.
 public enum HTMLReporter {
     public static func render(_ result: AuditResult, context: HTMLReportContext = HTMLReportContext()) -> String {
+        renderWithPages(result, context: context, mainPage: "").main
+    }
+
+    /// The main page and, when ``HTMLReportContext/pagesFolder`` is set and findings go past the
+    /// caps, the folder pages holding every left-out finding (``HTMLFolderPages``); none otherwise.
+    /// - Parameter mainPage: the main page's file name, which each folder page links back to.
+    public static func renderWithPages(
+        _ result: AuditResult, context: HTMLReportContext = HTMLReportContext(), mainPage: String
+    ) -> (main: String, pages: [HTMLReportPage]) {
         let linksByID = Dictionary(result.links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let shownFindings = context.includeNotes ? result.findings : result.findings.filter { $0.severity != .note }
         var shownResult = result
@@ -52,12 +61,16 @@ public enum HTMLReporter {
         }
         html += HTMLPageAssets.filterForm(rules: rules.map(\.rule), result: shownResult, linksByID: linksByID)
         var findings = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: anchorQueue)
+        let folderPages = HTMLFolderPages(
+            context.pagesFolder == nil ? [] : HTMLFindingsSection.leftOut(rules, context: context, anchorQueue: anchorQueue),
+            context: context)
+        findings.pageOfAnchor = folderPages.pageOfAnchor
         html += findings.render(rules)
         if !context.includeNotes { html += HTMLFindingsSection.notesSummary(result) }
         html += HTMLAppCopySection.render(result, context: context)
         html += HTMLRotorSection.render(result, context: context)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
-        return html
+        return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))
     }
 
     /// The command line, configuration file, version and, with `--timestamp`, the date.

@@ -1,0 +1,58 @@
+import Foundation
+import LinkAuditReporters
+
+/// The folder of long-tail pages written next to an HTML report (issue 11): `report.files/` for
+/// `report.html`. A marker file lists the pages the tool wrote there, so a later run removes those
+/// (and only those) before writing its own, or when it has none to write.
+enum HTMLPagesFolder {
+    /// The marker's name: one page file name a line.
+    static let marker = ".linkaudit-pages"
+
+    /// `report.files` for `report.html` or `out/report.htm`: the report's file name without its
+    /// extension, then `.files`.
+    static func name(for reportPath: String) -> String {
+        let file = (reportPath as NSString).lastPathComponent
+        let base =
+            file.lowercased().hasSuffix(".html") || file.lowercased().hasSuffix(".htm") ? (file as NSString).deletingPathExtension : file
+        return base + ".files"
+    }
+
+    /// Writes `pages` into the folder next to the report at `absoluteReport`, after removing the
+    /// pages an earlier run listed in the marker; with no pages, removes those and the marker, and
+    /// the folder when nothing else is left in it. Files the tool did not write are never removed.
+    /// - Returns: why it could not, or `nil`.
+    static func write(_ pages: [HTMLReportPage], nextTo absoluteReport: String) -> String? {
+        let manager = FileManager.default
+        let folder = (absoluteReport as NSString).deletingLastPathComponent + "/" + name(for: absoluteReport)
+        let markerPath = folder + "/" + marker
+        if let listed = try? String(contentsOfFile: markerPath, encoding: .utf8) {
+            for page in listed.split(separator: "\n") where isPageName(String(page)) {
+                try? manager.removeItem(atPath: folder + "/" + page)
+            }
+            try? manager.removeItem(atPath: markerPath)
+        }
+        guard !pages.isEmpty else {
+            if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
+            return nil
+        }
+        do {
+            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "its folder \(folder) cannot be created"
+        }
+        let names = pages.map(\.name).joined(separator: "\n") + "\n"
+        guard manager.createFile(atPath: markerPath, contents: Data(names.utf8)) else { return "permission denied or no space left" }
+        for page in pages where isPageName(page.name) {
+            guard manager.createFile(atPath: folder + "/" + page.name, contents: Data(page.html.utf8)) else {
+                return "permission denied or no space left"
+            }
+        }
+        return nil
+    }
+
+    /// A name the tool writes: lower-case ASCII letters, digits and `-`, ending `.html`; no path.
+    static func isPageName(_ name: String) -> Bool {
+        guard name.hasSuffix(".html"), name.count > 5 else { return false }
+        return name.dropLast(5).allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}
