@@ -65,20 +65,8 @@ struct HTMLFolderPages {
         let escape = HTMLReporter.escape
         let section = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: [:])
         return pages.map { page in
-            let title = "linkaudit report: " + page.title
-            var html = """
-                <!DOCTYPE html>
-                <html lang="en">
-                <head>
-                <meta charset="utf-8">
-                <meta name="viewport" content="width=device-width, initial-scale=1">
-                <meta http-equiv="Content-Security-Policy" content="\(HTMLPageAssets.contentSecurityPolicy)">
-                <title>\(escape(title))</title>
-                <style>\(HTMLPageAssets.style)</style>
-                </head>
-                <body>
-                <a class="skip" href="#findings">Skip to the findings</a>
-                <header><h1>linkaudit report: <span class="audited">\(escape(page.title))</span></h1>
+            var html = HTMLReporter.pageStart(audited: page.title, skipTo: ("findings", "Skip to the findings"))
+            html += """
                 <p><a href="../\(escape(mainPage))">Back to the main report</a> (\(escape(context.auditedSummary)))</p>
                 </header>
                 <main>

@@ -33,22 +33,7 @@ public enum HTMLReporter {
         for (finding, anchor) in zip(result.findings, anchors) { anchorQueue[finding, default: []].append(anchor) }
         for index in anchorQueue.keys { anchorQueue[index]!.reverse() }
 
-        let title = "linkaudit report: " + context.auditedSummary
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="\(HTMLPageAssets.contentSecurityPolicy)">
-            <title>\(escape(title))</title>
-            <style>\(HTMLPageAssets.style)</style>
-            </head>
-            <body>
-            <a class="skip" href="#start">Skip to start here</a>
-            <header><h1>linkaudit report: <span class="audited">\(escape(context.auditedSummary))</span></h1>
-
-            """
+        var html = pageStart(audited: context.auditedSummary, skipTo: ("start", "Skip to start here"))
         html += header(context)
         html += "</header>\n<main>\n"
         html += HTMLStartHere.render(result, rules: rules, context: context)
@@ -71,6 +56,26 @@ public enum HTMLReporter {
         html += HTMLRotorSection.render(result, context: context)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
         return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))
+    }
+
+    /// A page's start up to its `<h1>`: the same head (Content-Security-Policy, style), `lang`, skip
+    /// link and title for the main page and the folder pages.
+    static func pageStart(audited: String, skipTo skip: (id: String, text: String)) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="\(HTMLPageAssets.contentSecurityPolicy)">
+        <title>\(escape("linkaudit report: " + audited))</title>
+        <style>\(HTMLPageAssets.style)</style>
+        </head>
+        <body>
+        <a class="skip" href="#\(skip.id)">\(skip.text)</a>
+        <header><h1>linkaudit report: <span class="audited">\(escape(audited))</span></h1>
+
+        """
     }
 
     /// The command line, configuration file, version and, with `--timestamp`, the date.
