@@ -252,7 +252,7 @@ public struct ConfigurationFile: Codable, Sendable {
 
     /// `; did you mean 'exclude'?` for a misspelled field name at most two edits away, else empty.
     static func closest(_ name: String, among names: Set<String>) -> String {
-        let scored = names.map { ($0, InSourceSuppressions.editDistance(Array(name.utf8), Array($0.utf8))) }.sorted {
+        let scored = names.map { ($0, editDistance(Array(name.utf8), Array($0.utf8), limit: 2)) }.sorted {
             ($0.1, $0.0) < ($1.1, $1.0)
         }
         guard let best = scored.first, best.1 <= 2, scored.dropFirst().first?.1 != best.1 else { return "" }

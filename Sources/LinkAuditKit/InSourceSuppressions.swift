@@ -243,23 +243,9 @@ enum InSourceSuppressions {
         let ids = RuleCatalog.descriptions.map(\.id)
         let lowered = name.lowercased()
         if ids.contains(lowered) { return lowered }
-        let scored = ids.map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8))) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let scored = ids.map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8), limit: 2)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
         if let best = scored.first, best.1 <= 2, scored.dropFirst().first?.1 != best.1 { return best.0 }
         let containing = lowered.count >= 4 ? ids.filter { $0.contains(lowered) } : []
         return containing.count == 1 ? containing[0] : nil
-    }
-
-    /// Levenshtein distance between two byte strings.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

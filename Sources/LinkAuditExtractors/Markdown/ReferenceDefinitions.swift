@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditModel
 
 /// The link reference definitions of a Markdown text (`[label]: destination "title"`), read from the
 /// source as written: cmark-gfm resolves reference links but does not list its definitions, and
@@ -42,7 +43,7 @@ struct ReferenceDefinitions {
         guard !wanted.isEmpty else { return nil }
         if let same = labels.first(where: { Self.skeleton($0) == wanted }) { return same }
         guard wanted.count >= 4 else { return nil }
-        return labels.first { Self.editDistance(Self.skeleton($0), wanted, limit: 2) <= 2 }
+        return labels.first { editDistance(Self.skeleton($0), wanted, limit: 2) <= 2 }
     }
 
     /// CommonMark label matching: case folded, whitespace collapsed, trimmed.
@@ -52,22 +53,6 @@ struct ReferenceDefinitions {
 
     private static func skeleton(_ label: String) -> [Character] {
         Array(normalize(label).filter { $0 != " " && $0 != "-" && $0 != "_" })
-    }
-
-    /// Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`.
-    private static func editDistance(_ left: [Character], _ right: [Character], limit: Int) -> Int {
-        guard abs(left.count - right.count) <= limit else { return limit + 1 }
-        var previous = Array(0...right.count)
-        for (row, leftCharacter) in left.enumerated() {
-            var current = [row + 1] + Array(repeating: 0, count: right.count)
-            for (column, rightCharacter) in right.enumerated() {
-                current[column + 1] = min(
-                    previous[column + 1] + 1, current[column] + 1, previous[column] + (leftCharacter == rightCharacter ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[right.count]
     }
 
     /// Reads one line: up to three spaces (any blanks and `>` markers, in containers), `[label]:`,
