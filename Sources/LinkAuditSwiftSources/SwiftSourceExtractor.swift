@@ -10,14 +10,17 @@ internal import SwiftSyntax
 /// show string-table keys (`LocalizedKeyUse`). Every link gets render `swiftui` (unless overridden)
 /// and scope `app`.
 ///
-/// Positions are 1-based lines and 1-based UTF-8 byte columns from SwiftSyntax's
-/// `SourceLocationConverter`; spans end on their last byte (inclusive). In-place suppressions are
+/// Positions are 1-based lines and 1-based UTF-8 byte columns from the file's `LineIndex`; spans end
+/// on their last byte (inclusive). In-place suppressions are
 /// `//` and `/* */` comments (`SwiftSuppressionComments`).
 package enum SwiftSourceExtractor {
     /// Parses one Swift file and reads its links.
     ///
     /// A file SwiftParser cannot read fully still gives the links before the first error, and an
-    /// `AuditError` at that error's line and column.
+    /// `AuditError` at that error's line and column. Code nested too deeply for SwiftParser
+    /// (`SwiftNestingGuard`: a stack overflow, or time doubling with each level) is an `AuditError` at
+    /// the bracket that passed the limit; that bracket's contents are not read, the rest of the file is.
+    /// SwiftParser and the visitors run on a thread with a large stack (`LargeStackThread`).
     ///
     /// - Parameters:
     ///   - bytes: the file's raw bytes (UTF-8).
@@ -29,8 +32,19 @@ package enum SwiftSourceExtractor {
     {
         var document = ExtractedDocument(file: file, format: .swift)
         guard let text = SourceText.utf8(bytes, kind: "Swift", reportingTo: &document) else { return document }
-        let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if tree.hasError, let offset = FirstParseError.offset(in: tree) {
+        return LargeStackThread.run { [document] in read(text, into: document, file: file, options: options) }
+    }
+
+    /// Reads `text`, the file's UTF-8 bytes, into `document`: on the large-stack thread.
+    private static func read(_ text: [UInt8], into document: ExtractedDocument, file: String, options: ExtractionOptions)
+        -> ExtractedDocument
+    {
+        var document = document
+        let lineIndex = LineIndex(text)
+        let nesting = SwiftNestingGuard(text)
+        let tree = nesting.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // A parse error after too-deep nesting comes from the blanked part: the nesting is the error.
+        if tree.hasError, let offset = FirstParseError.offset(in: tree), offset < nesting.firstViolation?.offset ?? Int.max {
             let position = SourceLocationConverter(fileName: file, tree: tree).location(for: AbsolutePosition(utf8Offset: offset))
             document.errors.append(
                 AuditError(
@@ -39,7 +53,10 @@ package enum SwiftSourceExtractor {
                         "Swift code that SwiftParser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
                 ))
         }
-        let lineIndex = LineIndex(text)
+        if let violation = nesting.firstViolation {
+            let position = lineIndex.position(ofByte: violation.offset)
+            document.errors.append(AuditError(file: file, line: position.line, column: position.utf8Column, message: violation.message))
+        }
         document.suppressionDirectives = SwiftSuppressionComments.directives(text: text, tree: tree, lineIndex: lineIndex)
         let visitor = SwiftLinkVisitor(
             file: file, tree: tree, lineIndex: lineIndex,
@@ -58,8 +75,7 @@ package enum SwiftSourceExtractor {
         document.urlOpeners = visitor.urlOpeners
         document.urlWrappers = visitor.urlWrappers
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
-        let source = tree.description
-        if source.contains("Binding") || source.contains("$") {
+        if text.contains(UInt8(ascii: "$")) || ByteSearch.contains(Array("Binding".utf8), in: text) {
             document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()
         }
         document.localizedKeyUses = visitor.keyUses

@@ -59,13 +59,11 @@ enum SwiftSuppressionComments {
 
     /// The 0-based offsets where `needle` starts in `bytes`.
     private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard let first = needle.first, bytes.count >= needle.count else { return [] }
         var found: [Int] = []
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { found.append(index) }
-            index += 1
+        var start = 0
+        while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: start) {
+            found.append(offset)
+            start = offset + 1
         }
         return found
     }
