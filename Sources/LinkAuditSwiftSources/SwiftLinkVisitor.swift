@@ -11,7 +11,6 @@ internal import SwiftSyntax
 /// Positions are 1-based lines and 1-based UTF-8 byte columns.
 final class SwiftLinkVisitor: SyntaxVisitor {
     let file: String
-    let converter: SourceLocationConverter
     let lineIndex: LineIndex
     let builder: EmbeddedLinkBuilder
     let tree: SourceFileSyntax
@@ -44,7 +43,6 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
         self.tree = tree
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.lineIndex = lineIndex
         self.builder = builder
         super.init(viewMode: .sourceAccurate)
@@ -131,10 +129,10 @@ final class SwiftLinkVisitor: SyntaxVisitor {
 
     // MARK: Positions
 
-    /// The line and column of a file offset: 1-based line, 1-based UTF-8 byte column.
+    /// The line and column of a file offset: 1-based line, 1-based UTF-8 byte column (`LineIndex`:
+    /// the tree was parsed from bytes with the same offsets and line breaks as the file's).
     func position(_ offset: AbsolutePosition) -> SourcePosition {
-        let location = converter.location(for: offset)
-        return SourcePosition(line: max(location.line, 1), utf8Column: max(location.column, 1))
+        lineIndex.position(ofByte: offset.utf8Offset)
     }
 
     /// The span of a node without its trivia, end inclusive.

@@ -24,7 +24,8 @@ struct URLExpressionReader {
 
     private func parts(of expression: ExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part] {
         let expression = expression.unwrapped
-        let computed = [URLExpression.Part(kind: .computed, text: expression.compactText)]
+        // Built only when the expression turns out not to be read: `compactText` walks its tokens.
+        var computed: [URLExpression.Part] { [URLExpression.Part(kind: .computed, text: expression.compactText)] }
         guard depth < Self.depthLimit else { return computed }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return parts(of: only.expression, contextType: contextType, depth: depth + 1)
