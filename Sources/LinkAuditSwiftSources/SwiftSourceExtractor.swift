@@ -63,7 +63,10 @@ package enum SwiftSourceExtractor {
             builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
         document.links = visitor.links
-        if LinkTextAttributes(tree).underlinesEveryShownLink {
+        // A walk of the whole tree, asked only of a file with an `NSAttributedString` link.
+        if document.links.contains(where: { $0.swiftCode?.attributedKind == .nsAttributedString }),
+            LinkTextAttributes(tree).underlinesEveryShownLink
+        {
             for index in document.links.indices where document.links[index].swiftCode?.attributedKind == .nsAttributedString {
                 document.links[index].swiftCode?.textViewUnderlinesLinks = true
             }

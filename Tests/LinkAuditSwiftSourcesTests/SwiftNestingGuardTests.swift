@@ -63,6 +63,17 @@ struct SwiftNestingGuardTests {
         #expect(document.errors.count == 1)
     }
 
+    @Test func aSyntaxErrorBeforeTheDeepPartIsReportedToo() {
+        // The parse error the blanked part leaves (`A<   >`) is not reported; one before it is.
+        let marked = MarkedText(
+            "let a = = 1\nlet b = 2\nlet x: " + String(repeating: "A<", count: 256) + "A1️⃣<" + String(repeating: "A<", count: 40)
+                + "Int" + String(repeating: ">", count: 297) + " = 1\n")
+        let document = extractSwift(marked.text)
+        #expect(document.errors.map(\.line) == [1, marked["1️⃣"].line])
+        #expect(document.errors.last?.column == marked["1️⃣"].utf8Column)
+        #expect(document.errors.first?.message.hasPrefix("Swift code that SwiftParser could not read") == true)
+    }
+
     @Test func deepCodeWithinTheLimitsReadsAsBefore() {
         // Ten levels of `[`, braces between deeper square brackets (closures), 200 parentheses,
         // nested generics and dictionaries: no nesting error, and the link inside is read.
