@@ -63,6 +63,20 @@ struct SwiftNestingGuardTests {
         #expect(document.errors.count == 1)
     }
 
+    @Test func linksAfterABlankedPartOverManyLinesKeepTheirPositions() {
+        // The blanked part spans CRLF and LF lines and holds a link of its own, which is not read;
+        // the link after it keeps its line and column.
+        let deep = (0..<12).map { "[\($0 % 2 == 0 ? "\r\n" : "\n")" }.joined()
+        let marked = MarkedText(
+            "struct V {\n  let rows = " + String(repeating: "[", count: 10) + "1️⃣" + deep
+                + #"Link("Hidden", destination: URL(string: "https://example.com/hidden")!)"# + String(repeating: "]", count: 22)
+                + "\r\n  var body: some View { 2️⃣" + Self.privacyLink + "3️⃣ }\n}\n")
+        let document = extractSwift(marked.text)
+        #expect(located(document) == ["\(marked["1️⃣"].line):\(marked["1️⃣"].utf8Column) Swift square brackets ne"])
+        #expect(document.links.map(\.text) == ["Privacy policy"])
+        #expect(document.links.first?.span == marked.span("2️⃣", "3️⃣"))
+    }
+
     @Test func aSyntaxErrorBeforeTheDeepPartIsReportedToo() {
         // The parse error the blanked part leaves (`A<   >`) is not reported; one before it is.
         let marked = MarkedText(
