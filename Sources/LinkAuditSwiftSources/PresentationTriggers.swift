@@ -25,10 +25,18 @@ struct PresentationTriggers {
     let typeBodies: [String: [Syntax]]
     /// The file's calls, by called name (`calleeName`).
     let calls: [String: [FunctionCallExprSyntax]]
+    /// The file's function declarations, in source order.
+    let functionDeclarations: [FunctionDeclSyntax]
 
-    init(tree: SourceFileSyntax, functionBodies: [String: CodeBlockSyntax], controlActionRoots: [Syntax]) {
+    /// The triggers of `tree`, given its function bodies and declarations, its calls (all in source
+    /// order: `SwiftLinkVisitor` walks the tree once for each) and the code controls run.
+    init(
+        tree: SourceFileSyntax, functionBodies: [String: CodeBlockSyntax], functionDeclarations: [FunctionDeclSyntax],
+        calls: [FunctionCallExprSyntax], controlActionRoots: [Syntax]
+    ) {
         self.tree = tree
         self.functionBodies = functionBodies
+        self.functionDeclarations = functionDeclarations
         var actions = Set(controlActionRoots.map(\.id))
         var frontier = controlActionRoots
         for _ in 0..<SwiftLinkVisitor.helperDepth {
@@ -45,7 +53,7 @@ struct PresentationTriggers {
         }
         self.controlActions = actions
         self.typeBodies = TypeBodyFinder.bodies(in: tree)
-        self.calls = Dictionary(grouping: CallCollector.calls(in: tree).filter { $0.calleeName != nil }) { $0.calleeName ?? "" }
+        self.calls = Dictionary(grouping: calls.filter { $0.calleeName != nil }) { $0.calleeName ?? "" }
     }
 
     /// Whether a control presents a presentation, as far as its file tells.
@@ -129,7 +137,7 @@ struct PresentationTriggers {
     /// hands its state to one of them is presented by a control.
     func controlSetBindings() -> [String] {
         var keys = Set<String>()
-        for function in FunctionDeclCollector.declarations(in: tree) {
+        for function in functionDeclarations {
             guard let body = function.body else { continue }
             let parameters = Array(function.signature.parameterClause.parameters)
             for (index, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.hasPrefix("Binding<") {

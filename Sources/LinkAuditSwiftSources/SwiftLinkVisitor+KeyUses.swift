@@ -136,7 +136,7 @@ extension SwiftLinkVisitor {
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
         var keys = Set<LocalizedKey>()
-        for call in CallCollector.calls(in: tree) where Self.helperName(call) == function.name.text {
+        for call in fileCalls where Self.helperName(call) == function.name.text {
             var arguments = Array(call.arguments)[...]
             var given: ExprSyntax?
             for parameter in parameters {

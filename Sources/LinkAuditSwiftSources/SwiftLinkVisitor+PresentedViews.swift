@@ -66,8 +66,7 @@ extension SwiftLinkVisitor {
     /// target-action selectors and table and collection selections (`PresentationTriggers`).
     func controlActionRoots() -> [Syntax] {
         var roots: [Syntax] = []
-        for call in CallCollector.calls(in: tree)
-        where call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calleeName == "addTarget" {
+        for call in fileCalls where call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calleeName == "addTarget" {
             switch call.calleeName {
             case "Button": roots += buttonAction(call).map { [$0] } ?? []
             case "UIAction":
@@ -76,7 +75,7 @@ extension SwiftLinkVisitor {
             default: break
             }
         }
-        for function in FunctionDeclCollector.declarations(in: tree) where Self.selectionKind(function) != nil {
+        for function in functionDeclarations where Self.selectionKind(function) != nil {
             roots += function.body.map { [Syntax($0)] } ?? []
         }
         return roots

@@ -86,11 +86,11 @@ extension SwiftLinkVisitor {
         literal(titleSetters[Self.withoutSelf(control.compactText)]?.firstUnlabeledArgument)
     }
 
-    /// The first `setTitle` call with a string literal of each control in `tree`, read once per file:
-    /// searched again for each control, a file of 3,000 buttons took over a minute.
-    static func titleSetters(in tree: SourceFileSyntax) -> [String: FunctionCallExprSyntax] {
+    /// The first `setTitle` call with a string literal of each control among a file's `calls`, read
+    /// once per file: searched again for each control, a file of 3,000 buttons took over a minute.
+    static func titleSetters(in calls: [FunctionCallExprSyntax]) -> [String: FunctionCallExprSyntax] {
         var setters: [String: FunctionCallExprSyntax] = [:]
-        for call in CallCollector.calls(in: tree) {
+        for call in calls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
                 let base = member.base, call.firstUnlabeledArgument?.stringLiteral != nil
             else { continue }

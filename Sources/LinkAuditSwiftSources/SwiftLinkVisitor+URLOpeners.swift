@@ -196,18 +196,13 @@ final class CallCollector: SyntaxVisitor {
 }
 
 /// The bodies of a file's functions, by name.
-final class FunctionBodyFinder: SyntaxVisitor {
-    var bodies: [String: CodeBlockSyntax] = [:]
-
-    /// The body of each function declared anywhere in `tree`, the first of each name.
-    static func bodies(in tree: SourceFileSyntax) -> [String: CodeBlockSyntax] {
-        let finder = FunctionBodyFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.bodies
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body, bodies[node.name.text] == nil { bodies[node.name.text] = body }
-        return .visitChildren
+enum FunctionBodyFinder {
+    /// The body of each function among `declarations` (a file's, in source order), the first of each name.
+    static func bodies(of declarations: [FunctionDeclSyntax]) -> [String: CodeBlockSyntax] {
+        var bodies: [String: CodeBlockSyntax] = [:]
+        for node in declarations {
+            if let body = node.body, bodies[node.name.text] == nil { bodies[node.name.text] = body }
+        }
+        return bodies
     }
 }

@@ -28,16 +28,24 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// button trait.
     lazy var traitRemovers: Set<String> = TraitRemoverFinder.names(in: tree)
 
+    /// Every call of the file, in source order: one walk of the tree, shared by every question that
+    /// searches them all (control actions, title setters, helper calls, presentation hand-offs).
+    lazy var fileCalls: [FunctionCallExprSyntax] = CallCollector.calls(in: tree)
+
+    /// Every function declaration of the file, in source order (one walk, shared).
+    lazy var functionDeclarations: [FunctionDeclSyntax] = FunctionDeclCollector.declarations(in: tree)
+
     /// Bodies of the functions this file declares, by name (the first of each name).
-    lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(in: tree)
+    lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(of: functionDeclarations)
 
     /// Which presentations of this file a control shows (`PresentationTriggers`, `+PresentedViews`).
     lazy var presentationTriggers = PresentationTriggers(
-        tree: tree, functionBodies: functionBodies, controlActionRoots: controlActionRoots())
+        tree: tree, functionBodies: functionBodies, functionDeclarations: functionDeclarations, calls: fileCalls,
+        controlActionRoots: controlActionRoots())
 
     /// The first `control.setTitle("…", for: …)` of each control of this file, by the control as
     /// written without `self.` (see `buttonTitle(_:)`).
-    lazy var titleSetters: [String: FunctionCallExprSyntax] = Self.titleSetters(in: tree)
+    lazy var titleSetters: [String: FunctionCallExprSyntax] = Self.titleSetters(in: fileCalls)
 
     /// A visitor for `tree`, the parsed `file`, whose links `builder` makes.
     init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {
