@@ -148,4 +148,25 @@ struct HostileInputTests {
             #expect(document.errors.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["\(marked["1️⃣"].line):\(marked["1️⃣"].utf8Column)"])
         }
     }
+
+    /// 100,000 `<a>` never closed, each inside the one before (and, as a variation, each in a
+    /// `<span>` of its own): every one is a link that ends where the next starts, the last one holds
+    /// the text, and each but the last is a nested-anchor problem.
+    @Test(arguments: [("<a href=\"/x\">", 100_000), ("<span><a href=\"/x\">", 50_000)])
+    func manyNestedAnchorsInHTML(_ unit: String, _ count: Int) {
+        let document = extract("<p>" + String(repeating: unit, count: count) + "x</p>\n", file: "page.html")
+        let width = unit.utf8.count
+        #expect(document.links.count == count)
+        #expect(document.links.allSatisfy { $0.destination == "/x" })
+        #expect(document.links.map(\.text).filter { !$0.isEmpty } == ["x"])
+        // `<p>`, then what stands before each `<a` (13 bytes `<a href="/x">`) in its unit; a link
+        // ends at the last byte before the next `<a`.
+        let before = width - 13
+        #expect(
+            document.links.first?.span
+                == SourceSpan(start: .init(line: 1, utf8Column: 3 + before + 1), end: .init(line: 1, utf8Column: 3 + width + before)))
+        #expect(document.links.last?.span?.start == SourcePosition(line: 1, utf8Column: 3 + width * (count - 1) + before + 1))
+        #expect(document.problems.filter { $0.kind == .nestedAnchor }.count == count - 1)
+        #expect(document.problems.map(\.kind).last == .unclosedAnchor)
+    }
 }
