@@ -11,15 +11,11 @@ extension MarkdownSourceScanner {
         var rounds: [Int] = []
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\\"):
-                index += 2
+            if let step = skipEscapeOrCode(at: index) {
+                index = step.next
                 continue
-            case UInt8(ascii: "`"):
-                let run = runLength(of: byte, at: index)
-                if let close = findClosingBackticks(length: run, from: index + run) { index = close + run } else { index += run }
-                continue
+            }
+            switch bytes[index] {
             case UInt8(ascii: "["): squares.append(index)
             case UInt8(ascii: "("): rounds.append(index)
             case UInt8(ascii: "]"): if let open = squares.popLast() { closers[open] = index }
@@ -30,6 +26,22 @@ extension MarkdownSourceScanner {
         }
         for open in squares + rounds { closers[open] = -1 }
         return closers
+    }
+
+    /// The step over an escape (`\\` and the byte after it) or a run of backticks at `index`, with
+    /// the code span it opens when a run of the same length closes it; `nil` for any other byte.
+    /// The one tokenizer of `scan()` and `matchBrackets()`.
+    func skipEscapeOrCode(at index: Int) -> (next: Int, codeSpan: Range<Int>?)? {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"):
+            return (index + 2, nil)
+        case UInt8(ascii: "`"):
+            let run = runLength(of: UInt8(ascii: "`"), at: index)
+            guard let close = findClosingBackticks(length: run, from: index + run) else { return (index + run, nil) }
+            return (close + run, index..<(close + run))
+        default:
+            return nil
+        }
     }
 
     /// The pairs of parentheses in runs of text (see `destinationParentheses`): one pass, a stack.

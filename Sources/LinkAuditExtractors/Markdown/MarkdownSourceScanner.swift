@@ -107,20 +107,13 @@ struct MarkdownSourceScanner {
         var index = 0
         let count = bytes.count
         while index < count {
+            if let step = skipEscapeOrCode(at: index) {
+                if let span = step.codeSpan { codeSpans.append(span) }
+                index = step.next
+                continue
+            }
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\\"):
-                index += 2
-                continue
-            case UInt8(ascii: "`"):
-                let run = runLength(of: UInt8(ascii: "`"), at: index)
-                if let close = findClosingBackticks(length: run, from: index + run) {
-                    codeSpans.append(index..<(close + run))
-                    index = close + run
-                } else {
-                    index += run
-                }
-                continue
             case UInt8(ascii: "<"):
                 if let end = angleAutolinkEnd(from: index) {
                     candidates.append(
@@ -214,14 +207,11 @@ struct MarkdownSourceScanner {
         var depth = 0
         var index = open
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") { index += 2; continue }
-            if byte == UInt8(ascii: "`") {
-                let run = runLength(of: byte, at: index)
-                if let close = findClosingBackticks(length: run, from: index + run) { index = close + run; continue }
-                index += run
+            if let step = skipEscapeOrCode(at: index) {
+                index = step.next
                 continue
             }
+            let byte = bytes[index]
             if byte == opening { depth += 1 }
             if byte == closing {
                 depth -= 1
