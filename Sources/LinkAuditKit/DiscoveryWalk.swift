@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditModel
+import LinkAuditReporters
 
 #if canImport(Glibc)
     import Glibc
@@ -35,7 +36,9 @@ final class DiscoveryWalk {
     static let versionControlFolders: Set<[UInt8]> = [Array(".git".utf8), Array(".svn".utf8), Array(".hg".utf8)]
 
     /// The `<meta>` the HTML report carries in its head (`HTMLReporter`).
-    static let generatorMark = Array("<meta name=\"generator\" content=\"linkaudit".utf8)
+    static let htmlGeneratorMark = Array("<meta name=\"generator\" content=\"linkaudit".utf8)
+    /// The comment the Markdown report starts with (`MarkdownReporter`).
+    static let markdownGeneratorMark = Array(MarkdownReporter.generatorComment.utf8)
 
     init(excludes: [String], includes: [String]) {
         excludePatterns = excludes.map(PathPattern.init)
@@ -119,7 +122,7 @@ final class DiscoveryWalk {
                 return
             }
             guard explicit || included(path) else { return }
-            if !explicit, format == .html, Self.isOwnReport(raw) { return }
+            if !explicit, format == .html || format == .markdown, Self.isOwnReport(raw, format: format) { return }
             // A file given by itself outside the working directory resolves against its name.
             let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
             inputs.append(
@@ -182,22 +185,17 @@ final class DiscoveryWalk {
         }
     }
 
-    /// Whether an HTML file is a report linkaudit wrote: its generator `<meta>` in the first kilobytes.
-    static func isOwnReport(_ raw: [UInt8]) -> Bool {
+    /// Whether a page is a report linkaudit wrote: an HTML page with the generator `<meta>` in its
+    /// first 2 kB, a Markdown page that starts with the generator comment.
+    static func isOwnReport(_ raw: [UInt8], format: DocumentFormat) -> Bool {
         let descriptor = FileSystem.withCPath(raw) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 2048)
+        var head = [UInt8](repeating: 0, count: format == .html ? 2048 : markdownGeneratorMark.count)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }
         let bytes = head[..<count]
-        guard let first = bytes.firstIndex(of: generatorMark[0]) else { return false }
-        var index = first
-        while index + generatorMark.count <= bytes.count {
-            if bytes[index..<index + generatorMark.count].elementsEqual(generatorMark) { return true }
-            guard let next = bytes[(index + 1)...].firstIndex(of: generatorMark[0]) else { return false }
-            index = next
-        }
-        return false
+        guard format == .html else { return bytes.elementsEqual(markdownGeneratorMark) }
+        return bytes.indices.contains { bytes[$0...].starts(with: htmlGeneratorMark) }
     }
 }

@@ -146,6 +146,9 @@ struct HostileFileSystemTests {
         defer { try? manager.removeItem(atPath: root) }
         let first = CommandRun([".", "--json", "out/r.json", "--html", "out/r.html", "--fail-on", "never"], in: root)
         #expect(first.status == .clean)
+        let markdown = CommandRun([".", "--format", "markdown", "--output", "out/summary.md", "--fail-on", "never"], in: root)
+        #expect(markdown.status == .clean)
+        #expect(try String(contentsOfFile: root + "/out/summary.md", encoding: .utf8).hasPrefix("<!-- generator: linkaudit -->\n## "))
         // The pages folder of an earlier, longer report: its marker names the pages it holds.
         try manager.createDirectory(atPath: root + "/out/old.files", withIntermediateDirectories: true)
         try "docs-12345678.html\n".write(toFile: root + "/out/old.files/.linkaudit-pages", atomically: true, encoding: .utf8)
