@@ -13,9 +13,13 @@ public enum MarkdownReporter {
     /// well under GitHub's 1 MiB per step summary, leaving room for the rest of the page.
     public static let defaultByteLimit = 900_000
 
+    /// An HTML comment that says linkaudit wrote the page (invisible in a job summary).
+    public static let generatorComment = "<!-- generator: linkaudit -->"
+
     /// - Parameter byteLimit: how many bytes of finding and error lines the page may hold.
     public static func render(_ result: AuditResult, byteLimit: Int = defaultByteLimit) -> String {
-        var page = "## \(ToolInfo.name): " + headline(result) + "\n\n"
+        // The first line marks the page as linkaudit's own: a later run over its folder skips it.
+        var page = generatorComment + "\n## \(ToolInfo.name): " + headline(result) + "\n\n"
         page += TextReporter.summary(result) + ".\n"
         page += suppressedLine(result)
         if !result.notClassified.isEmpty {

@@ -30,6 +30,7 @@ struct MarkdownReportTests {
         // the line break as escapes.
         #expect(
             page == #"""
+                <!-- generator: linkaudit -->
                 ## linkaudit: 1 warning
 
                 1 file, 0 links: 0 errors, 1 warning, 0 notes; 1 unreadable input.
@@ -95,6 +96,7 @@ struct MarkdownReportTests {
         result.baselineGone = 1
         #expect(
             MarkdownReporter.render(result) == """
+                <!-- generator: linkaudit -->
                 ## linkaudit: no findings
 
                 1 file, 0 links: 0 errors, 0 warnings, 0 notes; 0 unreadable inputs.
@@ -133,7 +135,7 @@ struct MarkdownReportTests {
         #expect(run.status == .findings)
         #expect(run.standardOutput.hasPrefix("::warning file=guide.md,line=1,col=17,title=linkaudit%3A generic-link-text::"))
         let page = folder.read("summary.md")
-        #expect(page.hasPrefix("## linkaudit: 1 warning\n"))
+        #expect(page.hasPrefix("<!-- generator: linkaudit -->\n## linkaudit: 1 warning\n"))
         #expect(page.contains("\n#### guide.md\n\n- **warning** guide.md\\:1\\:17 [`generic-link-text`]("))
         let stdout = folder.run(["guide.md", "--format", "markdown"] + BaselineTests.generic)
         #expect(stdout.standardOutput == page)

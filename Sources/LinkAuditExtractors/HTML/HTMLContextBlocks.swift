@@ -23,9 +23,13 @@ struct HTMLContextBlocks {
     /// Block element index -> its text, filled as links ask.
     private var cache: [Int: BlockText] = [:]
 
-    init(tree: HTMLTree, extent: Extent) {
+    /// Each node's nearest block, when computed for the whole tree (`HTMLAncestry`).
+    let ancestry: HTMLAncestry?
+
+    init(tree: HTMLTree, extent: Extent, ancestry: HTMLAncestry? = nil) {
         self.tree = tree
         self.extent = extent
+        self.ancestry = ancestry
     }
 
     /// The text of the block that holds `element`, with every anchor's range in it.
@@ -41,6 +45,7 @@ struct HTMLContextBlocks {
     /// The block whose text is the link's context: the nearest block element, or for the whole
     /// text the topmost ancestor.
     private func block(of element: Int) -> Int {
+        if let ancestry { return extent == .nearestBlock ? ancestry.nearestBlock[element] : ancestry.top[element] }
         var top = element
         var current = tree.nodes[element].parent
         while current >= 0 {

@@ -18,6 +18,8 @@ struct HTMLLinkCollector {
     let scanner: HTMLSourceScanner
     let locator: HTMLAnchorLocator
     private var blocks: HTMLContextBlocks
+    /// What each node takes from its ancestors, computed once (hidden, `<template>`, language).
+    let ancestry: HTMLAncestry
 
     /// Parses `text` and collects its links and markup problems.
     /// - Parameters:
@@ -42,9 +44,10 @@ struct HTMLLinkCollector {
             document.base = resolved
         }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
+        let ancestry = HTMLAncestry(tree: tree)
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
-            locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent))
+            locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent, ancestry: ancestry), ancestry: ancestry)
         return collector.makeLinks()
     }
 
@@ -68,9 +71,7 @@ struct HTMLLinkCollector {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
-            guard tree.isLink(index), !tree.isHiddenFromAccessibility(index),
-                tree.ancestor(of: index, where: { $0.name == "template" }) == nil
-            else { continue }
+            guard tree.isLink(index), !ancestry.isHidden[index], !ancestry.isInTemplate[index] else { continue }
             let isAnchor = node.name == "a" || node.name == "area"
             // A `role="link"` element's destination is decided by script: dynamic, never compared.
             let href = isAnchor ? tree.attribute("href", of: index) : nil
@@ -82,7 +83,7 @@ struct HTMLLinkCollector {
             let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
             let (name, nameSource) = names.name(of: index)
             var context = document
-            if let language = language(of: index) {
+            if let language = ancestry.language[index] {
                 context.language = language
                 context.languageSource = .htmlLang
             }
@@ -161,19 +162,5 @@ struct HTMLLinkCollector {
         MarkupProblem(
             kind: kind, message: message, file: document.file, position: position, linkSpan: linkSpan,
             appCopy: document.appCopy, render: document.render)
-    }
-
-    /// The nearest `lang` or `xml:lang` on the element or an ancestor.
-    private func language(of element: Int) -> String? {
-        var current = element
-        while current >= 0 {
-            if let value = (tree.attribute("lang", of: current) ?? tree.attribute("xml:lang", of: current))?.trimmingASCIISpaces,
-                !value.isEmpty
-            {
-                return value
-            }
-            current = tree.nodes[current].parent
-        }
-        return nil
     }
 }

@@ -1,0 +1,49 @@
+/// What each node of an `HTMLTree` takes from its ancestors, computed in one pass: the tree is in
+/// pre-order, so a parent's entry is known before its children's.
+///
+/// Asking the ancestors again for every link made a page of 100,000 nested `<span><a>` quadratic
+/// (issue 12): hidden, inside `<template>`, language and context block are looked up here instead.
+struct HTMLAncestry {
+    /// The node or an ancestor is hidden (`HTMLTree.isHidden`): not in the accessibility tree.
+    let isHidden: [Bool]
+    /// An ancestor (not the node itself) is a `<template>`.
+    let isInTemplate: [Bool]
+    /// The nearest `lang` or `xml:lang` on the node or an ancestor, trimmed; `nil` when none.
+    let language: [String?]
+    /// The nearest block element above the node (`HTMLContextBlocks.blockElements`), else the top of
+    /// its tree.
+    let nearestBlock: [Int]
+    /// The topmost ancestor (the node itself at the top).
+    let top: [Int]
+
+    init(tree: HTMLTree) {
+        let count = tree.nodes.count
+        var isHidden = [Bool](repeating: false, count: count)
+        var isInTemplate = [Bool](repeating: false, count: count)
+        var language = [String?](repeating: nil, count: count)
+        var nearestBlock = [Int](repeating: 0, count: count)
+        var top = [Int](repeating: 0, count: count)
+        for index in 0..<count {
+            let parent = tree.nodes[index].parent
+            let own = (tree.attribute("lang", of: index) ?? tree.attribute("xml:lang", of: index))?.trimmingASCIISpaces
+            guard parent >= 0 else {
+                isHidden[index] = tree.isHidden(index)
+                language[index] = own?.isEmpty == false ? own : nil
+                nearestBlock[index] = index
+                top[index] = index
+                continue
+            }
+            isHidden[index] = isHidden[parent] || tree.isHidden(index)
+            isInTemplate[index] = isInTemplate[parent] || tree.nodes[parent].name == "template"
+            language[index] = own?.isEmpty == false ? own : language[parent]
+            nearestBlock[index] =
+                HTMLContextBlocks.blockElements.contains(tree.nodes[parent].name) ? parent : nearestBlock[parent]
+            top[index] = top[parent]
+        }
+        self.isHidden = isHidden
+        self.isInTemplate = isInTemplate
+        self.language = language
+        self.nearestBlock = nearestBlock
+        self.top = top
+    }
+}
