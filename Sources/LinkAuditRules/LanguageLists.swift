@@ -274,15 +274,27 @@ public struct LanguageLists: Sendable {
     }
 
     public init(lists: [LanguageList]) {
-        self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
+        let byTag = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
+        self.lists = byTag
+        everyList = byTag.keys.sorted().compactMap { byTag[$0] }
     }
+
+    /// Every list, by tag: what applies when the language is unknown (asked for each link).
+    private let everyList: [LanguageList]
 
     /// The lists that apply to a language tag: the list of the first of its
     /// `LanguageTag.lookupCandidates` that has one (`pt-BR` -> `pt`, `zh-TW` -> `zh-Hant`, `nb` -> `no`);
     /// every list when the language is unknown; none (not classified) when the language has no
     /// list or the text is not a language tag.
     public func lists(for language: String?) -> [LanguageList] {
-        guard let language, !language.isEmpty else { return lists.keys.sorted().compactMap { lists[$0] } }
+        guard let language, !language.isEmpty else { return everyList }
+        // A bare primary subtag in lower case (`en`, `de`) is its own only candidate, except for the
+        // three that map elsewhere: no need to parse it.
+        if (2...3).contains(language.utf8.count), language.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
+            language != "zh", language != "nb", language != "nn"
+        {
+            return lists[language].map { [$0] } ?? []
+        }
         for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
             if let list = lists[candidate] { return [list] }
         }
