@@ -26,6 +26,7 @@ public struct Auditor: Sendable {
         var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
         result.unmatchedIncludes = found.unmatchedIncludes ?? []
+        result.warnings = found.warnings + result.warnings
         return result
     }
 
@@ -39,10 +40,10 @@ public struct Auditor: Sendable {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            if let data = FileManager.default.contents(atPath: input.absolutePath) {
+            if let bytes = input.contents() {
                 var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
                 options.documentPath = input.sitePath
-                document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
+                document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,

@@ -19,6 +19,15 @@ public struct Discovery: Sendable {
         /// The absolute path of the folder it was found under (the argument, or a file argument's
         /// folder): site configuration (`_config.yml`) is looked for up to there.
         public var root: String?
+        /// The absolute path's bytes when a name on it is not UTF-8 (Linux allows any byte but `/`):
+        /// then `path` and `absolutePath` show each such byte as `\xFF`, and the file is read here.
+        public var rawAbsolutePath: [UInt8]?
+
+        /// The file's bytes, read without following it to anything but a regular file (a FIFO is
+        /// never waited on), or `nil` when it cannot be read.
+        public func contents() -> [UInt8]? {
+            FileSystem.contents(of: rawAbsolutePath ?? Array(absolutePath.utf8))
+        }
     }
 
     /// Folder names never entered below a path given: version control, dependencies and build
@@ -66,8 +75,8 @@ public struct Discovery: Sendable {
 
     /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,
     /// and the exclude patterns that matched no file or folder walked (a misspelled pattern, in the
-    /// order given). Symbolic links are followed once; a folder reached twice (a symlink loop) is
-    /// entered once.
+    /// order given). Inside a folder, a symbolic link is followed only to a place inside the paths
+    /// given and outside `.git`; a folder reached twice is entered once (see `DiscoveryWalk`).
     public func inputs(
         for paths: [String], workingDirectory: String
     ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String]) {
@@ -75,120 +84,41 @@ public struct Discovery: Sendable {
         return (found.inputs, found.errors, found.unmatchedExcludes)
     }
 
-    /// What `inputs(for:workingDirectory:)` gives, and the `include` patterns that took no file
-    /// below the folders walked (`nil` when none was walked: every path given was a file; then no
-    /// exclude pattern is listed as matching nothing either).
+    /// What `inputs(for:workingDirectory:)` gives, the `include` patterns that took no file below the
+    /// folders walked (`nil` when none was walked: every path given was a file; then no exclude
+    /// pattern is listed as matching nothing either), and warnings about what was skipped: symbolic
+    /// links not followed (out of the audit, into `.git`, loops) and FIFOs, sockets and devices.
     public func walk(
         _ paths: [String], workingDirectory: String
-    ) -> (inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?) {
-        var inputs: [Input] = []
-        var errors: [AuditError] = []
-        var matched = Set<String>()
-        var includesMatched = Set<String>()
-        var walkedFolder = false
-        var visited = Set<String>()
-        let excludePatterns = excludes.map(PathPattern.init)
-        let includePatterns = includes.map(PathPattern.init)
-        let manager = FileManager.default
-        /// `absolute` is read; `path` is how reports show it: below the working directory relative to
-        /// it, elsewhere as the user spelled the argument (`../docs/a.md`, `/tmp/a.md`).
-        /// Whether the include patterns take a file found in a folder, noting the patterns that matched.
-        func included(_ path: String) -> Bool {
-            guard !includePatterns.isEmpty else { return true }
-            let selection = PathPattern.selection(includePatterns, path: path)
-            includesMatched.formUnion(selection.matched)
-            return selection.selected
-        }
-        func walk(_ absolute: String, path: String, site: String?, explicit: Bool, root: String) {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                if explicit {
-                    errors.append(AuditError(file: path, message: "no such file or folder"))
-                } else if Self.format(of: absolute) != nil {
-                    // Listed by its folder, yet not there: a dangling link or a folder that cannot be entered.
-                    let isLink = (try? manager.destinationOfSymbolicLink(atPath: absolute)) != nil
-                    errors.append(
-                        AuditError(
-                            file: path,
-                            message: isLink
-                                ? "symbolic link to a file that does not exist"
-                                : "cannot be read (permission denied on its folder?)"))
-                }
-                return
-            }
-            let decision = PathPattern.decide(excludePatterns, path: path, isFolder: isDirectory.boolValue)
-            matched.formUnion(decision.matched)
-            if decision.excluded, !path.isEmpty { return }
-            // A file named by itself inside an excluded folder is left out as a walk would leave it
-            // (the build-tool plugin names each file of a target).
-            if explicit, !isDirectory.boolValue, let folder = Self.excludedFolder(of: path, excludePatterns) {
-                matched.insert(folder)
-                return
-            }
-            if isDirectory.boolValue {
-                walkedFolder = true
-                // The folder's real path (symbolic links and `..` resolved by the C library): a folder
-                // reached again through a link, a loop among them, is entered once.
-                guard let real = Self.realPath(absolute), visited.insert(real).inserted else { return }
-                guard let entries = try? manager.contentsOfDirectory(atPath: absolute) else {
-                    errors.append(AuditError(file: path.isEmpty ? "." : path, message: "folder cannot be read (permission denied?)"))
-                    return
-                }
-                // An `.xcloc` export's `Source Contents/` is a copy of the project's own source tables.
-                let isExport = absolute.hasSuffix(".xcloc")
-                for entry in entries.sorted() where !(isExport && entry == "Source Contents") {
-                    let entryPath = path.isEmpty ? entry : path + "/" + entry
-                    if Self.skippedFolders.contains(entry) {
-                        // `--exclude vendor/**` says what the default does: not a pattern that matches nothing.
-                        for probe in [entryPath, entryPath + "/x.md"] {
-                            matched.formUnion(PathPattern.decide(excludePatterns, path: probe, isFolder: probe == entryPath).matched)
-                        }
-                        continue
-                    }
-                    walk(
-                        absolute + "/" + entry, path: entryPath,
-                        site: site.map { $0.isEmpty ? entry : $0 + "/" + entry }, explicit: false, root: root)
-                }
-            } else if let format = Self.format(of: absolute), explicit || included(path) {
-                // A file given by itself outside the working directory resolves against its name.
-                let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
-                inputs.append(
-                    Input(
-                        path: path, absolutePath: absolute, format: format, sitePath: sitePath,
-                        root: explicit ? (absolute as NSString).deletingLastPathComponent : root))
-            } else if explicit {
-                errors.append(
-                    AuditError(
-                        file: path,
-                        message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift)"))
-            }
-        }
+    ) -> (
+        inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?, warnings: [AuditError]
+    ) {
+        let walker = DiscoveryWalk(excludes: excludes, includes: includes)
         let base = Self.standardize(workingDirectory)
+        var arguments: [(absolute: String, display: String, site: String?)] = []
         for argument in paths {
             let absolute = Self.standardize(argument.hasPrefix("/") ? argument : workingDirectory + "/" + argument)
-            let display: String
-            var site: String?
             if absolute == base {
-                display = ""
+                arguments.append((absolute, "", nil))
             } else if absolute.hasPrefix(base == "/" ? "/" : base + "/") {
-                display = String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))
+                arguments.append((absolute, String(absolute.dropFirst(base == "/" ? 1 : base.count + 1)), nil))
             } else {
-                display = argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)
-                site = ""
+                arguments.append((absolute, argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument), ""))
             }
-            walk(absolute, path: display, site: site, explicit: true, root: absolute)
         }
+        walker.run(arguments)
         var seen = Set<String>()
-        inputs = inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        let inputs = walker.inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         var unmatched: [String] = []
-        for pattern in excludes where !matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
+        for pattern in excludes where !walker.matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
         let unmatchedIncludes = includes.reduce(into: [String]()) { unmatched, pattern in
-            if !includesMatched.contains(pattern), !unmatched.contains(pattern) { unmatched.append(pattern) }
+            if !walker.includesMatched.contains(pattern), !unmatched.contains(pattern) { unmatched.append(pattern) }
         }
         // Files named by themselves are each taken or left out as named: a pattern that matched none
         // of them is no mistake (the build-tool plugin names a target's files, the configuration
         // names the whole package's folders).
-        return (inputs, errors, walkedFolder ? unmatched : [], walkedFolder ? unmatchedIncludes : nil)
+        let walked = walker.walkedFolder
+        return (inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings)
     }
 
     /// The exclude pattern that leaves out one of the folders of `path` (as reports show it), the
@@ -201,13 +131,6 @@ public struct Discovery: Sendable {
             if decision.excluded { return decision.matched.last }
         }
         return nil
-    }
-
-    /// `realpath(3)`: the canonical absolute path, or `nil` when it cannot be resolved.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// A relative path without `.` components, repeated or trailing slashes; `..` kept where it

@@ -23,8 +23,8 @@ public struct CommandEnvironment: Sendable {
     public static var standard: CommandEnvironment {
         CommandEnvironment(
             workingDirectory: FileManager.default.currentDirectoryPath,
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            writeOutput: { StandardStreams.writeOutput($0) },
+            writeError: { StandardStreams.writeError($0) },
             errorIsTerminal: isatty(2) == 1)
     }
 }

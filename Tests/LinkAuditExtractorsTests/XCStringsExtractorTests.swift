@@ -198,11 +198,10 @@ struct XCStringsExtractorTests {
             {
               "strings" : {
                 "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "[A](https://example.com/a)" } } } },
-                "b" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } },
                 "c" : { "localizations" : { "en" : { } } },
                 "d" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { } } } } } },
                 "e" : { "shouldTranslate" : false, "extractionState" : "stale" },
-                "f" : 42
+                "g" : { }
               }
             }
             """
@@ -211,10 +210,52 @@ struct XCStringsExtractorTests {
         // No sourceLanguage: keys without localizations have no locale.
         #expect(document.links.map(\.text) == ["A"])
         let found = try units(source)
-        #expect(found.map(\.key) == ["a", "e", "f"])
+        #expect(found.map(\.key) == ["a", "e", "g"])
         #expect(found.map(\.locale) == ["en", nil, nil])
         #expect(extract("{}").errors.isEmpty)
         #expect(extract(#"{"sourceLanguage":"en","version":"1.0"}"#).links.isEmpty)
+    }
+
+    /// Issue 12: a field of the wrong JSON type is a located error at its value (1-based line,
+    /// UTF-8 byte column of the value's first byte), and only that part is left out: the other keys,
+    /// locales and variations are still read.
+    @Test func wrongJSONTypesAreLocatedErrors() throws {
+        let marked = MarkedText(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "count" : { "localizations" : 1️⃣5 },
+                "empty" : { "localizations" : { "en" : { "stringUnit" : 2️⃣{ "state" : "new" } } } },
+                "number" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : 3️⃣42 } } } },
+                "list" : 4️⃣[ "[A](https://example.com/a)" ],
+                "plural" : { "localizations" : { "de" : { "variations" : { "plural" : { "one" : 5️⃣"Eins", "other" : { "stringUnit" : { "state" : "translated", "value" : "[Mehr](https://example.com/m)" } } } } } } },
+                "state" : { "localizations" : { "en" : { "stringUnit" : { "state" : 6️⃣true, "value" : "[Help](https://example.com/h)" } } } },
+                "flag" : { "shouldTranslate" : 7️⃣"no" }
+              }
+            }
+            """)
+        let document = extract(marked.text)
+        let expected: [(String, String)] = [
+            ("1️⃣", "\"localizations\" must be an object (a localization per locale), not a number; its content is not read"),
+            ("2️⃣", "this stringUnit has no \"value\": the string has no text in this locale"),
+            ("3️⃣", "\"value\" must be a string, not a number"),
+            ("4️⃣", "\"list\" must be an object (the key's entry), not an array; its content is not read"),
+            ("5️⃣", "\"one\" must be an object (the case's stringUnit or variations), not a string; its content is not read"),
+            ("6️⃣", "\"state\" must be a string, not true or false"),
+            ("7️⃣", "\"shouldTranslate\" must be true or false, not a string"),
+        ]
+        #expect(document.errors.count == expected.count)
+        for (error, (marker, message)) in zip(document.errors, expected) {
+            #expect(error.file == "App/Localizable.xcstrings")
+            #expect(error.line == marked[marker].line && error.column == marked[marker].utf8Column, "\(marker)")
+            #expect(error.message == message)
+        }
+        // The parts of the right type are read: the other plural case, the unit whose state is wrong,
+        // the key whose flag is wrong (as its own source value).
+        #expect(document.links.map(\.text) == ["Mehr", "Help"])
+        #expect(document.links.map { $0.appCopy?.key } == ["plural", "state"])
+        #expect(try units(marked.text).map(\.key) == ["plural", "plural", "state", "flag"])
     }
 
     @Test func truncatedFileIsLocated() throws {

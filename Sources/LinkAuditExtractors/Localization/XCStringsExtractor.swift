@@ -53,8 +53,10 @@ enum XCStringsExtractor {
             return document
         }
         let units: [XCStringsUnit]
+        var check = XCStringsTypeCheck(json: json, file: file)
         do {
-            units = try self.units(of: json)
+            units = try self.units(of: json, check: &check)
+            document.errors += check.errors
         } catch {
             document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
             return document
@@ -124,10 +126,17 @@ enum XCStringsExtractor {
     /// key's `extractionState`; keys with `shouldTranslate: false` keep only source-language leaves.
     /// - Throws: `JSONDocument.ParseError` when the root is not an object or `strings` is not one.
     static func units(of json: JSONDocument) throws(JSONDocument.ParseError) -> [XCStringsUnit] {
+        var check = XCStringsTypeCheck(json: json, file: "")
+        return try units(of: json, check: &check)
+    }
+
+    /// `units(of:)`, with a field of the wrong JSON type recorded in `check` as a located error and
+    /// the part it would have held left out.
+    static func units(of json: JSONDocument, check: inout XCStringsTypeCheck) throws(JSONDocument.ParseError) -> [XCStringsUnit] {
         guard let root = json.root.object else {
             throw JSONDocument.ParseError(line: 1, column: 1, message: "not a String Catalog: the top level must be a JSON object")
         }
-        let sourceLanguage = root["sourceLanguage"]?.string.map(json.string)
+        let sourceLanguage = check.string(root.member("sourceLanguage")).map(json.string)
         guard let stringsValue = root["strings"] else { return [] }
         guard let strings = stringsValue.object else {
             let offset = root.members.first { $0.key == "strings" }?.keyToken.quoteOffset ?? 0
@@ -138,12 +147,12 @@ enum XCStringsExtractor {
         }
         var units: [XCStringsUnit] = []
         for member in strings.members {
-            let entry = member.value.object
-            let comment = entry?["comment"]?.string.map(json.string)
-            let isStale = entry?["extractionState"]?.string.map(json.string) == "stale"
-            var shouldTranslate = true
-            if case .bool(let flag)? = entry?["shouldTranslate"] { shouldTranslate = flag }
-            let localizations = entry?["localizations"]?.object
+            guard let entry = check.object(member, "the key's entry") else { continue }
+            let comment = check.string(entry.member("comment")).map(json.string)
+            let isStale = check.string(entry.member("extractionState")).map(json.string) == "stale"
+            let shouldTranslate = check.bool(entry.member("shouldTranslate")) ?? true
+            let hasLocalizations = entry.member("localizations") != nil
+            let localizations = check.object(entry.member("localizations"), "a localization per locale")
             let first = units.count
             if let localizations, !localizations.members.isEmpty {
                 // Xcode writes text-as-key strings without a source-language entry: the key is that value.
@@ -154,11 +163,10 @@ enum XCStringsExtractor {
                             comment: comment, token: member.keyToken))
                 }
                 for localization in localizations.members where shouldTranslate || localization.key == sourceLanguage {
-                    collect(
-                        localization.value, path: [], key: member.key, locale: localization.key, comment: comment,
-                        json: json, into: &units)
+                    guard let node = check.object(localization, "the locale's stringUnit or variations") else { continue }
+                    collect(node, path: [], key: member.key, locale: localization.key, comment: comment, check: &check, into: &units)
                 }
-            } else {
+            } else if !hasLocalizations || localizations != nil {
                 units.append(
                     XCStringsUnit(
                         key: member.key, locale: sourceLanguage, variation: nil, state: nil,
@@ -182,31 +190,37 @@ enum XCStringsExtractor {
     /// Collects the leaf `stringUnit`s under one node of a localization.
     /// - Parameter path: the variation path so far (`["device", "iphone"]`).
     private static func collect(
-        _ node: JSONDocument.Value, path: [String], key: String, locale: String,
-        comment: String?, json: JSONDocument, into units: inout [XCStringsUnit]
+        _ object: JSONDocument.Object, path: [String], key: String, locale: String,
+        comment: String?, check: inout XCStringsTypeCheck, into units: inout [XCStringsUnit]
     ) {
-        guard let object = node.object else { return }
-        if let unit = object["stringUnit"]?.object, let value = unit["value"]?.string {
-            units.append(
-                XCStringsUnit(
-                    key: key, locale: locale, variation: path.isEmpty ? nil : path.joined(separator: "."),
-                    state: unit["state"]?.string.map(json.string), comment: comment, token: value))
+        if let unitMember = object.member("stringUnit"), let unit = check.object(unitMember, "a state and a value") {
+            if let valueMember = unit.member("value") {
+                if let value = check.string(valueMember) {
+                    units.append(
+                        XCStringsUnit(
+                            key: key, locale: locale, variation: path.isEmpty ? nil : path.joined(separator: "."),
+                            state: check.string(unit.member("state")).map(check.json.string), comment: comment, token: value))
+                }
+            } else {
+                check.report(unitMember, "this stringUnit has no \"value\": the string has no text in this locale")
+            }
         }
-        if let variations = object["variations"]?.object {
+        if let variations = check.object(object.member("variations"), "variations by kind: plural, device, width") {
             for kind in variations.members {
-                guard let cases = kind.value.object else { continue }
+                guard let cases = check.object(kind, "its cases") else { continue }
                 for variant in cases.members {
+                    guard let node = check.object(variant, "the case's stringUnit or variations") else { continue }
                     collect(
-                        variant.value, path: path + [kind.key, variant.key], key: key, locale: locale,
-                        comment: comment, json: json, into: &units)
+                        node, path: path + [kind.key, variant.key], key: key, locale: locale, comment: comment, check: &check, into: &units)
                 }
             }
         }
-        if let substitutions = object["substitutions"]?.object {
+        if let substitutions = check.object(object.member("substitutions"), "substitutions by name") {
             for substitution in substitutions.members {
+                guard let node = check.object(substitution, "the substitution's variations") else { continue }
                 collect(
-                    substitution.value, path: path + ["substitutions", substitution.key], key: key, locale: locale,
-                    comment: comment, json: json, into: &units)
+                    node, path: path + ["substitutions", substitution.key], key: key, locale: locale, comment: comment,
+                    check: &check, into: &units)
             }
         }
     }

@@ -108,6 +108,12 @@ enum XMLDocumentReader {
         guard bytes.count < Int(Int32.max) else {
             throw ParseError(line: nil, utf8Column: nil, message: "file too large for the XML parser")
         }
+        // Declared entities that multiply each other are refused at the reference, before libxml2
+        // expands them (`XMLEntityExpansion`).
+        if let refusal = XMLEntityExpansion.refusal(in: bytes) {
+            let position = LineIndex(bytes).position(ofByte: refusal.offset)
+            throw ParseError(line: position.line, utf8Column: position.utf8Column, message: refusal.message)
+        }
         let result = LibXMLXMLDocument.read(bytes)
         switch result {
         case .success(let document): return document.makeTree()

@@ -54,7 +54,7 @@ struct BrokenLinkMarkup {
             reportedEnd = candidate.end
         }
         for unclosed in scanner.unclosedBrackets
-        where looksLikeDestination(text(original, unclosed.destination))
+        where looksLikeDestination(text(original, judged(unclosed.destination)))
             && mayBeLinkText(text(original, (unclosed.start + 1)..<(unclosed.destination.lowerBound - 1)))
             && !usedRanges.contains(where: { $0.contains(unclosed.start) })
         {
@@ -74,6 +74,16 @@ struct BrokenLinkMarkup {
         return found.sorted { $0.start < $1.start }
     }
 
+    /// The bytes of a failed destination that are judged: its first ``judgedDestinationLength``.
+    /// A destination CommonMark rejected may run to the end of a long line, and every `](` on that
+    /// line starts another one: reading each whole made 20,000 `[x](` on one line quadratic.
+    private static func judged(_ range: Range<Int>) -> Range<Int> {
+        range.lowerBound..<min(range.upperBound, range.lowerBound + judgedDestinationLength)
+    }
+
+    /// How many bytes of a failed destination tell whether it was meant as one (a URL, a path).
+    static let judgedDestinationLength = 1_024
+
     private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
@@ -82,7 +92,7 @@ struct BrokenLinkMarkup {
     private static func problem(
         _ candidate: MarkdownSourceScanner.Candidate, original: [UInt8], definitions: ReferenceDefinitions
     ) -> Found? {
-        let destination = candidate.destinationRange.map { text(original, $0) } ?? ""
+        let destination = candidate.destinationRange.map { text(original, judged($0)) } ?? ""
         switch candidate.kind {
         case .inline where candidate.destinationHasSpace && looksLikeDestination(destination):
             return Found(

@@ -153,18 +153,25 @@ struct MarkdownLinkLocator {
         let key = Self.letterKey(item.text)
         var best: LocatedLink?
         var firstBracket: LocatedLink?
-        // Candidates are in source order: start at the first one at or after the cursor.
+        // A bare URL linked by the GFM autolink extension: its text is its URL, less a scheme.
+        let url = item.url
+        let mayBeBare =
+            url == item.text || url == "mailto:" + item.text || url == "http://" + item.text
+            || HTMLEntities.decodeAll(url) == HTMLEntities.decodeAll(item.text)
+        let bare = mayBeBare ? fuzzyFind(Array(item.text.utf8), in: content.bytes, from: cursor, scanner: scanner) : nil
+        // Candidates are in source order: start at the first one at or after the cursor. Past the
+        // bare URL none can win (a line of 20,000 failed `[more](https://…` read them all for each URL).
         let first = scanner.firstCandidate(atOrAfter: cursor)
         for index in first..<scanner.candidates.count where !used.contains(index) {
             let candidate = scanner.candidates[index]
             if best != nil, candidate.start >= best!.start { break }
+            if let bare, candidate.start > bare.lowerBound { break }
             // A bracket link whose text does not match is taken only as a last resort: stop
             // looking far past the first one.
             if best == nil, let fallback = firstBracket, index - (fallback.candidateIndex ?? index) > 64 { break }
             switch candidate.kind {
             case .angleAutolink:
                 let inner = String(decoding: content.bytes[candidate.textRange], as: UTF8.self)
-                let url = item.url
                 if url == inner || url == "mailto:" + inner || item.text == inner {
                     best = LocatedLink(start: candidate.start, end: candidate.end, syntax: .markdownAutolink, candidateIndex: index)
                 }
@@ -180,14 +187,7 @@ struct MarkdownLinkLocator {
                 }
             }
         }
-        // A bare URL linked by the GFM autolink extension: its text is its URL, less a scheme.
-        let url = item.url
-        let mayBeBare =
-            url == item.text || url == "mailto:" + item.text || url == "http://" + item.text
-            || HTMLEntities.decodeAll(url) == HTMLEntities.decodeAll(item.text)
-        if mayBeBare, let bare = fuzzyFind(Array(item.text.utf8), in: content.bytes, from: cursor, scanner: scanner),
-            best == nil || bare.lowerBound < best!.start
-        {
+        if let bare, best == nil || bare.lowerBound < best!.start {
             best = LocatedLink(start: bare.lowerBound, end: bare.upperBound - 1, syntax: .markdownAutolink, candidateIndex: nil)
             // A bracket link whose text is the URL starts before its text: prefer it.
             if let bracket = firstBracket, bracket.start < bare.lowerBound, bracket.end >= bare.upperBound,

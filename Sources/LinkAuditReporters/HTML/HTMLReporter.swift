@@ -67,6 +67,7 @@ public enum HTMLReporter {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="linkaudit">
         <meta http-equiv="Content-Security-Policy" content="\(HTMLPageAssets.contentSecurityPolicy)">
         <title>\(escape("linkaudit report: " + audited))</title>
         <style>\(HTMLPageAssets.style)</style>

@@ -42,8 +42,16 @@ struct BrokenLinkMarkupRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        scope.problems.map { problem in
-            let link = problem.linkSpan.flatMap { span in scope.links.first { $0.file == problem.file && $0.span == span } }
+        // The first link at each place, looked up once per problem: a page of 100,000 nested `<a>`
+        // has as many problems as links.
+        var linksAt: [String: [SourceSpan: Int]] = [:]
+        if scope.problems.contains(where: { $0.linkSpan != nil }) {
+            for (index, link) in scope.links.enumerated().reversed() {
+                if let span = link.span { linksAt[link.file, default: [:]][span] = index }
+            }
+        }
+        return scope.problems.map { problem in
+            let link = problem.linkSpan.flatMap { span in linksAt[problem.file]?[span].map { scope.links[$0] } }
             return Finding(
                 rule: Self.description.id, severity: Self.description.defaultSeverity, message: problem.message,
                 fix: nil, file: problem.file, position: problem.position, link: link?.id, appCopy: problem.appCopy)
