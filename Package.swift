@@ -106,6 +106,16 @@ let swiftSourceTargets: [Target] =
                 ],
                 swiftSettings: swiftHostSearch
             ),
+            // bench/run's parse-only floor for Swift sources: SwiftParser over the given files; never installed.
+            .executableTarget(
+                name: "linkaudit-parse-floor",
+                swiftSettings: [.unsafeFlags(["-I", host])],
+                linkerSettings: [
+                    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+                    .linkedLibrary("SwiftSyntax"),
+                    .linkedLibrary("SwiftParser"),
+                ]
+            ),
         ]
     } ?? []
 

@@ -45,8 +45,7 @@ extension LanguageList {
         if phrases.contains(text) { return .phrase }
         if direction.contains(text) { return .direction }
         if LinkText.isUnspaced(text) {
-            let vocabulary = phrases.union(filler).union(direction).union(deictic)
-            return segments(text.replacingOccurrences(of: " ", with: ""), into: vocabulary) ? .filler : nil
+            return segments(text.replacingOccurrences(of: " ", with: ""), into: entryVocabulary) ? .filler : nil
         }
         let words = LinkText.words(text).map(String.init)
         if words.count > 1, words.allSatisfy(entryWords.contains), let usesDirection = coverage(of: words) {
@@ -89,10 +88,12 @@ extension LanguageList {
         let bytes = text.utf8.count
         var found: String?
         // A character is at most 4 UTF-8 bytes: the byte count rules most phrases out cheaply.
-        for phrase in phrases where abs(phrase.utf8.count - bytes) <= 4 && abs(phrase.count - letters.count) <= 1 {
+        for candidate in typoCandidates
+        where abs(candidate.utf8Count - bytes) <= 4 && abs(candidate.characters.count - letters.count) <= 1 {
+            let phrase = candidate.phrase
             if let found, found < phrase { continue }
-            if !phrase.contains(" "), phrase.count != letters.count { continue }
-            guard phrase.count(where: { $0 != " " }) >= 8, Self.isOneEdit(letters, Array(phrase)) else { continue }
+            if !candidate.hasSpace, candidate.characters.count != letters.count { continue }
+            guard Self.isOneEdit(letters, candidate.characters) else { continue }
             let phraseWords = Set(LinkText.words(phrase).map(String.init))
             // "more into" is not a typo of "more info": "into" is a word of its own.
             let vocabulary = filler.union(commonWords).union(direction).union(linkWords)
@@ -100,6 +101,24 @@ extension LanguageList {
             found = phrase
         }
         return found
+    }
+
+    /// A phrase of 8 letters or more (spaces aside), measured once for the typo search.
+    struct TypoCandidate: Sendable, Equatable {
+        var phrase: String
+        var characters: [Character]
+        var utf8Count: Int
+        var hasSpace: Bool
+
+        /// `nil` for a phrase of fewer than 8 letters: no typo is looked for there.
+        init?(_ phrase: String) {
+            let characters = Array(phrase)
+            guard characters.count(where: { $0 != " " }) >= 8 else { return nil }
+            self.phrase = phrase
+            self.characters = characters
+            utf8Count = phrase.utf8.count
+            hasSpace = phrase.utf8.contains(0x20)
+        }
     }
 
     /// Whether `a` becomes `b` by exactly one edit: a character added, dropped or changed, or two

@@ -85,8 +85,8 @@ public struct LanguageList: Sendable, Equatable {
 
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String
-    public var phrases: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
-    public var filler: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    public var phrases: Set<String> = [] { didSet { entriesChanged() } }
+    public var filler: Set<String> = [] { didSet { entriesChanged() } }
     public var suffixes: [String] = []
     public var linkWords: Set<String> = []
     public var linkNounFollowers: Set<String> = []
@@ -98,9 +98,9 @@ public struct LanguageList: Sendable, Equatable {
     /// used only for language detection.
     public var commonWords: Set<String> = []
     /// Direction words and phrases ("below", "this way"): generic as the whole name, or with filler words.
-    public var direction: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    public var direction: Set<String> = [] { didSet { entriesChanged() } }
     /// A pointing word with a noun for a kind of page ("this article"): generic with filler words only.
-    public var deictic: Set<String> = [] { didSet { entryWords = Self.words(of: [phrases, filler, direction, deictic]) } }
+    public var deictic: Set<String> = [] { didSet { entriesChanged() } }
     /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
     /// phrases a team's configuration allows.
     public var allowed: Set<String> = []
@@ -109,6 +109,11 @@ public struct LanguageList: Sendable, Equatable {
     /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
     /// change: ``genericMatch(_:typos:)`` looks no further at a name with a word outside them.
     public private(set) var entryWords: Set<String> = []
+    /// Every phrase, filler, direction and deictic entry: what a name in a script without spaces
+    /// is cut into. Kept up to date like `entryWords`.
+    private(set) var entryVocabulary: Set<String> = []
+    /// The phrases a typo may stand for (8 letters or more), measured once. Kept up to date like `entryWords`.
+    private(set) var typoCandidates: [TypoCandidate] = []
     /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
     /// `direction`, `deictic`, `allowed` and `suffixes` when parsed and to every name
     /// ``isGeneric(_:)`` tests.
@@ -166,7 +171,15 @@ public struct LanguageList: Sendable, Equatable {
             suffixes = suffixes.map(folding.fold)
         }
         suffixes.sort { $0.count > $1.count }
+        entriesChanged()
+    }
+
+    /// Recomputes what is derived from the phrase, filler, direction and deictic entries.
+    private mutating func entriesChanged() {
         entryWords = Self.words(of: [phrases, filler, direction, deictic])
+        entryVocabulary = phrases.union(filler).union(direction).union(deictic)
+        // In order (the search keeps the first phrase in that order; equal lists compare equal).
+        typoCandidates = phrases.compactMap(TypoCandidate.init).sorted { $0.phrase < $1.phrase }
     }
 
     /// The normalized entries of one section.
@@ -261,15 +274,27 @@ public struct LanguageLists: Sendable {
     }
 
     public init(lists: [LanguageList]) {
-        self.lists = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
+        let byTag = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
+        self.lists = byTag
+        everyList = byTag.keys.sorted().compactMap { byTag[$0] }
     }
+
+    /// Every list, by tag: what applies when the language is unknown (asked for each link).
+    private let everyList: [LanguageList]
 
     /// The lists that apply to a language tag: the list of the first of its
     /// `LanguageTag.lookupCandidates` that has one (`pt-BR` -> `pt`, `zh-TW` -> `zh-Hant`, `nb` -> `no`);
     /// every list when the language is unknown; none (not classified) when the language has no
     /// list or the text is not a language tag.
     public func lists(for language: String?) -> [LanguageList] {
-        guard let language, !language.isEmpty else { return lists.keys.sorted().compactMap { lists[$0] } }
+        guard let language, !language.isEmpty else { return everyList }
+        // A bare primary subtag in lower case (`en`, `de`) is its own only candidate, except for the
+        // three that map elsewhere: no need to parse it.
+        if (2...3).contains(language.utf8.count), language.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
+            language != "zh", language != "nb", language != "nn"
+        {
+            return lists[language].map { [$0] } ?? []
+        }
         for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
             if let list = lists[candidate] { return [list] }
         }

@@ -7,6 +7,11 @@ public enum LinkText {
     /// The normalized form of a link name. Connector punctuation (`_`) joins the letters around it;
     /// other punctuation and symbols separate words.
     public static func normalize(_ text: String) -> String {
+        normalizeASCII(text) ?? normalizeUnicode(text)
+    }
+
+    /// `normalize` for any text: the Unicode way, scalar by scalar.
+    static func normalizeUnicode(_ text: String) -> String {
         let folded = withoutVariationSelectors(text).precomposedStringWithCompatibilityMapping.lowercased()
         var output = String.UnicodeScalarView()
         var pendingSpace = false
@@ -40,6 +45,32 @@ public enum LinkText {
             output.append(scalar)
         }
         return String(output)
+    }
+
+    /// `normalize` for ASCII text, byte by byte (most link names): NFKC changes no ASCII
+    /// character, letters are lowercased, digits kept, `_` (connector punctuation) dropped, other
+    /// punctuation and symbols, space and U+0009–U+000D separate words, other controls are dropped.
+    /// `nil` when the text holds a non-ASCII byte.
+    static func normalizeASCII(_ text: String) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...:
+                return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+            case UInt8(ascii: "_"), 0x00...0x08, 0x0E...0x1F, 0x7F:
+                continue
+            default:
+                // Space, U+0009–U+000D, punctuation and symbols.
+                pendingSpace = true
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text without variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF), which are invisible
@@ -81,8 +112,8 @@ public enum LinkText {
     /// Whether a visible text is a bare web URL (`https://…`, `www.…`, or a host and a path without
     /// a scheme: `example.com/security`), not an e-mail address or a phone number.
     public static func isBareURL(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.contains(" ") else { return false }
+        let trimmed = text.hasSolidASCIIEnds ? text : text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.utf8.contains(0x20) else { return false }
         let lower = trimmed.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("ftp://") || lower.hasPrefix("www.")
             || isHostAndPath(lower)
@@ -114,9 +145,9 @@ public enum LinkText {
 
     /// Whether a text looks like an e-mail address.
     public static func isEmailAddress(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.contains(" "), let at = trimmed.firstIndex(of: "@") else { return false }
-        return at > trimmed.startIndex && trimmed[trimmed.index(after: at)...].contains(".")
+        let trimmed = text.hasSolidASCIIEnds ? text : text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.utf8.contains(0x20), let at = trimmed.firstIndex(of: "@") else { return false }
+        return at > trimmed.startIndex && trimmed[trimmed.index(after: at)...].utf8.contains(UInt8(ascii: "."))
     }
 
     /// Whether `whole` contains `part` as a run of whole words (both normalized).

@@ -24,3 +24,49 @@ struct DestinationNormalizerTests {
         #expect(DestinationNormalizer.normalize("  ", documentPath: "a.md") == nil)
     }
 }
+
+/// The byte-level fast paths of extraction (issue 12, item 1) give what the Unicode paths give.
+@Suite("Extraction fast paths")
+struct ExtractionFastPathTests {
+    /// Trimming is skipped only when both ends are ASCII and not white space; a destination with a
+    /// no-break or ideographic space at an end is still trimmed the Unicode way.
+    @Test(arguments: [
+        ("https://example.com/a", "https://example.com/a"),
+        (" \thttps://example.com/a\n", "https://example.com/a"),
+        ("\u{A0}https://example.com/a\u{3000}", "https://example.com/a"),
+        // U+001F is no white space: kept, then percent-encoded, so no scheme either.
+        ("\u{1F}https://example.com/a", "/docs/%1Fhttps://example.com/a"),
+        ("HTTPS://Example.com", "https://example.com"),
+        ("ç:x", "/docs/%C3%A7:x"),
+        ("1http://example.com", "/docs/1http://example.com"),
+    ])
+    func trimsAndReadsSchemes(_ input: String, _ expected: String) {
+        #expect(DestinationNormalizer.normalize(input, documentPath: "docs/page.md") == expected)
+    }
+
+    @Test func solidASCIIEnds() {
+        #expect("a".hasSolidASCIIEnds)
+        #expect("a b".hasSolidASCIIEnds)
+        #expect(!"".hasSolidASCIIEnds)
+        #expect(!" a".hasSolidASCIIEnds)
+        #expect(!"a\r".hasSolidASCIIEnds)
+        #expect(!"é".hasSolidASCIIEnds)
+        #expect("x\u{A0}y"[...].hasSolidASCIIEnds)
+    }
+
+    /// ASCII blocks are kept as bytes; a CR LF pair or a non-ASCII letter keeps Characters. Both
+    /// count letters, find the text outside links and cut contexts alike.
+    @Test(arguments: ["Read the guide and the FAQ", "Read the guide \r\nand the FAQ", "Lisez le guide et la FAQ é"])
+    func textBlocks(_ text: String) {
+        let block = TextBlock(text)
+        #expect(block.count == text.count)
+        #expect(block.letterPrefix.last == text.count(where: { $0.isLetter || $0.isNumber }))
+        #expect(block.holdsTextOutside([(0, 4)]))
+        #expect(!block.holdsTextOutside([(0, text.count)]))
+        #expect(block.context(linkStart: 9, linkLength: 5).text == text)
+        let cut = block.context(linkStart: 9, linkLength: 5, limit: 10)
+        #expect(cut.text == "…guide…")
+        #expect(cut.linkStart == 1)
+        #expect(block.characterIndices(ofUTF8: [0, 9, text.utf8.count]) == [0: 0, 9: 9, text.utf8.count: text.count])
+    }
+}

@@ -70,15 +70,7 @@ struct HTMLContextBlocks {
         /// to Character ranges.
         init(_ string: String, anchors utf8Ranges: [Int: (start: Int, end: Int)]) {
             text = TextBlock(string)
-            let needed = Set(utf8Ranges.values.flatMap { [$0.start, $0.end] }).sorted()
-            var characterOffset: [Int: Int] = [:]
-            var pointer = 0
-            var utf8Offset = 0
-            for (index, character) in text.characters.enumerated() {
-                while pointer < needed.count, needed[pointer] <= utf8Offset { characterOffset[needed[pointer]] = index; pointer += 1 }
-                utf8Offset += character.utf8.count
-            }
-            while pointer < needed.count { characterOffset[needed[pointer]] = text.characters.count; pointer += 1 }
+            let characterOffset = text.characterIndices(ofUTF8: utf8Ranges.values.flatMap { [$0.start, $0.end] })
             var anchors: [Int: (start: Int, length: Int)] = [:]
             for (element, range) in utf8Ranges {
                 let start = characterOffset[range.start] ?? 0

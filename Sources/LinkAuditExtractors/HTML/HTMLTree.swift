@@ -248,32 +248,39 @@ struct HTMLTree {
 /// Appends text with whitespace collapsed on the fly (the rule of `String.collapsingWhitespace`),
 /// and records where marked elements' text starts, in UTF-8 bytes of the result.
 struct CollapsingTextBuilder {
-    private(set) var text = ""
+    /// The text so far, as UTF-8 bytes (appended byte by byte, made a String once).
+    private var bytes: [UInt8] = []
     private var pendingSpace = false
     /// Elements whose text starts at the next visible character.
     private var waiting: [Int] = []
     private var starts: [Int: Int] = [:]
 
-    var utf8Count: Int { text.utf8.count }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    var utf8Count: Int { bytes.count }
 
     mutating func append(_ piece: String) {
         for scalar in piece.unicodeScalars {
             if scalar.isSpaceForLinkText {
-                pendingSpace = !text.isEmpty
+                pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { text.append(" "); pendingSpace = false }
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
                 if !waiting.isEmpty {
-                    let offset = text.utf8.count
+                    let offset = bytes.count
                     for node in waiting { starts[node] = offset }
                     waiting.removeAll()
                 }
-                text.unicodeScalars.append(scalar)
+                if scalar.isASCII {
+                    bytes.append(UInt8(scalar.value))
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
             }
         }
     }
 
     /// A word boundary: the next visible character is preceded by a space.
-    mutating func breakWord() { pendingSpace = !text.isEmpty }
+    mutating func breakWord() { pendingSpace = !bytes.isEmpty }
 
     mutating func markStart(of node: Int) { waiting.append(node) }
 

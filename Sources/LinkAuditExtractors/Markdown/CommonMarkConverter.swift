@@ -60,11 +60,20 @@ enum CommonMarkConverter {
     /// - Throws: `TooDeep` when nodes nest deeper than `maximumDepth`.
     static func parse(_ bytes: [UInt8], extensions: Extensions) throws(TooDeep) -> MarkdownNode {
         _ = registered
-        parseLock.lock()
-        defer { parseLock.unlock() }
-        guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
+        guard let root = parseLock.withLock({ parseTree(bytes, extensions: extensions) }) else {
             return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
         }
+        // The tree is this parse's own: it is checked, copied and freed outside the lock.
+        defer { cmark_node_free(root) }
+        if let line = firstLineTooDeep(root) { throw TooDeep(line: line > 0 ? line : nil) }
+        return convert(root)
+    }
+
+    /// Runs cmark-gfm's parser (block and inline parsing both touch the global table; the caller
+    /// holds `parseLock`) and returns the document node, which the caller frees; `nil` when cmark
+    /// could not allocate a parser.
+    private static func parseTree(_ bytes: [UInt8], extensions: Extensions) -> OpaquePointer? {
+        guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
         defer { cmark_parser_free(parser) }
         let names: [(Extensions, String)] = [
             (.autolink, "autolink"), (.table, "table"), (.strikethrough, "strikethrough"), (.tasklist, "tasklist"),
@@ -79,12 +88,7 @@ enum CommonMarkConverter {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            return MarkdownNode(kind: .document, startLine: 0, startColumn: 0, endLine: 0, endColumn: 0, children: [])
-        }
-        defer { cmark_node_free(root) }
-        if let line = firstLineTooDeep(root) { throw TooDeep(line: line > 0 ? line : nil) }
-        return convert(root)
+        return cmark_parser_finish(parser)
     }
 
     /// Walks the tree with cmark's own (iterative) iterator and returns the start line of the first

@@ -122,7 +122,7 @@ enum MarkdownRenderer {
             }
         case .htmlBlock:
             blocks.append(Block(node, quoteDepth: quoteDepth, content: .html))
-            if let literal = node.literal, literal.contains("<!--") {
+            if let literal = node.literal, ASCII.contains(literal, "<!--") {
                 var block = Block(node, quoteDepth: quoteDepth, content: .html)
                 // cmark-gfm ends an HTML block that closes on its last line (`-->`) one line early:
                 // the literal holds every line.
@@ -144,7 +144,7 @@ enum MarkdownRenderer {
     private static func mayHoldComment(_ nodes: [MarkdownNode]) -> Bool {
         nodes.contains { node in
             switch node.kind {
-            case .htmlInline, .text: node.literal?.contains("<!--") ?? false
+            case .htmlInline, .text: node.literal.map { ASCII.contains($0, "<!--") } ?? false
             case .code: false
             default: mayHoldComment(node.children)
             }
@@ -234,7 +234,27 @@ enum MarkdownRenderer {
     }
 
     /// Whether rendered block text holds brackets that could be failed link markup.
+    /// `[`, or a look-alike opening bracket: ［ (U+FF3B: EF BC BB), 【 (U+3010: E3 80 90), 〔 (U+3014:
+    /// E3 80 94), found in one pass over the UTF-8 bytes.
     private static func mayHoldLinkMarkup(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "[")) || text.contains("［") || text.contains("【") || text.contains("〔")
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "["):
+                    return true
+                case 0xEF where index + 2 < bytes.count:
+                    if bytes[index + 1] == 0xBC, bytes[index + 2] == 0xBB { return true }
+                case 0xE3 where index + 2 < bytes.count:
+                    if bytes[index + 1] == 0x80, bytes[index + 2] == 0x90 || bytes[index + 2] == 0x94 { return true }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 }

@@ -17,7 +17,8 @@ enum TemplateMasking {
         var ends = TemplateEnds()
         var index = 0
         while index + 1 < bytes.count {
-            if let end = ends.end(in: bytes, at: index) {
+            // Only `{` opens template code: every other byte is passed without a call.
+            if bytes[index] == UInt8(ascii: "{"), let end = ends.end(in: bytes, at: index) {
                 for position in index...end where bytes[position] != 0x0A && bytes[position] != 0x0D { bytes[position] = maskByte }
                 index = end + 1
             } else {
@@ -32,7 +33,7 @@ enum TemplateMasking {
         let array = Array(bytes)
         var ends = TemplateEnds()
         while index < bytes.endIndex {
-            if ends.end(in: array, at: index - bytes.startIndex) != nil { return true }
+            if bytes[index] == UInt8(ascii: "{"), ends.end(in: array, at: index - bytes.startIndex) != nil { return true }
             index += 1
         }
         return false
@@ -124,7 +125,7 @@ enum TemplateMasking {
         var ends = TemplateEnds()
         var index = 0
         while index + 1 < bytes.count {
-            guard let end = ends.end(in: bytes, at: index) else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "{"), let end = ends.end(in: bytes, at: index) else { index += 1; continue }
             defer { index = end + 1 }
             guard let tag = Tag(bytes, start: index, end: end) else { continue }
             // Liquid reads nothing between `{% raw %}` and `{% endraw %}`: tags there are text.

@@ -15,7 +15,7 @@ public enum DestinationNormalizer {
     /// - Returns: the normalized destination, or `nil` for an empty destination and for a
     ///   `javascript:` one, which runs script and leads nowhere.
     public static func normalize(_ destination: String, documentPath: String) -> String? {
-        let trimmed = destination.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = destination.hasSolidASCIIEnds ? destination : destination.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !ScriptURL.matches(trimmed) else { return nil }
         let encoded = normalizePercentEncoding(trimmed)
         if schemeLength(encoded) == nil, let baseScheme = schemeLength(documentPath),
@@ -91,11 +91,18 @@ public enum DestinationNormalizer {
         return origin + directory + reference
     }
 
+    /// The length of the text's scheme (ASCII letter, then letters, digits, `+`, `-`, `.`) before
+    /// its `:`, or `nil`. A scheme is ASCII, so the UTF-8 bytes are read: any other byte ends the search.
     private static func schemeLength(_ text: String) -> Int? {
         var count = 0
-        for (index, character) in text.enumerated() {
-            if character == ":" { return index > 0 ? count : nil }
-            let ok = character.isASCII && (character.isLetter || (index > 0 && (character.isNumber || "+-.".contains(character))))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") { return count > 0 ? count : nil }
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let ok =
+                isLetter
+                || (count > 0
+                    && ((0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                        || byte == UInt8(ascii: ".")))
             guard ok else { return nil }
             count += 1
         }

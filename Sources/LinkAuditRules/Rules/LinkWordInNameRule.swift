@@ -67,6 +67,8 @@ struct LinkWordInNameRule: LinkRule {
     /// separator between two letters or digits. (camelCase, `UILink` and `LinkCard` are one word
     /// already.)
     static func joiningIdentifiers(_ name: String) -> String? {
+        // Every separator starts with `:`, `-`, `.`, `_` or `#`: a name without one joins nothing.
+        guard name.utf8.contains(where: { $0 == 0x3A || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F || $0 == 0x23 }) else { return nil }
         let characters = Array(name)
         var output = ""
         var index = 0

@@ -1,0 +1,69 @@
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditRules
+
+/// The byte-level fast paths of the rules (issue 12, item 1) give what the Unicode paths give.
+@Suite("Rule fast paths")
+struct FastPathTests {
+    /// Every ASCII character, alone, between letters and at both ends, normalizes byte by byte
+    /// exactly as the Unicode path (NFKC, case folding, general categories) does.
+    @Test func asciiNormalizationMatchesTheUnicodePath() {
+        for value in UInt8(0)..<0x80 {
+            let character = String(decoding: [value], as: UTF8.self)
+            for text in [character, "Read" + character + "more", character + "Here" + character, "a" + character + character + "B"] {
+                #expect(LinkText.normalizeASCII(text) == LinkText.normalizeUnicode(text), "byte \(value) in \(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("Click HERE", "click here"),
+        ("about_Continue", "aboutcontinue"),
+        ("e-mail", "e mail"),
+        ("  Learn\tmore…", "learn more"),
+        ("¶", ""),
+        ("(PDF, 2 MB)", "pdf 2 mb"),
+    ])
+    func normalizes(_ text: String, _ expected: String) {
+        #expect(LinkText.normalize(text) == expected)
+    }
+
+    /// Non-ASCII text takes the Unicode path: `nil` from the ASCII one.
+    @Test func nonASCIITextIsLeftToTheUnicodePath() {
+        #expect(LinkText.normalizeASCII("İçin") == nil)
+        #expect(LinkText.normalize("İçin") == "için")
+        #expect(LinkText.normalize("Ｈｅｒｅ") == "here")
+    }
+
+    /// Names with white space at either end, ASCII or not, are trimmed before the URL and e-mail tests.
+    @Test(arguments: [
+        ("https://example.com/a", true), (" https://example.com/a ", true), ("\u{3000}www.example.com\u{A0}", true),
+        ("example.com/security", true), ("read https://example.com", false), ("", false),
+    ])
+    func bareURLs(_ text: String, _ expected: Bool) {
+        #expect(LinkText.isBareURL(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("help@example.com", true), (" help@example.com\t", true), ("\u{2003}help@example.com", true),
+        ("help@example", false), ("@example.com", false), ("help @example.com", false),
+    ])
+    func emailAddresses(_ text: String, _ expected: Bool) {
+        #expect(LinkText.isEmailAddress(text) == expected)
+    }
+
+    /// The typo search reads precomputed phrases; a phrase added after parsing joins them.
+    @Test func typoCandidatesFollowThePhrases() throws {
+        var list = try LanguageList(tag: "en", text: "[phrases]\nclick here\nread the documentation\n")
+        #expect(list.typoCandidates.map(\.phrase).sorted() == ["click here", "read the documentation"])
+        #expect(list.genericMatch("read the documentaton") == .typo(of: "read the documentation"))
+        #expect(list.genericMatch("clik here") == .typo(of: "click here"))
+        // Fewer than 8 letters: no typo is looked for.
+        list.phrases.insert("see all")
+        #expect(!list.typoCandidates.map(\.phrase).contains("see all"))
+        #expect(list.genericMatch("see al") == nil)
+        list.phrases.insert("download the report")
+        #expect(list.genericMatch("downlaod the report") == .typo(of: "download the report"))
+    }
+}
