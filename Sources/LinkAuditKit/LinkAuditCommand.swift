@@ -131,16 +131,21 @@ public enum LinkAuditCommand {
         if byPattern > 0 {
             environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
         }
+        // Output files that could not be written: each is told on standard error, the others are
+        // still written, and the run exits 2 (README, Exit status).
+        var unwritten = 0
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)
             if let problem = write(written.text, to: path, environment) {
-                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-                return .usage
+                // The reports still show every finding, none suppressed by a baseline not written.
+                report(problem, environment)
+                unwritten += 1
+            } else {
+                written.apply(to: &audited)
+                environment.writeError(
+                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
+                )
             }
-            written.apply(to: &audited)
-            environment.writeError(
-                "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
-            )
         } else if let baseline {
             baseline.apply(to: &audited)
             environment.writeError(
@@ -212,8 +217,8 @@ public enum LinkAuditCommand {
                     HTMLPagesFolder.write($0, nextTo: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path)
                 })
             {
-                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-                return .usage
+                report(problem, environment)
+                unwritten += 1
             }
         }
         if reportOnStandardOutput {
@@ -225,8 +230,8 @@ public enum LinkAuditCommand {
         }
         if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
         {
-            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-            return .usage
+            report(problem, environment)
+            unwritten += 1
         }
         for warning in result.warnings {
             environment.writeError(
@@ -236,6 +241,7 @@ public enum LinkAuditCommand {
                     + "\n"
             )
         }
+        if unwritten > 0 { return .usage }
         // Every finding counts, shown or not (`minSeverity` changes what outputs show only).
         return exitStatus(audited, failOn: options.configuration.failOn, inputErrorsFail: options.configuration.inputErrorsFail)
     }
@@ -278,22 +284,21 @@ public enum LinkAuditCommand {
         }
     }
 
-    /// Writes a report, creating its folder; returns why it could not, or `nil`.
-    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) -> String? {
-        let absolute = path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
-            return "it is a folder; name a file, e.g. \(path.hasSuffix("/") ? path : path + "/")report.json"
-        }
-        let directory = (absolute as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    /// Writes a report or baseline through a ``ReportFile`` (never through a link, FIFO or device;
+    /// replaced whole or not at all), creating its folder; returns why it could not, or `nil`.
+    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) -> ReportFileError? {
+        do throws(ReportFileError) {
+            var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
+            file.write(text)
+            try file.commit()
+            return nil
         } catch {
-            return "its folder \(directory) cannot be created"
+            return error
         }
-        guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
-            return "permission denied or no space left"
-        }
-        return nil
+    }
+
+    /// Tells why an output file was not written (escaped: the path may hold anything).
+    private static func report(_ problem: ReportFileError, _ environment: CommandEnvironment) {
+        environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(problem.message))\n")
     }
 }
