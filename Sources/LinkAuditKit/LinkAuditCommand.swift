@@ -124,7 +124,9 @@ public enum LinkAuditCommand {
                 return .usage
             }
         }
-        var audited = auditor.audit(paths: options.paths)
+        // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
+        let spool = options.subcommand == .audit ? LinkSpool() : nil
+        var audited = auditor.audit(paths: options.paths, spool: spool)
         let inPlace = audited.suppressedFindings.count
         let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
         if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
@@ -188,6 +190,8 @@ public enum LinkAuditCommand {
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
         let pages = ResultSlots<[HTMLReportPage]>(count: outputs.count)
+        // A JSON report file is written piece by piece as it is made (`nil` problem: written).
+        let streamed = ResultSlots<ReportFileError?>(count: outputs.count)
         let base = options.absolutePaths ? environment.workingDirectory : nil
         // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
         let columns =
@@ -200,8 +204,11 @@ public enum LinkAuditCommand {
                 context.pagesFolder = HTMLPagesFolder.name(for: outputs[index].path)
                 let page = (outputs[index].path as NSString).lastPathComponent
                 (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page)
+            } else if outputs[index].format == .json, outputs[index].path != "-" {
+                streamed[index] = writeJSON(result, spool: spool, to: outputs[index].path, environment)
             } else {
-                rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext)
+                rendered[index] = render(
+                    outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool)
             }
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
@@ -212,7 +219,8 @@ public enum LinkAuditCommand {
                 environment.writeOutput(rendered[index] ?? "")
                 continue
             }
-            if let problem = write(rendered[index] ?? "", to: path, environment)
+            if let problem = streamed[index]
+                ?? (rendered[index]).flatMap({ write($0, to: path, environment) })
                 ?? pages[index].flatMap({
                     HTMLPagesFolder.write($0, nextTo: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path)
                 })
@@ -226,7 +234,7 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base, html: htmlContext))
+            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool))
         }
         if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
         {
@@ -272,11 +280,16 @@ public enum LinkAuditCommand {
     ///   - html: what the HTML report says about the run besides the result (``HTMLReportContext``).
     static func render(
         _ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable, absoluteFrom: String? = nil,
-        html: HTMLReportContext = HTMLReportContext()
+        html: HTMLReportContext = HTMLReportContext(), spool: LinkSpool? = nil
     ) -> String {
         switch format {
         case .text: TextReporter.render(result, absoluteFrom: absoluteFrom)
-        case .json: JSONReporter.render(result)
+        case .json:
+            {
+                var text = ""
+                JSONReporter.write(result, spool: spool, to: &text)
+                return text
+            }()
         case .html: HTMLReporter.render(result, context: html)
         case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
@@ -290,6 +303,20 @@ public enum LinkAuditCommand {
         do throws(ReportFileError) {
             var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
             file.write(text)
+            try file.commit()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Writes the JSON report into its ``ReportFile`` as it is made; returns why it could not, or `nil`.
+    private static func writeJSON(
+        _ result: AuditResult, spool: LinkSpool?, to path: String, _ environment: CommandEnvironment
+    ) -> ReportFileError? {
+        do throws(ReportFileError) {
+            var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
+            JSONReporter.write(result, spool: spool, to: &file)
             try file.commit()
             return nil
         } catch {
