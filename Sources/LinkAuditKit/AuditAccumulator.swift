@@ -37,6 +37,11 @@ public final class AuditAccumulator: @unchecked Sendable {
     private var checked: [Int: CheckedDocument] = [:]
     private var appDocuments: [Int: ExtractedDocument] = [:]
     private var notClassified: [String: Int] = [:]
+    private var pool = StringPool()
+    /// Whether a link only notes name keeps its context in a streamed run. Only the HTML report
+    /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
+    /// contexts are dropped as the document is checked.
+    public var keepsNoteContexts = true
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
 
@@ -52,7 +57,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// Takes one document. `index` is its place among the run's inputs; each index once.
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
-            lock.withLock { appDocuments[index] = document }
+            lock.withLock { appDocuments[index] = pool.compacting(document) }
             return
         }
         var document = Auditor.detectingLanguages(of: [document], detector: detector)[0]
@@ -71,7 +76,13 @@ public final class AuditAccumulator: @unchecked Sendable {
         var kept = CheckedDocument(document: document, linkCount: links.count, findings: findings, links: links)
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
-            kept.links = links.filter { named.contains($0.id) }
+            let shown = Set(
+                findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
+            kept.links = links.filter { named.contains($0.id) }.map { link in
+                var link = link
+                if !shown.contains(link.id) { link.context = nil }
+                return link
+            }
             kept.rotor = RotorFile(links)
             kept.chunk = spool.append(links)
         }
@@ -88,16 +99,20 @@ public final class AuditAccumulator: @unchecked Sendable {
     public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         lock.lock()
         defer { lock.unlock() }
-        let apps = Auditor.detectingLanguages(
-            of: URLConstantTable.resolvingURLConstants(
-                in: PresentedViews.keepingWrappers(in: appDocuments.keys.sorted().map { appDocuments[$0]! })),
-            detector: detector)
-        // Every document in input order, the checked ones without their links.
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
+        var apps = Auditor.detectingLanguages(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
+        // The values move out of their documents: one copy of them is held, not two.
+        var appCopyValues: [AppCopyValue] = []
+        appCopyValues.reserveCapacity(apps.reduce(0) { $0 + $1.appCopyValues.count })
+        for index in apps.indices {
+            appCopyValues += apps[index].appCopyValues
+            apps[index].appCopyValues = []
+        }
+        // Every document in input order, the checked ones without their links.
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
-        let appCopyValues = documents.flatMap(\.appCopyValues)
         var appLinks = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
         appLinks = KeyedLinkNames.apply(appCopyValues, to: appLinks)
         appLinks.sort(by: Auditor.linkOrder)
@@ -144,7 +159,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             notClassified[link.language!, default: 0] += 1
         }
         findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues)
-        var result = Auditor.finishing(findings: findings, links: links, documents: documents, configuration: configuration)
+        var result = Auditor.finishing(
+            findings: findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files
@@ -156,6 +172,13 @@ public final class AuditAccumulator: @unchecked Sendable {
             result.rotorFiles = rotorFiles
         }
         return result
+    }
+
+    /// The app documents in input order, no longer held here.
+    private func takeAppDocuments() -> [ExtractedDocument] {
+        let documents = appDocuments.keys.sorted().map { appDocuments[$0]! }
+        appDocuments = [:]
+        return documents
     }
 
     /// The app scope's findings: string tables and Swift sources compared across files.

@@ -21,11 +21,14 @@ public struct Auditor: Sendable {
     /// - Parameter spool: where links go as documents finish (``AuditAccumulator``); the result then
     ///   holds only the links its findings name and the app copy's, the JSON report reads the rest
     ///   from the spool. `nil` keeps every link in the result.
-    public func audit(paths: [String], spool: LinkSpool? = nil) -> AuditResult {
+    /// - Parameter noteContexts: whether links only notes name keep their context in a streamed
+    ///   run (``AuditAccumulator/keepsNoteContexts``).
+    public func audit(paths: [String], spool: LinkSpool? = nil, noteContexts: Bool = true) -> AuditResult {
         var discovery = Discovery(excludes: configuration.exclude)
         discovery.includes = configuration.include
         let found = discovery.walk(paths, workingDirectory: workingDirectory)
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
+        accumulator.keepsNoteContexts = noteContexts
         extract(found.inputs, into: accumulator)
         var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
@@ -82,15 +85,15 @@ public struct Auditor: Sendable {
     }
 
     /// The end of a run, once every scope is checked: configured severities, stale keys, report
-    /// order, groups and suppressions. `links` are the links findings may name, with their ids.
+    /// order, groups and suppressions. `links` are the links findings may name, with their ids;
+    /// `appCopyValues` the run's string-table values (their documents no longer hold them).
     static func finishing(
-        findings: [Finding], links: [Link], documents: [ExtractedDocument], configuration: Configuration
+        findings: [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
+        configuration: Configuration
     ) -> AuditResult {
         // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
         var staleKeys = Set<String>()
-        for document in documents {
-            for value in document.appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
-        }
+        for value in appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
         var findings = findings.compactMap { finding -> Finding? in
             var finding = finding
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }

@@ -126,7 +126,7 @@ public enum LinkAuditCommand {
         }
         // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
         let spool = options.subcommand == .audit ? LinkSpool() : nil
-        var audited = auditor.audit(paths: options.paths, spool: spool)
+        var audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
         let inPlace = audited.suppressedFindings.count
         let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
         if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
