@@ -55,7 +55,9 @@ public final class LinkSpool: @unchecked Sendable {
         lock.unlock()
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(offset + written)) }
+            let result = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(offset + written))
+            }
             if result <= 0 { break }
             written += result
         }
@@ -86,7 +88,9 @@ public final class LinkSpool: @unchecked Sendable {
             var bytes = [UInt8](repeating: 0, count: total)
             var read = 0
             while read < total {
-                let result = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read)) }
+                let result = bytes.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read))
+                }
                 if result <= 0 { break }
                 read += result
             }
