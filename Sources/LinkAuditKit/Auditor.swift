@@ -11,6 +11,8 @@ public struct Auditor: Sendable {
     public var workingDirectory: String
     /// Called with (files done, files in all) from worker threads while files are extracted.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where documents of unchanged files are kept between runs; `nil` extracts every file.
+    public var cache: ExtractionCache?
 
     public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configuration = configuration
@@ -19,9 +21,7 @@ public struct Auditor: Sendable {
 
     /// Audits the paths (files or folders, recursively).
     public func audit(paths: [String]) -> AuditResult {
-        var discovery = Discovery(excludes: configuration.exclude)
-        discovery.includes = configuration.include
-        let found = discovery.walk(paths, workingDirectory: workingDirectory)
+        let found = discover(paths)
         let documents = extract(found.inputs)
         var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
@@ -29,19 +29,34 @@ public struct Auditor: Sendable {
         return result
     }
 
+    /// The inputs below `paths`, with the configuration's excludes and includes.
+    func discover(_ paths: [String]) -> (
+        inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?
+    ) {
+        var discovery = Discovery(excludes: configuration.exclude)
+        discovery.includes = configuration.include
+        return discovery.walk(paths, workingDirectory: workingDirectory)
+    }
+
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
-    public func extract(_ inputs: [Discovery.Input]) -> [ExtractedDocument] {
+    /// - Parameter siteFrom: every input of the run when `inputs` is a share of them (`--shard`):
+    ///   sites' Markdown dialects are found over all of them, and their remarks ride on the run's
+    ///   first document only.
+    public func extract(_ inputs: [Discovery.Input], siteFrom all: [Discovery.Input]? = nil) -> [ExtractedDocument] {
         let configuration = self.configuration
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
-        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
+        let cache = self.cache
+        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
-                options.documentPath = input.sitePath
+            var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
+            options.documentPath = input.sitePath
+            if let cached = cache?.document(for: input, options: options) {
+                document = cached
+            } else if let data = FileManager.default.contents(atPath: input.absolutePath) {
                 document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
             } else {
                 document = ExtractedDocument(
@@ -53,7 +68,9 @@ public struct Auditor: Sendable {
         }
         var documents = slots.values.compactMap { $0 }
         // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
-        if !site.warnings.isEmpty, !documents.isEmpty { documents[0].warnings += site.warnings }
+        if !site.warnings.isEmpty, !documents.isEmpty, inputs.first == (all ?? inputs).first {
+            documents[0].warnings += site.warnings
+        }
         return documents
     }
 
