@@ -55,7 +55,26 @@ public struct ExtractionCache: Sendable {
         folder = root + "/" + Self.toolIdentity
         started = now
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        Self.removeStaleFolders(in: root, keeping: Self.toolIdentity, now: now)
     }
+
+    /// Removes the folders of other builds of linkaudit (named like `toolIdentity`) not written to
+    /// for a week: each rebuild starts a folder, and a build still in use (another checkout sharing
+    /// the user's cache) keeps writing to its own. Nothing else in `root` is touched.
+    static func removeStaleFolders(in root: String, keeping current: String, now: Date) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return }
+        for name in names where name != current && name.range(of: identityPattern, options: .regularExpression) != nil {
+            let path = root + "/" + name
+            guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                now.timeIntervalSince(modified) > 7 * 24 * 3600
+            else { continue }
+            try? manager.removeItem(atPath: path)
+        }
+    }
+
+    /// What `toolIdentity` names look like, and nothing a user would keep in a cache folder.
+    static let identityPattern = #"^[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+-]*-[0-9]+-(swift|noswift)(-[0-9a-f]+)?$"#
 
     /// The version, the executable's size and modification time, and whether Swift sources are read.
     static let toolIdentity: String = {

@@ -165,3 +165,20 @@ struct ExtractionCacheTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/d"))
     }
 }
+
+extension ExtractionCacheTests {
+    @Test func foldersOfOtherBuildsUnusedForAWeekAreRemovedAndNothingElse() throws {
+        let root = try temporaryFolder([
+            "0.1.0-1-swift-abc123/entry": "old build", "0.1.0-1-noswift/entry": "recent build",
+            "0.0.9-1-swift-ff/entry": "old build", "notes/keep.txt": "not ours", "0.1.0-1-swift-abc123.txt": "not a folder of ours",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let old = Date(timeIntervalSinceNow: -8 * 24 * 3600)
+        for name in ["0.1.0-1-swift-abc123", "0.0.9-1-swift-ff", "notes", "0.1.0-1-swift-abc123.txt"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: root + "/" + name)
+        }
+        let cache = ExtractionCache(root: root)
+        let left = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+        #expect(left == ["0.1.0-1-noswift", "0.1.0-1-swift-abc123.txt", (cache.folder as NSString).lastPathComponent, "notes"].sorted())
+    }
+}
