@@ -24,8 +24,17 @@ extension LinkAuditCommand {
         let partial = auditor.partial(paths: options.paths, shard: shard)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(partial), write(data, to: absolute(path, environment)) else {
-            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path)"))\n")
+        guard let data = try? encoder.encode(partial) else {
+            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot encode the partial result"))\n")
+            return .usage
+        }
+        // A partial result is an output file like a report: a symlink, FIFO or device is refused.
+        do throws(ReportFileError) {
+            var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
+            file.write(bytes: data)
+            try file.commit()
+        } catch {
+            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
             return .usage
         }
         environment.writeError(
@@ -36,7 +45,9 @@ extension LinkAuditCommand {
     }
 
     /// `linkaudit merge PART…`: the parts read and audited as one run; `nil` after saying why not.
-    static func merged(_ auditor: Auditor, _ options: Options, _ environment: CommandEnvironment) -> AuditResult? {
+    static func merged(
+        _ auditor: Auditor, _ options: Options, _ environment: CommandEnvironment, spool: LinkSpool?
+    ) -> AuditResult? {
         var parts: [PartialResult] = []
         for path in options.paths {
             guard let data = FileManager.default.contents(atPath: absolute(path, environment)) else {
@@ -52,7 +63,7 @@ extension LinkAuditCommand {
             }
         }
         do throws(PartialResult.MergeError) {
-            return try auditor.merge(parts)
+            return try auditor.merge(parts, spool: spool, noteContexts: options.htmlNotes)
         } catch {
             environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot merge: \(error.message)"))\n")
             return nil
@@ -61,19 +72,6 @@ extension LinkAuditCommand {
 
     private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
         path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
-    }
-
-    /// Writes through a temporary file renamed into place; `false` when it cannot.
-    private static func write(_ data: Data, to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
     }
 }
 

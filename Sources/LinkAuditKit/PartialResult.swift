@@ -102,9 +102,20 @@ extension Auditor {
     /// Audits the documents of every share of a sharded run as one run: the same result, so the
     /// same reports, as auditing the files at once.
     /// - Throws: `PartialResult.MergeError` when the parts are not the N shares of one run.
-    public func merge(_ parts: [PartialResult]) throws(PartialResult.MergeError) -> AuditResult {
+    /// - Parameters:
+    ///   - spool: where links go as documents are taken, as in `audit(paths:spool:noteContexts:)`.
+    ///   - noteContexts: as in `audit(paths:spool:noteContexts:)`.
+    public func merge(
+        _ parts: [PartialResult], spool: LinkSpool? = nil, noteContexts: Bool = true
+    ) throws(PartialResult.MergeError) -> AuditResult {
         let whole = try PartialResult.joined(parts)
-        var result = evaluate(documents: whole.documents, files: whole.files, discoveryErrors: whole.discoveryErrors)
+        // The documents go through the same accumulator as freshly extracted ones, each at its
+        // file's place in the run's inputs.
+        let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
+        accumulator.keepsNoteContexts = noteContexts
+        let position = Dictionary(whole.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, document) in whole.documents.enumerated() { accumulator.add(document, index: position[document.file] ?? index) }
+        var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors)
         result.unmatchedExcludes = whole.unmatchedExcludes
         result.unmatchedIncludes = whole.unmatchedIncludes
         return result
