@@ -182,3 +182,27 @@ extension ExtractionCacheTests {
         #expect(left == ["0.1.0-1-noswift", "0.1.0-1-swift-abc123.txt", (cache.folder as NSString).lastPathComponent, "notes"].sorted())
     }
 }
+
+extension ExtractionCacheTests {
+    @Test func runsSharingTheCacheAtOnceGiveTheSameResultAndLeaveWholeEntries() throws {
+        let folder = try temporaryFolder(Self.files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let expected = Self.run(folder, cache: nil).json
+        final class Outputs: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [String] = []
+        }
+        let outputs = Outputs()
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            let json = Self.run(folder, cache: Self.cache(folder + "/.cache")).json
+            outputs.lock.withLock { outputs.values.append(json) }
+        }
+        #expect(outputs.values == Array(repeating: expected, count: 6))
+        let cache = Self.cache(folder + "/.cache")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
+        #expect(names.count == 3)
+        #expect(!names.contains { $0.contains(".tmp-") })
+        _ = Self.run(folder, cache: cache)
+        #expect(cache.counts.unchanged == 3)
+    }
+}
