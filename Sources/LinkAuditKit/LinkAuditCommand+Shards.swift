@@ -44,10 +44,11 @@ extension LinkAuditCommand {
         return .clean
     }
 
-    /// `linkaudit merge PART…`: the parts read and audited as one run; `nil` after saying why not.
+    /// `linkaudit merge PART…`: the parts read and audited as one run, and the paths the shards
+    /// audited; `nil` after saying why not.
     static func merged(
         _ auditor: Auditor, _ options: Options, _ environment: CommandEnvironment, spool: LinkSpool?
-    ) -> AuditResult? {
+    ) -> (result: AuditResult, paths: [String])? {
         var parts: [PartialResult] = []
         for path in options.paths {
             guard let data = FileManager.default.contents(atPath: absolute(path, environment)) else {
@@ -63,7 +64,7 @@ extension LinkAuditCommand {
             }
         }
         do throws(PartialResult.MergeError) {
-            return try auditor.merge(parts, spool: spool, noteContexts: options.htmlNotes)
+            return (try auditor.merge(parts, spool: spool, noteContexts: options.htmlNotes), parts.first?.paths ?? [])
         } catch {
             environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot merge: \(error.message)"))\n")
             return nil

@@ -132,9 +132,10 @@ public enum LinkAuditCommand {
         // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
         let spool = options.subcommand == .links ? nil : LinkSpool()
         var audited: AuditResult
+        var auditedPaths = options.paths
         if options.subcommand == .merge {
             guard let merged = merged(auditor, options, environment, spool: spool) else { return .usage }
-            audited = merged
+            (audited, auditedPaths) = merged
         } else {
             audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
             progress?.finish()
@@ -197,7 +198,7 @@ public enum LinkAuditCommand {
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
-            paths: options.paths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
+            paths: auditedPaths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)

@@ -41,6 +41,8 @@ public struct PartialResult: Codable, Sendable {
     /// The tool version that wrote it: `merge` takes parts of its own version only.
     public var version: String
     public var shard: Shard
+    /// The paths the shard was asked to audit, as given (the merged HTML report's title names them).
+    public var paths: [String]
     /// Every file of the whole run, sorted by path (`AuditResult.files`), not only this share's.
     public var files: [String]
     /// This share's documents, in the order of `files`.
@@ -66,6 +68,9 @@ public struct PartialResult: Codable, Sendable {
             }
             guard part.shard.count == count else {
                 throw MergeError(message: "shard \(part.shard) is not one of \(count) shares like shard \(whole.shard)")
+            }
+            guard part.paths == whole.paths else {
+                throw MergeError(message: "shard \(part.shard) audited other paths than shard \(whole.shard)")
             }
             guard part.files == whole.files else {
                 throw MergeError(
@@ -94,7 +99,7 @@ extension Auditor {
         let found = discover(paths)
         let share = found.inputs.enumerated().filter { shard.selects(position: $0.offset) }.map(\.element)
         return PartialResult(
-            version: ToolInfo.version, shard: shard, files: found.inputs.map(\.path),
+            version: ToolInfo.version, shard: shard, paths: paths, files: found.inputs.map(\.path),
             documents: extract(share, siteFrom: found.inputs), discoveryErrors: found.errors,
             unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [])
     }

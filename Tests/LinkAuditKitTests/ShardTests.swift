@@ -89,6 +89,9 @@ struct ShardTests {
         var other = three[1]
         other.files.removeLast()
         #expect(message([three[0], other, three[2]])?.hasPrefix("shard 2/3 found other files than shard 3/3") == true)
+        var elsewhere = three[1]
+        elsewhere.paths = ["Corpus/html"]
+        #expect(message([three[0], elsewhere, three[2]]) == "shard 2/3 audited other paths than shard 3/3")
         var older = three[1]
         older.version = "0.0.1"
         #expect(message([three[0], older, three[2]]) == "shard 2/3 was written by linkaudit 0.0.1, not \(ToolInfo.version)")
@@ -118,6 +121,13 @@ struct ShardTests {
         #expect(merged.status == single.status)
         #expect(merged.standardOutput == single.standardOutput)
         let expected = try String(contentsOfFile: folder + "/single.json", encoding: .utf8)
+        // The HTML report's title names the paths the shards audited, not the part files.
+        _ = CommandRun(
+            ["merge", folder + "/part1.json", folder + "/part2.json", folder + "/part3.json", "--html", folder + "/merged.html"],
+            in: projectFolder)
+        let html = try String(contentsOfFile: folder + "/merged.html", encoding: .utf8)
+        #expect(html.contains("<title>") && !html.contains("part1.json</title>"))
+        #expect(html.range(of: "<title>[^<]*Corpus[^<]*</title>", options: .regularExpression) != nil)
         #expect(try String(contentsOfFile: folder + "/merged.json", encoding: .utf8) == expected)
         // With the default --fail-on, the exit status is the single run's too.
         #expect(
