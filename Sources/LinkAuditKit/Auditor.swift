@@ -11,6 +11,8 @@ public struct Auditor: Sendable {
     public var workingDirectory: String
     /// Called with (files done, files in all) from worker threads while files are extracted.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where documents of unchanged files are kept between runs; `nil` extracts every file.
+    public var cache: ExtractionCache?
 
     public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configuration = configuration
@@ -24,9 +26,7 @@ public struct Auditor: Sendable {
     /// - Parameter noteContexts: whether links only notes name keep their context in a streamed
     ///   run (``AuditAccumulator/keepsNoteContexts``).
     public func audit(paths: [String], spool: LinkSpool? = nil, noteContexts: Bool = true) -> AuditResult {
-        var discovery = Discovery(excludes: configuration.exclude)
-        discovery.includes = configuration.include
-        let found = discovery.walk(paths, workingDirectory: workingDirectory)
+        let found = discover(paths)
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
         extract(found.inputs, into: accumulator)
@@ -36,13 +36,25 @@ public struct Auditor: Sendable {
         return result
     }
 
+    /// The inputs below `paths`, with the configuration's excludes and includes.
+    func discover(_ paths: [String]) -> (
+        inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?
+    ) {
+        var discovery = Discovery(excludes: configuration.exclude)
+        discovery.includes = configuration.include
+        return discovery.walk(paths, workingDirectory: workingDirectory)
+    }
+
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
-    public func extract(_ inputs: [Discovery.Input]) -> [ExtractedDocument] {
+    /// - Parameter siteFrom: every input of the run when `inputs` is a share of them (`--shard`):
+    ///   sites' Markdown dialects are found over all of them, and their remarks ride on the run's
+    ///   first document only.
+    public func extract(_ inputs: [Discovery.Input], siteFrom all: [Discovery.Input]? = nil) -> [ExtractedDocument] {
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
-        let site = extract(inputs) { document, index in slots[index] = document }
+        let site = extract(inputs, siteFrom: all) { document, index in slots[index] = document }
         var documents = slots.values.compactMap { $0 }
         // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
-        if !site.isEmpty, !documents.isEmpty { documents[0].warnings += site }
+        if !site.isEmpty, !documents.isEmpty, inputs.first == (all ?? inputs).first { documents[0].warnings += site }
         return documents
     }
 
@@ -54,17 +66,22 @@ public struct Auditor: Sendable {
 
     /// Extracts each input on one of the worker threads and calls `done` with it and its index;
     /// returns the remarks on site configuration files.
-    private func extract(_ inputs: [Discovery.Input], done: @Sendable (ExtractedDocument, Int) -> Void) -> [AuditError] {
+    private func extract(
+        _ inputs: [Discovery.Input], siteFrom all: [Discovery.Input]? = nil, done: @Sendable (ExtractedDocument, Int) -> Void
+    ) -> [AuditError] {
         let configuration = self.configuration
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
-        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
+        let cache = self.cache
+        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
-                options.documentPath = input.sitePath
+            var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
+            options.documentPath = input.sitePath
+            if let cached = cache?.document(for: input, options: options) {
+                document = cached
+            } else if let data = FileManager.default.contents(atPath: input.absolutePath) {
                 document = DocumentExtractor.extract(file: input.path, bytes: [UInt8](data), format: input.format, options: options)
             } else {
                 document = ExtractedDocument(

@@ -9,15 +9,22 @@ public struct CommandEnvironment: Sendable {
     public var writeOutput: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
     public var errorIsTerminal: Bool
+    /// The extraction cache's folder when `--cache-path` names none; `nil`: no cache unless named.
+    public var defaultCacheFolder: String?
+    /// Seconds on a monotonic clock (any origin), for the progress line.
+    public var clock: @Sendable () -> Double
 
     public init(
         workingDirectory: String, writeOutput: @escaping @Sendable (String) -> Void,
-        writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false
+        writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false, defaultCacheFolder: String? = nil,
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.workingDirectory = workingDirectory
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.defaultCacheFolder = defaultCacheFolder
+        self.clock = clock
     }
 
     public static var standard: CommandEnvironment {
@@ -25,7 +32,7 @@ public struct CommandEnvironment: Sendable {
             workingDirectory: FileManager.default.currentDirectoryPath,
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            errorIsTerminal: isatty(2) == 1)
+            errorIsTerminal: isatty(2) == 1, defaultCacheFolder: userCacheFolder)
     }
 }
 
@@ -73,7 +80,7 @@ public enum LinkAuditCommand {
         if options.showVersion { environment.writeOutput("\(ToolInfo.name) \(ToolInfo.version)\n"); return .clean }
         switch options.subcommand {
         case .rules: return rules(options, environment)
-        case .links, .audit: return audit(options, environment)
+        case .links, .audit, .merge: return audit(options, environment)
         }
     }
 
@@ -99,12 +106,10 @@ public enum LinkAuditCommand {
     }
 
     private static func audit(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
-        var auditor = Auditor(configuration: options.configuration, workingDirectory: environment.workingDirectory)
-        if options.progress ?? environment.errorIsTerminal {
-            let write = environment.writeError
-            auditor.progress = { done, total in
-                if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
-            }
+        let (auditor, progress) = auditor(options, environment)
+        if options.partialPath != nil {
+            defer { progress?.finish() }
+            return writePartial(auditor, options, environment)
         }
         var baseline: Baseline?
         if let path = options.baselinePath {
@@ -125,8 +130,16 @@ public enum LinkAuditCommand {
             }
         }
         // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
-        let spool = options.subcommand == .audit ? LinkSpool() : nil
-        var audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
+        let spool = options.subcommand == .links ? nil : LinkSpool()
+        var audited: AuditResult
+        var auditedPaths = options.paths
+        if options.subcommand == .merge {
+            guard let merged = merged(auditor, options, environment, spool: spool) else { return .usage }
+            (audited, auditedPaths) = merged
+        } else {
+            audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
+            progress?.finish()
+        }
         let inPlace = audited.suppressedFindings.count
         let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
         if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
@@ -185,7 +198,7 @@ public enum LinkAuditCommand {
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
-            paths: options.paths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
+            paths: auditedPaths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)

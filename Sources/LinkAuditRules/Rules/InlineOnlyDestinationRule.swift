@@ -120,13 +120,19 @@ struct InlineOnlyDestinationRule: Rule {
             if let destination = opener.normalizedDestination { standalone.insert(destination) }
         }
         let computed = ComputedURLPlace.all(in: scope)
+        // Many links share a destination (one per language, one per screen): each is matched once.
+        var placesByDestination: [String: [ComputedURLPlace]] = [:]
         return scope.links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
             else { return nil }
             if link.render == .swiftui {
-                let places = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                let key = link.destination + "\u{0}" + destination
+                let places =
+                    placesByDestination[key]
+                    ?? computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                placesByDestination[key] = places
                 if !places.isEmpty {
                     return finding(
                         link,
@@ -184,9 +190,10 @@ struct ComputedURLPlace {
     /// `FILE:LINE` of the first two places, and how many more there are.
     static func list(_ places: [ComputedURLPlace]) -> String {
         var named: [String] = []
+        var seen = Set<String>()
         for place in places {
             let name = place.position.map { "\(place.file):\($0.line)" } ?? place.file
-            if !named.contains(name) { named.append(name) }
+            if seen.insert(name).inserted { named.append(name) }
         }
         let shown = named.prefix(2).joined(separator: " and ")
         return named.count > 2 ? shown + " (and \(named.count - 2) more)" : shown
