@@ -108,18 +108,34 @@ public enum JSONReporter {
 
     /// One array element as it stands in the report: encoded alone, each line indented two levels.
     static func encoded(_ value: some Encodable, _ encoder: JSONEncoder) -> String {
-        guard let data = try? encoder.encode(value) else { return "null" }
-        return "    " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n    ")
+        String(decoding: indented(value, encoder), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``encoded(_:_:)``, indented byte by byte (no Foundation string search).
+    private static func indented(_ value: some Encodable, _ encoder: JSONEncoder) -> [UInt8] {
+        guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
+        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+        var bytes = indent
+        bytes.reserveCapacity(data.count + data.count / 4)
+        for byte in data {
+            bytes.append(byte)
+            if byte == 0x0A { bytes += indent }
+        }
+        return bytes
     }
 
     /// A link as it stands in the report's `links`, in two parts: before its `id` value and after it.
     static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
         var link = link
         link.id = 0
-        let text = encoded(link, makeEncoder())
-        let marker = "\n      \"id\" : "
-        guard let found = text.range(of: marker + "0") else { return (Array(text.utf8), []) }
-        let head = text[..<found.lowerBound] + marker
-        return (Array(head.utf8), Array(text[found.upperBound...].utf8))
+        let bytes = indented(link, makeEncoder())
+        // The link's own `id` key, one level in: nested objects' keys stand deeper, and a newline
+        // inside a string is escaped.
+        let marker = Array("\n      \"id\" : 0".utf8)
+        guard bytes.count >= marker.count,
+            let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
+        else { return (bytes, []) }
+        let end = start + marker.count
+        return (Array(bytes[..<(end - 1)]), Array(bytes[end...]))
     }
 }
