@@ -146,9 +146,12 @@ public final class AuditAccumulator: @unchecked Sendable {
                 }
                 count += range.count
             }
-            if let index = checkedOfFile[file], let document = checked[index] {
-                links += document.links.map { Self.shifting($0, by: count) }
-                findings += document.findings.map { Self.shifting($0, by: count) }
+            // Each checked document moves out as it is numbered: its findings and links are held once.
+            if let index = checkedOfFile[file], var document = checked.removeValue(forKey: index) {
+                for position in document.links.indices { document.links[position].id += count }
+                for position in document.findings.indices { Self.shift(&document.findings[position], by: count) }
+                links += document.links
+                findings += document.findings
                 if let rotor = document.rotor { rotorFiles[file] = rotor.shifted(by: count) }
                 if let chunk = document.chunk { chunks.append((chunk, count + 1)) }
                 count += document.linkCount
@@ -207,14 +210,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         return perRule.values.flatMap { $0 ?? [] }
     }
 
-    private static func shifting(_ link: Link, by offset: Int) -> Link {
-        var link = link
-        link.id += offset
-        return link
-    }
-
-    private static func shifting(_ finding: Finding, by offset: Int) -> Finding {
-        var finding = finding
+    /// Moves a finding's link ids (its own and its related places') up by `offset`.
+    private static func shift(_ finding: inout Finding, by offset: Int) {
         finding.link = finding.link.map { $0 + offset }
         if let related = finding.related {
             finding.related = related.map { place in
@@ -223,6 +220,5 @@ public final class AuditAccumulator: @unchecked Sendable {
                 return place
             }
         }
-        return finding
     }
 }
