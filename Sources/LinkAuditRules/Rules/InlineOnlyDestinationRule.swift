@@ -121,7 +121,8 @@ struct InlineOnlyDestinationRule: Rule {
         }
         let computed = ComputedURLPlace.all(in: scope)
         // Many links share a destination (one per language, one per screen): each is matched once.
-        var placesByDestination: [String: [ComputedURLPlace]] = [:]
+        // The places that may provide it, as the message lists them; `nil` when none may.
+        var placesByDestination: [String: String?] = [:]
         return scope.links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
@@ -129,15 +130,18 @@ struct InlineOnlyDestinationRule: Rule {
             else { return nil }
             if link.render == .swiftui {
                 let key = link.destination + "\u{0}" + destination
-                let places =
+                let places: String? =
                     placesByDestination[key]
-                    ?? computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                    ?? {
+                        let found = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                        return found.isEmpty ? nil : ComputedURLPlace.list(found)
+                    }()
                 placesByDestination[key] = places
-                if !places.isEmpty {
+                if let places {
                     return finding(
                         link,
                         message: "could not confirm a standalone link to \(link.destination); computed URLs at "
-                            + ComputedURLPlace.list(places) + " may provide one",
+                            + places + " may provide one",
                         fix: "check that one of them opens \(link.destination); if none does, "
                             + (link.isDrawnByUIKit ? UIKitFixes.standaloneControlForComputedURL : "add a standalone SwiftUI Link to it"),
                         severity: .note)
