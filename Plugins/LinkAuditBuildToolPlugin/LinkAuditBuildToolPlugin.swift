@@ -14,6 +14,8 @@ import PackagePlugin
 ///   the summary line as a comment: the command reruns only when an input file or the configuration
 ///   changed. It is a Swift file because SwiftPM copies any other kind of output into the target's
 ///   resources (swiftlang/swift-package-manager#7116); compiled, a comment adds nothing.
+/// - The extraction cache lives in the plugin's work folder (`cache/`), which the sandbox lets the
+///   command write: a build after an edit of one file reads that file only.
 @main
 struct LinkAuditBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -72,7 +74,8 @@ struct LinkAuditInvocation {
         }
         let arguments =
             [
-                "-C", root.path, "--absolute-paths", "--default-fail-on", "never", "--no-progress", "--stamp", stamp.path, "--",
+                "-C", root.path, "--absolute-paths", "--default-fail-on", "never", "--no-progress", "--stamp", stamp.path,
+                "--cache-path", workDirectory.appendingPathComponent("cache").path, "--",
             ] + inputs.map(\.path)
         return [
             .buildCommand(

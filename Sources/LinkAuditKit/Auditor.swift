@@ -11,6 +11,8 @@ public struct Auditor: Sendable {
     public var workingDirectory: String
     /// Called with (files done, files in all) from worker threads while files are extracted.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where documents of unchanged files are kept between runs; `nil` extracts every file.
+    public var cache: ExtractionCache?
 
     public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configuration = configuration
@@ -18,95 +20,100 @@ public struct Auditor: Sendable {
     }
 
     /// Audits the paths (files or folders, recursively).
-    public func audit(paths: [String]) -> AuditResult {
-        var discovery = Discovery(excludes: configuration.exclude)
-        discovery.includes = configuration.include
-        let found = discovery.walk(paths, workingDirectory: workingDirectory)
-        let documents = extract(found.inputs)
-        var result = evaluate(documents: documents, files: found.inputs.map(\.path), discoveryErrors: found.errors)
+    /// - Parameter spool: where links go as documents finish (``AuditAccumulator``); the result then
+    ///   holds only the links its findings name and the app copy's, the JSON report reads the rest
+    ///   from the spool. `nil` keeps every link in the result.
+    /// - Parameter noteContexts: whether links only notes name keep their context in a streamed
+    ///   run (``AuditAccumulator/keepsNoteContexts``).
+    public func audit(paths: [String], spool: LinkSpool? = nil, noteContexts: Bool = true) -> AuditResult {
+        let found = discover(paths)
+        let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
+        accumulator.keepsNoteContexts = noteContexts
+        extract(found.inputs, into: accumulator)
+        var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
         result.unmatchedIncludes = found.unmatchedIncludes ?? []
         result.warnings = found.warnings + result.warnings
         return result
     }
 
+    /// The inputs below `paths`, with the configuration's excludes and includes.
+    func discover(_ paths: [String]) -> (
+        inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?,
+        warnings: [AuditError]
+    ) {
+        var discovery = Discovery(excludes: configuration.exclude)
+        discovery.includes = configuration.include
+        return discovery.walk(paths, workingDirectory: workingDirectory)
+    }
+
     /// Extracts every input concurrently. Each file is read, parsed and reduced to its links on its own.
-    public func extract(_ inputs: [Discovery.Input]) -> [ExtractedDocument] {
-        let configuration = self.configuration
+    /// - Parameter siteFrom: every input of the run when `inputs` is a share of them (`--shard`):
+    ///   sites' Markdown dialects are found over all of them, and their remarks ride on the run's
+    ///   first document only.
+    public func extract(_ inputs: [Discovery.Input], siteFrom all: [Discovery.Input]? = nil) -> [ExtractedDocument] {
         let slots = ResultSlots<ExtractedDocument>(count: inputs.count)
+        let site = extract(inputs, siteFrom: all) { document, index in slots[index] = document }
+        var documents = slots.values.compactMap { $0 }
+        // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
+        if !site.isEmpty, !documents.isEmpty, inputs.first == (all ?? inputs).first { documents[0].warnings += site }
+        return documents
+    }
+
+    /// Extracts every input concurrently and hands each document to `accumulator` as soon as it is
+    /// read, so no more documents are held than there are threads extracting.
+    public func extract(_ inputs: [Discovery.Input], into accumulator: AuditAccumulator) {
+        accumulator.siteWarnings += extract(inputs) { document, index in accumulator.add(document, index: index) }
+    }
+
+    /// Extracts each input on one of the worker threads and calls `done` with it and its index;
+    /// returns the remarks on site configuration files.
+    private func extract(
+        _ inputs: [Discovery.Input], siteFrom all: [Discovery.Input]? = nil, done: @Sendable (ExtractedDocument, Int) -> Void
+    ) -> [AuditError] {
+        let configuration = self.configuration
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
-        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
+        let cache = self.cache
+        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            if let bytes = input.contents() {
-                var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
-                options.documentPath = input.sitePath
+            var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
+            options.documentPath = input.sitePath
+            if let cached = cache?.document(for: input, options: options) {
+                document = cached
+            } else if let bytes = input.contents() {
                 document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
             } else {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,
                     errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
             }
-            slots[index] = document
+            done(document, index)
             if let progress { progress(counter.increment(), inputs.count) }
         }
-        var documents = slots.values.compactMap { $0 }
-        // Remarks on a site's `_config.yml` ride on the first document, like a document's own warnings.
-        if !site.warnings.isEmpty, !documents.isEmpty { documents[0].warnings += site.warnings }
-        return documents
+        return site.warnings
     }
 
     /// Runs the rules over extracted documents and builds the result.
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
-        // Names of URL constants resolve across files only once every file is read.
-        let documents = Self.detectingLanguages(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: documents)),
-            detector: LanguageDetector(lists: configuration.languageLists))
-        let appCopyValues = documents.flatMap(\.appCopyValues)
-        var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: documents.flatMap(\.links))
-        links = KeyedLinkNames.apply(appCopyValues, to: links)
-        links.sort(by: Self.linkOrder)
-        for index in links.indices { links[index].id = index + 1 }
-        var scopes: [ScopeID: (links: [Link], problems: [MarkupProblem])] = [:]
-        for link in links { scopes[link.scope, default: ([], [])].links.append(link) }
-        for document in documents {
-            let scope = ScopeID(format: document.format, file: document.file)
-            for problem in document.problems { scopes[scope, default: ([], [])].problems.append(problem) }
-        }
-        let referenceLinks = documents.flatMap(\.sourceLinks)
-        let urlOpeners = documents.flatMap(\.urlOpeners)
-        let keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
-            shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
-        }
-        if scopes[.app] == nil, !appCopyValues.isEmpty || !urlOpeners.isEmpty { scopes[.app] = ([], []) }
-        let languages = configuration.languageLists
-        let rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
-        // Scopes are independent: evaluate them in parallel, then sort.
-        let names = scopes.keys.sorted()
-        let parts = names.map { scopes[$0]! }
-        let perScope = ResultSlots<[Finding]>(count: names.count)
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            var scope = Scope(name: names[index], links: parts[index].links, problems: parts[index].problems)
-            scope.sourceLanguage = configuration.sourceLanguage
-            if names[index] == .app {
-                scope.appCopyValues = appCopyValues
-                scope.referenceLinks = referenceLinks
-                scope.urlOpeners = urlOpeners
-                scope.keyShownIn = keyShownIn
-                scope.standaloneDestinations = Set(
-                    configuration.standaloneDestinations.compactMap {
-                        DestinationNormalizer.normalize($0, documentPath: "")
-                    })
-            }
-            perScope[index] = rules.flatMap { $0.check(scope, languages: languages) }
-        }
-        var findings = perScope.values.flatMap { $0 ?? [] }
+        let accumulator = AuditAccumulator(configuration: configuration)
+        for (index, document) in documents.enumerated() { accumulator.add(document, index: index) }
+        return accumulator.finish(files: files, discoveryErrors: discoveryErrors)
+    }
+
+    /// The end of a run, once every scope is checked: configured severities, stale keys, report
+    /// order, groups and suppressions. `links` are the links findings may name, with their ids;
+    /// `appCopyValues` the run's string-table values (their documents no longer hold them).
+    static func finishing(
+        findings: [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
+        configuration: Configuration
+    ) -> AuditResult {
         // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
         var staleKeys = Set<String>()
         for value in appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
-        findings = findings.compactMap { finding in
+        var findings = findings.compactMap { finding -> Finding? in
             var finding = finding
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }
             if let key = finding.key, staleKeys.contains(finding.file + "\u{1}" + key) {
@@ -125,11 +132,7 @@ public struct Auditor: Sendable {
             severity: configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity)
         findings = inSource.findings + inSource.unused
         findings.sort(by: Self.findingOrder)
-        var errors = discoveryErrors + documents.flatMap(\.errors)
-        errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
-        var result = AuditResult(
-            files: files, links: links, findings: findings, errors: errors,
-            warnings: documents.flatMap(\.warnings))
+        var result = AuditResult(files: [], links: links, findings: findings, errors: [])
         result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
         // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
         KeySuppression.suppress(
@@ -138,9 +141,6 @@ public struct Auditor: Sendable {
                 ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
         result.sourceLanguage = configuration.sourceLanguage
         for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
-        for link in links where !languages.isClassified(link.language) {
-            result.notClassified[link.language!, default: 0] += 1
-        }
         return result
     }
 

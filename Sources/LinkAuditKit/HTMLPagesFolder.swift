@@ -20,10 +20,14 @@ enum HTMLPagesFolder {
     /// Writes `pages` into the folder next to the report at `absoluteReport`, after removing the
     /// pages an earlier run listed in the marker; with no pages, removes those and the marker, and
     /// the folder when nothing else is left in it. Files the tool did not write are never removed.
+    /// Each page is a ``ReportFile``: a page path that is a link, FIFO or device is refused, and so
+    /// is a pages folder that is a symbolic link (nothing is removed or written through it).
     /// - Returns: why it could not, or `nil`.
-    static func write(_ pages: [HTMLReportPage], nextTo absoluteReport: String) -> String? {
+    static func write(_ pages: [HTMLReportPage], nextTo absoluteReport: String) -> ReportFileError? {
         let manager = FileManager.default
         let folder = (absoluteReport as NSString).deletingLastPathComponent + "/" + name(for: absoluteReport)
+        var info = stat()
+        if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return .symbolicLink(path: folder) }
         let markerPath = folder + "/" + marker
         if let listed = try? String(contentsOfFile: markerPath, encoding: .utf8) {
             for page in listed.split(separator: "\n") where isPageName(String(page)) {
@@ -35,16 +39,14 @@ enum HTMLPagesFolder {
             if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
             return nil
         }
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            return "its folder \(folder) cannot be created"
-        }
         let names = pages.map(\.name).joined(separator: "\n") + "\n"
-        guard manager.createFile(atPath: markerPath, contents: Data(names.utf8)) else { return "permission denied or no space left" }
-        for page in pages where isPageName(page.name) {
-            guard manager.createFile(atPath: folder + "/" + page.name, contents: Data(page.html.utf8)) else {
-                return "permission denied or no space left"
+        for (name, text) in [(marker, names)] + pages.filter({ isPageName($0.name) }).map({ ($0.name, $0.html) }) {
+            do throws(ReportFileError) {
+                var file = try ReportFile.open(path: folder + "/" + name, workingDirectory: "/")
+                file.write(text)
+                try file.commit()
+            } catch {
+                return error
             }
         }
         return nil

@@ -9,15 +9,22 @@ public struct CommandEnvironment: Sendable {
     public var writeOutput: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
     public var errorIsTerminal: Bool
+    /// The extraction cache's folder when `--cache-path` names none; `nil`: no cache unless named.
+    public var defaultCacheFolder: String?
+    /// Seconds on a monotonic clock (any origin), for the progress line.
+    public var clock: @Sendable () -> Double
 
     public init(
         workingDirectory: String, writeOutput: @escaping @Sendable (String) -> Void,
-        writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false
+        writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false, defaultCacheFolder: String? = nil,
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.workingDirectory = workingDirectory
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.defaultCacheFolder = defaultCacheFolder
+        self.clock = clock
     }
 
     public static var standard: CommandEnvironment {
@@ -25,7 +32,7 @@ public struct CommandEnvironment: Sendable {
             workingDirectory: FileManager.default.currentDirectoryPath,
             writeOutput: { StandardStreams.writeOutput($0) },
             writeError: { StandardStreams.writeError($0) },
-            errorIsTerminal: isatty(2) == 1)
+            errorIsTerminal: isatty(2) == 1, defaultCacheFolder: userCacheFolder)
     }
 }
 
@@ -73,7 +80,7 @@ public enum LinkAuditCommand {
         if options.showVersion { environment.writeOutput("\(ToolInfo.name) \(ToolInfo.version)\n"); return .clean }
         switch options.subcommand {
         case .rules: return rules(options, environment)
-        case .links, .audit: return audit(options, environment)
+        case .links, .audit, .merge: return audit(options, environment)
         }
     }
 
@@ -99,12 +106,10 @@ public enum LinkAuditCommand {
     }
 
     private static func audit(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
-        var auditor = Auditor(configuration: options.configuration, workingDirectory: environment.workingDirectory)
-        if options.progress ?? environment.errorIsTerminal {
-            let write = environment.writeError
-            auditor.progress = { done, total in
-                if done == total || done % 100 == 0 { write("\rlinkaudit: \(done)/\(total) files" + (done == total ? "\n" : "")) }
-            }
+        let (auditor, progress) = auditor(options, environment)
+        if options.partialPath != nil {
+            defer { progress?.finish() }
+            return writePartial(auditor, options, environment)
         }
         var baseline: Baseline?
         if let path = options.baselinePath {
@@ -124,23 +129,38 @@ public enum LinkAuditCommand {
                 return .usage
             }
         }
-        var audited = auditor.audit(paths: options.paths)
+        // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
+        let spool = options.subcommand == .links ? nil : LinkSpool()
+        var audited: AuditResult
+        var auditedPaths = options.paths
+        if options.subcommand == .merge {
+            guard let merged = merged(auditor, options, environment, spool: spool) else { return .usage }
+            (audited, auditedPaths) = merged
+        } else {
+            audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
+            progress?.finish()
+        }
         let inPlace = audited.suppressedFindings.count
         let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
         if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
         if byPattern > 0 {
             environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
         }
+        // Output files that could not be written: each is told on standard error, the others are
+        // still written, and the run exits 2 (README, Exit status).
+        var unwritten = 0
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)
             if let problem = write(written.text, to: path, environment) {
-                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-                return .usage
+                // The reports still show every finding, none suppressed by a baseline not written.
+                report(problem, environment)
+                unwritten += 1
+            } else {
+                written.apply(to: &audited)
+                environment.writeError(
+                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
+                )
             }
-            written.apply(to: &audited)
-            environment.writeError(
-                "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
-            )
         } else if let baseline {
             baseline.apply(to: &audited)
             environment.writeError(
@@ -178,11 +198,13 @@ public enum LinkAuditCommand {
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
-            paths: options.paths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
+            paths: auditedPaths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         let rendered = ResultSlots<String>(count: outputs.count)
         let pages = ResultSlots<[HTMLReportPage]>(count: outputs.count)
+        // A JSON report file is written piece by piece as it is made (`nil` problem: written).
+        let streamed = ResultSlots<ReportFileError?>(count: outputs.count)
         let base = options.absolutePaths ? environment.workingDirectory : nil
         // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
         let columns =
@@ -195,8 +217,11 @@ public enum LinkAuditCommand {
                 context.pagesFolder = HTMLPagesFolder.name(for: outputs[index].path)
                 let page = (outputs[index].path as NSString).lastPathComponent
                 (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page)
+            } else if outputs[index].format == .json, outputs[index].path != "-" {
+                streamed[index] = writeJSON(result, spool: spool, to: outputs[index].path, environment)
             } else {
-                rendered[index] = render(outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext)
+                rendered[index] = render(
+                    outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool)
             }
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
@@ -207,13 +232,14 @@ public enum LinkAuditCommand {
                 environment.writeOutput(rendered[index] ?? "")
                 continue
             }
-            if let problem = write(rendered[index] ?? "", to: path, environment)
+            if let problem = streamed[index]
+                ?? (rendered[index]).flatMap({ write($0, to: path, environment) })
                 ?? pages[index].flatMap({
                     HTMLPagesFolder.write($0, nextTo: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path)
                 })
             {
-                environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-                return .usage
+                report(problem, environment)
+                unwritten += 1
             }
         }
         if reportOnStandardOutput {
@@ -221,12 +247,12 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base, html: htmlContext))
+            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool))
         }
         if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
         {
-            environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot write \(path): \(problem)"))\n")
-            return .usage
+            report(problem, environment)
+            unwritten += 1
         }
         for warning in result.warnings {
             environment.writeError(
@@ -236,6 +262,7 @@ public enum LinkAuditCommand {
                     + "\n"
             )
         }
+        if unwritten > 0 { return .usage }
         // Every finding counts, shown or not (`minSeverity` changes what outputs show only).
         return exitStatus(audited, failOn: options.configuration.failOn, inputErrorsFail: options.configuration.inputErrorsFail)
     }
@@ -266,11 +293,16 @@ public enum LinkAuditCommand {
     ///   - html: what the HTML report says about the run besides the result (``HTMLReportContext``).
     static func render(
         _ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable, absoluteFrom: String? = nil,
-        html: HTMLReportContext = HTMLReportContext()
+        html: HTMLReportContext = HTMLReportContext(), spool: LinkSpool? = nil
     ) -> String {
         switch format {
         case .text: TextReporter.render(result, absoluteFrom: absoluteFrom)
-        case .json: JSONReporter.render(result)
+        case .json:
+            {
+                var text = ""
+                JSONReporter.write(result, spool: spool, to: &text)
+                return text
+            }()
         case .html: HTMLReporter.render(result, context: html)
         case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
@@ -278,22 +310,35 @@ public enum LinkAuditCommand {
         }
     }
 
-    /// Writes a report, creating its folder; returns why it could not, or `nil`.
-    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) -> String? {
-        let absolute = path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
-            return "it is a folder; name a file, e.g. \(path.hasSuffix("/") ? path : path + "/")report.json"
-        }
-        let directory = (absolute as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    /// Writes a report or baseline through a ``ReportFile`` (never through a link, FIFO or device;
+    /// replaced whole or not at all), creating its folder; returns why it could not, or `nil`.
+    private static func write(_ text: String, to path: String, _ environment: CommandEnvironment) -> ReportFileError? {
+        do throws(ReportFileError) {
+            var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
+            file.write(text)
+            try file.commit()
+            return nil
         } catch {
-            return "its folder \(directory) cannot be created"
+            return error
         }
-        guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
-            return "permission denied or no space left"
+    }
+
+    /// Writes the JSON report into its ``ReportFile`` as it is made; returns why it could not, or `nil`.
+    private static func writeJSON(
+        _ result: AuditResult, spool: LinkSpool?, to path: String, _ environment: CommandEnvironment
+    ) -> ReportFileError? {
+        do throws(ReportFileError) {
+            var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
+            JSONReporter.write(result, spool: spool, to: &file)
+            try file.commit()
+            return nil
+        } catch {
+            return error
         }
-        return nil
+    }
+
+    /// Tells why an output file was not written (escaped: the path may hold anything).
+    private static func report(_ problem: ReportFileError, _ environment: CommandEnvironment) {
+        environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(problem.message))\n")
     }
 }

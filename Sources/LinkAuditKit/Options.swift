@@ -9,7 +9,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// The parsed command line.
 public struct Options: Sendable {
-    public enum Subcommand: String, Sendable { case audit, links, rules }
+    public enum Subcommand: String, Sendable { case audit, links, rules, merge }
 
     public var subcommand: Subcommand = .audit
     public var paths: [String] = []
@@ -60,6 +60,16 @@ public struct Options: Sendable {
     public var stampPath: String?
     /// Whether `--fail-on` or `--strict` was given.
     public var failOnGiven = false
+    /// `--cache-path DIR`: where the extraction cache lives (see `ExtractionCache`); `nil` is the
+    /// environment's default folder.
+    public var cachePath: String?
+    /// `--no-cache`: extract every file and keep nothing.
+    public var noCache = false
+    /// `--shard K/N`: extract only the K-th of N shares of the files (see `Shard`).
+    public var shard: Shard?
+    /// `--partial FILE`: write the extracted share as a partial result for `linkaudit merge`
+    /// instead of reports (see `PartialResult`).
+    public var partialPath: String?
 
     public struct UsageError: Error, Sendable {
         public var message: String
@@ -185,6 +195,15 @@ public struct Options: Sendable {
             case "--write-baseline": options.writeBaselinePath = try next()
             case "--changed-since": options.changedSince = try next()
             case "--html-notes": options.htmlNotes = true
+            case "--cache-path": options.cachePath = try next()
+            case "--no-cache": options.noCache = true
+            case "--partial": options.partialPath = try next()
+            case "--shard":
+                let text = try next()
+                guard let shard = Shard(parsing: text) else {
+                    throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/3), not '\(text)'")
+                }
+                options.shard = shard
             case "--timestamp": options.timestamp = true
             case "--disable":
                 for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
@@ -214,6 +233,7 @@ public struct Options: Sendable {
                 throw UsageError(message: "no path to audit; give files or folders, e.g. 'linkaudit Docs/'")
             }
         }
+        try checkShardOptions(options)
         if options.baselinePath != nil, options.writeBaselinePath != nil {
             throw UsageError(message: "--baseline and --write-baseline together: give one (--write-baseline alone renews a baseline)")
         }
@@ -232,6 +252,7 @@ public struct Options: Sendable {
         USAGE: linkaudit [audit] [options] <path>...
                linkaudit links [options] <path>...   List the links linkaudit extracts
                linkaudit rules [<rule-id>]            List the rules, or document one
+               linkaudit merge [options] <part>...    Audit the partial results of --shard runs as one
 
         Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
         (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI and
@@ -283,6 +304,14 @@ public struct Options: Sendable {
           --changed-since <ref>   Report only findings on lines changed since this git ref (working
                                   tree against ref, untracked files wholly new); rules still see
                                   every file audited. Standard error counts the others
+          --cache-path <dir>      Keep extracted documents here between runs, so unchanged files
+                                  are not read again (default: linkaudit in the user's cache
+                                  folder, ~/.cache or ~/Library/Caches)
+          --no-cache              Read every file and keep nothing
+          --shard <k>/<n>         Extract only the k-th of n shares of the files (every n-th file
+                                  in path order) and write it with --partial for 'linkaudit merge'
+          --partial <file>        Write the extracted share (documents, errors, the file list) to
+                                  this file instead of reports
           --html-notes            List notes one by one in the HTML report (default: counted per
                                   rule and folder)
           --timestamp             Show the date and time in the HTML report's header (default: none,

@@ -1,4 +1,7 @@
-public struct ExtractedDocument: Sendable {
+/// What one extractor read from one file: its links, markup problems, errors and the facts the
+/// run's joins need (keys, URL constants, openers). `Codable` so a run can keep it in the
+/// extraction cache or a shard's partial result and audit it later as if just extracted.
+public struct ExtractedDocument: Hashable, Codable, Sendable {
     public var file: String
     public var format: DocumentFormat
     public var links: [Link]

@@ -22,11 +22,17 @@ public struct SourcePosition: Hashable, Comparable, Codable, Sendable, CustomStr
 
     enum CodingKeys: String, CodingKey { case line, column }
 
+    /// Decodes `{"line": …, "column": …}`; a line or column below 1 (a damaged cache entry or
+    /// partial result) is a `DecodingError`, never a crash.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            line: try container.decode(Int.self, forKey: .line),
-            utf8Column: try container.decode(Int.self, forKey: .column))
+        let line = try container.decode(Int.self, forKey: .line)
+        let column = try container.decode(Int.self, forKey: .column)
+        guard line >= 1, column >= 1 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "positions are 1-based"))
+        }
+        self.init(line: line, utf8Column: column)
     }
 
     public func encode(to encoder: Encoder) throws {

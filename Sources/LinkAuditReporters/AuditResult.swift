@@ -29,6 +29,13 @@ public struct AuditResult: Sendable, Codable {
     /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
     /// it, then by key; `--changed-since` reads them. No report shows them.
     public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]
+    /// When the run streamed its links to disk (``LinkSpool``): how many links it found in all.
+    /// `links` then holds only the links findings name and the app copy's; `nil` when `links` is
+    /// every link.
+    public var streamedLinkCount: Int?
+    /// When the run streamed its links: each file's links as the HTML report's Links rotor view
+    /// lists them (``RotorFile``), by file as reports show it; `nil` when `links` is every link.
+    public var rotorFiles: [String: RotorFile]?
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files
@@ -43,6 +50,9 @@ public struct AuditResult: Sendable, Codable {
         notClassified.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\(ReadableText.escapingInvisibles($0.key)) (\($0.value))" }
             .joined(separator: ", ")
     }
+
+    /// How many links the run found: every link, also those a streamed run no longer holds.
+    public var linkCount: Int { streamedLinkCount ?? links.count }
 
     /// Number of findings per severity.
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -40,7 +40,7 @@ public enum TextReporter {
     /// finding counts), errors; then, when findings were grouped, how many were shown as how many groups.
     public static func summary(_ result: AuditResult) -> String {
         var text =
-            "\(counted(result.files.count, "file")), \(counted(result.links.count, "link")): \(counted(result.count(.error), "error")), "
+            "\(counted(result.files.count, "file")), \(counted(result.linkCount, "link")): \(counted(result.count(.error), "error")), "
             + "\(counted(result.count(.warning), "warning")), \(counted(result.count(.note), "note")); "
             + counted(result.errors.count, "unreadable input")
         let grouped = FindingGroups.entries(result).filter { !$0.others.isEmpty }

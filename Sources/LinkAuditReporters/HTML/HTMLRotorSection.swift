@@ -6,15 +6,22 @@ import LinkAuditModel
 enum HTMLRotorSection {
     static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
         let escape = HTMLReporter.escape
-        guard !result.links.isEmpty else { return "" }
+        var byFile: [String: RotorFile]
+        if let kept = result.rotorFiles {
+            byFile = kept
+        } else {
+            var linksOfFile: [String: [Link]] = [:]
+            for link in result.links { linksOfFile[link.file, default: []].append(link) }
+            byFile = linksOfFile.mapValues { RotorFile($0) }
+        }
+        byFile = byFile.filter { $0.value.count > 0 }
+        guard !byFile.isEmpty else { return "" }
         var rulesOfLink: [Int: Set<String>] = [:]
         var findingsPerFile: [String: Int] = [:]
         for finding in result.findings {
             if let link = finding.link { rulesOfLink[link, default: []].insert(finding.rule) }
             findingsPerFile[finding.file, default: 0] += 1
         }
-        var byFile: [String: [Link]] = [:]
-        for link in result.links { byFile[link.file, default: []].append(link) }
         let files = byFile.keys.sorted { (findingsPerFile[$1] ?? 0, $0) < (findingsPerFile[$0] ?? 0, $1) }
         var html = "<section aria-labelledby=\"rotor\"><h2 id=\"rotor\">Links as the VoiceOver Links rotor lists them</h2>\n"
         html += "<p>Each document's link names, out of context. Names that say nothing on their own stand out here; "
@@ -23,9 +30,9 @@ enum HTMLRotorSection {
             let links = byFile[file]!
             html += "<details><summary><code>\(escape(file))</code> (\(HTMLReporter.number(links.count)) "
             html += "\(links.count == 1 ? "link" : "links"))</summary><ol class=\"rotor\">"
-            for link in links.prefix(context.rotorLinksPerFile) {
+            for link in links.links.prefix(context.rotorLinksPerFile) {
                 let name = link.name.isEmpty ? "(no name)" : link.name
-                let prefix = link.appCopy.map { "[\($0.key)\($0.locale.map { " \($0)" } ?? "")] " } ?? ""
+                let prefix = link.prefix
                 let rules = rulesOfLink[link.id] ?? []
                 html += rules.isEmpty ? "<li>" : "<li class=\"flag\"><span class=\"badge warning\">⚠</span> "
                 html += "\(escape(prefix))<span\(HTMLReporter.langAttribute(link.language))>\(escape(name))</span>"

@@ -21,7 +21,7 @@ enum HTMLStartHere {
         html += "<li class=\"error\"><strong>\(number(errors))</strong> \(errors == 1 ? "error" : "errors")</li>"
         html += "<li class=\"warning\"><strong>\(number(warnings))</strong> \(warnings == 1 ? "warning" : "warnings")</li>"
         html += "<li class=\"note\"><strong>\(number(notes))</strong> \(notes == 1 ? "note" : "notes")</li>"
-        html += "<li>in \(number(result.files.count)) files, \(number(result.links.count)) links</li></ul>\n"
+        html += "<li>in \(number(result.files.count)) files, \(number(result.linkCount)) links</li></ul>\n"
 
         let groups = rules.flatMap(\.groups)
         let errorGroups = groups.filter { $0.severity == .error }.sorted { ($1.instances, $0.anchor) < ($0.instances, $1.anchor) }

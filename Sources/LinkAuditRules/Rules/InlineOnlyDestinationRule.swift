@@ -120,18 +120,28 @@ struct InlineOnlyDestinationRule: Rule {
             if let destination = opener.normalizedDestination { standalone.insert(destination) }
         }
         let computed = ComputedURLPlace.all(in: scope)
+        // Many links share a destination (one per language, one per screen): each is matched once.
+        // The places that may provide it, as the message lists them; `nil` when none may.
+        var placesByDestination: [String: String?] = [:]
         return scope.links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
             else { return nil }
             if link.render == .swiftui {
-                let places = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
-                if !places.isEmpty {
+                let key = link.destination + "\u{0}" + destination
+                let places: String? =
+                    placesByDestination[key]
+                    ?? {
+                        let found = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                        return found.isEmpty ? nil : ComputedURLPlace.list(found)
+                    }()
+                placesByDestination[key] = places
+                if let places {
                     return finding(
                         link,
                         message: "could not confirm a standalone link to \(link.destination); computed URLs at "
-                            + ComputedURLPlace.list(places) + " may provide one",
+                            + places + " may provide one",
                         fix: "check that one of them opens \(link.destination); if none does, "
                             + (link.isDrawnByUIKit ? UIKitFixes.standaloneControlForComputedURL : "add a standalone SwiftUI Link to it"),
                         severity: .note)
@@ -184,9 +194,10 @@ struct ComputedURLPlace {
     /// `FILE:LINE` of the first two places, and how many more there are.
     static func list(_ places: [ComputedURLPlace]) -> String {
         var named: [String] = []
+        var seen = Set<String>()
         for place in places {
             let name = place.position.map { "\(place.file):\($0.line)" } ?? place.file
-            if !named.contains(name) { named.append(name) }
+            if seen.insert(name).inserted { named.append(name) }
         }
         let shown = named.prefix(2).joined(separator: " and ")
         return named.count > 2 ? shown + " (and \(named.count - 2) more)" : shown

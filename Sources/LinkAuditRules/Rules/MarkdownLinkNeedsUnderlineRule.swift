@@ -54,9 +54,13 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         // Where each app-copy value stands in its table, whole and trimmed: a link whose span is the
         // value's is all its `Text` shows.
+        // Only the values of the scope's links: a run's tables hold far more values than links.
+        let linked = Set(scope.links.compactMap { link in link.appCopy.map { ValueID(file: link.file, entry: $0) } })
         var valueSpans: [ValueID: SourceSpan] = [:]
         for value in scope.appCopyValues {
-            if let span = value.textSpan { valueSpans[ValueID(file: value.file, entry: value.entry)] = span }
+            guard let span = value.textSpan else { continue }
+            let id = ValueID(file: value.file, entry: value.entry)
+            if linked.contains(id) { valueSpans[id] = span }
         }
         return scope.links.flatMap { link in
             check(link, isWholeValue: link.appCopy.map { valueSpans[ValueID(file: link.file, entry: $0)] == link.span } ?? false)

@@ -1,0 +1,224 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditRules
+
+/// Receives a run's documents one at a time, in any order and from any thread, and makes the
+/// result of the run from them (issue 12, item 2; see `docs/model.md`, Scopes).
+///
+/// A Markdown or HTML document is its own scope: its rules run as soon as it arrives, and what is
+/// left of it is its findings, the few links they name, and its errors, warnings and suppression
+/// comments. With a ``LinkSpool`` its links go to disk right away, so memory holds the documents in
+/// flight, not the run. App copy and Swift sources form one scope across files: they are kept
+/// whole until ``finish(files:discoveryErrors:)``, which resolves names across files, runs the app
+/// scope's rules, numbers every link in report order and builds the ``AuditResult``.
+///
+/// Extraction, a cache of extracted documents or the parts of a sharded run can all feed it: the
+/// result depends on the documents and their `index` (the order inputs were found in), never on the
+/// order they arrive.
+public final class AuditAccumulator: @unchecked Sendable {
+    /// What is kept of one Markdown or HTML document once its scope is checked. Link ids (in
+    /// `findings`, `links` and `rotor`) count from 1 in the document until the run's order is known.
+    private struct CheckedDocument {
+        var document: ExtractedDocument
+        var linkCount: Int
+        var findings: [Finding]
+        var links: [Link]
+        var rotor: RotorFile?
+        var chunk: LinkSpool.Chunk?
+    }
+
+    private let configuration: Configuration
+    private let spool: LinkSpool?
+    private let rules: [any Rule]
+    private let detector: LanguageDetector
+    private let lock = NSLock()
+    private var checked: [Int: CheckedDocument] = [:]
+    private var appDocuments: [Int: ExtractedDocument] = [:]
+    private var notClassified: [String: Int] = [:]
+    private var pool = StringPool()
+    /// Whether a link only notes name keeps its context in a streamed run. Only the HTML report
+    /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
+    /// contexts are dropped as the document is checked.
+    public var keepsNoteContexts = true
+    /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
+    public var siteWarnings: [AuditError] = []
+
+    /// - Parameter spool: where links go as documents arrive; `nil` keeps every link in memory and
+    ///   in ``AuditResult/links`` (tests, `linkaudit links`, and any report that needs them all).
+    public init(configuration: Configuration, spool: LinkSpool? = nil) {
+        self.configuration = configuration
+        self.spool = spool
+        self.rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
+        self.detector = LanguageDetector(lists: configuration.languageLists)
+    }
+
+    /// Takes one document. `index` is its place among the run's inputs; each index once.
+    public func add(_ document: ExtractedDocument, index: Int) {
+        guard !document.format.isAppScope else {
+            lock.withLock { appDocuments[index] = pool.compacting(document) }
+            return
+        }
+        var document = Auditor.detectingLanguages(of: [document], detector: detector)[0]
+        var links = document.links.sorted(by: Auditor.linkOrder)
+        for position in links.indices { links[position].id = position + 1 }
+        var findings: [Finding] = []
+        if !links.isEmpty || !document.problems.isEmpty {
+            var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: links, problems: document.problems)
+            scope.sourceLanguage = configuration.sourceLanguage
+            findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
+        }
+        var unclassified: [String: Int] = [:]
+        for link in links where !configuration.languageLists.isClassified(link.language) {
+            unclassified[link.language!, default: 0] += 1
+        }
+        var kept = CheckedDocument(document: document, linkCount: links.count, findings: findings, links: links)
+        if let spool {
+            let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
+            let shown = Set(
+                findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
+            kept.links = links.filter { named.contains($0.id) }.map { link in
+                var link = link
+                if !shown.contains(link.id) { link.context = nil }
+                return link
+            }
+            kept.rotor = RotorFile(links)
+            kept.chunk = spool.append(links)
+        }
+        kept.document.links = []
+        kept.document.problems = []
+        lock.withLock {
+            checked[index] = kept
+            notClassified.merge(unclassified, uniquingKeysWith: +)
+        }
+    }
+
+    /// The run's result: the app scope checked, links numbered in report order, findings sorted,
+    /// grouped and suppressed as configured. Call once, after the last ``add(_:index:)``.
+    public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
+        lock.lock()
+        defer { lock.unlock() }
+        var indices = Array(checked.keys) + Array(appDocuments.keys)
+        indices.sort()
+        var apps = Auditor.detectingLanguages(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
+        // The values move out of their documents: one copy of them is held, not two.
+        var appCopyValues: [AppCopyValue] = []
+        appCopyValues.reserveCapacity(apps.reduce(0) { $0 + $1.appCopyValues.count })
+        for index in apps.indices {
+            appCopyValues += apps[index].appCopyValues
+            apps[index].appCopyValues = []
+        }
+        // Every document in input order, the checked ones without their links.
+        var appIterator = apps.makeIterator()
+        let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
+        var appLinks = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
+        appLinks = KeyedLinkNames.apply(appCopyValues, to: appLinks)
+        appLinks.sort(by: Auditor.linkOrder)
+
+        // Number the links file by file in report order; a checked document's ids move up as a block.
+        var appLinksOfFile: [String: Range<Int>] = [:]
+        var start = 0
+        while start < appLinks.count {
+            var end = start + 1
+            while end < appLinks.count, appLinks[end].file == appLinks[start].file { end += 1 }
+            appLinksOfFile[appLinks[start].file] = start..<end
+            start = end
+        }
+        var checkedOfFile: [String: Int] = [:]
+        for (index, document) in checked { checkedOfFile[document.document.file] = index }
+        let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
+        var links: [Link] = []
+        var findings: [Finding] = []
+        var rotorFiles: [String: RotorFile] = [:]
+        var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
+        var count = 0
+        for file in orderedFiles {
+            if let range = appLinksOfFile[file] {
+                for position in range { appLinks[position].id = count + position - range.lowerBound + 1 }
+                links += appLinks[range]
+                if let spool {
+                    var numbered = Array(appLinks[range])
+                    for position in numbered.indices { numbered[position].id = position + 1 }
+                    chunks.append((spool.append(numbered), count + 1))
+                    rotorFiles[file] = RotorFile(appLinks[range])
+                }
+                count += range.count
+            }
+            // Each checked document moves out as it is numbered: its findings and links are held once.
+            if let index = checkedOfFile[file], var document = checked.removeValue(forKey: index) {
+                for position in document.links.indices { document.links[position].id += count }
+                for position in document.findings.indices { Self.shift(&document.findings[position], by: count) }
+                links += document.links
+                findings += document.findings
+                if let rotor = document.rotor { rotorFiles[file] = rotor.shifted(by: count) }
+                if let chunk = document.chunk { chunks.append((chunk, count + 1)) }
+                count += document.linkCount
+            }
+        }
+        spool?.order(chunks)
+        for link in appLinks where !configuration.languageLists.isClassified(link.language) {
+            notClassified[link.language!, default: 0] += 1
+        }
+        findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues)
+        var result = Auditor.finishing(
+            findings: findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
+        var errors = discoveryErrors + documents.flatMap(\.errors)
+        errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
+        result.files = files
+        result.errors = errors
+        result.warnings = documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
+        result.notClassified = notClassified
+        if spool != nil {
+            result.streamedLinkCount = count
+            result.rotorFiles = rotorFiles
+        }
+        return result
+    }
+
+    /// The app documents in input order, no longer held here.
+    private func takeAppDocuments() -> [ExtractedDocument] {
+        let documents = appDocuments.keys.sorted().map { appDocuments[$0]! }
+        appDocuments = [:]
+        return documents
+    }
+
+    /// The app scope's findings: string tables and Swift sources compared across files.
+    private func checkApp(
+        _ links: [Link], documents: [ExtractedDocument], apps: [ExtractedDocument], appCopyValues: [AppCopyValue]
+    ) -> [Finding] {
+        let problems = apps.flatMap(\.problems)
+        let urlOpeners = documents.flatMap(\.urlOpeners)
+        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty else { return [] }
+        var scope = Scope(name: .app, links: links, problems: problems)
+        scope.sourceLanguage = configuration.sourceLanguage
+        scope.appCopyValues = appCopyValues
+        scope.referenceLinks = documents.flatMap(\.sourceLinks)
+        scope.urlOpeners = urlOpeners
+        scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
+            shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
+        }
+        scope.standaloneDestinations = Set(
+            configuration.standaloneDestinations.compactMap { DestinationNormalizer.normalize($0, documentPath: "") })
+        // Rules are independent of each other: run them side by side.
+        let checked = scope
+        let perRule = ResultSlots<[Finding]>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            perRule[index] = rules[index].check(checked, languages: configuration.languageLists)
+        }
+        return perRule.values.flatMap { $0 ?? [] }
+    }
+
+    /// Moves a finding's link ids (its own and its related places') up by `offset`.
+    private static func shift(_ finding: inout Finding, by offset: Int) {
+        finding.link = finding.link.map { $0 + offset }
+        if let related = finding.related {
+            finding.related = related.map { place in
+                var place = place
+                place.link = place.link.map { $0 + offset }
+                return place
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+import LinkAuditReporters
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Keeps each file's `ExtractedDocument` between runs (`--cache-path`, README: Cache), so a run
+/// over files that did not change reads none of them again.
+///
+/// One entry per file and way of reading it, named by the hash of its key: the file's path as
+/// reports show it, its absolute path and its `ExtractionOptions` (render target, Markdown dialect,
+/// site path). Entries live in a folder named after the tool's identity: its version and the size
+/// and modification time of the running executable, so a rebuilt linkaudit starts afresh. An entry
+/// holds the file's `stat` (size, modification and change times, inode and device) when the
+/// document was extracted, the hash of its bytes (`ContentHash`), and the document. Like git's
+/// index, a file whose `stat` is unchanged is not read at all; one whose `stat` changed is read and
+/// hashed, and its document is reused when the bytes are the same.
+///
+/// An entry that is damaged, cut short, of another layout or for another key is ignored and
+/// written again. Entries are written to a temporary file and renamed into place, so concurrent
+/// runs sharing the folder each see whole entries only. Nothing here ever stops a run: a folder
+/// that cannot be written means documents are extracted as without a cache.
+public struct ExtractionCache: Sendable {
+    /// The folder holding this tool's entries (below the root given).
+    public let folder: String
+    /// When the run started: a file modified within two seconds of it may change again within the
+    /// same timestamp, so its entry records no `stat` and the next run compares bytes (git's
+    /// "racily clean" files).
+    let started: Date
+    /// How this cache's documents were had so far in this process.
+    let counts = Counts()
+
+    /// How many documents came from an entry whose `stat` matched (no read), from an entry whose
+    /// bytes matched (read and hashed), and from extraction.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values = (unchanged: 0, sameBytes: 0, extracted: 0)
+
+        var unchanged: Int { lock.withLock { values.unchanged } }
+        var sameBytes: Int { lock.withLock { values.sameBytes } }
+        var extracted: Int { lock.withLock { values.extracted } }
+
+        func add(_ path: WritableKeyPath<(unchanged: Int, sameBytes: Int, extracted: Int), Int>) {
+            lock.withLock { values[keyPath: path] += 1 }
+        }
+    }
+
+    /// A cache below `root` (absolute), created when missing.
+    public init(root: String, now: Date = Date()) {
+        folder = root + "/" + Self.toolIdentity
+        started = now
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        Self.removeStaleFolders(in: root, keeping: Self.toolIdentity, now: now)
+    }
+
+    /// Removes the folders of other builds of linkaudit (named like `toolIdentity`) not written to
+    /// for a week: each rebuild starts a folder, and a build still in use (another checkout sharing
+    /// the user's cache) keeps writing to its own. Nothing else in `root` is touched.
+    static func removeStaleFolders(in root: String, keeping current: String, now: Date) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return }
+        for name in names where name != current && name.range(of: identityPattern, options: .regularExpression) != nil {
+            let path = root + "/" + name
+            guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                now.timeIntervalSince(modified) > 7 * 24 * 3600
+            else { continue }
+            try? manager.removeItem(atPath: path)
+        }
+    }
+
+    /// What `toolIdentity` names look like, and nothing a user would keep in a cache folder.
+    static let identityPattern = #"^[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+-]*-[0-9]+-(swift|noswift)(-[0-9a-f]+)?$"#
+
+    /// The version, the executable's size and modification time, and whether Swift sources are read.
+    static let toolIdentity: String = {
+        var identity = "\(ToolInfo.version)-\(Entry.layout)-\(DocumentExtractor.readsSwiftSources ? "swift" : "noswift")"
+        if let executable = Bundle.main.executablePath, let stat = FileStat(path: executable) {
+            identity += "-" + String(ContentHash(of: Array("\(stat.size) \(stat.modified)".utf8)).high, radix: 16)
+        }
+        return identity
+    }()
+
+    /// The document of `input` read with `options`: from the cache when the file is unchanged,
+    /// else extracted and stored. `nil` when the file cannot be read (the caller reports it).
+    func document(for input: Discovery.Input, options: ExtractionOptions) -> ExtractedDocument? {
+        let key = input.path + "\u{0}" + input.absolutePath + "\u{0}" + input.format.rawValue + "\u{0}" + String(describing: options)
+        let entryPath = folder + "/" + ContentHash(of: Array(key.utf8)).description
+        let stat = FileStat(path: input.absolutePath)
+        let stored = FileManager.default.contents(atPath: entryPath).flatMap { Entry(decoding: $0, key: key) }
+        if let stored, let stat, stored.stat == stat, let document = stored.document() {
+            counts.add(\.unchanged)
+            return document
+        }
+        guard let bytes = input.contents() else { return nil }
+        let hash = ContentHash(of: bytes)
+        if let stored, stored.contentHash == hash, let document = stored.document() {
+            store(Entry(key: key, stat: recordable(stat), contentHash: hash, payload: stored.payload), at: entryPath)
+            counts.add(\.sameBytes)
+            return document
+        }
+        let document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
+        counts.add(\.extracted)
+        if let payload = try? Entry.encoder.encode(document) {
+            store(Entry(key: key, stat: recordable(stat), contentHash: hash, payload: payload), at: entryPath)
+        }
+        return document
+    }
+
+    /// `stat`, unless the file changed so recently that it might change again unseen.
+    private func recordable(_ stat: FileStat?) -> FileStat? {
+        guard let stat, Double(stat.modified) / 1e9 < started.timeIntervalSince1970 - 2 else { return nil }
+        return stat
+    }
+
+    private func store(_ entry: Entry, at path: String) {
+        let temporary = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: entry.encoded()) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}
+
+/// What `stat` says about a file, enough to tell that it was not touched.
+struct FileStat: Hashable, Sendable {
+    var size: Int64
+    /// Modification time, in nanoseconds since 1970.
+    var modified: Int64
+    /// Status change time, in nanoseconds since 1970.
+    var changed: Int64
+    var inode: UInt64
+    var device: UInt64
+
+    init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
+    }
+
+    /// The status of the file at `path` (links followed); `nil` when it cannot be had.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            let changed = info.st_ctimespec
+        #else
+            let modified = info.st_mtim
+            let changed = info.st_ctim
+        #endif
+        self.init(
+            size: Int64(info.st_size), modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec), inode: UInt64(info.st_ino),
+            device: UInt64(info.st_dev))
+    }
+}

@@ -1,0 +1,35 @@
+import LinkAuditModel
+
+/// One copy of each string the app scope holds many times over (a key in every locale's table, a
+/// table's path in each of its values), so the app copy kept until the end of a run is held once
+/// per distinct text (issue 12, item 2). Not thread-safe: the caller locks.
+struct StringPool {
+    private var strings: Set<String> = []
+
+    /// The pool's copy of `string`, added when new.
+    mutating func pooled(_ string: String) -> String { strings.insert(string).memberAfterInsert }
+
+    mutating func pooled(_ string: String?) -> String? { string.map { pooled($0) } }
+
+    /// A string-table document reduced to what the app scope's rules read: each value's translator
+    /// comment dropped (no rule reads a value's comment; a link keeps its own) and repeated texts
+    /// shared.
+    mutating func compacting(_ document: ExtractedDocument) -> ExtractedDocument {
+        var document = document
+        let file = pooled(document.file)
+        document.file = file
+        for index in document.appCopyValues.indices {
+            var value = document.appCopyValues[index]
+            value.file = value.file == file ? file : pooled(value.file)
+            value.entry.table = value.entry.table == file ? file : pooled(value.entry.table)
+            value.entry.key = pooled(value.entry.key)
+            value.entry.locale = pooled(value.entry.locale)
+            value.entry.variation = pooled(value.entry.variation)
+            value.entry.state = pooled(value.entry.state)
+            value.entry.sourceLanguage = pooled(value.entry.sourceLanguage)
+            value.entry.comment = nil
+            document.appCopyValues[index] = value
+        }
+        return document
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LinkAuditModel
+
+/// The JSON report's links, written to a temporary file as each document finishes, so a run holds
+/// no more than the documents in flight (issue 12, item 2).
+///
+/// Each document's links are encoded as the JSON report encodes them, with ids counted from 1 in
+/// the document, and appended as one chunk in whatever order documents finish. The run's order
+/// (file by file, as reports sort them) and each file's first id are known only at the end:
+/// ``order(_:)`` records them, and ``JSONReporter/write(_:spool:to:)`` copies the chunks back in
+/// that order, writing each link's final id. The file is unlinked as soon as it is opened, so it
+/// goes away when the run ends, however it ends.
+public final class LinkSpool: @unchecked Sendable {
+    /// One document's links in the spool: where they start, and each link's two parts around its id.
+    public struct Chunk: Sendable {
+        var offset: Int
+        /// Byte lengths: the part before each link's id, the part after it, and so on.
+        var lengths: [UInt32]
+        /// How many links the chunk holds.
+        public var count: Int { lengths.count / 2 }
+    }
+
+    private let descriptor: Int32
+    private var end = 0
+    private var ordered: [(chunk: Chunk, firstID: Int)] = []
+    private let lock = NSLock()
+
+    /// Opens a new spool in the temporary folder (`TMPDIR`), or returns `nil` when none can be made.
+    public init?() {
+        let folder = NSTemporaryDirectory()
+        var template = Array(((folder.hasSuffix("/") ? folder : folder + "/") + "linkaudit-links-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// Encodes a document's links (in report order, ids counted from 1) and appends them.
+    /// Safe to call from several threads at once.
+    public func append(_ links: [Link]) -> Chunk {
+        var bytes: [UInt8] = []
+        var lengths: [UInt32] = []
+        lengths.reserveCapacity(links.count * 2)
+        for link in links {
+            let (head, tail) = JSONReporter.encodedAroundID(link)
+            bytes += head
+            bytes += tail
+            lengths += [UInt32(head.count), UInt32(tail.count)]
+        }
+        lock.lock()
+        let offset = end
+        end += bytes.count
+        lock.unlock()
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(offset + written))
+            }
+            if result <= 0 { break }
+            written += result
+        }
+        return Chunk(offset: offset, lengths: lengths)
+    }
+
+    /// Sets the order links are written in: chunks in report order, each with its first link's id.
+    public func order(_ chunks: [(chunk: Chunk, firstID: Int)]) {
+        lock.lock()
+        ordered = chunks
+        lock.unlock()
+    }
+
+    /// Whether ``order(_:)`` was given the run's links.
+    public var isOrdered: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !ordered.isEmpty
+    }
+
+    /// Calls `body` with each link's encoded text in report order, its final id in place.
+    func forEachLink(_ body: (String) -> Void) {
+        lock.lock()
+        let chunks = ordered
+        lock.unlock()
+        for (chunk, firstID) in chunks {
+            let total = chunk.lengths.reduce(0) { $0 + Int($1) }
+            var bytes = [UInt8](repeating: 0, count: total)
+            var read = 0
+            while read < total {
+                let result = bytes.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read))
+                }
+                if result <= 0 { break }
+                read += result
+            }
+            var start = 0
+            for index in 0..<chunk.count {
+                let headEnd = start + Int(chunk.lengths[2 * index])
+                let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
+                body(
+                    String(decoding: bytes[start..<headEnd], as: UTF8.self) + String(firstID + index)
+                        + String(decoding: bytes[headEnd..<tailEnd], as: UTF8.self))
+                start = tailEnd
+            }
+        }
+    }
+}
