@@ -175,6 +175,38 @@ import Testing
         #expect(registry.paths == [])
     }
 
+    /// The real handler, in a forked child (so the signal ends the child, not the test run): the
+    /// child raises SIGTERM with a report's temporary file open; the handler unlinks it and the child
+    /// dies of SIGTERM as it would have without the handler.
+    @Test func aSignalRemovesTheOpenTemporaryFile() throws {
+        let folder = try temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var file = try ReportFile.open(path: "report.json", workingDirectory: folder)
+        file.write("{\"half\": ")
+        let temporary = file.temporaryPath
+        let slot = try #require(InterruptCleanup.shared.slot(of: temporary))
+        let child = fork()
+        if child == 0 {
+            // Other tests' files are registered too: the child forgets them before raising.
+            InterruptCleanup.shared.keepOnlyInForkedChild(slot)
+            // The test runs on a libdispatch worker thread, which blocks signals (the process's main
+            // thread takes them): unblock SIGTERM, as it is on the main thread of linkaudit.
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(SIGTERM)
+            _exit(0)
+        }
+        #expect(child > 0)
+        var status: Int32 = 0
+        #expect(waitpid(child, &status, 0) == child)
+        #expect(status & 0x7f == SIGTERM) // WIFSIGNALED with SIGTERM
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(names(in: folder) == [])
+        file.discard()
+    }
+
     /// One output that cannot be written does not stop the others nor the summary; the run exits 2.
     @Test func oneUnwritableReportDoesNotStopTheOthers() throws {
         let folder = try temporaryFolder(["blocked": "a file", "credentials.txt": "secret"])
