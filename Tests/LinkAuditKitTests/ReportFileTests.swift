@@ -212,9 +212,11 @@ import Testing
         let folder = try temporaryFolder(["blocked": "a file", "credentials.txt": "secret"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         symlink(folder + "/credentials.txt", folder + "/linked.sarif")
+        #expect(mkfifo(folder + "/pipe.md", 0o644) == 0)
         let run = CommandRun([
             "generic-text-with-title.md", "--json", folder + "/blocked/report.json", "--sarif", folder + "/linked.sarif",
-            "--html", folder + "/out/report.html", "--stamp", folder + "/stamp.swift", "--fail-on", "never", "--quiet",
+            "--html", folder + "/out/report.html", "--markdown", folder + "/pipe.md", "--stamp", folder + "/stamp.swift",
+            "--fail-on", "never", "--quiet",
         ])
         #expect(run.status == .usage)
         #expect(
@@ -222,6 +224,7 @@ import Testing
                 == """
                 linkaudit: error: cannot write \(folder)/blocked/report.json: its folder \(folder)/blocked cannot be created
                 linkaudit: error: cannot write \(folder)/linked.sarif: it is a symbolic link; a report never replaces or writes through a link (name a regular file)
+                linkaudit: error: cannot write \(folder)/pipe.md: it is a FIFO (named pipe); reports go to regular files only (use '-' for standard output)
 
                 """)
         #expect(run.standardOutput == "1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n")
@@ -229,7 +232,7 @@ import Testing
         #expect(text(folder + "/stamp.swift") == "// linkaudit: 1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n")
         #expect(text(folder + "/credentials.txt") == "secret")
         #expect(text(folder + "/blocked") == "a file")
-        #expect(names(in: folder) == ["blocked", "credentials.txt", "linked.sarif", "out", "stamp.swift"])
+        #expect(names(in: folder) == ["blocked", "credentials.txt", "linked.sarif", "out", "pipe.md", "stamp.swift"])
         #expect(names(in: folder + "/out") == ["report.html"])
     }
 }
