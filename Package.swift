@@ -123,6 +123,8 @@ let package = Package(
     name: "linkaudit",
     products: [
         .executable(name: "linkaudit", targets: ["linkaudit"]),
+        // For packages beside this one that drive the audit in-process: the fuzz targets in fuzz/.
+        .library(name: "LinkAuditKit", targets: ["LinkAuditKit", "LinkAuditModel", "LinkAuditReporters"]),
         .plugin(name: "LinkAuditCommandPlugin", targets: ["LinkAuditCommandPlugin"]),
         .plugin(name: "LinkAuditBuildToolPlugin", targets: ["LinkAuditBuildToolPlugin"]),
     ],

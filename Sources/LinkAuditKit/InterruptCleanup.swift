@@ -57,11 +57,24 @@ final class InterruptCleanup: @unchecked Sendable {
         free(path)
     }
 
+    /// The slot `path` is registered in, if it is.
+    func slot(of path: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<capacity).first { slots[$0].map { String(cString: $0) } == path }
+    }
+
     /// The registered paths, for tests and diagnostics.
     var paths: [String] {
         lock.lock()
         defer { lock.unlock() }
         return (0..<capacity).compactMap { slots[$0].map { String(cString: $0) } }
+    }
+
+    /// Forgets every slot but `slot`, without the lock or freeing: for a child process just
+    /// forked (tests), where only async-signal-safe work is allowed.
+    func keepOnlyInForkedChild(_ slot: Int) {
+        for index in 0..<capacity where index != slot { slots[index] = nil }
     }
 
     /// Unlinks every registered path. Async-signal-safe: no lock, no allocation.

@@ -175,14 +175,48 @@ import Testing
         #expect(registry.paths == [])
     }
 
+    /// The real handler, in a forked child (so the signal ends the child, not the test run): the
+    /// child raises SIGTERM with a report's temporary file open; the handler unlinks it and the child
+    /// dies of SIGTERM as it would have without the handler.
+    @Test func aSignalRemovesTheOpenTemporaryFile() throws {
+        let folder = try temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var file = try ReportFile.open(path: "report.json", workingDirectory: folder)
+        file.write("{\"half\": ")
+        let temporary = file.temporaryPath
+        let slot = try #require(InterruptCleanup.shared.slot(of: temporary))
+        let child = fork()
+        if child == 0 {
+            // Other tests' files are registered too: the child forgets them before raising.
+            InterruptCleanup.shared.keepOnlyInForkedChild(slot)
+            // The test runs on a libdispatch worker thread, which blocks signals (the process's main
+            // thread takes them): unblock SIGTERM, as it is on the main thread of linkaudit.
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(SIGTERM)
+            _exit(0)
+        }
+        #expect(child > 0)
+        var status: Int32 = 0
+        #expect(waitpid(child, &status, 0) == child)
+        #expect(status & 0x7f == SIGTERM) // WIFSIGNALED with SIGTERM
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(names(in: folder) == [])
+        file.discard()
+    }
+
     /// One output that cannot be written does not stop the others nor the summary; the run exits 2.
     @Test func oneUnwritableReportDoesNotStopTheOthers() throws {
         let folder = try temporaryFolder(["blocked": "a file", "credentials.txt": "secret"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         symlink(folder + "/credentials.txt", folder + "/linked.sarif")
+        #expect(mkfifo(folder + "/pipe.md", 0o644) == 0)
         let run = CommandRun([
             "generic-text-with-title.md", "--json", folder + "/blocked/report.json", "--sarif", folder + "/linked.sarif",
-            "--html", folder + "/out/report.html", "--stamp", folder + "/stamp.swift", "--fail-on", "never", "--quiet",
+            "--html", folder + "/out/report.html", "--markdown", folder + "/pipe.md", "--stamp", folder + "/stamp.swift",
+            "--fail-on", "never", "--quiet",
         ])
         #expect(run.status == .usage)
         #expect(
@@ -190,6 +224,7 @@ import Testing
                 == """
                 linkaudit: error: cannot write \(folder)/blocked/report.json: its folder \(folder)/blocked cannot be created
                 linkaudit: error: cannot write \(folder)/linked.sarif: it is a symbolic link; a report never replaces or writes through a link (name a regular file)
+                linkaudit: error: cannot write \(folder)/pipe.md: it is a FIFO (named pipe); reports go to regular files only (use '-' for standard output)
 
                 """)
         #expect(run.standardOutput == "1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n")
@@ -197,7 +232,7 @@ import Testing
         #expect(text(folder + "/stamp.swift") == "// linkaudit: 1 file, 1 link: 0 errors, 1 warning, 1 note; 0 unreadable inputs\n")
         #expect(text(folder + "/credentials.txt") == "secret")
         #expect(text(folder + "/blocked") == "a file")
-        #expect(names(in: folder) == ["blocked", "credentials.txt", "linked.sarif", "out", "stamp.swift"])
+        #expect(names(in: folder) == ["blocked", "credentials.txt", "linked.sarif", "out", "pipe.md", "stamp.swift"])
         #expect(names(in: folder + "/out") == ["report.html"])
     }
 }
