@@ -2,6 +2,7 @@ import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
+import LinkAuditTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -86,17 +87,8 @@ struct HostileFileSystemTests {
         #expect(mkfifo(root + "/docs/pipe.md", 0o644) == 0)
         #expect(mkfifo(root + "/docs/notes", 0o644) == 0)
         let socketPath = root + "/docs/socket.html"
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in socketPath.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        let socket = BoundUnixSocket(path: socketPath)
+        #expect(socket.isBound)
         let found = Discovery().walk(["docs"], workingDirectory: root)
         #expect(found.inputs.map(\.path) == ["docs/page.md"])
         // `notes` is no format linkaudit reads: skipped without a word, as any such file.

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditTestSupport
 import Testing
 
 @testable import LinkAuditKit
@@ -97,17 +98,8 @@ import Testing
         #expect(throws: ReportFileError.folder(path: "sub")) { try ReportFile.open(path: "sub", workingDirectory: folder) }
         // A Unix-domain socket bound at the path.
         let socketPath = folder + "/report.json"
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in socketPath.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        let socket = BoundUnixSocket(path: socketPath)
+        #expect(socket.isBound)
         #expect(throws: ReportFileError.socket(path: "report.json")) { try ReportFile.open(path: "report.json", workingDirectory: folder) }
     }
 
