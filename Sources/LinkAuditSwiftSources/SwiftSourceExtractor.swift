@@ -78,7 +78,7 @@ package enum SwiftSourceExtractor {
         document.urlOpeners = visitor.urlOpeners
         document.urlWrappers = visitor.urlWrappers
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
-        if text.contains(UInt8(ascii: "$")) || ByteSearch.contains(Array("Binding".utf8), in: text) {
+        if text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text) {
             document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()
         }
         document.localizedKeyUses = visitor.keyUses

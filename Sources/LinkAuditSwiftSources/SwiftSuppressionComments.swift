@@ -61,7 +61,7 @@ enum SwiftSuppressionComments {
     private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         var found: [Int] = []
         var start = 0
-        while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: start) {
+        while let offset = ASCII.firstOffset(of: needle, in: bytes, from: start) {
             found.append(offset)
             start = offset + 1
         }

@@ -1,5 +1,6 @@
-/// Byte-level helpers shared by the tokenizers, which all work on UTF-8 bytes.
-enum ASCII {
+/// Byte-level helpers shared by the tokenizers, which all work on UTF-8 bytes (the Swift-source
+/// reader uses the byte search too, hence `package`).
+package enum ASCII {
     /// The value of a hexadecimal digit byte (`0-9`, `a-f`, `A-F`), or `nil`.
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -29,18 +30,37 @@ extension ASCII {
 
     /// Whether `haystack` holds `needle` in a row (an empty needle is always held).
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        var index = 0
+        firstOffset(of: needle, in: haystack) != nil
+    }
+
+    /// Whether `bytes` hold `needle` in a row: a question asked of a whole file's bytes before (or
+    /// instead of) asking its syntax tree.
+    package static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { needle in bytes.withUnsafeBufferPointer { firstOffset(of: needle, in: $0) != nil } }
+    }
+
+    /// The 0-based offset of the first occurrence of `needle` in `bytes` at or after `start`.
+    package static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        needle.withUnsafeBufferPointer { needle in
+            bytes.withUnsafeBufferPointer { firstOffset(of: needle, in: $0, from: start) }
+        }
+    }
+
+    /// The 0-based offset of the first occurrence of `needle` in `haystack` at or after `start`
+    /// (an empty needle is found at `start`), compared byte for byte.
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start <= haystack.count ? start : nil }
+        guard haystack.count >= needle.count else { return nil }
+        var index = max(start, 0)
         let last = haystack.count - needle.count
         while index <= last {
             if haystack[index] == first {
                 var matched = 1
                 while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+                if matched == needle.count { return index }
             }
             index += 1
         }
-        return false
+        return nil
     }
 }
