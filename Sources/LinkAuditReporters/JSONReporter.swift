@@ -117,25 +117,42 @@ public enum JSONReporter {
         let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20]
         var bytes = indent
         bytes.reserveCapacity(data.count + data.count / 4)
-        for byte in data {
-            bytes.append(byte)
-            if byte == 0x0A { bytes += indent }
+        // Through the raw buffer: `Data`'s own iterator costs a call per byte.
+        data.withUnsafeBytes { raw in
+            var start = 0
+            for index in raw.indices where raw[index] == 0x0A {
+                bytes += raw[start...index]
+                bytes += indent
+                start = index + 1
+            }
+            bytes += raw[start...]
         }
         return bytes
     }
 
     /// A link as it stands in the report's `links`, in two parts: before its `id` value and after it.
-    static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
+    /// `encoder` is one from ``makeEncoder()``, which a caller may reuse across links on one thread.
+    static func encodedAroundID(_ link: Link, _ encoder: JSONEncoder = makeEncoder()) -> (head: [UInt8], tail: [UInt8]) {
         var link = link
         link.id = 0
-        let bytes = indented(link, makeEncoder())
+        let bytes = indented(link, encoder)
         // The link's own `id` key, one level in: nested objects' keys stand deeper, and a newline
         // inside a string is escaped.
         let marker = Array("\n      \"id\" : 0".utf8)
-        guard bytes.count >= marker.count,
-            let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
-        else { return (bytes, []) }
+        guard let start = firstIndex(of: marker, in: bytes) else { return (bytes, []) }
         let end = start + marker.count
         return (Array(bytes[..<(end - 1)]), Array(bytes[end...]))
+    }
+
+    /// Where `marker` (not empty) first starts in `bytes`: candidates are found by its first byte alone.
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = marker.first, bytes.count >= marker.count else { return nil }
+        var index = 0
+        let last = bytes.count - marker.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -20,6 +20,26 @@ struct DestinationNormalizerTests {
         #expect(DestinationNormalizer.normalize(input, documentPath: "docs/page.md") == expected)
     }
 
+    /// Dot segments, empty queries and trailing slashes, in ASCII paths (resolved over bytes) and in
+    /// paths with other letters (resolved over Characters): the same rules either way.
+    @Test(arguments: [
+        ("../up.md", "docs/page.md", "/up.md"),
+        ("../../../x.md", "docs/page.md", "/x.md"),
+        ("./a/./b/", "docs/page.md", "/docs/a/b"),
+        ("a?", "docs/page.md", "/docs/a"),
+        ("a?q=1#f/../g", "docs/page.md", "/docs/a?q=1#f/../g"),
+        ("a/..?x#", "docs/page.md", "/docs?x#"),
+        ("a//b/", "docs/page.md", "/docs/a//b"),
+        ("#top", "docs/", "/docs#top"),
+        ("https://example.com/a/..#", "docs/page.md", "https://example.com/#"),
+        ("../x.md", "guides/café/page.md", "/guides/x.md"),
+        ("./a/../b/", "guides/café/page.md", "/guides/café/b"),
+        ("a/b/../c?", "über.md", "/a/c"),
+    ])
+    func resolvesPaths(_ input: String, _ documentPath: String, _ expected: String) {
+        #expect(DestinationNormalizer.normalize(input, documentPath: documentPath) == expected)
+    }
+
     @Test func emptyDestinationHasNoNormalForm() {
         #expect(DestinationNormalizer.normalize("  ", documentPath: "a.md") == nil)
     }

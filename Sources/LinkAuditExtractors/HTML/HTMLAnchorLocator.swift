@@ -187,8 +187,19 @@ struct HTMLAnchorLocator {
     }
 
     /// Letters and digits in a text: what a link's source and its parsed text share despite markup.
+    /// An ASCII scalar is answered from its value (there only `A`–`Z`, `a`–`z` are alphabetic and
+    /// only `0`–`9` are numeric), sparing the Unicode property lookup for most text.
     private static func letterCount(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || $1.properties.numericType != nil ? 1 : 0) }
+        text.unicodeScalars.reduce(0) { count, scalar in
+            let counts: Bool
+            if scalar.isASCII {
+                let value = scalar.value | 0x20
+                counts = (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
+            } else {
+                counts = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
+            return count + (counts ? 1 : 0)
+        }
     }
 
     /// Whether a byte after `<` makes it a tag or comment rather than text.

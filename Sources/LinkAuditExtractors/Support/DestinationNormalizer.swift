@@ -37,10 +37,18 @@ public enum DestinationNormalizer {
         if encoded.hasPrefix("/") {
             resolved = encoded
         } else {
-            let directory = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            resolved = directory + "/" + encoded
+            resolved = directory(of: base) + "/" + encoded
         }
         return finishPath(resolved)
+    }
+
+    /// `base` up to its last `/`, which it has (it starts with one). ASCII text is cut at the last
+    /// `/` byte; other text splits into Characters, so a `/` that a mark joins is not cut at.
+    private static func directory(of base: String) -> String {
+        if base.utf8.allSatisfy({ $0 < 0x80 }), let slash = base.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            return String(base[..<slash])
+        }
+        return base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
     /// What a page's `<base href>` makes relative references resolve against: an absolute URL as
@@ -127,6 +135,9 @@ public enum DestinationNormalizer {
 
     /// Resolves dot segments, drops an empty query and a trailing slash (not for the root).
     private static func finishPath(_ text: String) -> String {
+        // Nearly every destination is ASCII by now (the percent step encodes the rest), and there a
+        // Character is a byte for every test below, so the bytes give the same answer, faster.
+        if let fast = finishASCIIPath(text) { return fast }
         var pathPart = text
         var fragment = ""
         if let hash = pathPart.firstIndex(of: "#") {
@@ -151,6 +162,46 @@ public enum DestinationNormalizer {
         if pathPart.hasPrefix("/"), !path.hasPrefix("/") { path = "/" + path }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return path + query + fragment
+    }
+
+    /// ``finishPath(_:)`` over UTF-8 bytes, for ASCII text only (`nil` for any other).
+    private static func finishASCIIPath(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let slash = UInt8(ascii: "/")
+            let dot = UInt8(ascii: ".")
+            let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+            let question = bytes[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
+            // Each segment as a range of `bytes`; `..` never removes the first one.
+            var segments: [Range<Int>] = []
+            var start = 0
+            while true {
+                let end = bytes[start..<question].firstIndex(of: slash) ?? question
+                let length = end - start
+                let isDot = length == 1 && bytes[start] == dot
+                let isDotDot = length == 2 && bytes[start] == dot && bytes[start + 1] == dot
+                if isDotDot {
+                    if segments.count > 1 { segments.removeLast() }
+                } else if !isDot {
+                    segments.append(start..<end)
+                }
+                if end == question { break }
+                start = end + 1
+            }
+            var path: [UInt8] = []
+            path.reserveCapacity(bytes.count + 1)
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { path.append(slash) }
+                path += bytes[segment]
+            }
+            if question > 0, bytes[0] == slash, path.first != slash { path.insert(slash, at: 0) }
+            while path.count > 1, path.last == slash { path.removeLast() }
+            // An empty query (`?` alone) is dropped; the fragment is kept as written.
+            if hash - question > 1 { path += bytes[question..<hash] }
+            path += bytes[hash...]
+            return String(decoding: path, as: UTF8.self)
+        }
     }
 
     /// Decodes percent-escapes of unreserved characters, uppercases the hex digits of the others,
