@@ -207,4 +207,14 @@ struct HostileInputTests {
         let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
         #expect(result.findings.map { "\($0.rule) \($0.line ?? 0):\($0.column ?? 0)" } == findings)
     }
+
+    /// "click here" said 91 times (1,000 bytes) is still judged generic; 92 times (1,011 bytes) is
+    /// past `LinkText.longestJudgedName` and judged by no word rule.
+    @Test(arguments: [(91, ["generic-link-text 1:1"]), (92, [])])
+    func wordRulesJudgeNamesUpToTheBound(_ repeats: Int, _ findings: [String]) {
+        let name = Array(repeating: "click here", count: repeats).joined(separator: " ")
+        let document = extract("[\(name)](https://example.com/x)\n", file: "doc.md")
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["doc.md"])
+        #expect(result.findings.map { "\($0.rule) \($0.line ?? 0):\($0.column ?? 0)" } == findings)
+    }
 }
