@@ -38,8 +38,11 @@ extension LanguageList {
     ///   into" for "more info"), a one-word phrase only by a change or a swap (not "Downloads" for
     ///   "download"), and the name is not `[allowed]` ("Read mode" is a feature).
     ///
+    /// A name longer than ``LinkText/longestJudgedName`` is not generic: no phrase is that long.
+    ///
     /// Source: WCAG technique F84; issue 9 (direction and filler words, typos).
     public func genericMatch(_ normalized: String, typos: Bool = true) -> GenericMatch? {
+        guard LinkText.isJudged(normalized) else { return nil }
         let text = strippingSuffixes(normalized)
         guard !text.isEmpty, !allowed.contains(text) else { return nil }
         if phrases.contains(text) { return .phrase }

@@ -4,6 +4,18 @@ import LinkAuditModel
 /// Text normalization shared by the text rules (see `docs/model.md`, Text normalization): Unicode NFKC, case folded, every
 /// Unicode space as one space, punctuation, symbols, arrows and emoji removed, trimmed.
 public enum LinkText {
+    /// The longest normalized name, in UTF-8 bytes, that the word rules (generic-link-text,
+    /// link-word-in-name) judge. Their phrases and link-word patterns are a few words long: a name
+    /// longer than this is a paragraph made a link, not "click here" or "Privacy Policy link", and
+    /// judging it would split it into words once for every language list (a 5 MB name stalled a
+    /// run: issue 12). No real name comes near it (the corpus's longest is 62 bytes).
+    public static let longestJudgedName = 1_000
+
+    /// Whether a normalized name is short enough for the word rules to judge (``longestJudgedName``).
+    public static func isJudged(_ normalized: String) -> Bool {
+        normalized.utf8.count <= longestJudgedName
+    }
+
     /// The normalized form of a link name. Connector punctuation (`_`) joins the letters around it;
     /// other punctuation and symbols separate words.
     public static func normalize(_ text: String) -> String {

@@ -169,4 +169,52 @@ struct HostileInputTests {
         #expect(document.problems.filter { $0.kind == .nestedAnchor }.count == count - 1)
         #expect(document.problems.map(\.kind).last == .unclosedAnchor)
     }
+
+    /// 20,000 blocks each inside the one before, each starting with a link (closed or not): every
+    /// link is read, at its place, standalone (its block holds only links), and the innermost one's
+    /// context is its own word. Each block's text was gathered from its whole subtree (quadratic).
+    @Test(arguments: [("div", false), ("p", false), ("li", false), ("section", false), ("div", true), ("section", true)])
+    func manyNestedBlocksEachWithALink(_ block: String, _ closed: Bool) {
+        let count = 20_000
+        let anchor = "<a href=\"https://example.com/x\">"
+        let end = closed ? "</a>" : ""
+        let marked = MarkedText(
+            "<\(block)>1️⃣\(anchor)y\(end)2️⃣<\(block)>4️⃣\(anchor)y\(end)"
+                + String(repeating: "<\(block)>\(anchor)y\(end)", count: count - 3)
+                + "<\(block)>3️⃣\(anchor)y\(end)" + (closed ? String(repeating: "</\(block)>", count: count) : "") + "\n")
+        let document = extract(marked.text, file: "page.html")
+        #expect(document.links.count == count)
+        #expect(document.links.allSatisfy { $0.destination == "https://example.com/x" && $0.placement == .standalone })
+        // An unclosed `<a>` ends where the next one starts.
+        #expect(document.links.first?.span == marked.span("1️⃣", closed ? "2️⃣" : "4️⃣"))
+        #expect(document.links.last?.span?.start == marked["3️⃣"])
+        #expect(document.links.last?.context?.text == "y")
+    }
+
+    /// A link whose name is a megabyte (words, or unknown `&names` in HTML) is read whole and judged
+    /// by no word rule: a generic phrase or "link" naming the control is a short name.
+    @Test(arguments: [
+        ("doc.md", "[", String(repeating: "click here ", count: 100_000) + "link", "](https://example.com/x)\n", [String]()),
+        (
+            "page.html", "<p>See <a href=\"https://example.com/x\">", String(repeating: "&zz; ", count: 200_000) + "link",
+            "</a>.</p>\n", ["inline-only-destination 1:8"]
+        ),
+    ])
+    func megabyteLinkNameIsJudgedByNoWordRule(_ file: String, _ before: String, _ name: String, _ after: String, _ findings: [String]) {
+        let document = extract(before + name + after, file: file)
+        #expect(document.links.count == 1)
+        #expect(document.links.first?.name.utf8.count == name.utf8.count)
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: [file])
+        #expect(result.findings.map { "\($0.rule) \($0.line ?? 0):\($0.column ?? 0)" } == findings)
+    }
+
+    /// "click here" said 91 times (1,000 bytes) is still judged generic; 92 times (1,011 bytes) is
+    /// past `LinkText.longestJudgedName` and judged by no word rule.
+    @Test(arguments: [(91, ["generic-link-text 1:1"]), (92, [])])
+    func wordRulesJudgeNamesUpToTheBound(_ repeats: Int, _ findings: [String]) {
+        let name = Array(repeating: "click here", count: repeats).joined(separator: " ")
+        let document = extract("[\(name)](https://example.com/x)\n", file: "doc.md")
+        let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["doc.md"])
+        #expect(result.findings.map { "\($0.rule) \($0.line ?? 0):\($0.column ?? 0)" } == findings)
+    }
 }

@@ -22,6 +22,10 @@ struct HTMLContextBlocks {
     let extent: Extent
     /// Block element index -> its text, filled as links ask.
     private var cache: [Int: BlockText] = [:]
+    /// Nodes that block texts may still walk. Each node is walked once for every block above it
+    /// that holds a link: a few times on a real page, once per level in 50,000 nested
+    /// `<div><a>` (quadratic, issue 12). Past the budget a link's context is its own text.
+    private var nodeBudget: Int
 
     /// Each node's nearest block, when computed for the whole tree (`HTMLAncestry`).
     let ancestry: HTMLAncestry?
@@ -30,12 +34,20 @@ struct HTMLContextBlocks {
         self.tree = tree
         self.extent = extent
         self.ancestry = ancestry
+        nodeBudget = 1_000_000 + 32 * tree.nodes.count
     }
 
     /// The text of the block that holds `element`, with every anchor's range in it.
     mutating func text(for element: Int) -> BlockText {
         let block = block(of: element)
         if let cached = cache[block] { return cached }
+        let walked = tree.nodes[block].subtreeEnd - block
+        guard walked <= nodeBudget else {
+            // Blocks nested past any page's depth: the link alone is its block (standalone).
+            let own = tree.collectText(under: element, mode: .visible, skipNestedAnchors: true).collapsingWhitespace
+            return BlockText(own, anchors: [element: (0, own.utf8.count)])
+        }
+        nodeBudget -= walked
         let collected = tree.collectText(under: block, mode: .visible, skipNestedAnchors: false, recordAnchors: true)
         let result = BlockText(collected.text, anchors: collected.anchors)
         cache[block] = result

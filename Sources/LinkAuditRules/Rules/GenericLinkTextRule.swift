@@ -17,7 +17,8 @@ struct GenericLinkTextRule: Rule {
         summary: "The accessible name is generic in its language (\"here\", \"Learn more\", \"¶\").",
         rationale: "VoiceOver's Links rotor and Voice Control's Show Names list links by name, out of the sentence around "
             + "them: a list of \"here\" and \"Learn more\" says nothing about where each goes. A descriptive title attribute "
-            + "does not help, since screen readers rarely present it.",
+            + "does not help, since screen readers rarely present it. Names over 1,000 bytes are not judged: a generic "
+            + "phrase is a few words, and a paragraph made a link is another problem.",
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
@@ -77,6 +78,8 @@ struct GenericLinkTextRule: Rule {
                     fix: fix)
             ]
         }
+        // Generic phrases are a few words: a paragraph-long name is none (and is not split per list).
+        guard LinkText.isJudged(normalizedName) else { return [] }
         let own = languages.lists(for: link.language)
         // "Here (PDF, 2 MB)" is judged as "Here".
         let withoutFileInfo = FileInfoSuffix.strip(link.name) { group in

@@ -17,7 +17,8 @@ struct LinkWordInNameRule: LinkRule {
             + "letters (\"LinkedIn\", \"unlink\") and identifiers (`Trends::Link`, `link_url`) are not flagged. Neither is "
             + "\"link\" in the name of a thing the user shares, sends or copies (\"Share link\", \"invite link\", \"Copy the "
             + "link\") or of a feature (\"link preview\"): there the word names the object, not the control. A word that names "
-            + "the page the link opens (\"Support link\", \"Pricing link\") does not make such a compound.",
+            + "the page the link opens (\"Support link\", \"Pricing link\") does not make such a compound. Names over "
+            + "1,000 bytes are not judged: the word names the control in a short name.",
         wcag: ["2.4.4"],
         defaultSeverity: .warning,
         triggering: [
@@ -42,7 +43,9 @@ struct LinkWordInNameRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard !link.name.isEmpty, !link.isCodeText else { return [] }
+        // The link word names the control in a short name ("Privacy Policy link"); a paragraph-long
+        // name is not split into words once for every language list.
+        guard !link.name.isEmpty, !link.isCodeText, LinkText.isJudged(normalizedName) else { return [] }
         let normalized = Self.joiningIdentifiers(link.name).map(LinkText.normalize) ?? normalizedName
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
