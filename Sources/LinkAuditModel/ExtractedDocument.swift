@@ -34,6 +34,11 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// its closing brace (1-based, inclusive), by key; a key written twice has one range per entry.
     /// `--changed-since` counts a finding on a key as changed when any of these lines changed.
     public var keyLines: [String: [ClosedRange<Int>]] = [:]
+    /// Asset catalog colorsets and design tokens the file defines (`ColorDefinition`), for the
+    /// appearance rules of the app scope.
+    public var colorDefinitions: [ColorDefinition] = []
+    /// Xcode project files: the colorset `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names, when set.
+    public var accentColorName: String?
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -146,6 +146,10 @@ public struct Link: Hashable, Codable, Sendable {
     /// What Swift code does to the link beyond its text and destination; for app copy, what every
     /// Swift call site of its key does (`LocalizedKeyUse`); `nil` otherwise.
     public var swiftCode: SwiftLinkCode?
+    /// How the link looks (colors, underline) in each appearance, where CSS or Swift styling reaches
+    /// it; `nil` when nothing styles it (the appearance rules then judge only the run's defined
+    /// link colors, see `ColorDefinition`).
+    public var style: LinkStyle?
 
     public init(
         text: String, name: String, nameSource: NameSource, destination: String,

@@ -25,6 +25,12 @@ public struct Scope: Sendable {
     /// copy and of those files can be on screen together; links of keys no shared file shows are not
     /// known to be.
     public var keyShownIn: [String: [(file: String, branches: [String])]] = [:]
+    /// App scope: every asset catalog colorset and design token of the run (`ColorDefinition`),
+    /// which resolve `ColorSource.named` and are judged by the appearance rules.
+    public var colorDefinitions: [ColorDefinition] = []
+    /// App scope: the accent colorset's name when a project file sets
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; `AccentColor` otherwise.
+    public var accentColorName: String?
 
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {
         self.name = name
