@@ -39,6 +39,9 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     public var colorDefinitions: [ColorDefinition] = []
     /// Xcode project files: the colorset `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names, when set.
     public var accentColorName: String?
+    /// Other files the extraction read, relative to the working directory (the stylesheets an HTML
+    /// page links): the extraction cache re-checks them, so a changed stylesheet re-reads its pages.
+    public var inputsRead: [String] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
