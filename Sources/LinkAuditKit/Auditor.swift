@@ -75,13 +75,14 @@ public struct Auditor: Sendable {
         let counter = ResultSlots<Int>(count: 1)
         let progress = self.progress
         let cache = self.cache
+        let workingDirectory = self.workingDirectory
         let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
             var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
             options.documentPath = input.sitePath
-            if let cached = cache?.document(for: input, options: options) {
+            if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached
             } else if let bytes = input.contents() {
                 document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)

@@ -112,7 +112,7 @@ struct ExtractionCacheTests {
         let expected = Self.run(folder, cache: nil).json
         let first = Self.cache(folder + "/.cache")
         _ = Self.run(folder, cache: first)
-        let entries = try FileManager.default.contentsOfDirectory(atPath: first.folder).map { first.folder + "/" + $0 }
+        let entries = try ExtractionCacheHygieneTests.entries(first).map { first.folder + "/" + $0 }
         #expect(entries.count == 3)
         for (index, entry) in entries.enumerated() {
             var bytes = [UInt8](FileManager.default.contents(atPath: entry)!)
@@ -205,7 +205,7 @@ extension ExtractionCacheTests {
         for _ in 0..<6 { finished.wait() }
         #expect(outputs.values == Array(repeating: expected, count: 6))
         let cache = Self.cache(folder + "/.cache")
-        let names = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
+        let names = try ExtractionCacheHygieneTests.entries(cache)
         #expect(names.count == 3)
         #expect(!names.contains { $0.contains(".tmp-") })
         _ = Self.run(folder, cache: cache)
