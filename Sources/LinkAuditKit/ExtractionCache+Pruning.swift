@@ -10,7 +10,7 @@ extension ExtractionCache {
     /// How often a run looks over the folder for entries to remove: a day, so the pass (one read of
     /// each entry and one `stat` of its file) is not paid by every run.
     static let pruneInterval: TimeInterval = 24 * 3600
-    /// The most room a build's entries may take, in bytes (512 MB: about 30,000 Swift files).
+    /// The most room a build's entries may take, in bytes (512 MB: about 40,000 Swift files).
     static let sizeLimit = 512 << 20
     /// The file whose modification time says when the folder was last pruned.
     static let pruneStamp = "pruned"

@@ -21,7 +21,8 @@ extension ExtractionCache {
         var inputs: [(path: String, stat: FileStat?)] = []
         var payload: ArraySlice<UInt8>
 
-        init(key: String, stat: FileStat?, contentHash: ContentHash, inputs: [(path: String, stat: FileStat?)], payload: ArraySlice<UInt8>) {
+        init(key: String, stat: FileStat?, contentHash: ContentHash, inputs: [(path: String, stat: FileStat?)], payload: ArraySlice<UInt8>)
+        {
             self.key = key
             self.stat = stat
             self.contentHash = contentHash

@@ -113,7 +113,7 @@ struct ExtractionCacheHygieneTests {
         case "changed": try "a { color: #c00; text-decoration: none; }\n".write(toFile: stylesheet, atomically: false, encoding: .utf8)
         case "sameSizeChanged": try "a { color: #c60; }\n".write(toFile: stylesheet, atomically: false, encoding: .utf8)
         case "vanished": try FileManager.default.removeItem(atPath: stylesheet)
-        default: try "a { color: #06c; }\n".write(toFile: stylesheet, atomically: true, encoding: .utf8)  // a new inode
+        default: try "a { color: #06c; }\n".write(toFile: stylesheet, atomically: true, encoding: .utf8) // a new inode
         }
         if change != "vanished" {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -600)], ofItemAtPath: stylesheet)
@@ -131,7 +131,8 @@ struct ExtractionCacheHygieneTests {
         _ = ExtractionCacheTests.run(folder, cache: ExtractionCacheTests.cache(folder + "/.cache"))
         Self.storeFake(Self.fakePage(inputsRead: ["docs/style.css"]), for: "docs/page.html", in: folder)
         try "a { color: red; }\n".write(toFile: folder + "/docs/style.css", atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder + "/docs/page.html")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder + "/docs/page.html")
         let cache = ExtractionCacheTests.cache(folder + "/.cache")
         let rerun = ExtractionCacheTests.run(folder, cache: cache)
         #expect(Self.pageLinks(rerun.result) == ["here", "Pricing"])
@@ -161,7 +162,9 @@ extension ExtractionCacheHygieneTests {
         try FileManager.default.removeItem(atPath: folder + "/docs/page.html")
         let stale = first.folder + "/0123.tmp-1-2"
         let fresh = first.folder + "/4567.tmp-1-2"
-        for path in [stale, fresh, first.folder + "/not-an-entry"] { FileManager.default.createFile(atPath: path, contents: Data("x".utf8)) }
+        for path in [stale, fresh, first.folder + "/not-an-entry"] {
+            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        }
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: stale)
         #expect(ExtractionCache.prune(folder: first.folder, now: Date()) == 3)
         #expect(try Self.entries(first).count == 3)
@@ -180,7 +183,8 @@ extension ExtractionCacheHygieneTests {
         var sizes: [String: Int] = [:]
         for (age, name) in names.enumerated() {
             let path = cache.folder + "/" + name
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(-100 * (age + 1)))], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: Double(-100 * (age + 1)))], ofItemAtPath: path)
             sizes[name] = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
         }
         // Room for the newest entry only: the two older go, oldest first.
