@@ -46,7 +46,7 @@ extension ExtractionCache {
                 if now.timeIntervalSince(modified) > 3600, unlink(path) == 0 { removed += 1 }
                 continue
             }
-            let file = FileSystem.contents(of: Array(path.utf8)).flatMap { Entry(decoding: $0, key: nil) }
+            let file = Entry.bytes(at: path).flatMap { Entry(decoding: $0, key: nil) }
                 .flatMap { $0.key.split(separator: "\u{0}", omittingEmptySubsequences: false).dropFirst().first }
             guard let file, FileStat(path: String(file)) != nil else {
                 if unlink(path) == 0 { removed += 1 }

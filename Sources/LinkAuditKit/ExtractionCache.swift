@@ -98,7 +98,7 @@ public struct ExtractionCache: Sendable {
     func document(for input: Discovery.Input, options: ExtractionOptions, workingDirectory: String) -> ExtractedDocument? {
         let (key, entryPath) = entry(for: input, options: options)
         let stat = FileStat(path: input.absolutePath)
-        let stored = FileSystem.contents(of: Array(entryPath.utf8)).flatMap { Entry(decoding: $0, key: key) }
+        let stored = Entry.bytes(at: entryPath).flatMap { Entry(decoding: $0, key: key) }
             .flatMap { Self.inputsUnchanged($0, workingDirectory: workingDirectory) ? $0 : nil }
         if let stored, let stat, stored.stat == stat, let document = stored.document() {
             counts.add(\.unchanged)

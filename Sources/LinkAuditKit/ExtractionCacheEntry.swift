@@ -1,6 +1,12 @@
 import Foundation
 import LinkAuditModel
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 extension ExtractionCache {
     /// One stored document and what tells whether it still holds, in a small binary layout
     /// (little-endian): `LACE`, the layout number (UInt32), the key (length-prefixed UTF-8), the
@@ -52,6 +58,10 @@ extension ExtractionCache {
             contentHash = ContentHash(high: high, low: low)
             self.payload = payload
         }
+
+        /// The bytes of the entry file at `path`, read in one go into an array of its size (an entry
+        /// is a regular file this cache wrote); `nil` when it cannot be read whole.
+        static func bytes(at path: String) -> [UInt8]? { wholeRegularFile(at: path) }
 
         /// The stored document; `nil` when the payload does not decode.
         func document() -> ExtractedDocument? {
@@ -132,4 +142,27 @@ extension ExtractionCache {
             take(4).map { $0.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         }
     }
+}
+
+/// The bytes of the regular file at `path`, read in one go into an array of its size; `nil` when
+/// it is not a regular file or cannot be read whole.
+private func wholeRegularFile(at path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size < 1 << 30
+    else { return nil }
+    let size = Int(info.st_size)
+    var whole = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        while initialized < size {
+            let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            initialized += count
+        }
+        whole = initialized == size
+    }
+    return whole ? bytes : nil
 }
