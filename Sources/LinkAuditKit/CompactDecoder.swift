@@ -17,7 +17,9 @@ struct CompactDecoder {
         input.keys = names
         let root = try input.slot(&offset, end: input.count)
         guard offset == input.count else { throw Input.damaged }
-        return try Value(from: SlotDecoder(input: input, slot: root))
+        // The decoders and containers hold `input` unowned (no reference counting on every value):
+        // it lives until the value is decoded, and no `Decodable` keeps its decoder.
+        return try withExtendedLifetime(input) { try Value(from: SlotDecoder(input: input, slot: root)) }
     }
 
     /// The bytes being decoded, in memory of their own, and the key table.
@@ -117,7 +119,7 @@ struct CompactDecoder {
     }
 
     struct SlotDecoder: Decoder {
-        let input: Input
+        unowned(unsafe) let input: Input
         let slot: Range<Int>?
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -138,7 +140,7 @@ struct CompactDecoder {
     /// A keyed container: its entries are read once; a key is looked for from just after the last
     /// one found, so keys decoded in the order they were encoded cost one comparison each.
     final class Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let input: Input
+        unowned(unsafe) let input: Input
         private var entries: [(key: Int, slot: Range<Int>?)] = []
         private var cursor = 0
         var codingPath: [any CodingKey] { [] }
@@ -243,7 +245,7 @@ struct CompactDecoder {
     }
 
     struct Unkeyed: UnkeyedDecodingContainer {
-        let input: Input
+        unowned(unsafe) let input: Input
         let end: Int
         var offset: Int
         let count: Int?
@@ -305,7 +307,7 @@ struct CompactDecoder {
     }
 
     struct Single: SingleValueDecodingContainer {
-        let input: Input
+        unowned(unsafe) let input: Input
         let slot: Range<Int>?
         var codingPath: [any CodingKey] { [] }
 
