@@ -11,6 +11,7 @@ extension SwiftLinkVisitor {
             markdown(in: literal)
             textShown(node, key: literal, linksFrom: first)
             markSymbolCues(node, literal: literal, linksFrom: first)
+            styleTextLinks(node, linksFrom: first)
         } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
             key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
             let literal = key.firstUnlabeledArgument?.stringLiteral
@@ -18,6 +19,7 @@ extension SwiftLinkVisitor {
             // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`: a key, parsed as Markdown too.
             markdown(in: literal)
             textShown(node, key: literal, linksFrom: first)
+            styleTextLinks(node, linksFrom: first)
         }
     }
 

@@ -1,0 +1,160 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// Reads a SwiftUI `Color` or UIKit `UIColor` expression as the `ColorSource` the appearance rules
+/// resolve, or `nil` when the expression is not one whose color the code alone tells (a variable,
+/// a computed property, a custom extension such as `Color.brand` or `Color(hex:)`).
+///
+/// - `Color("Brand")`, `Color("Brand", bundle: .main)`, `UIColor(named: "Brand")` → `.named("Brand")`;
+/// - `Color(red:green:blue:opacity:)`, `Color(.sRGB, red:…)`, `Color(white:opacity:)`,
+///   `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`
+///   with number literals (or a literal divided by a literal, `200 / 255`) → `.literal`;
+/// - platform colors → `.system` with the name UIKit gives them: SwiftUI's `.blue` is UIKit's
+///   `systemBlue` (an adaptive color), `.primary` is `label`, `.secondary` is `secondaryLabel`,
+///   `.accentColor` stays `accentColor`; `UIColor.systemBlue`, `.link`, `.label`,
+///   `Color(.systemBlue)`, `Color(uiColor: .label)` keep their UIKit names;
+/// - the fixed colors (`Color.white`, `.black`, `.clear`, and UIKit's `UIColor.blue`, which is
+///   pure blue and not `systemBlue`) → `.literal`.
+enum SwiftColorExpression {
+    /// Which API an implicit member (`.blue`) belongs to.
+    enum Family {
+        /// SwiftUI `Color` and `ShapeStyle` (`.tint(.blue)`, `.foregroundStyle(.secondary)`).
+        case swiftUI
+        /// UIKit `UIColor` (`[.foregroundColor: UIColor.blue]`, `Color(uiColor: .label)`).
+        case uiKit
+    }
+
+    /// The color `expression` names, read as `family` reads an implicit member; `nil` when unknown.
+    static func source(of expression: ExprSyntax, family: Family = .swiftUI) -> ColorSource? {
+        let expression = expression.unwrapped
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.argumentNames == nil ? memberColor(member, family: family) : nil
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return components(macro.arguments, alpha: "alpha")
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        switch callee {
+        case "Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor", "Color.init", "UIColor.init", ".init":
+            return initializerColor(call, uiKit: callee.contains("UIColor") || (callee == ".init" && family == .uiKit))
+        default:
+            return nil
+        }
+    }
+
+    /// `Color(…)` and `UIColor(…)` initializers.
+    private static func initializerColor(_ call: FunctionCallExprSyntax, uiKit: Bool) -> ColorSource? {
+        let labels = call.arguments.map { $0.label?.text }
+        if uiKit, labels == ["named"] || labels == ["named", "in", "compatibleWith"],
+            let name = SwiftLinkVisitor.literalText(call.argument("named"))
+        {
+            return .named(name)
+        }
+        if !uiKit, labels.first == .some(nil), labels.dropFirst().allSatisfy({ $0 == "bundle" }),
+            let name = SwiftLinkVisitor.literalText(call.firstUnlabeledArgument)
+        {
+            return .named(name)
+        }
+        // `Color(.systemBlue)`, `Color(UIColor.label)`, `Color(uiColor: .link)`.
+        if labels == [nil] || labels == ["uiColor"], let argument = call.arguments.first?.expression, argument.stringLiteral == nil {
+            return source(of: argument, family: .uiKit)
+        }
+        var arguments = Array(call.arguments)[...]
+        if let space = arguments.first, space.label == nil {
+            // Only sRGB components are read as they are; Display P3 and other spaces stay unknown.
+            guard ["sRGB", "RGBColorSpace.sRGB"].contains(String(space.expression.compactText.drop { $0 == "." })) else { return nil }
+            arguments = arguments.dropFirst()
+        }
+        return components(LabeledExprListSyntax(Array(arguments)), alpha: uiKit ? "alpha" : "opacity")
+    }
+
+    /// `red:green:blue:` (and the opacity argument `alpha`) or `white:` of number literals.
+    private static func components(_ arguments: LabeledExprListSyntax, alpha: String) -> ColorSource? {
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label?.text, let value = number(argument.expression) else { return nil }
+            values[label] = value
+        }
+        let opacity = values.removeValue(forKey: alpha) ?? 1
+        if Set(values.keys) == ["red", "green", "blue"], let red = values["red"], let green = values["green"], let blue = values["blue"] {
+            return .literal(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+        }
+        if values.keys.sorted() == ["white"], let white = values["white"] {
+            return .literal(RGBAColor(red: white, green: white, blue: white, alpha: opacity))
+        }
+        return nil
+    }
+
+    /// A number literal, or one literal divided by another (`200 / 255`, `200.0/255.0`).
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+                let top = number(elements[0]), let bottom = number(elements[2]), bottom != 0
+            else { return nil }
+            return top / bottom
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return number(only.expression)
+        }
+        return nil
+    }
+
+    /// `.blue`, `Color.blue`, `UIColor.systemBlue`, `SwiftUI.Color.accentColor`.
+    private static func memberColor(_ member: MemberAccessExprSyntax, family implicit: Family) -> ColorSource? {
+        let name = member.declName.baseName.text
+        let family: Family
+        switch member.base?.trimmedDescription {
+        case nil: family = implicit
+        case "Color", "SwiftUI.Color": family = .swiftUI
+        case "UIColor", "UIKit.UIColor": family = .uiKit
+        default: return nil
+        }
+        if family == .swiftUI {
+            if let fixed = fixedColors[name] { return .literal(fixed) }
+            if let system = swiftUISystemNames[name] { return .system(system) }
+            return uiKitSystemNames.contains(name) ? .system(name) : nil
+        }
+        if let fixed = fixedColors[name] ?? uiKitFixedColors[name] { return .literal(fixed) }
+        return uiKitSystemNames.contains(name) ? .system(name) : nil
+    }
+
+    /// Colors the same in every appearance, in both APIs.
+    private static let fixedColors: [String: RGBAColor] = [
+        "white": RGBAColor(red: 1, green: 1, blue: 1), "black": RGBAColor(red: 0, green: 0, blue: 0),
+        "clear": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
+
+    /// UIKit's fixed named colors, as `UIColor`'s class properties define them (`blue` is 0, 0, 1).
+    private static let uiKitFixedColors: [String: RGBAColor] = [
+        "blue": RGBAColor(red: 0, green: 0, blue: 1), "red": RGBAColor(red: 1, green: 0, blue: 0),
+        "green": RGBAColor(red: 0, green: 1, blue: 0), "cyan": RGBAColor(red: 0, green: 1, blue: 1),
+        "yellow": RGBAColor(red: 1, green: 1, blue: 0), "magenta": RGBAColor(red: 1, green: 0, blue: 1),
+        "orange": RGBAColor(red: 1, green: 0.5, blue: 0), "purple": RGBAColor(red: 0.5, green: 0, blue: 0.5),
+        "brown": RGBAColor(red: 0.6, green: 0.4, blue: 0.2), "gray": RGBAColor(red: 0.5, green: 0.5, blue: 0.5),
+        "darkGray": RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+        "lightGray": RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+    ]
+
+    /// SwiftUI's adaptive `Color`s and `ShapeStyle`s by the UIKit name of the color they draw.
+    private static let swiftUISystemNames: [String: String] = [
+        "blue": "systemBlue", "brown": "systemBrown", "cyan": "systemCyan", "gray": "systemGray", "green": "systemGreen",
+        "indigo": "systemIndigo", "mint": "systemMint", "orange": "systemOrange", "pink": "systemPink",
+        "purple": "systemPurple", "red": "systemRed", "teal": "systemTeal", "yellow": "systemYellow",
+        "primary": "label", "secondary": "secondaryLabel", "accentColor": "accentColor",
+    ]
+
+    /// UIKit's adaptive colors, by their `UIColor` class property names.
+    static let uiKitSystemNames: Set<String> = [
+        "systemBlue", "systemBrown", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+        "systemGray6", "systemGreen", "systemIndigo", "systemMint", "systemOrange", "systemPink", "systemPurple",
+        "systemRed", "systemTeal", "systemYellow", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+        "placeholderText", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "tintColor",
+    ]
+}

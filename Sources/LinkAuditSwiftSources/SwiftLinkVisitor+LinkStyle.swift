@@ -1,0 +1,101 @@
+import LinkAuditModel
+internal import SwiftSyntax
+
+/// How SwiftUI code styles its links (`Link.style`, issue 13): the color, the text color around
+/// it, the background and the cues other than color, read from the modifiers that reach a `Link`
+/// control or a `Text` showing Markdown links (`SwiftViewStyle`). A link no color or underline
+/// modifier reaches keeps `style == nil`; a value the code does not tell is `nil`, never guessed.
+extension SwiftLinkVisitor {
+    /// Modifiers that set the color a `Link` control draws its label in. A `Link` draws its label
+    /// in the tint color; `.foregroundColor` or `.foregroundStyle` replace it. The nearest wins.
+    static let linkControlColorModifiers: Set<String> = ["tint", "accentColor", "foregroundColor", "foregroundStyle"]
+    /// Modifiers that set the color of Markdown links in a `Text`.
+    static let tintModifiers: Set<String> = ["tint", "accentColor"]
+    /// Modifiers that set the color of a `Text`'s words.
+    static let foregroundModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
+
+    /// The style of a `Link` control: its label's color (`.tint`, `.accentColor`, `.foregroundColor`,
+    /// `.foregroundStyle`, on it or on a view around it), the background, and its cues: an
+    /// `.underline()` that reaches it, `.bold()` or `.fontWeight` on the `Link` itself, and an SF
+    /// Symbol or `Label` in its label. SwiftUI draws a `Link` without an underline. `nil` when no
+    /// color or underline modifier reaches it.
+    func linkControlStyle(_ node: FunctionCallExprSyntax) -> LinkStyle? {
+        let label =
+            node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+            ?? node.argument("label")?.as(ClosureExprSyntax.self)
+        let view = SwiftViewStyle(of: node)
+        let colorModifier = view.nearest(Self.linkControlColorModifiers) { !SwiftViewStyle.isTintStyle($0) }
+        let underline = view.nearest(["underline"])
+        guard colorModifier != nil || underline != nil else { return nil }
+        var style = AppearanceStyle(
+            color: colorModifier.flatMap { SwiftViewStyle.color(of: $0.call) }, background: view.background,
+            colorSite: colorModifier.map { modifierSite($0.call) })
+        var cues: [NonColorCue]? = []
+        if let underline {
+            switch SwiftViewStyle.underlineOn(underline.call) {
+            case true?: cues?.append(.underline)
+            case false?: style.cueRemovedAt = modifierSite(underline.call)
+            case nil: cues = nil
+            }
+        }
+        let weight = view.nearest(["bold", "fontWeight"], onViewOnly: true) { call in
+            !["false", ".regular", "nil", "Font.Weight.regular"].contains(call.firstUnlabeledArgument?.compactText ?? "")
+        }
+        if weight != nil { cues?.append(.fontWeight) }
+        if let label, CallFinder.first(in: label, where: { ["Image", "Label"].contains($0.calleeName ?? "") }) != nil {
+            cues?.append(.symbol)
+        }
+        style.cues = cues
+        return LinkStyle(appearances: [style])
+    }
+
+    /// Sets the style of the Markdown links a `Text` shows, the links from index `first` on.
+    ///
+    /// The links of a `Text` are drawn in the tint color (`.tint`, or the older `.accentColor`), the
+    /// app's accent color when none is set; `.foregroundColor` and `.foregroundStyle` color only the
+    /// other words. This is how SwiftUI draws `Text` Markdown on iOS 15 to 17 and macOS 12 to 14
+    /// (observed; Apple documents `tint(_:)` as the color of controls and links, and gives no way to
+    /// color a `Text`'s Markdown links but the tint), and why `.foregroundColor(.gray)` with no
+    /// `.tint` keeps the links blue. `.foregroundStyle(.tint)` draws the other words in the tint too.
+    ///
+    /// Cues: the whole `Text`'s `.underline()` marks the links only when the `Text` holds nothing
+    /// else (`SwiftLinkCode.textUnderline == .linksOnly`); an SF Symbol next to a link
+    /// (`SwiftLinkCode.symbolCue`); Markdown itself underlines nothing.
+    func styleTextLinks(_ node: FunctionCallExprSyntax, linksFrom first: Int) {
+        guard first < links.count else { return }
+        let view = SwiftViewStyle(of: node)
+        let tint = view.nearest(Self.tintModifiers)
+        let foreground = view.nearest(Self.foregroundModifiers)
+        let underline = view.nearest(["underline"])
+        guard tint != nil || foreground != nil || underline != nil else { return }
+        let linkColor = tint.map { SwiftViewStyle.color(of: $0.call) } ?? .system("accentColor")
+        var textColor: ColorSource? = .system("label")
+        if let foreground {
+            textColor = SwiftViewStyle.isTintStyle(foreground.call) ? linkColor : SwiftViewStyle.color(of: foreground.call)
+        }
+        let background = view.background
+        let underlineOn = underline.flatMap { SwiftViewStyle.underlineOn($0.call) }
+        for index in links.indices[first...] {
+            var style = AppearanceStyle(
+                color: linkColor, textColor: textColor, background: background, colorSite: tint.map { modifierSite($0.call) })
+            var cues: [NonColorCue]? = []
+            if let underline, underlineOn == nil || (underlineOn == true && links[index].swiftCode?.textUnderline == nil) {
+                // A value decides, or an underline this reader cannot match to the Text's words.
+                cues = nil
+            } else if let underline, underlineOn == false {
+                style.cueRemovedAt = modifierSite(underline.call)
+            } else if links[index].swiftCode?.textUnderline == .linksOnly {
+                cues?.append(.underline)
+            }
+            if links[index].swiftCode?.symbolCue == true { cues?.append(.symbol) }
+            style.cues = cues
+            links[index].style = LinkStyle(appearances: [style])
+        }
+    }
+
+    /// Where a modifier is written: the position of its `.` (`.tint(…)`), else of the call.
+    func modifierSite(_ call: FunctionCallExprSyntax) -> ColorSite {
+        let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
+        return ColorSite(file: file, position: position(start ?? call.positionAfterSkippingLeadingTrivia))
+    }
+}
