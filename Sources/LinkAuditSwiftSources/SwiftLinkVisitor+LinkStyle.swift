@@ -62,40 +62,66 @@ extension SwiftLinkVisitor {
     /// else (`SwiftLinkCode.textUnderline == .linksOnly`); an SF Symbol next to a link
     /// (`SwiftLinkCode.symbolCue`); Markdown itself underlines nothing.
     func styleTextLinks(_ node: FunctionCallExprSyntax, linksFrom first: Int) {
-        guard first < links.count else { return }
+        guard first < links.count, let look = textLinkLook(node) else { return }
+        for index in links.indices[first...] {
+            var style = look.style
+            style.cues = look.cues(textUnderline: links[index].swiftCode?.textUnderline)
+            if links[index].swiftCode?.setsUnderlineStyle == true { style.cues = [.underline] }
+            if links[index].swiftCode?.symbolCue == true { style.cues?.append(.symbol) }
+            links[index].style = LinkStyle(appearances: [style])
+        }
+    }
+
+    /// How a `Text` draws the Markdown links it shows (see `styleTextLinks(_:linksFrom:)`), before
+    /// each link's own cues; `nil` when no color or underline modifier reaches the `Text`.
+    func textLinkLook(_ node: FunctionCallExprSyntax) -> TextLinkLook? {
         let view = SwiftViewStyle(of: node)
         let tint = view.nearest(Self.tintModifiers)
         let foreground = view.nearest(Self.foregroundModifiers)
         let underline = view.nearest(["underline"])
-        guard tint != nil || foreground != nil || underline != nil else { return }
+        guard tint != nil || foreground != nil || underline != nil else { return nil }
         let linkColor = tint.map { SwiftViewStyle.color(of: $0.call) } ?? .system("accentColor")
         var textColor: ColorSource? = .system("label")
         if let foreground {
             textColor = SwiftViewStyle.isTintStyle(foreground.call) ? linkColor : SwiftViewStyle.color(of: foreground.call)
         }
-        let background = view.background
-        let underlineOn = underline.flatMap { SwiftViewStyle.underlineOn($0.call) }
-        for index in links.indices[first...] {
-            var style = AppearanceStyle(
-                color: linkColor, textColor: textColor, background: background, colorSite: tint.map { modifierSite($0.call) })
-            var cues: [NonColorCue]? = []
-            if let underline, underlineOn == nil || (underlineOn == true && links[index].swiftCode?.textUnderline == nil) {
-                // A value decides, or an underline this reader cannot match to the Text's words.
-                cues = nil
-            } else if let underline, underlineOn == false {
-                style.cueRemovedAt = modifierSite(underline.call)
-            } else if links[index].swiftCode?.textUnderline == .linksOnly {
-                cues?.append(.underline)
-            }
-            if links[index].swiftCode?.symbolCue == true { cues?.append(.symbol) }
-            style.cues = cues
-            links[index].style = LinkStyle(appearances: [style])
-        }
+        var style = AppearanceStyle(
+            color: linkColor, textColor: textColor, background: view.background, colorSite: tint.map { modifierSite($0.call) })
+        let underlineOn = underline.map { SwiftViewStyle.underlineOn($0.call) }
+        if let underline, underlineOn == false { style.cueRemovedAt = modifierSite(underline.call) }
+        return TextLinkLook(style: style, underline: underlineOn)
     }
 
     /// Where a modifier is written: the position of its `.` (`.tint(…)`), else of the call.
     func modifierSite(_ call: FunctionCallExprSyntax) -> ColorSite {
         let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
         return ColorSite(file: file, position: position(start ?? call.positionAfterSkippingLeadingTrivia))
+    }
+}
+
+/// How a `Text` draws its Markdown links, whichever they are: their color, the text color and
+/// background around them, and the `.underline(…)` that reaches the `Text`.
+struct TextLinkLook: Hashable {
+    /// Color, text color, background, color site and `cueRemovedAt`; `cues` is set per link.
+    var style: AppearanceStyle
+    /// The nearest `.underline(…)`: `nil` none, `.some(true)` on, `.some(false)` off,
+    /// `.some(nil)` when a value decides.
+    var underline: Bool??
+
+    /// The cues of a link of the `Text`, by how the `Text`'s underline covers it
+    /// (`SwiftLinkCode.textUnderline`): an underline of exactly the links is a cue, one of all the
+    /// words is not; an underline whose cover is not known, or that a value decides, leaves the
+    /// cues unknown (`nil`).
+    func cues(textUnderline: WholeTextUnderline?) -> [NonColorCue]? {
+        switch underline {
+        case nil, false?: return []
+        case true?:
+            switch textUnderline {
+            case .linksOnly?: return [.underline]
+            case .withOtherWords?: return []
+            case nil: return nil
+            }
+        case .some(nil): return nil
+        }
     }
 }

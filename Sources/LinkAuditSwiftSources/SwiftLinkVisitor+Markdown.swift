@@ -27,8 +27,10 @@ extension SwiftLinkVisitor {
     /// sets `.underlineStyle`, and carry the answer in `swiftCode` either way.
     func attributedStringMarkdown(_ node: FunctionCallExprSyntax) {
         if let literal = node.argument("markdown")?.stringLiteral {
+            let first = links.count
             // Runs of an AttributedString can be underlined afterwards (`s[run.range].underlineStyle`).
             markdown(in: literal, underlined: scopes.facts(around: node).setsUnderlineStyle)
+            if let text = enclosingText(of: node) { styleTextLinks(text, linksFrom: first) }
         } else if node.argument("localized") != nil {
             localizedAttributedString(node)
         }

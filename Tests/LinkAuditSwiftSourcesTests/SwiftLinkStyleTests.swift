@@ -139,6 +139,20 @@ struct SwiftLinkStyleTests {
             ])
     }
 
+    @Test func attributedStringsShownByATextTakeItsStyle() {
+        let marked = MarkedText(
+            """
+            Text(AttributedString(localized: "Read the [FAQ](https://example.com/faq)."))1️⃣.tint(.green)
+            Text(try! AttributedString(markdown: "[Refunds](https://example.com/refunds)")).underline().foregroundColor(.black)
+            AttributedString(markdown: "[Orders](https://example.com/orders)")
+            """)
+        #expect(
+            styles(marked.text) == [
+                entry(color: .system("systemGreen"), text: .system("label"), site: marked["1️⃣"]),
+                entry(color: .system("accentColor"), text: .literal(RGBAColor(red: 0, green: 0, blue: 0)), cues: nil), nil,
+            ])
+    }
+
     @Test func underlineOverOtherWordsIsNoCue() {
         let marked = MarkedText(
             """
