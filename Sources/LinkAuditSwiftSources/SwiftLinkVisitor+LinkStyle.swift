@@ -15,8 +15,8 @@ extension SwiftLinkVisitor {
     static let foregroundModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
 
     /// The style of a `Link` control: its label's color (`.tint`, `.accentColor`, `.foregroundColor`,
-    /// `.foregroundStyle`, on it or on a view around it), the background, and its cues: an
-    /// `.underline()` that reaches it, `.bold()` or `.fontWeight` on the `Link` itself, and an SF
+    /// `.foregroundStyle`, on the views of its label, on it or on a view around it), the background,
+    /// and its cues: an `.underline()` that reaches it, `.bold()` or `.fontWeight` on the `Link` itself, and an SF
     /// Symbol or `Label` in its label. SwiftUI draws a `Link` without an underline. `nil` when no
     /// color or underline modifier reaches it.
     func linkControlStyle(_ node: FunctionCallExprSyntax) -> LinkStyle? {
@@ -24,8 +24,19 @@ extension SwiftLinkVisitor {
             node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
             ?? node.argument("label")?.as(ClosureExprSyntax.self)
         let view = SwiftViewStyle(of: node)
-        let colorModifier = view.nearest(Self.linkControlColorModifiers) { !SwiftViewStyle.isTintStyle($0) }
-        let underline = view.nearest(["underline"])
+        // A modifier on the label's own views (`{ Text("Help").foregroundColor(.red) }`) is nearest the text.
+        func inLabel(_ names: Set<String>) -> (name: String, call: FunctionCallExprSyntax)? {
+            let call = label.flatMap { closure in
+                CallFinder.first(in: closure) { call in
+                    call.calledExpression.is(MemberAccessExprSyntax.self) && names.contains(call.calleeName ?? "")
+                        && !SwiftViewStyle.isTintStyle(call)
+                }
+            }
+            return call.map { ($0.calleeName ?? "", $0) }
+        }
+        let colorModifier =
+            inLabel(Self.linkControlColorModifiers) ?? view.nearest(Self.linkControlColorModifiers) { !SwiftViewStyle.isTintStyle($0) }
+        let underline = inLabel(["underline"]) ?? view.nearest(["underline"])
         guard colorModifier != nil || underline != nil else { return nil }
         var style = AppearanceStyle(
             color: colorModifier.flatMap { SwiftViewStyle.color(of: $0.call) }, background: view.background,

@@ -34,6 +34,14 @@ struct SwiftViewStyle {
         var current = addChain(of: view, onView: true)
         var label: String?
         while let parent = current.parent, !parent.isProtocol(DeclSyntaxProtocol.self) {
+            // A modifier of an expression that holds the view: `(Text("…") + Text("[…](…)")).tint(.red)`.
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id
+            {
+                steps.append(.modifier(name: member.declName.baseName.text, call: call, onView: false))
+                current = Syntax(call)
+                continue
+            }
             if let argument = parent.as(LabeledExprSyntax.self) {
                 label = argument.label?.text
             } else if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) {

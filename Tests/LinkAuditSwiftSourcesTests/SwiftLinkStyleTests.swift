@@ -106,6 +106,22 @@ struct SwiftLinkStyleTests {
             ])
     }
 
+    @Test func modifiersOfTheLabelAndOfExpressionsAroundTheView() {
+        let marked = MarkedText(
+            """
+            Link(destination: URL(string: "https://example.com/help")!) {
+                Text("Help")1️⃣.foregroundColor(Color("Ink")).underline()
+            }
+            .tint(.blue)
+            (Text("Questions? ") + Text("[Ask us](https://example.com/ask)"))3️⃣.tint(.purple).foregroundColor(.gray)
+            """)
+        #expect(
+            styles(marked.text) == [
+                entry(color: .named("Ink"), cues: [.underline], site: marked["1️⃣"]),
+                entry(color: .system("systemPurple"), text: .system("systemGray"), site: marked["3️⃣"]),
+            ])
+    }
+
     @Test func foregroundStyleTintKeepsLookingForTheTint() {
         let marked = MarkedText(
             """
