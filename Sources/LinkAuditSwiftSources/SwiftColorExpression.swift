@@ -3,7 +3,8 @@ internal import SwiftSyntax
 
 /// Reads a SwiftUI `Color` or UIKit `UIColor` expression as the `ColorSource` the appearance rules
 /// resolve, or `nil` when the expression is not one whose color the code alone tells (a variable,
-/// a computed property, a custom extension such as `Color.brand` or `Color(hex:)`).
+/// a custom initializer such as `Color(hex:)`, a constant declared in another file). A constant
+/// the same file declares (`ColorConstants`: `static let brand = Color("Brand")`) reads as its value.
 ///
 /// - `Color("Brand")`, `Color("Brand", bundle: .main)`, `UIColor(named: "Brand")` → `.named("Brand")`;
 /// - `Color(red:green:blue:opacity:)`, `Color(.sRGB, red:…)`, `Color(white:opacity:)`,
@@ -25,10 +26,13 @@ enum SwiftColorExpression {
     }
 
     /// The color `expression` names, read as `family` reads an implicit member; `nil` when unknown.
-    static func source(of expression: ExprSyntax, family: Family = .swiftUI) -> ColorSource? {
+    static func source(of expression: ExprSyntax, family: Family = .swiftUI, constants: ColorConstants? = nil) -> ColorSource? {
         let expression = expression.unwrapped
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.declName.argumentNames == nil ? memberColor(member, family: family) : nil
+            return member.declName.argumentNames == nil ? memberColor(member, family: family, constants: constants) : nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return constants?.color(type: nil, name: reference.baseName.text, family: family, implicitMember: false)
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return components(macro.arguments, alpha: "alpha")
@@ -37,14 +41,15 @@ enum SwiftColorExpression {
         let callee = call.calledExpression.trimmedDescription
         switch callee {
         case "Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor", "Color.init", "UIColor.init", ".init":
-            return initializerColor(call, uiKit: callee.contains("UIColor") || (callee == ".init" && family == .uiKit))
+            return initializerColor(
+                call, uiKit: callee.contains("UIColor") || (callee == ".init" && family == .uiKit), constants: constants)
         default:
             return nil
         }
     }
 
     /// `Color(…)` and `UIColor(…)` initializers.
-    private static func initializerColor(_ call: FunctionCallExprSyntax, uiKit: Bool) -> ColorSource? {
+    private static func initializerColor(_ call: FunctionCallExprSyntax, uiKit: Bool, constants: ColorConstants?) -> ColorSource? {
         let labels = call.arguments.map { $0.label?.text }
         if uiKit, labels == ["named"] || labels == ["named", "in", "compatibleWith"],
             let name = SwiftLinkVisitor.literalText(call.argument("named"))
@@ -58,7 +63,7 @@ enum SwiftColorExpression {
         }
         // `Color(.systemBlue)`, `Color(UIColor.label)`, `Color(uiColor: .link)`.
         if labels == [nil] || labels == ["uiColor"], let argument = call.arguments.first?.expression, argument.stringLiteral == nil {
-            return source(of: argument, family: .uiKit)
+            return source(of: argument, family: .uiKit, constants: constants)
         }
         var arguments = Array(call.arguments)[...]
         if let space = arguments.first, space.label == nil {
@@ -106,22 +111,37 @@ enum SwiftColorExpression {
     }
 
     /// `.blue`, `Color.blue`, `UIColor.systemBlue`, `SwiftUI.Color.accentColor`.
-    private static func memberColor(_ member: MemberAccessExprSyntax, family implicit: Family) -> ColorSource? {
+    private static func memberColor(_ member: MemberAccessExprSyntax, family implicit: Family, constants: ColorConstants?)
+        -> ColorSource?
+    {
         let name = member.declName.baseName.text
         let family: Family
-        switch member.base?.trimmedDescription {
+        let base = member.base?.trimmedDescription
+        switch base {
         case nil: family = implicit
         case "Color", "SwiftUI.Color": family = .swiftUI
         case "UIColor", "UIKit.UIColor": family = .uiKit
-        default: return nil
+        case let type?:
+            // `Theme.link`: a constant of a type of this file.
+            return constants?.color(type: type, name: name, family: implicit, implicitMember: false)
         }
+        let known: ColorSource?
         if family == .swiftUI {
-            if let fixed = fixedColors[name] { return .literal(fixed) }
-            if let system = swiftUISystemNames[name] { return .system(system) }
-            return uiKitSystemNames.contains(name) ? .system(name) : nil
+            if let fixed = fixedColors[name] {
+                known = .literal(fixed)
+            } else if let system = swiftUISystemNames[name] {
+                known = .system(system)
+            } else {
+                known = uiKitSystemNames.contains(name) ? .system(name) : nil
+            }
+        } else if let fixed = fixedColors[name] ?? uiKitFixedColors[name] {
+            known = .literal(fixed)
+        } else {
+            known = uiKitSystemNames.contains(name) ? .system(name) : nil
         }
-        if let fixed = fixedColors[name] ?? uiKitFixedColors[name] { return .literal(fixed) }
-        return uiKitSystemNames.contains(name) ? .system(name) : nil
+        if let known { return known }
+        let type = base.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        return constants?.color(type: type, name: name, family: family, implicitMember: base == nil)
     }
 
     /// Colors the same in every appearance, in both APIs.

@@ -20,8 +20,9 @@ extension SwiftLinkVisitor {
     {
         guard color != nil || underlined else { return nil }
         let style = AppearanceStyle(
-            color: color.flatMap { SwiftColorExpression.source(of: $0.value, family: family) },
-            textColor: textColor.flatMap { SwiftColorExpression.source(of: $0, family: family) }, background: nil,
+            color: color.flatMap { SwiftColorExpression.source(of: $0.value, family: family, constants: colorConstants) },
+            textColor: textColor.flatMap { SwiftColorExpression.source(of: $0, family: family, constants: colorConstants) },
+            background: nil,
             cues: underlined ? [.underline] : [],
             colorSite: color.map { ColorSite(file: file, position: position($0.site.positionAfterSkippingLeadingTrivia)) })
         return LinkStyle(appearances: [style])

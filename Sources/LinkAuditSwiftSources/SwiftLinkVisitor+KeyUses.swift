@@ -227,9 +227,10 @@ extension SwiftLinkVisitor {
     func appendKeyUse(at node: some SyntaxProtocol, _ use: LocalizedKeyUse, style look: TextLinkLook? = nil) {
         var use = use
         use.branches = Self.branchPath(of: Syntax(node))
-        if var style = look?.style {
-            style.cues = look?.cues(textUnderline: nil)
-            use.linkStyle = LinkStyle(appearances: [style])
+        if let look {
+            var style = look.style
+            style.cues = look.cues(textUnderline: nil)
+            use.linkStyle = LinkStyle(appearances: look.entries(style))
         }
         keyUses.append(use)
     }

@@ -14,32 +14,24 @@ extension SwiftLinkVisitor {
     /// Modifiers that set the color of a `Text`'s words.
     static let foregroundModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
 
-    /// The style of a `Link` control: its label's color (`.tint`, `.accentColor`, `.foregroundColor`,
-    /// `.foregroundStyle`, on the views of its label, on it or on a view around it), the background,
-    /// and its cues: an `.underline()` that reaches it, `.bold()` or `.fontWeight` on the `Link` itself, and an SF
-    /// Symbol or `Label` in its label. SwiftUI draws a `Link` without an underline. `nil` when no
-    /// color or underline modifier reaches it.
+    /// The style of a `Link` control, read from the view that shows its title (the first `Text` or
+    /// `Label` of its label, else the `Link` itself) up: the color (`.tint`, `.accentColor`,
+    /// `.foregroundColor`, `.foregroundStyle`, on the title, on views of the label around it, on the
+    /// `Link` or on a view around it; the nearest wins), the background, and its cues: an
+    /// `.underline()` that reaches the title, `.bold()` or `.fontWeight` on the title or the `Link`
+    /// itself, an image or `Label` in its label. SwiftUI draws a `Link` without an underline. `nil`
+    /// when no color or underline modifier reaches the title.
     func linkControlStyle(_ node: FunctionCallExprSyntax) -> LinkStyle? {
         let label =
             node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
             ?? node.argument("label")?.as(ClosureExprSyntax.self)
-        let view = SwiftViewStyle(of: node)
-        // A modifier on the label's own views (`{ Text("Help").foregroundColor(.red) }`) is nearest the text.
-        func inLabel(_ names: Set<String>) -> (name: String, call: FunctionCallExprSyntax)? {
-            let call = label.flatMap { closure in
-                CallFinder.first(in: closure) { call in
-                    call.calledExpression.is(MemberAccessExprSyntax.self) && names.contains(call.calleeName ?? "")
-                        && !SwiftViewStyle.isTintStyle(call)
-                }
-            }
-            return call.map { ($0.calleeName ?? "", $0) }
-        }
-        let colorModifier =
-            inLabel(Self.linkControlColorModifiers) ?? view.nearest(Self.linkControlColorModifiers) { !SwiftViewStyle.isTintStyle($0) }
-        let underline = inLabel(["underline"]) ?? view.nearest(["underline"])
+        let title = label.flatMap { CallFinder.first(named: ["Text", "Label"], in: $0) }
+        let view = SwiftViewStyle(of: title ?? node, constants: colorConstants)
+        let colorModifier = view.nearest(Self.linkControlColorModifiers) { !SwiftViewStyle.isTintStyle($0) }
+        let underline = view.nearest(["underline"])
         guard colorModifier != nil || underline != nil else { return nil }
         var style = AppearanceStyle(
-            color: colorModifier.flatMap { SwiftViewStyle.color(of: $0.call) }, background: view.background,
+            color: colorModifier.flatMap { view.color(of: $0.call) }, background: view.background,
             colorSite: colorModifier.map { modifierSite($0.call) })
         var cues: [NonColorCue]? = []
         if let underline {
@@ -49,15 +41,20 @@ extension SwiftLinkVisitor {
             case nil: cues = nil
             }
         }
-        let weight = view.nearest(["bold", "fontWeight"], onViewOnly: true) { call in
+        func bold(_ call: FunctionCallExprSyntax) -> Bool {
             !["false", ".regular", "nil", "Font.Weight.regular"].contains(call.firstUnlabeledArgument?.compactText ?? "")
         }
-        if weight != nil { cues?.append(.fontWeight) }
+        let weights: Set<String> = ["bold", "fontWeight"]
+        if view.nearest(weights, onViewOnly: true, accept: bold) != nil
+            || (title != nil && Self.modifierChain(of: node).contains { weights.contains($0.0) && bold($0.1) })
+        {
+            cues?.append(.fontWeight)
+        }
         if let label, CallFinder.first(in: label, where: { ["Image", "Label"].contains($0.calleeName ?? "") }) != nil {
             cues?.append(.symbol)
         }
         style.cues = cues
-        return LinkStyle(appearances: [style])
+        return LinkStyle(appearances: view.entries(style))
     }
 
     /// Sets the style of the Markdown links a `Text` shows, the links from index `first` on.
@@ -79,28 +76,28 @@ extension SwiftLinkVisitor {
             style.cues = look.cues(textUnderline: links[index].swiftCode?.textUnderline)
             if links[index].swiftCode?.setsUnderlineStyle == true { style.cues = [.underline] }
             if links[index].swiftCode?.symbolCue == true { style.cues?.append(.symbol) }
-            links[index].style = LinkStyle(appearances: [style])
+            links[index].style = LinkStyle(appearances: look.entries(style))
         }
     }
 
     /// How a `Text` draws the Markdown links it shows (see `styleTextLinks(_:linksFrom:)`), before
     /// each link's own cues; `nil` when no color or underline modifier reaches the `Text`.
     func textLinkLook(_ node: FunctionCallExprSyntax) -> TextLinkLook? {
-        let view = SwiftViewStyle(of: node)
+        let view = SwiftViewStyle(of: node, constants: colorConstants)
         let tint = view.nearest(Self.tintModifiers)
         let foreground = view.nearest(Self.foregroundModifiers)
         let underline = view.nearest(["underline"])
         guard tint != nil || foreground != nil || underline != nil else { return nil }
-        let linkColor = tint.map { SwiftViewStyle.color(of: $0.call) } ?? .system("accentColor")
+        let linkColor = tint.map { view.color(of: $0.call) } ?? .system("accentColor")
         var textColor: ColorSource? = .system("label")
         if let foreground {
-            textColor = SwiftViewStyle.isTintStyle(foreground.call) ? linkColor : SwiftViewStyle.color(of: foreground.call)
+            textColor = SwiftViewStyle.isTintStyle(foreground.call) ? linkColor : view.color(of: foreground.call)
         }
         var style = AppearanceStyle(
             color: linkColor, textColor: textColor, background: view.background, colorSite: tint.map { modifierSite($0.call) })
         let underlineOn = underline.map { SwiftViewStyle.underlineOn($0.call) }
         if let underline, underlineOn == false { style.cueRemovedAt = modifierSite(underline.call) }
-        return TextLinkLook(style: style, underline: underlineOn)
+        return TextLinkLook(style: style, underline: underlineOn, schemes: view.colorSchemes)
     }
 
     /// Where a modifier is written: the position of its `.` (`.tint(…)`), else of the call.
@@ -118,6 +115,11 @@ struct TextLinkLook: Hashable {
     /// The nearest `.underline(…)`: `nil` none, `.some(true)` on, `.some(false)` off,
     /// `.some(nil)` when a value decides.
     var underline: Bool??
+    /// The appearances the `Text` is drawn in (`SwiftViewStyle.colorSchemes`); `nil` for all.
+    var schemes: [Appearance]?
+
+    /// The entries of a link's style, one per appearance the `Text` is drawn in.
+    func entries(_ style: AppearanceStyle) -> [AppearanceStyle] { SwiftViewStyle.entries(style, schemes: schemes) }
 
     /// The cues of a link of the `Text`, by how the `Text`'s underline covers it
     /// (`SwiftLinkCode.textUnderline`): an underline of exactly the links is a cue, one of all the

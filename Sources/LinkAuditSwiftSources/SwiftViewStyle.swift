@@ -22,9 +22,12 @@ struct SwiftViewStyle {
 
     /// The steps, nearest first.
     let steps: [Step]
+    /// The color constants of the file, for a color written as one (`.tint(.brand)`).
+    let constants: ColorConstants
 
     /// The steps from `view` up to the declaration around it.
-    init(of view: FunctionCallExprSyntax) {
+    init(of view: FunctionCallExprSyntax, constants: ColorConstants = ColorConstants()) {
+        self.constants = constants
         var steps: [Step] = []
         func addChain(of call: FunctionCallExprSyntax, onView: Bool) -> Syntax {
             let chain = SwiftLinkVisitor.modifierChain(of: call)
@@ -73,8 +76,8 @@ struct SwiftViewStyle {
         return nil
     }
 
-    /// The color behind the view: the nearest `.background(C)` or `.listRowBackground(C)` of a
-    /// plain color; a grouped `List` or `Form` row's `secondarySystemGroupedBackground` (their
+    /// The color behind the view: the nearest `.background(C)`, `.background(C, in: shape)` or
+    /// `.listRowBackground(C)` of a plain color; a grouped `List` or `Form` row's `secondarySystemGroupedBackground` (their
     /// header and footer stand on `systemGroupedBackground`); a sheet's `systemBackground`; and
     /// iOS's `systemBackground` when nothing sets one. `nil` (unknown) when the nearest is a
     /// background of another kind (a material, a view, a variable), a `ZStack` or overlay that
@@ -84,8 +87,11 @@ struct SwiftViewStyle {
         for (index, step) in steps.enumerated() {
             switch step {
             case .modifier(let name, let call, _) where name == "background" || name == "listRowBackground":
-                guard call.trailingClosure == nil, call.arguments.count == 1, let color = call.firstUnlabeledArgument else { return nil }
-                return SwiftColorExpression.source(of: color)
+                // `.background(C)`, `.background(C, in: shape)`: a plain color behind the view or filling its shape.
+                guard call.trailingClosure == nil, let color = call.firstUnlabeledArgument,
+                    call.arguments.dropFirst().allSatisfy({ ["in", "ignoresSafeAreaEdges"].contains($0.label?.text ?? "") })
+                else { return nil }
+                return SwiftColorExpression.source(of: color, constants: constants)
             case .container(let name, _, let label):
                 switch name {
                 case "ZStack", "overlay", "background", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar": return nil
@@ -125,10 +131,45 @@ struct SwiftViewStyle {
         return nil
     }
 
+    /// The appearances the view is drawn in: only dark ones under `.preferredColorScheme(.dark)` or
+    /// `.environment(\.colorScheme, .dark)`, only light ones under `.light`; every one otherwise
+    /// (`nil`). A style entry then holds for those appearances alone.
+    var colorSchemes: [Appearance]? {
+        for step in steps {
+            guard case .modifier(let name, let call, _) = step else { continue }
+            let value: String?
+            switch name {
+            case "preferredColorScheme": value = call.firstUnlabeledArgument?.compactText
+            case "environment" where call.firstUnlabeledArgument?.compactText == "\\.colorScheme":
+                value = call.arguments.dropFirst().first?.expression.compactText
+            default: continue
+            }
+            switch value {
+            case ".dark", "ColorScheme.dark": return [.dark, .darkHighContrast]
+            case ".light", "ColorScheme.light": return [.light, .lightHighContrast]
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The entries of a style for the appearances the view is drawn in (`colorSchemes`).
+    func entries(_ style: AppearanceStyle) -> [AppearanceStyle] { Self.entries(style, schemes: colorSchemes) }
+
+    /// One copy of `style` per appearance of `schemes`, or `style` for all when `schemes` is `nil`.
+    static func entries(_ style: AppearanceStyle, schemes: [Appearance]?) -> [AppearanceStyle] {
+        guard let schemes else { return [style] }
+        return schemes.map { appearance in
+            var entry = style
+            entry.appearance = appearance
+            return entry
+        }
+    }
+
     /// The color a color modifier (`.tint(C)`, `.foregroundColor(C)`) gives; `nil` when unknown.
-    static func color(of call: FunctionCallExprSyntax) -> ColorSource? {
+    func color(of call: FunctionCallExprSyntax) -> ColorSource? {
         guard call.arguments.count == 1, let argument = call.firstUnlabeledArgument else { return nil }
-        return SwiftColorExpression.source(of: argument)
+        return SwiftColorExpression.source(of: argument, constants: constants)
     }
 
     /// Whether a `.foregroundStyle(.tint)` draws in the tint color rather than setting a color.

@@ -114,11 +114,23 @@ struct SwiftLinkStyleTests {
             }
             .tint(.blue)
             (Text("Questions? ") + Text("[Ask us](https://example.com/ask)"))3️⃣.tint(.purple).foregroundColor(.gray)
+            Link(destination: URL(string: "https://example.com/crisis")!) {
+                VStack {
+                    HStack { Text("Crisis line").bold(); Image(systemName: "arrow.up.right") }
+                    Text("Open all day").foregroundColor(.secondary)
+                }
+            }
+            4️⃣.foregroundColor(.primary)
+            Link(destination: URL(string: "https://example.com/plan")!) {
+                Text("Manage plan")5️⃣.foregroundStyle(Color.blue).background(Color.white, in: Capsule())
+            }
             """)
         #expect(
             styles(marked.text) == [
                 entry(color: .named("Ink"), cues: [.underline], site: marked["1️⃣"]),
                 entry(color: .system("systemPurple"), text: .system("systemGray"), site: marked["3️⃣"]),
+                entry(color: .system("label"), cues: [.fontWeight, .symbol], site: marked["4️⃣"]),
+                entry(color: .system("systemBlue"), background: .literal(RGBAColor(red: 1, green: 1, blue: 1)), site: marked["5️⃣"]),
             ])
     }
 
@@ -199,6 +211,58 @@ struct SwiftLinkStyleTests {
             let source = "Link(\"Help\", destination: URL(string: \"https://example.com/help\")!).tint(\(expression))"
             #expect(extractSwift(source).links.first?.style?.appearances.first?.color == expected, "\(expression)")
         }
+    }
+
+    @Test func colorConstantsOfTheSameFile() {
+        let source = """
+            extension Color {
+                static let brand = Color("Brand")
+                static var ink: Color { Color(white: 0.2) }
+            }
+            enum Theme {
+                static let link = Color(red: 0, green: 0.3, blue: 0.6)
+                static let brand = Color.orange
+            }
+            extension UIColor {
+                static let caution = UIColor(named: "Caution")!
+            }
+            struct Row: View {
+                let accent = Color("Accent")
+                var body: some View {
+                    VStack {
+                        Link("A", destination: URL(string: "https://example.com/a")!).tint(.brand)
+                        Link("B", destination: URL(string: "https://example.com/b")!).tint(Color.ink)
+                        Link("C", destination: URL(string: "https://example.com/c")!).tint(Theme.link)
+                        Link("D", destination: URL(string: "https://example.com/d")!).tint(accent)
+                        Link("E", destination: URL(string: "https://example.com/e")!).tint(Color(uiColor: .caution))
+                        Link("F", destination: URL(string: "https://example.com/f")!).tint(brand)
+                        Link("G", destination: URL(string: "https://example.com/g")!).tint(Palette.link)
+                        Link("H", destination: URL(string: "https://example.com/h")!).tint(local)
+                    }
+                }
+                func make() -> some View {
+                    let local = Color.red
+                    return Text("x").tint(local)
+                }
+            }
+            """
+        #expect(
+            extractSwift(source).links.map { $0.style?.appearances.first?.color } == [
+                .named("Brand"), .literal(RGBAColor(red: 0.2, green: 0.2, blue: 0.2)),
+                .literal(RGBAColor(red: 0, green: 0.3, blue: 0.6)), .named("Accent"), .named("Caution"), nil, nil, nil,
+            ])
+    }
+
+    @Test func aForcedColorSchemeLimitsTheStyleToItsAppearances() {
+        let source = """
+            VStack { Link("A", destination: URL(string: "https://example.com/a")!).tint(.white) }.preferredColorScheme(.dark)
+            Text("[B](https://example.com/b)").tint(.blue).environment(\\.colorScheme, .light)
+            """
+        #expect(
+            extractSwift(source).links.map { $0.style?.appearances.map(\.appearance) } == [
+                [.dark, .darkHighContrast], [.light, .lightHighContrast],
+            ])
+        #expect(extractSwift(source).links[0].style?.style(for: .light) == nil)
     }
 
     @Test func backgrounds() {
