@@ -8,7 +8,8 @@ internal import SwiftSyntax
 ///
 /// - `Color("Brand")`, `Color("Brand", bundle: .main)`, `UIColor(named: "Brand")` → `.named("Brand")`;
 /// - `Color(red:green:blue:opacity:)`, `Color(.sRGB, red:…)`, `Color(white:opacity:)`,
-///   `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`
+///   `Color(hue:saturation:brightness:)`, `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
+///   `UIColor(hue:saturation:brightness:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`
 ///   with number literals (or a literal divided by a literal, `200 / 255`) → `.literal`;
 /// - platform colors → `.system` with the name UIKit gives them: SwiftUI's `.blue` is UIKit's
 ///   `systemBlue` (an adaptive color), `.primary` is `label`, `.secondary` is `secondaryLabel`,
@@ -88,7 +89,33 @@ enum SwiftColorExpression {
         if values.keys.sorted() == ["white"], let white = values["white"] {
             return .literal(RGBAColor(red: white, green: white, blue: white, alpha: opacity))
         }
+        if Set(values.keys) == ["hue", "saturation", "brightness"], let hue = values["hue"], let saturation = values["saturation"],
+            let brightness = values["brightness"]
+        {
+            return .literal(hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
+        }
         return nil
+    }
+
+    /// The sRGB color of a hue, saturation and brightness, each `0...1` (the HSB model of
+    /// `Color(hue:saturation:brightness:)` and `UIColor(hue:saturation:brightness:alpha:)`).
+    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
+        let clamped = (min(1, max(0, hue)), min(1, max(0, saturation)), min(1, max(0, brightness)))
+        let sector = clamped.0 == 1 ? 0 : clamped.0 * 6
+        let whole = sector.rounded(.down)
+        let fraction = sector - whole
+        let (s, v) = (clamped.1, clamped.2)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * fraction), v * (1 - s * (1 - fraction)))
+        let (red, green, blue): (Double, Double, Double)
+        switch Int(whole) {
+        case 0: (red, green, blue) = (v, t, p)
+        case 1: (red, green, blue) = (q, v, p)
+        case 2: (red, green, blue) = (p, v, t)
+        case 3: (red, green, blue) = (p, q, v)
+        case 4: (red, green, blue) = (t, p, v)
+        default: (red, green, blue) = (v, p, q)
+        }
+        return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// A number literal, or one literal divided by another (`200 / 255`, `200.0/255.0`).

@@ -19,8 +19,9 @@ extension SwiftLinkVisitor {
     /// `.foregroundColor`, `.foregroundStyle`, on the title, on views of the label around it, on the
     /// `Link` or on a view around it; the nearest wins), the background, and its cues: an
     /// `.underline()` that reaches the title, `.bold()` or `.fontWeight` on the title or the `Link`
-    /// itself, an image or `Label` in its label. SwiftUI draws a `Link` without an underline. `nil`
-    /// when no color or underline modifier reaches the title.
+    /// itself, an image or `Label` in its label. SwiftUI draws a `Link` in the app's accent color when
+    /// nothing sets one, and without an underline. `nil` when no color or underline modifier reaches
+    /// the title.
     func linkControlStyle(_ node: FunctionCallExprSyntax) -> LinkStyle? {
         let label =
             node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
@@ -31,7 +32,7 @@ extension SwiftLinkVisitor {
         let underline = view.nearest(["underline"])
         guard colorModifier != nil || underline != nil else { return nil }
         var style = AppearanceStyle(
-            color: colorModifier.flatMap { view.color(of: $0.call) }, background: view.background,
+            color: colorModifier.map { view.color(of: $0.call) } ?? .system("accentColor"), background: view.background,
             colorSite: colorModifier.map { modifierSite($0.call) })
         var cues: [NonColorCue]? = []
         if let underline {

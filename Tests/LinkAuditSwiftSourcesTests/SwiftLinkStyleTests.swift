@@ -101,8 +101,8 @@ struct SwiftLinkStyleTests {
                 entry(color: .system("label"), cues: [.fontWeight], site: marked["2️⃣"]),
                 entry(color: .system("accentColor"), cues: [.symbol], site: marked["3️⃣"]),
                 entry(color: .system("secondaryLabel"), cues: [], site: marked["4️⃣"], removed: marked["5️⃣"]),
-                entry(color: nil, cues: nil),
-                entry(color: nil, cues: [.underline]),
+                entry(color: .system("accentColor"), cues: nil),
+                entry(color: .system("accentColor"), cues: [.underline]),
             ])
     }
 
@@ -205,7 +205,16 @@ struct SwiftLinkStyleTests {
             ("SwiftUI.Color.accentColor", .system("accentColor")),
             ("Color(.displayP3, red: 1, green: 0, blue: 0)", nil), ("Color.brand", nil), (".brand", nil),
             ("brandColor", nil), ("Color(hex: \"#336699\")", nil), ("Color.blue.opacity(0.5)", nil),
-            ("Color(red: level, green: 0, blue: 0)", nil), ("Color(hue: 0.5, saturation: 1, brightness: 1)", nil),
+            ("Color(red: level, green: 0, blue: 0)", nil),
+            ("Color(hue: 0.5, saturation: 1, brightness: 1)", .literal(RGBAColor(red: 0, green: 1, blue: 1))),
+            (
+                "Color(hue: 0, saturation: 0.5, brightness: 0.8, opacity: 0.5)",
+                .literal(RGBAColor(red: 0.8, green: 0.4, blue: 0.4, alpha: 0.5))
+            ),
+            (
+                "Color(uiColor: UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))",
+                .literal(RGBAColor(red: 0.5, green: 1, blue: 0))
+            ),
         ]
         for (expression, expected) in expressions {
             let source = "Link(\"Help\", destination: URL(string: \"https://example.com/help\")!).tint(\(expression))"
