@@ -47,7 +47,7 @@ enum KeyCallSites {
             else { continue }
             for index in indices { result[index].swiftCode = code }
         }
-        return result
+        return KeyCallSiteStyles.apply(uses, to: result)
     }
 
     private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]

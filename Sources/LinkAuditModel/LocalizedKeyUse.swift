@@ -38,6 +38,12 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
     /// The `switch`, `if` and `?:` branches that lead to the call, outermost first (statement offset
     /// and branch). Two calls whose paths choose different branches of one statement are alternatives.
     public var branches: [String] = []
+    /// How the call draws the value's links when its code styles them (a `Text`'s `.tint`,
+    /// `.foregroundColor`, `.background`, `.underline(…)`, as `Link.style` gives them); `nil` when no
+    /// styling reaches the call. Cues are `nil` where they depend on the value (an `.underline()` of
+    /// the whole `Text` marks the links only when the value holds nothing else); the auditor then
+    /// decides them per value.
+    public var linkStyle: LinkStyle?
 
     public init(
         key: String, table: String?, call: Call, file: String, position: SourcePosition?,

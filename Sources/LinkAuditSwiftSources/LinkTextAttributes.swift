@@ -17,6 +17,18 @@ struct LinkTextAttributes {
     var plain: Set<String> = []
     /// Views given `attributedText`.
     var shown: Set<String> = []
+    /// The `.foregroundColor` of each view's `linkTextAttributes` (`[.foregroundColor: UIColor.…]`,
+    /// or `linkTextAttributes[.foregroundColor] = …`) and where it is written, the last one winning.
+    var colors: [String: (value: ExprSyntax, site: Syntax)] = [:]
+
+    /// The color every view the file gives `attributedText` draws its links in: set by each one's
+    /// `linkTextAttributes`, written the same everywhere; `nil` otherwise. A text view draws link
+    /// runs with its `linkTextAttributes` over the runs' own `.foregroundColor`.
+    var linkColor: (value: ExprSyntax, site: Syntax)? {
+        let given = shown.compactMap { colors[$0] }
+        guard !shown.isEmpty, given.count == shown.count, Set(given.map(\.value.compactText)).count == 1 else { return nil }
+        return given.min { $0.site.position.utf8Offset < $1.site.position.utf8Offset }
+    }
 
     /// Whether the file's attributed `.link` runs are all drawn by views that underline links.
     var underlinesEveryShownLink: Bool { !underlining.isEmpty && plain.isEmpty && !shown.isEmpty && shown.isSubset(of: underlining) }
@@ -45,21 +57,23 @@ struct LinkTextAttributes {
                 switch member.declName.baseName.text {
                 case "attributedText": result.shown.insert(view)
                 case "linkTextAttributes":
-                    if case .elements(let elements)? = value.as(DictionaryExprSyntax.self)?.content,
-                        SwiftLinkVisitor.holdsUnderline(elements)
-                    {
+                    let elements: DictionaryElementListSyntax? =
+                        if case .elements(let elements)? = value.as(DictionaryExprSyntax.self)?.content { elements } else { nil }
+                    if let elements, SwiftLinkVisitor.holdsUnderline(elements) {
                         result.underlining.insert(view)
                     } else {
                         result.plain.insert(view)
                     }
+                    if let color = SwiftLinkVisitor.dictionaryColor(elements) { result.colors[view] = color }
                 default: break
                 }
             } else if let slot = target.as(SubscriptCallExprSyntax.self),
                 let member = slot.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "linkTextAttributes", let view = LinkTextAttributes.view(member),
-                let key = slot.arguments.first?.expression, SwiftLinkVisitor.isUnderlineKey(key)
+                let key = slot.arguments.first?.expression
             {
-                result.underlining.insert(view)
+                if SwiftLinkVisitor.isUnderlineKey(key) { result.underlining.insert(view) }
+                if SwiftLinkVisitor.attributeKeyName(key) == "foregroundColor" { result.colors[view] = (value, Syntax(node)) }
             }
             return .visitChildren
         }

@@ -16,6 +16,9 @@ struct ScopeFacts {
     /// `base[index]` (without whitespace) of every `.underlineStyle` assignment, and `name` of
     /// every whole-value one (`text.underlineStyle = …`, `container.underlineStyle = …`).
     var underlined: Set<String> = []
+    /// The `.foregroundColor` assignments of the scope, by `base[index]` (without whitespace) and by
+    /// `name` for a whole value, as `underlined` keys them; the last of each winning.
+    var colored: [String: (value: ExprSyntax, assignment: SequenceExprSyntax)] = [:]
     /// Where an `AttributeContainer` is applied: the text it names (the literal of
     /// `AttributedString("…", attributes: c)` or of the range in `s[range].mergeAttributes(c)`)
     /// and the slice it is merged into, and the expression of that text (a localized string's call, or
@@ -92,10 +95,16 @@ final class ScopeFactsCollector: SyntaxVisitor {
     /// Names declared without a value so far, and the values then assigned to them.
     private var declaredWithoutValue = Set<String>()
 
-    /// `base[index].underlineStyle = …` and `name.underlineStyle = …`.
+    /// `base[index].underlineStyle = …` and `name.underlineStyle = …`; the same of `foregroundColor`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.target) }
         if let assignment = WholeAssignment(node), assignment.attribute == "underlineStyle" { facts.underlined.insert(assignment.base) }
+        if let assignment = Assignment(node), assignment.attribute == "foregroundColor" {
+            facts.colored[assignment.target] = (assignment.value, node)
+        }
+        if let assignment = WholeAssignment(node), assignment.attribute == "foregroundColor" {
+            facts.colored[assignment.base] = (assignment.value, node)
+        }
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, declaredWithoutValue.contains(name)

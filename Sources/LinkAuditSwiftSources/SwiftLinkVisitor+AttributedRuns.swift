@@ -28,6 +28,10 @@ extension SwiftLinkVisitor {
         link.swiftCode = SwiftLinkCode(
             setsUnderlineStyle: facts.underlined.contains(assignment.target), attributedKind: Self.kind(of: assignment.attribute))
         if text == nil { link.swiftCode?.textKey = localizedKey(of: rangeOf, facts: facts) }
+        link.style = attributedRunStyle(
+            color: Self.assignedColor(facts, assignment.target) ?? Self.assignedColor(facts, assignment.base),
+            textColor: facts.colored[assignment.base]?.value, underlined: link.swiftCode?.setsUnderlineStyle == true,
+            family: attributedStringFamily)
         links.append(link)
     }
 
@@ -65,6 +69,8 @@ extension SwiftLinkVisitor {
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: Self.kind(of: assignment.attribute))
         link.swiftCode?.textKey = textKey
+        link.style = attributedRunStyle(
+            color: Self.assignedColor(facts, assignment.base), underlined: underlined, family: attributedStringFamily)
         links.append(link)
     }
 
@@ -141,6 +147,7 @@ extension SwiftLinkVisitor {
             syntax: .attributedStringLink, placement: .inline, span: span(member.period, through: node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
         if text == nil { link.swiftCode?.textKey = localizedKey(of: source, facts: facts) }
+        link.style = attributedRunStyle(color: Self.containerColor(node), underlined: underlined, family: attributedStringFamily)
         links.append(link)
     }
 

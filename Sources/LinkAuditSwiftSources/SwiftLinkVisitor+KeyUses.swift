@@ -13,7 +13,8 @@ extension SwiftLinkVisitor {
             at: node,
             LocalizedKeyUse(
                 key: SwiftStringLiteral(literal).text, table: Self.literalText(node.argument("tableName")), call: .text, file: file,
-                position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: underlined))
+                position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: underlined),
+            style: textLinkLook(node))
         if underlined { markWholeTextUnderline(linksFrom: first) }
     }
 
@@ -29,7 +30,8 @@ extension SwiftLinkVisitor {
             LocalizedKeyUse(
                 key: SwiftStringLiteral(key).text, table: Self.literalText(node.argument("table")), call: .attributedString,
                 file: file, position: position(node.positionAfterSkippingLeadingTrivia), underlinesText: wholeUnderline,
-                setsUnderlineStyle: setsUnderline))
+                setsUnderlineStyle: setsUnderline),
+            style: enclosingText(of: node).flatMap(textLinkLook))
         let first = links.count
         if let defaultValue = node.argument("defaultValue") {
             if let literal = defaultValue.stringLiteral { markdown(in: literal, underlined: setsUnderline) }
@@ -37,6 +39,7 @@ extension SwiftLinkVisitor {
             markdown(in: key, underlined: setsUnderline)
         }
         if wholeUnderline && !setsUnderline { markWholeTextUnderline(linksFrom: first) }
+        if let text = enclosingText(of: node) { styleTextLinks(text, linksFrom: first) }
     }
 
     /// `String(localized: "key")` and `NSLocalizedString("key", tableName: …, comment: …)`: a plain
@@ -190,13 +193,19 @@ extension SwiftLinkVisitor {
     /// Whether the value `node` builds is the first argument of a `Text` that `.underline()` covers
     /// (`Text(AttributedString(localized: …)).underline()`; `try` and `!` skipped).
     func enclosingTextUnderlines(_ node: FunctionCallExprSyntax) -> Bool {
+        enclosingText(of: node).map(underlinesText) ?? false
+    }
+
+    /// The `Text` whose first argument is the value `node` builds (`Text(AttributedString(localized:
+    /// …))`; `try` and `!` skipped), if any.
+    func enclosingText(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = Syntax(node)
         while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { current = parent }
         guard let argument = current.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let text = argument.parent?.parent?.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
             text.calledExpression.is(DeclReferenceExprSyntax.self)
-        else { return false }
-        return underlinesText(text)
+        else { return nil }
+        return text
     }
 
     /// `.underline()`, `.underline(true)`, `.underline(pattern: .dash)`, `.underline(isOn)`: on unless
@@ -213,10 +222,16 @@ extension SwiftLinkVisitor {
     }
 
     /// Records a key use with the branches of `switch`, `if` and `?:` that lead to the call, so
-    /// that keys shown in different branches count as alternatives, never on screen together.
-    func appendKeyUse(at node: some SyntaxProtocol, _ use: LocalizedKeyUse) {
+    /// that keys shown in different branches count as alternatives, never on screen together, and
+    /// with how the `Text` that shows it styles its links (`look`).
+    func appendKeyUse(at node: some SyntaxProtocol, _ use: LocalizedKeyUse, style look: TextLinkLook? = nil) {
         var use = use
         use.branches = Self.branchPath(of: Syntax(node))
+        if let look {
+            var style = look.style
+            style.cues = look.cues(textUnderline: nil)
+            use.linkStyle = LinkStyle(appearances: look.entries(style))
+        }
         keyUses.append(use)
     }
 

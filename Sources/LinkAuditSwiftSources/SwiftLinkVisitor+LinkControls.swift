@@ -56,6 +56,7 @@ extension SwiftLinkVisitor {
             syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
         if destination == nil { link.swiftCode?.destinationExpression = expression }
+        link.style = linkControlStyle(node)
         links.append(link)
     }
 

@@ -11,6 +11,7 @@ extension SwiftLinkVisitor {
             markdown(in: literal)
             textShown(node, key: literal, linksFrom: first)
             markSymbolCues(node, literal: literal, linksFrom: first)
+            styleTextLinks(node, linksFrom: first)
         } else if let key = node.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
             key.calleeName == "LocalizedStringKey" || key.calledExpression.trimmedDescription == ".init",
             let literal = key.firstUnlabeledArgument?.stringLiteral
@@ -18,6 +19,7 @@ extension SwiftLinkVisitor {
             // `Text(LocalizedStringKey("…"))`, `Text(.init("…"))`: a key, parsed as Markdown too.
             markdown(in: literal)
             textShown(node, key: literal, linksFrom: first)
+            styleTextLinks(node, linksFrom: first)
         }
     }
 
@@ -25,8 +27,10 @@ extension SwiftLinkVisitor {
     /// sets `.underlineStyle`, and carry the answer in `swiftCode` either way.
     func attributedStringMarkdown(_ node: FunctionCallExprSyntax) {
         if let literal = node.argument("markdown")?.stringLiteral {
+            let first = links.count
             // Runs of an AttributedString can be underlined afterwards (`s[run.range].underlineStyle`).
             markdown(in: literal, underlined: scopes.facts(around: node).setsUnderlineStyle)
+            if let text = enclosingText(of: node) { styleTextLinks(text, linksFrom: first) }
         } else if node.argument("localized") != nil {
             localizedAttributedString(node)
         }

@@ -19,7 +19,8 @@ extension SwiftLinkVisitor {
         addNSLink(
             text: text, dynamicText: string?.trimmedDescription ?? "", value: element.value, kind: kind,
             underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!),
-            textKey: text == nil ? localizedKey(of: string, facts: scopes.facts(around: node)) : nil)
+            textKey: text == nil ? localizedKey(of: string, facts: scopes.facts(around: node)) : nil,
+            color: Self.dictionaryColor(dictionary))
     }
 
     /// `s.addAttribute(.link, value: url, range: r)`, `s.addAttributes([.link: url, …], range: r)` and
@@ -60,7 +61,8 @@ extension SwiftLinkVisitor {
         }
         addNSLink(
             text: text, dynamicText: range.trimmedDescription, value: value, kind: kind, underlined: underlined,
-            span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil)
+            span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil,
+            color: rangeColor(around: node, receiver: receiver, range: range))
     }
 
     /// Whether a call on an attributed string sets `.underlineStyle` (`addAttribute(.underlineStyle, …)`,
@@ -74,10 +76,10 @@ extension SwiftLinkVisitor {
     }
 
     /// One link of an attributed run; `text` `nil` when computed at run time, `textKey` the key it
-    /// shows when it is a localized string.
+    /// shows when it is a localized string, `color` the `.foregroundColor` set on the run.
     private func addNSLink(
         text: String?, dynamicText: String, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
-        textKey: LocalizedKey?
+        textKey: LocalizedKey?, color: RunColor?
     ) {
         let destination = Self.nsLinkDestination(value)
         var link = builder.makeLink(
@@ -86,6 +88,7 @@ extension SwiftLinkVisitor {
             syntax: .attributedStringLink, placement: .inline, span: span)
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: kind)
         link.swiftCode?.textKey = textKey
+        link.style = attributedRunStyle(color: color, underlined: underlined, family: .uiKit)
         links.append(link)
     }
 

@@ -38,6 +38,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// Bodies of the functions this file declares, by name (the first of each name).
     lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(of: functionDeclarations)
 
+    /// Whether the file imports SwiftUI, whose `Color` an `AttributedString`'s implicit color members are then.
+    lazy var importsSwiftUI: Bool = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI" }
+
+    /// The color constants this file declares (`ColorConstants`), read when a link's style names one.
+    lazy var colorConstants = ColorConstants(tree)
+
     /// Which presentations of this file a control shows (`PresentationTriggers`, `+PresentedViews`).
     lazy var presentationTriggers = PresentationTriggers(
         tree: tree, functionBodies: functionBodies, functionDeclarations: functionDeclarations, calls: fileCalls,

@@ -64,11 +64,11 @@ package enum SwiftSourceExtractor {
         visitor.walk(tree)
         document.links = visitor.links
         // A walk of the whole tree, asked only of a file with an `NSAttributedString` link.
-        if document.links.contains(where: { $0.swiftCode?.attributedKind == .nsAttributedString }),
-            LinkTextAttributes(tree).underlinesEveryShownLink
-        {
+        if document.links.contains(where: { $0.swiftCode?.attributedKind == .nsAttributedString }) {
+            let attributes = LinkTextAttributes(tree)
             for index in document.links.indices where document.links[index].swiftCode?.attributedKind == .nsAttributedString {
-                document.links[index].swiftCode?.textViewUnderlinesLinks = true
+                if attributes.underlinesEveryShownLink { document.links[index].swiftCode?.textViewUnderlinesLinks = true }
+                document.links[index].style = visitor.textViewStyle(document.links[index], attributes: attributes)
             }
         }
         document.problems = visitor.problems

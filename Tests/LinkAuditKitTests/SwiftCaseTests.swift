@@ -29,6 +29,39 @@ struct SwiftCaseTests {
         #expect(result.findings.map(brief) == ["8:25 inline-only-destination"])
     }
 
+    /// Issue 13: a `Link` tinted with an asset catalog color; a `Link` reached by its stack's
+    /// literal tint; gray words with a gray tint for their Markdown link.
+    @Test func linkTintedWithACatalogColor() {
+        let result = audit(["swiftui-link-tint.swift"])
+        let file = "swiftui-link-tint.swift"
+        #expect(result.links.map(\.text) == ["Contact support", "Service status", "response times"])
+        #expect(result.links.map { "\($0.span!)" } == ["8:13-8:93", "11:13-11:91", "13:43-13:94"])
+        let styles = result.links.map { $0.style?.appearances }
+        #expect(
+            styles[0] == [
+                AppearanceStyle(
+                    color: .named("Brand"), background: .system("systemBackground"), cues: [],
+                    colorSite: ColorSite(file: file, position: SourcePosition(line: 9, utf8Column: 17)))
+            ])
+        #expect(
+            styles[1] == [
+                AppearanceStyle(
+                    color: .literal(RGBAColor(red: 0.95, green: 0.5, blue: 0.1)), background: .system("systemBackground"), cues: [],
+                    colorSite: ColorSite(file: file, position: SourcePosition(line: 17, utf8Column: 9)))
+            ])
+        #expect(
+            styles[2] == [
+                AppearanceStyle(
+                    color: .system("systemGray"), textColor: .system("systemGray"), background: .system("systemBackground"), cues: [],
+                    colorSite: ColorSite(file: file, position: SourcePosition(line: 15, utf8Column: 17)))
+            ])
+        #expect(
+            result.findings.map(brief) == [
+                "8:13 link-button-trait", "11:13 link-button-trait", "13:43 inline-only-destination",
+                "13:43 markdown-link-needs-underline",
+            ])
+    }
+
     @Test func uikitLinkRunWithColorOnly() {
         let result = audit(["uikit-attributed-link.swift"])
         #expect(result.links.count == 1)
