@@ -81,6 +81,8 @@ public struct Auditor: Sendable {
             let document: ExtractedDocument
             var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
             options.documentPath = input.sitePath
+            options.resourceRoot = input.root
+            options.absolutePath = input.absolutePath
             if let cached = cache?.document(for: input, options: options) {
                 document = cached
             } else if let bytes = input.contents() {
