@@ -105,8 +105,8 @@ struct CSSStyleRule {
 struct CSSPageSheets {
     var rules: [CSSStyleRule] = []
     var origins: [CSSOrigin] = []
-    /// Whether the CSS has a dark appearance: a `prefers-color-scheme: dark` block or a
-    /// `color-scheme` declaration naming `dark`.
+    /// Whether the CSS has a dark appearance of its own: a `prefers-color-scheme` block (`dark`, or
+    /// `light` with the rest for dark) or a `color-scheme` declaration naming `dark`.
     var hasDark = false
     /// How deep `@import`s are followed.
     static let importDepth = 4
@@ -149,7 +149,7 @@ struct CSSPageSheets {
                 importsAllowed = false
                 let kept = declarations.filter(Self.keeps)
                 guard !kept.isEmpty else { continue }
-                if condition.dark && !condition.light { hasDark = true }
+                if condition.dark != condition.light { hasDark = true }
                 for declaration in kept where declaration.name == "color-scheme" {
                     if declaration.value.contains(where: { $0.token.isIdent("dark") }) { hasDark = true }
                 }

@@ -40,7 +40,7 @@ struct CSSPageStyles {
         var loader = CSSStylesheetLoader(options: styling.options, file: file)
         var sheets = CSSPageSheets()
         var inline: [Int: (declarations: [CSSDeclaration], origin: Int)] = [:]
-        var metaDark = false
+        var metaScheme: [String] = []
         let attributeCount = tree.nodes.indices.reduce(0) { count, index in
             count + (tree.nodes[index].kind == .element && tree.attribute("style", of: index) != nil ? 1 : 0)
         }
@@ -77,10 +77,8 @@ struct CSSPageStyles {
                     loaded.sheet.rules, origin: CSSOrigin(file: loaded.file, lineIndex: loaded.sheet.lineIndex), condition: media,
                     loader: &loader, base: loaded.absolutePath, depth: 0, chain: [loaded.absolutePath])
             case "meta":
-                if tree.attribute("name", of: index)?.lowercased() == "color-scheme",
-                    tree.attribute("content", of: index)?.lowercased().contains("dark") == true
-                {
-                    metaDark = true
+                if tree.attribute("name", of: index)?.lowercased() == "color-scheme", let content = tree.attribute("content", of: index) {
+                    metaScheme = content.lowercased().split(whereSeparator: { CSSTokenizer.isWhitespace($0.asciiValue) }).map(String.init)
                 }
             default:
                 break
@@ -105,8 +103,8 @@ struct CSSPageStyles {
         guard !sheets.rules.isEmpty || !inline.isEmpty else { return nil }
         var styles = CSSPageStyles(
             tree: tree, ancestry: ancestry, cascade: CSSCascade(tree: tree, sheets: sheets, inline: inline),
-            hasDark: sheets.hasDark || metaDark)
-        styles.choosePalettes(metaDark: metaDark)
+            hasDark: sheets.hasDark || metaScheme.contains("dark"))
+        styles.choosePalettes(metaScheme: metaScheme)
         return styles
     }
 
@@ -120,10 +118,10 @@ struct CSSPageStyles {
     /// The root's `color-scheme` (or the `<meta name="color-scheme">`) decides whether the user
     /// agent's dark palette is used: in the dark appearance when it names `dark`, in the light
     /// one only when it names `dark` without `light`.
-    private mutating func choosePalettes(metaDark: Bool) {
+    private mutating func choosePalettes(metaScheme: [String]) {
         guard let root = tree.nodes.indices.first(where: { tree.nodes[$0].kind == .element && tree.nodes[$0].parent < 0 }) else { return }
         for dark in [false, true] {
-            var words: [String] = metaDark ? ["light", "dark"] : []
+            var words = metaScheme
             if let winner = cascade.winners(of: root, dark: dark)["color-scheme"] {
                 words = winner.declaration.value.compactMap { $0.token.kind == .ident ? $0.token.value.lowercased() : nil }
             }

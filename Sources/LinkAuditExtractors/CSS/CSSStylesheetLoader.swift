@@ -22,8 +22,14 @@ final class CSSSheetCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: CSSParsedSheet] = [:]
     private var order: [String] = []
-    /// How many sheets were parsed (not found in the cache) since the process started, for tests.
-    private(set) var parseCount = 0
+    /// How many times each real path was parsed (not found in the cache), for tests; forgotten past 4,096 paths.
+    private var parses: [String: Int] = [:]
+
+    func parseCount(path: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses[path] ?? 0
+    }
 
     /// The parsed sheet of `bytes` read from `path`, parsed now unless the same bytes were parsed before.
     func sheet(path: String, bytes: [UInt8]) -> CSSParsedSheet {
@@ -39,7 +45,8 @@ final class CSSSheetCache: @unchecked Sendable {
         let parsed = CSSParsedSheet(bytes: bytes)
         lock.lock()
         defer { lock.unlock() }
-        parseCount += 1
+        if parses.count > 4_096 { parses.removeAll() }
+        parses[path, default: 0] += 1
         if entries[key] == nil {
             entries[key] = parsed
             order.append(key)
