@@ -25,7 +25,8 @@ import Testing
         }
         return style.appearances.map { entry in
             let cues = entry.cues.map { "[" + $0.map(\.rawValue).joined(separator: ",") + "]" } ?? "?"
-            return "\(entry.appearance?.rawValue ?? "any") \(show(entry.color)) on \(show(entry.background)) text \(show(entry.textColor)) \(cues)"
+            return
+                "\(entry.appearance?.rawValue ?? "any") \(show(entry.color)) on \(show(entry.background)) text \(show(entry.textColor)) \(cues)"
         }
     }
 
@@ -43,12 +44,15 @@ import Testing
     }
 
     @Test func authorColorOnAnAncestorFillsTheStyleWithUserAgentLinkDefaults() {
-        #expect(style("body { color: #333 }", body: "<p>See <a href=x>the list</a>.</p>") == ["any #0000EE on #FFFFFF text #333333 [underline]"])
+        #expect(
+            style("body { color: #333 }", body: "<p>See <a href=x>the list</a>.</p>") == ["any #0000EE on #FFFFFF text #333333 [underline]"]
+        )
     }
 
     @Test func declarationSitesInStyleBlocksAndStyleAttributes() throws {
         let marked = MarkedText(
-            "<style>\np a { 1️⃣color: #1433cc; 2️⃣text-decoration: none }\n</style>\n<p>Read <a href=x style=\"font-weight: 400; 3️⃣color: red\">x</a> and <a href=y>y</a>.</p>")
+            "<style>\np a { 1️⃣color: #1433cc; 2️⃣text-decoration: none }\n</style>\n<p>Read <a href=x style=\"font-weight: 400; 3️⃣color: red\">x</a> and <a href=y>y</a>.</p>"
+        )
         let found = links(marked.text)
         try #require(found.count == 2)
         let first = try #require(found[0].style?.appearances.first)
@@ -79,7 +83,9 @@ import Testing
             ("h1, .ext { color: #111 }", "#111111"), (":root a { color: #111 }", "#111111"),
         ]
         for (css, expected) in cases {
-            #expect(style(css, body: body) == ["any \(expected) on #FFFFFF text \(css.hasPrefix("*") ? "#111111" : "#000000") [underline]"], "\(css)")
+            #expect(
+                style(css, body: body) == ["any \(expected) on #FFFFFF text \(css.hasPrefix("*") ? "#111111" : "#000000") [underline]"],
+                "\(css)")
         }
     }
 
@@ -111,11 +117,23 @@ import Testing
     }
 
     @Test func colorInheritsAndKeywords() {
-        #expect(style("p { color: #123456 } a { color: inherit }", body: "<p>x <a href=x>y</a></p>") == ["any #123456 on #FFFFFF text #123456 [underline]"])
-        #expect(style("p { color: #123456 } a { color: currentColor }", body: "<p>x <a href=x>y</a></p>") == ["any #123456 on #FFFFFF text #123456 [underline]"])
-        #expect(style("p { color: #123456 } a { color: initial }", body: "<p>x <a href=x>y</a></p>") == ["any #000000 on #FFFFFF text #123456 [underline]"])
+        #expect(
+            style("p { color: #123456 } a { color: inherit }", body: "<p>x <a href=x>y</a></p>") == [
+                "any #123456 on #FFFFFF text #123456 [underline]"
+            ])
+        #expect(
+            style("p { color: #123456 } a { color: currentColor }", body: "<p>x <a href=x>y</a></p>") == [
+                "any #123456 on #FFFFFF text #123456 [underline]"
+            ])
+        #expect(
+            style("p { color: #123456 } a { color: initial }", body: "<p>x <a href=x>y</a></p>") == [
+                "any #000000 on #FFFFFF text #123456 [underline]"
+            ])
         // The text around the link is its nearest block's color, not an inline wrapper's.
-        #expect(style("p { color: #222 } span { color: #999 }", body: "<p>x <span><a href=x>y</a></span></p>") == ["any #0000EE on #FFFFFF text #222222 [underline]"])
+        #expect(
+            style("p { color: #222 } span { color: #999 }", body: "<p>x <span><a href=x>y</a></span></p>") == [
+                "any #0000EE on #FFFFFF text #222222 [underline]"
+            ])
     }
 
     @Test func colorSyntaxes() {
@@ -130,7 +148,9 @@ import Testing
         }
         // Unknown syntaxes leave the color unknown, never a guess.
         for value in ["lab(50% 40 59)", "color-mix(in srgb, red, blue)", "rgb(calc(1) 0 0)", "#abcde", "bluish", "AccentColor"] {
-            #expect(style("a { color: \(value) }", body: "<p>x <a href=x>y</a></p>") == ["any ? on #FFFFFF text #000000 [underline]"], "\(value)")
+            #expect(
+                style("a { color: \(value) }", body: "<p>x <a href=x>y</a></p>") == ["any ? on #FFFFFF text #000000 [underline]"],
+                "\(value)")
         }
     }
 
@@ -152,13 +172,24 @@ import Testing
         #expect(style(".panel { background-color: #f0f0f0 }", body: body) == ["any #0000EE on #F0F0F0 text #000000 [underline]"])
         #expect(style(".panel { background: rgba(0, 0, 0, 0.5) }", body: body) == ["any #0000EE on #808080 text #000000 [underline]"])
         #expect(style("body { background: url(x.png) #fff }", body: body) == ["any #0000EE on ? text #000000 ?"])
-        #expect(style("a { text-decoration: none; border-bottom: 1px dotted }", body: body) == ["any #0000EE on #FFFFFF text #000000 [border]"])
+        #expect(
+            style("a { text-decoration: none; border-bottom: 1px dotted }", body: body) == ["any #0000EE on #FFFFFF text #000000 [border]"])
         #expect(style("a { text-decoration: none; border-bottom: 0 solid }", body: body) == ["any #0000EE on #FFFFFF text #000000 []"])
-        #expect(style("a { text-decoration: none; border-style: none none solid }", body: body) == ["any #0000EE on #FFFFFF text #000000 [border]"])
+        #expect(
+            style("a { text-decoration: none; border-style: none none solid }", body: body) == [
+                "any #0000EE on #FFFFFF text #000000 [border]"
+            ])
         #expect(style("a { text-decoration: none; font-weight: bold }", body: body) == ["any #0000EE on #FFFFFF text #000000 [fontWeight]"])
-        #expect(style("p { font-weight: 700 } a { text-decoration: none; font-weight: bold }", body: body) == ["any #0000EE on #FFFFFF text #000000 []"])
-        #expect(style("a { text-decoration-line: underline overline; color: #111 }", body: body) == ["any #111111 on #FFFFFF text #000000 [underline]"])
-        #expect(style("a { text-decoration: none; background-color: #ffeeaa }", body: body) == ["any #0000EE on #FFEEAA text #000000 [other]"])
+        #expect(
+            style("p { font-weight: 700 } a { text-decoration: none; font-weight: bold }", body: body) == [
+                "any #0000EE on #FFFFFF text #000000 []"
+            ])
+        #expect(
+            style("a { text-decoration-line: underline overline; color: #111 }", body: body) == [
+                "any #111111 on #FFFFFF text #000000 [underline]"
+            ])
+        #expect(
+            style("a { text-decoration: none; background-color: #ffeeaa }", body: body) == ["any #0000EE on #FFEEAA text #000000 [other]"])
         #expect(links("<style>a { background: #ffeeaa }</style><p>x <a href=x>y</a></p>").first?.style?.cueDetail == "background color")
         #expect(style("a { text-decoration: var(--nope) }", body: body) == ["any #0000EE on #FFFFFF text #000000 ?"])
     }
@@ -167,9 +198,11 @@ import Testing
 
     @Test func darkMediaBlocksMakeTwoAppearances() throws {
         let marked = MarkedText(
-            "<style>\nbody { color: #222 }\n@media screen and (prefers-color-scheme: dark) {\n  body { background: #000; color: #eee }\n  a { 1️⃣color: #4da3ff; 2️⃣text-decoration: none }\n}\n</style><p>x <a href=x>y</a></p>")
+            "<style>\nbody { color: #222 }\n@media screen and (prefers-color-scheme: dark) {\n  body { background: #000; color: #eee }\n  a { 1️⃣color: #4da3ff; 2️⃣text-decoration: none }\n}\n</style><p>x <a href=x>y</a></p>"
+        )
         let found = links(marked.text)
-        #expect(summary(found[0].style) == ["light #0000EE on #FFFFFF text #222222 [underline]", "dark #4DA3FF on #000000 text #EEEEEE []"])
+        #expect(
+            summary(found[0].style) == ["light #0000EE on #FFFFFF text #222222 [underline]", "dark #4DA3FF on #000000 text #EEEEEE []"])
         let dark = try #require(found[0].style?.style(for: .dark))
         #expect(dark.colorSite?.position == marked["1️⃣"])
         #expect(dark.cueRemovedAt?.position == marked["2️⃣"])
@@ -182,7 +215,9 @@ import Testing
                 "light #0000EE on #FFFFFF text #000000 [underline] | dark ? on #121212 text #FFFFFF [underline]"
             ])
         #expect(
-            links("<meta name=color-scheme content=\"dark\"><style>p { color: #ccc }</style><p>x <a href=x>y</a></p>").map { summary($0.style) } == [
+            links("<meta name=color-scheme content=\"dark\"><style>p { color: #ccc }</style><p>x <a href=x>y</a></p>").map {
+                summary($0.style)
+            } == [
                 ["light ? on #121212 text #CCCCCC [underline]", "dark ? on #121212 text #CCCCCC [underline]"]
             ])
     }
@@ -196,9 +231,10 @@ import Testing
             links("<style media=\"screen\">a { color: #111 }</style><p>x <a href=x>y</a></p>").map { summary($0.style) } == [
                 ["any #111111 on #FFFFFF text #000000 [underline]"]
             ])
-        #expect(style("@media all and (prefers-color-scheme: light) { a { color: #111 } }", body: "<p>x <a href=x>y</a></p>") == [
-            "light #111111 on #FFFFFF text #000000 [underline] | dark #0000EE on #FFFFFF text #000000 [underline]"
-        ])
+        #expect(
+            style("@media all and (prefers-color-scheme: light) { a { color: #111 } }", body: "<p>x <a href=x>y</a></p>") == [
+                "light #111111 on #FFFFFF text #000000 [underline] | dark #0000EE on #FFFFFF text #000000 [underline]"
+            ])
     }
 
     @Test func hostilePagesStayQuick() {

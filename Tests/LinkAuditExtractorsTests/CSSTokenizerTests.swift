@@ -48,13 +48,17 @@ import Testing
     }
 
     @Test func urlsAndBadURLs() {
-        #expect(brief("url( a.css ) url(\"q.css\") url(a b) url(x\"y) URL(z)") == [
-            "url a.css", "function url", "string q.css", "rightParen", "badURL", "badURL", "url z",
-        ])
+        #expect(
+            brief("url( a.css ) url(\"q.css\") url(a b) url(x\"y) URL(z)") == [
+                "url a.css", "function url", "string q.css", "rightParen", "badURL", "badURL", "url z",
+            ])
     }
 
     @Test func commentsCDOCDCAndDelimiters() {
-        #expect(brief("<!-- a /* note */ b --> ! ~ | @ 1") == ["cdo", "ident a", "ident b", "cdc", "delim !", "delim ~", "delim |", "delim @", "number 1.0"])
+        #expect(
+            brief("<!-- a /* note */ b --> ! ~ | @ 1") == [
+                "cdo", "ident a", "ident b", "cdc", "delim !", "delim ~", "delim |", "delim @", "number 1.0",
+            ])
         #expect(brief("a /* never closed") == ["ident a"])
     }
 
@@ -82,7 +86,8 @@ import Testing
 
     @Test func rulesAtRulesAndBlocks() {
         let rules = CSSParser.parseStylesheet(
-            Array("@import url(x.css) print; <!-- p a { color: red } --> @media (prefers-color-scheme: dark) { a { color: #fff } } b {".utf8))
+            Array(
+                "@import url(x.css) print; <!-- p a { color: red } --> @media (prefers-color-scheme: dark) { a { color: #fff } } b {".utf8))
         #expect(rules.count == 4)
         guard case .atRule(let name, _, let block) = rules[0] else { Issue.record("no @import"); return }
         #expect(name == "import" && block == nil)

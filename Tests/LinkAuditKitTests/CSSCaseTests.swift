@@ -58,10 +58,11 @@ import Testing
             #expect(entry.cues == [])
             #expect(entry.cueRemovedAt == site("link-styles/same-color.html", 8, 21))
         }
-        #expect(entries.map(\.colorSite) == [
-            site("link-styles/same-color.html", 8, 5), site("link-styles/same-color.html", 7, 8),
-            site("link-styles/same-color.html", 15, 43),
-        ])
+        #expect(
+            entries.map(\.colorSite) == [
+                site("link-styles/same-color.html", 8, 5), site("link-styles/same-color.html", 7, 8),
+                site("link-styles/same-color.html", 15, 43),
+            ])
     }
 
     // A linked stylesheet with a `prefers-color-scheme: dark` block: light and dark entries.

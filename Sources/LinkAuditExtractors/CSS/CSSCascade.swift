@@ -58,7 +58,8 @@ struct CSSCascade {
         var agent: [CSSStyleRule] = []
         for case .qualified(let prelude, let declarations) in CSSParser.parseStylesheet(Array(Self.agentSheet.utf8)) {
             for selector in CSSSelector.parseList(prelude) {
-                agent.append(CSSStyleRule(selector: selector, declarations: declarations, origin: -1, order: agent.count, condition: .always))
+                agent.append(
+                    CSSStyleRule(selector: selector, declarations: declarations, origin: -1, order: agent.count, condition: .always))
             }
         }
         self.agent = agent

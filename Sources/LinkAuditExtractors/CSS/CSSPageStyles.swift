@@ -66,9 +66,12 @@ struct CSSPageStyles {
                     origin.pageOffset = scanner.styleBlocks[blockOrdinal].lowerBound
                 }
                 var none: CSSStylesheetLoader?
-                sheets.add(CSSParser.parseStylesheet(content), origin: origin, condition: media, loader: &none, base: nil, depth: 0, chain: [])
+                sheets.add(
+                    CSSParser.parseStylesheet(content), origin: origin, condition: media, loader: &none, base: nil, depth: 0, chain: [])
             case "link":
-                let rel = (tree.attribute("rel", of: index) ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                let rel = (tree.attribute("rel", of: index) ?? "").lowercased().split(whereSeparator: {
+                    $0 == " " || $0 == "\t" || $0 == "\n"
+                })
                 guard rel.contains("stylesheet"), !rel.contains("alternate"), tree.attribute("disabled", of: index) == nil,
                     media != .never, let href = tree.attribute("href", of: index), let page = styling.options.absolutePath,
                     let loaded = loader?.load(href, relativeTo: page)
