@@ -23,8 +23,23 @@ struct CSSWinner {
     var declaration: CSSDeclaration
     /// Index into `CSSPageSheets.origins`; `nil` for the user agent's stylesheet.
     var origin: Int?
-    /// Cascade rank: origin and importance, inline, specificity, order, place in its block.
-    var rank: [Int]
+    var rank: CSSRank
+}
+
+/// Where a declaration stands in the cascade, compared field by field in this order.
+struct CSSRank: Comparable {
+    /// 0 for the user agent, 1 for author declarations, 2 for author `!important` ones.
+    var level: Int
+    /// 1 for a `style` attribute.
+    var inline: Int
+    var specificity: Int
+    var order: Int
+    /// Place in its declaration block.
+    var place: Int
+
+    static func < (lhs: CSSRank, rhs: CSSRank) -> Bool {
+        (lhs.level, lhs.inline, lhs.specificity, lhs.order, lhs.place) < (rhs.level, rhs.inline, rhs.specificity, rhs.order, rhs.place)
+    }
 }
 
 /// Finds, for one element in one appearance, the declaration that wins for each property the
@@ -96,9 +111,9 @@ struct CSSCascade {
         func offer(_ declarations: [CSSDeclaration], origin: Int?, inline: Bool, specificity: Int, order: Int) {
             for (place, declaration) in declarations.enumerated() {
                 let level = origin == nil ? 0 : declaration.isImportant ? 2 : 1
-                let rank = [level, inline ? 1 : 0, specificity, order, place]
+                let rank = CSSRank(level: level, inline: inline ? 1 : 0, specificity: specificity, order: order, place: place)
                 for longhand in Self.longhands(of: declaration.name) {
-                    if let current = winners[longhand], current.rank.lexicographicallyPrecedes(rank) == false { continue }
+                    if let current = winners[longhand], rank < current.rank { continue }
                     winners[longhand] = CSSWinner(declaration: declaration, origin: origin, rank: rank)
                 }
             }

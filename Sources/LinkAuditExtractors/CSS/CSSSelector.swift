@@ -38,7 +38,11 @@ struct CSSSelector: Equatable {
     var combinators: [Combinator]
 
     /// Specificity (ids, classes and the like, types) packed in one comparable number.
-    var specificity: Int {
+    let specificity: Int
+
+    init(compounds: [Compound], combinators: [Combinator]) {
+        self.compounds = compounds
+        self.combinators = combinators
         var ids = 0
         var classes = 0
         var types = 0
@@ -48,7 +52,7 @@ struct CSSSelector: Equatable {
             classes += (compound.requiresLink ? 1 : 0) + (compound.requiresRoot ? 1 : 0) + (compound.matchesNothing ? 1 : 0)
             types += compound.type == nil ? 0 : 1
         }
-        return ids * 1_000_000 + classes * 1_000 + types
+        specificity = ids * 1_000_000 + classes * 1_000 + types
     }
 
     /// The supported selectors of a rule's prelude (a comma-separated list), each on its own:
