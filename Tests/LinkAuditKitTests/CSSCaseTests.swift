@@ -129,4 +129,28 @@ import Testing
         #expect(entry.textColor == color("#000000"))
         #expect(entry.cueRemovedAt == site("help/css/main.css", 3, 5))
     }
+
+    // The shape of newer Sphinx themes: a second stylesheet linked with a dark media attribute.
+    @Test func darkStylesheetLinkedWithAMediaAttribute() throws {
+        let root = try temporaryFolder([
+            "manual/page.html": """
+            <link rel="stylesheet" href="_static/theme.css">
+            <link rel="stylesheet" href="_static/theme-dark.css" media="(prefers-color-scheme: dark)">
+            <div class="body"><p>See <em><a class="reference" href="b.html">the glossary</a></em>.</p></div>
+            """,
+            "manual/_static/theme.css": "div.body { color: #222 }\ndiv.body a { color: #0072aa; text-decoration-line: none }\n",
+            "manual/_static/theme-dark.css": "div.body { color: #ddd; background: #222 }\na.reference { color: #5fa8d3 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let read = try #require(documents(["manual"], in: root).first)
+        #expect(read.inputsRead == ["manual/_static/theme.css", "manual/_static/theme-dark.css"])
+        let style = try #require(read.links.first?.style)
+        let light = try #require(style.style(for: .light))
+        let dark = try #require(style.style(for: .dark))
+        #expect(light.color == color("#0072AA") && light.textColor == color("#222222") && light.background == color("#FFFFFF"))
+        #expect(light.cues == [] && light.cueRemovedAt == site("manual/_static/theme.css", 2, 30))
+        // `a.reference` (0,1,1) loses to `div.body a` (0,1,2) only on specificity; in dark it is later but weaker.
+        #expect(dark.color == color("#0072AA") && dark.textColor == color("#DDDDDD") && dark.background == color("#222222"))
+        #expect(dark.colorSite == site("manual/_static/theme.css", 2, 14))
+    }
 }

@@ -178,7 +178,7 @@ struct HTMLSourceScanner {
     }
 
     private static func isStyle(_ name: ArraySlice<UInt8>) -> Bool {
-        name.count == 5 && name.map({ $0 | 0x20 }) == Array("style".utf8)
+        name.count == 5 && zip(name, "style".utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     private static func isRole(_ name: ArraySlice<UInt8>) -> Bool {
