@@ -194,6 +194,26 @@ import Testing
         #expect(style("a { text-decoration: var(--nope) }", body: body) == ["any #0000EE on #FFFFFF text #000000 ?"])
     }
 
+    @Test func whatMayDrawACueThisReaderDoesNotJudgeLeavesTheCuesUnknown() {
+        let body = "<div class=panel><p>x <a href=x class=ext>y</a></p></div>"
+        for css in [
+            "a { text-decoration: none } a.ext::after { content: \"\u{2197}\" }", "a { text-decoration: none } a:before { content: \"\" }",
+            "a { text-decoration: none; box-shadow: inset 0 -1px 0 currentColor }", "a { text-decoration: none; outline: 1px dotted }",
+            "a { text-decoration: none; background-image: linear-gradient(red, red) }",
+            "a { text-decoration: none; text-shadow: 0 1px red }",
+        ] {
+            #expect(style(css, body: body) == ["any #0000EE on #FFFFFF text #000000 ?"], "\(css)")
+        }
+        for css in [
+            "a { text-decoration: none; outline: none; box-shadow: none }", "a { text-decoration: none } a::after { content: none }",
+            "a { text-decoration: none } p::after { content: \"x\" }", "a { text-decoration: none } a::after { color: red }",
+        ] {
+            #expect(style(css, body: body) == ["any #0000EE on #FFFFFF text #000000 []"], "\(css)")
+        }
+        // A rule for a generated box alone styles nothing of the link itself.
+        #expect(style("a::after { color: red; text-decoration: none }", body: body) == ["nil"])
+    }
+
     // MARK: - Appearances
 
     @Test func darkMediaBlocksMakeTwoAppearances() throws {

@@ -108,11 +108,11 @@ struct CSSCascade {
     /// The winning declaration of each longhand (and custom property) on `element` in one appearance.
     func winners(of element: Int, dark: Bool) -> [String: CSSWinner] {
         var winners: [String: CSSWinner] = [:]
-        func offer(_ declarations: [CSSDeclaration], origin: Int?, inline: Bool, specificity: Int, order: Int) {
-            for (place, declaration) in declarations.enumerated() {
+        func offer(_ declarations: [CSSDeclaration], origin: Int?, inline: Bool, specificity: Int, order: Int, box: Bool = false) {
+            for (place, declaration) in declarations.enumerated() where !box || declaration.name == "content" {
                 let level = origin == nil ? 0 : declaration.isImportant ? 2 : 1
                 let rank = CSSRank(level: level, inline: inline ? 1 : 0, specificity: specificity, order: order, place: place)
-                for longhand in Self.longhands(of: declaration.name) {
+                for longhand in box ? ["::content"] : Self.longhands(of: declaration.name) {
                     if let current = winners[longhand], rank < current.rank { continue }
                     winners[longhand] = CSSWinner(declaration: declaration, origin: origin, rank: rank)
                 }
@@ -133,7 +133,9 @@ struct CSSCascade {
         for index in candidates {
             let rule = sheets.rules[index]
             guard rule.condition.applies(dark: dark), rule.selector.matches(element, in: tree) else { continue }
-            offer(rule.declarations, origin: rule.origin, inline: false, specificity: rule.selector.specificity, order: rule.order)
+            offer(
+                rule.declarations, origin: rule.origin, inline: false, specificity: rule.selector.specificity, order: rule.order,
+                box: rule.selector.generatesBox)
         }
         if let own = inline[element] {
             offer(own.declarations, origin: own.origin, inline: true, specificity: 0, order: 0)

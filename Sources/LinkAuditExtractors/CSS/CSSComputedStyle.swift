@@ -12,14 +12,15 @@ struct CSSComputedStyle {
     /// The color seen behind the element's text: its own `background-color` over what is behind
     /// it, down to the canvas.
     var seenBackground: RGBAColor?
-    /// The element's own `background-color` is not transparent.
-    var hasOwnBackground: Bool?
     /// The element's own `text-decoration-line` includes `underline`.
     var underline: Bool?
     /// Where an author declaration took the underline away (`text-decoration: none`).
     var underlineRemovedAt: ColorSite?
     /// The element's own bottom border is drawn (width above 0, style not `none` or `hidden`).
     var border: Bool?
+    /// The element draws something this reader does not judge as a cue or not: generated content
+    /// (`::before`, `::after`), a box shadow, an outline, a text shadow or a background image.
+    var drawsOtherCue = false
     /// Custom properties (inherited), values as written.
     var custom: [String: [CSSComponent]] = [:]
     /// An author declaration of a styling property won on the element or an ancestor.
@@ -101,7 +102,6 @@ struct CSSComputedStyle {
                 own = nil
             }
         }
-        hasOwnBackground = own.map { $0.alpha > 0 }
         if let own, let behind {
             seenBackground = own.alpha >= 1 ? own : own.alpha <= 0 ? behind : own.composited(over: behind)
         } else {
@@ -123,6 +123,16 @@ struct CSSComputedStyle {
 
         // border-bottom
         border = Self.border(width: value("border-bottom-width"), style: value("border-bottom-style"))
+
+        for name in ["::content", "box-shadow", "outline", "outline-style", "text-shadow", "background-image"] {
+            guard let winner = winners[name] else { continue }
+            let parts = winner.declaration.value.filter { !$0.isWhitespace }
+            let quiet =
+                parts.count == 1
+                && (["none", "normal", "initial", "unset"].contains(keyword(parts) ?? "")
+                    || (parts[0].token.kind == .number && parts[0].token.number == 0))
+            if !quiet { drawsOtherCue = true }
+        }
     }
 
     /// `font-weight` or the weight in a `font` shorthand; `bolder` and `lighter` per CSS Fonts 4 §2.2.

@@ -115,6 +115,8 @@ struct CSSPageSheets {
     static let properties: Set<String> = [
         "color", "background-color", "background", "text-decoration", "text-decoration-line", "border", "border-bottom",
         "border-bottom-width", "border-bottom-style", "border-width", "border-style", "font-weight", "font", "color-scheme",
+        // What can draw a cue this reader does not judge: the link's cues become unknown.
+        "content", "box-shadow", "outline", "outline-style", "text-shadow", "background-image",
     ]
 
     static func keeps(_ declaration: CSSDeclaration) -> Bool {

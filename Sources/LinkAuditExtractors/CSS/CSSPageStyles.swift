@@ -166,7 +166,7 @@ struct CSSPageStyles {
             let block = computed(ancestry.nearestBlock[element], dark: dark)
             styled = styled || link.authorStyled
             var cues: [NonColorCue]? = []
-            if let underline = link.underline, let border = link.border, let weight = link.fontWeight,
+            if !link.drawsOtherCue, let underline = link.underline, let border = link.border, let weight = link.fontWeight,
                 let blockWeight = block.fontWeight, let seen = link.seenBackground, let blockSeen = block.seenBackground
             {
                 if underline { cues?.append(.underline) }

@@ -2,7 +2,8 @@
 /// universal, class, id, attribute presence and `=`, descendant and child combinators, and the
 /// pseudo-classes `:link`, `:visited`, `:any-link` and `:root`.
 ///
-/// Anything else (`:hover`, `:focus`, `:not()`, pseudo-elements, sibling combinators, other
+/// `::before` and `::after` at the end are read as boxes drawn with the element (`generatesBox`).
+/// Anything else (`:hover`, `:focus`, `:not()`, other pseudo-elements, sibling combinators, other
 /// attribute operators, namespaces) makes the selector unsupported: `parseList` leaves it out and
 /// its rule never applies through it, so nothing is guessed. Links are taken as unvisited: `:link`
 /// and `:any-link` match an `<a>` or `<area>` with `href`, `:visited` matches nothing.
@@ -40,9 +41,14 @@ struct CSSSelector: Equatable {
     /// Specificity (ids, classes and the like, types) packed in one comparable number.
     let specificity: Int
 
-    init(compounds: [Compound], combinators: [Combinator]) {
+    /// Ends in `::before` or `::after` (or `:before`, `:after`): the rule styles a generated box,
+    /// not the element; the cascade only reads its `content`.
+    let generatesBox: Bool
+
+    init(compounds: [Compound], combinators: [Combinator], generatesBox: Bool = false) {
         self.compounds = compounds
         self.combinators = combinators
+        self.generatesBox = generatesBox
         var ids = 0
         var classes = 0
         var types = 0
@@ -78,6 +84,7 @@ struct CSSSelector: Equatable {
         var current = Compound()
         var pending: Combinator?
         var sawWhitespace = false
+        var generatesBox = false
         var index = 0
         /// Before a simple selector: after whitespace or a combinator it starts the next compound.
         func startCompound() -> Bool {
@@ -116,10 +123,23 @@ struct CSSSelector: Equatable {
                     guard startCompound() else { return nil }
                     current.ids.append(token.value)
                 case .colon:
+                    var isElement = false
+                    if index < components.count, case .token(let second) = components[index], second.kind == .colon {
+                        index += 1
+                        isElement = true
+                    }
                     guard index < components.count, case .token(let name) = components[index], name.kind == .ident else { return nil }
                     index += 1
-                    guard startCompound() else { return nil }
-                    switch name.value.lowercased() {
+                    let lowered = name.value.lowercased()
+                    if lowered == "before" || lowered == "after" {
+                        // A pseudo-element ends the selector; its box draws next to the element's text.
+                        guard !current.isEmpty, components[index...].allSatisfy(\.isWhitespace) else { return nil }
+                        generatesBox = true
+                        index = components.count
+                        continue
+                    }
+                    guard !isElement, startCompound() else { return nil }
+                    switch lowered {
                     case "link", "any-link": current.requiresLink = true
                     case "visited": current.matchesNothing = true
                     case "root": current.requiresRoot = true
@@ -137,7 +157,7 @@ struct CSSSelector: Equatable {
         }
         guard !current.isEmpty, pending == nil else { return nil }
         compounds.append(current)
-        return CSSSelector(compounds: compounds, combinators: combinators)
+        return CSSSelector(compounds: compounds, combinators: combinators, generatesBox: generatesBox)
     }
 
     /// `[name]` or `[name=value]` (value an ident or string, no flags), else `nil`.

@@ -13,15 +13,17 @@ final class CSSParsedSheet: Sendable {
 }
 
 /// Parsed stylesheets by real path and content hash, kept for the whole run in memory: a
-/// stylesheet 500 pages link is tokenized and parsed once. Bounded: past `limit` entries the
-/// oldest are dropped.
+/// stylesheet 500 pages link is tokenized and parsed once. Bounded: past `limit` entries or
+/// `byteLimit` bytes of CSS the oldest are dropped.
 final class CSSSheetCache: @unchecked Sendable {
     static let shared = CSSSheetCache()
     static let limit = 64
+    static let byteLimit = 8 * 1024 * 1024
 
     private let lock = NSLock()
     private var entries: [String: CSSParsedSheet] = [:]
-    private var order: [String] = []
+    private var order: [(key: String, bytes: Int)] = []
+    private var bytesHeld = 0
     /// How many times each real path was parsed (not found in the cache), for tests; forgotten past 4,096 paths.
     private var parses: [String: Int] = [:]
 
@@ -49,10 +51,12 @@ final class CSSSheetCache: @unchecked Sendable {
         parses[path, default: 0] += 1
         if entries[key] == nil {
             entries[key] = parsed
-            order.append(key)
-            if order.count > Self.limit {
+            order.append((key, bytes.count))
+            bytesHeld += bytes.count
+            while order.count > Self.limit || (bytesHeld > Self.byteLimit && order.count > 1) {
                 let dropped = order.removeFirst()
-                entries[dropped] = nil
+                entries[dropped.key] = nil
+                bytesHeld -= dropped.bytes
             }
         }
         return parsed
