@@ -191,6 +191,16 @@ import Testing
         #expect(
             style("a { text-decoration: none; background-color: #ffeeaa }", body: body) == ["any #0000EE on #FFEEAA text #000000 [other]"])
         #expect(links("<style>a { background: #ffeeaa }</style><p>x <a href=x>y</a></p>").first?.style?.cueDetail == "background color")
+        // A block the context reader does not stop at (`pre`) is still the text around the link in CSS.
+        #expect(
+            style(
+                "div { background: #fff; color: #111 } pre { background: #eeffcc; color: #333 }",
+                body: "<div><pre>x <b><a href=x>y</a></b></pre></div>")
+                == ["any #0000EE on #EEFFCC text #333333 [underline,fontWeight]"])
+        #expect(
+            style("mark a { text-decoration: none }", body: "<p>x <mark>z <a href=x>y</a></mark></p>") == [
+                "any #0000EE on #FFFF00 text #000000 []"
+            ])
         #expect(style("a { text-decoration: var(--nope) }", body: body) == ["any #0000EE on #FFFFFF text #000000 ?"])
     }
 

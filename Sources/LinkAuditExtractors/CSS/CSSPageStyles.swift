@@ -25,6 +25,8 @@ struct CSSPageStyles {
     /// The user agent's palette in the light and the dark appearance.
     private var palettes: [CSSPalette] = [.light, .light]
     private var computed: [[Int: CSSComputedStyle]] = [[:], [:]]
+    /// Each inline element's `cssBlock`, as found.
+    private var blocks: [Int: Int] = [:]
 
     /// The page's styles, or `nil` when it has no author CSS at all (then no link gets a style).
     /// - Parameters:
@@ -133,6 +135,30 @@ struct CSSPageStyles {
         }
     }
 
+    /// The nearest ancestor of `element` that HTML renders as a block (`HTMLTree.breakingElements`:
+    /// `p`, `li`, `pre`, `td`, `div`, …), else the top element: whose text is the text around a link.
+    /// Kept per element, so deep nesting is walked once.
+    mutating func cssBlock(of element: Int) -> Int {
+        var chain: [Int] = []
+        var current = tree.nodes[element].parent
+        var found = -1
+        while current >= 0 {
+            if let known = blocks[current] {
+                found = known
+                break
+            }
+            if HTMLTree.breakingElements.contains(tree.nodes[current].name) || tree.nodes[current].parent < 0 {
+                found = current
+                break
+            }
+            chain.append(current)
+            current = tree.nodes[current].parent
+        }
+        if found < 0 { found = chain.last ?? element }
+        for index in chain { blocks[index] = found }
+        return found
+    }
+
     /// The computed values of `element`, computing its ancestors first (iteratively) and keeping them.
     mutating func computed(_ element: Int, dark: Bool) -> CSSComputedStyle {
         let slot = dark ? 1 : 0
@@ -163,16 +189,17 @@ struct CSSPageStyles {
         var other = false
         for dark in hasDark ? [false, true] : [false] {
             let link = computed(element, dark: dark)
-            let block = computed(ancestry.nearestBlock[element], dark: dark)
+            let block = computed(cssBlock(of: element), dark: dark)
+            let parent = tree.nodes[element].parent >= 0 ? computed(tree.nodes[element].parent, dark: dark) : block
             styled = styled || link.authorStyled
             var cues: [NonColorCue]? = []
             if !link.drawsOtherCue, let underline = link.underline, let border = link.border, let weight = link.fontWeight,
-                let blockWeight = block.fontWeight, let seen = link.seenBackground, let blockSeen = block.seenBackground
+                let blockWeight = block.fontWeight, let seen = link.seenBackground, let around = parent.seenBackground
             {
                 if underline { cues?.append(.underline) }
                 if border { cues?.append(.border) }
                 if (weight >= 600) != (blockWeight >= 600) { cues?.append(.fontWeight) }
-                if seen != blockSeen {
+                if seen != around {
                     cues?.append(.other)
                     other = true
                 }
