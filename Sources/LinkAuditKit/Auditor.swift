@@ -80,9 +80,9 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
-            options.documentPath = input.sitePath
             options.resourceRoot = input.root
             options.absolutePath = input.absolutePath
+            options.documentPath = input.sitePath
             if let cached = cache?.document(for: input, options: options) {
                 document = cached
             } else if let bytes = input.contents() {
