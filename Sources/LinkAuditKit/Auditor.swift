@@ -81,6 +81,8 @@ public struct Auditor: Sendable {
             let input = inputs[index]
             let document: ExtractedDocument
             var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
+            options.resourceRoot = input.root
+            options.absolutePath = input.absolutePath
             options.documentPath = input.sitePath
             if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached

@@ -44,9 +44,11 @@ enum HTMLExtractor {
             document.languageSource = .fileName
         }
         let map = SourceMap(lineIndex: LineIndex(decoded.text))
+        let styling = CSSStyling(options: options)
         let found = HTMLLinkCollector.collect(
-            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true)
+            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true, styling: styling)
         result.links = found.links
+        result.inputsRead = styling.inputsRead
         result.problems = found.problems
         result.suppressionDirectives = HTMLSuppressionComments.directives(in: decoded.text, map: map)
         return result

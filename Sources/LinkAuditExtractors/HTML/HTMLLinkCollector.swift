@@ -20,6 +20,8 @@ struct HTMLLinkCollector {
     private var blocks: HTMLContextBlocks
     /// What each node takes from its ancestors, computed once (hidden, `<template>`, language).
     let ancestry: HTMLAncestry
+    /// The page's CSS, when it has any and is read (`CSSPageStyles`).
+    var styles: CSSPageStyles?
 
     /// Parses `text` and collects its links and markup problems.
     /// - Parameters:
@@ -29,9 +31,10 @@ struct HTMLLinkCollector {
     ///   - contextExtent: how far each link's context reaches.
     ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
     ///     against (a whole page; not a fragment of another document).
+    ///   - styling: reads the page's CSS into each link's `style` (a whole page only).
     static func collect(
         _ text: [UInt8], map: SourceMap, document: DocumentContext,
-        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false
+        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil
     ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
         guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
@@ -48,6 +51,10 @@ struct HTMLLinkCollector {
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
             locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent, ancestry: ancestry), ancestry: ancestry)
+        if let styling {
+            collector.styles = CSSPageStyles.make(
+                tree: tree, ancestry: ancestry, text: text, scanner: scanner, map: map, file: document.file, styling: styling)
+        }
         return collector.makeLinks()
     }
 
@@ -112,6 +119,7 @@ struct HTMLLinkCollector {
                 title: tree.attribute("title", of: index), syntax: .htmlAnchor,
                 placement: placement, span: located.span, context: linkContext)
             if href == nil { link.isTemplatedDestination = true }
+            link.style = styles?.style(for: index)
             links.append(link)
 
             if located.nested, let span = located.span {

@@ -14,6 +14,8 @@ struct HTMLSourceScanner {
         var hasHref: Bool
         /// Whether the tag's `role` starts with `link` (any element can be a link so).
         var hasLinkRole = false
+        /// Offsets of the value of a `style` attribute (inside its quotes), when the tag has one.
+        var styleValue: Range<Int>?
         /// Offset of a quote that does not balance (an unterminated quoted value, a quoted value
         /// swallowing markup, or a quote inside an unquoted value).
         var unbalancedQuote: Int?
@@ -52,6 +54,10 @@ struct HTMLSourceScanner {
     private(set) var roleLinkTags: [StartTag] = []
     /// Every `&` outside comments, `<script>`, `<style>` and tag names, in order.
     private(set) var references: [Reference] = []
+    /// The values of `style` attributes of every start tag, in order (`CSSPageStyles` reads them).
+    private(set) var styleAttributes: [Range<Int>] = []
+    /// The contents of `<style>` elements, in order.
+    private(set) var styleBlocks: [Range<Int>] = []
 
     /// Scans UTF-8 (or any ASCII-compatible) HTML.
     init(_ bytes: [UInt8]) {
@@ -96,10 +102,13 @@ struct HTMLSourceScanner {
                 } else if tag.hasLinkRole {
                     roleLinkTags.append(tag)
                 }
+                if let style = tag.styleValue { styleAttributes.append(style) }
                 index = tag.end + 1
                 if name == "template" { templateDepth += 1 }
                 if name == "script" || name == "style" {
+                    let contentStart = min(index, count)
                     index = Self.findEndTag(name, in: bytes, from: index) ?? count
+                    if name == "style" { styleBlocks.append(contentStart..<max(contentStart, index)) }
                 }
             } else {
                 index += 1
@@ -147,6 +156,7 @@ struct HTMLSourceScanner {
                 }
                 if tag.unbalancedQuote == nil, swallowsMarkup(bytes[(index + 1)..<close]) { tag.unbalancedQuote = index }
                 if isRole(attributeName), startsWithLink(bytes[(index + 1)..<close]) { tag.hasLinkRole = true }
+                if isStyle(attributeName) { tag.styleValue = (index + 1)..<close }
                 for offset in (index + 1)..<close where bytes[offset] == UInt8(ascii: "&") {
                     references.append(Reference(offset: offset, inAttribute: true))
                 }
@@ -161,9 +171,14 @@ struct HTMLSourceScanner {
                     index += 1
                 }
                 if isRole(attributeName), startsWithLink(bytes[valueStart..<index]) { tag.hasLinkRole = true }
+                if isStyle(attributeName) { tag.styleValue = valueStart..<index }
             }
         }
         tag.end = count - 1
+    }
+
+    private static func isStyle(_ name: ArraySlice<UInt8>) -> Bool {
+        name.count == 5 && zip(name, "style".utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     private static func isRole(_ name: ArraySlice<UInt8>) -> Bool {

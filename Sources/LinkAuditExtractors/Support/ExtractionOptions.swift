@@ -10,6 +10,11 @@ public struct ExtractionOptions: Sendable {
     /// The Markdown reader a document is written for (configuration `markdown`, or detected from a
     /// Jekyll `_config.yml`); `nil` reads GitHub Flavored Markdown.
     public var markdownDialect: MarkdownDialect?
+    /// The absolute folder an HTML page's linked stylesheets must lie in (the audit root the page
+    /// was found under); `nil` reads no linked stylesheet, only `<style>` blocks and `style` attributes.
+    public var resourceRoot: String?
+    /// The page's absolute path, which its stylesheet links are relative to; `nil` reads no linked stylesheet.
+    public var absolutePath: String?
 
     public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render

@@ -1,0 +1,206 @@
+import LinkAuditModel
+
+/// The appearances a rule applies in, from the media queries around it.
+struct CSSMediaCondition: Equatable {
+    var light: Bool
+    var dark: Bool
+
+    static let always = CSSMediaCondition(light: true, dark: true)
+    static let never = CSSMediaCondition(light: false, dark: false)
+
+    func intersection(_ other: CSSMediaCondition) -> CSSMediaCondition {
+        CSSMediaCondition(light: light && other.light, dark: dark && other.dark)
+    }
+
+    func applies(dark isDark: Bool) -> Bool { isDark ? dark : light }
+
+    /// A media query list (Media Queries Level 4) as far as appearance goes: an empty list, `all`
+    /// and `screen` (with `only`) apply always; `(prefers-color-scheme: dark)` or `light`, alone or
+    /// after `and`, narrows to that appearance. Any other type or feature (`print`, `min-width`,
+    /// `prefers-contrast`), `not`, or `or` makes the query unknown: it applies in no appearance.
+    static func parse(_ prelude: [CSSComponent]) -> CSSMediaCondition {
+        var result = CSSMediaCondition.never
+        var query: [CSSComponent] = []
+        for component in prelude + [.token(CSSToken(.comma, start: 0, end: 0))] {
+            if case .token(let token) = component, token.kind == .comma {
+                let one = parseQuery(query)
+                result = CSSMediaCondition(light: result.light || one.light, dark: result.dark || one.dark)
+                query = []
+            } else if !component.isWhitespace {
+                query.append(component)
+            }
+        }
+        return prelude.allSatisfy(\.isWhitespace) ? .always : result
+    }
+
+    private static func parseQuery(_ parts: [CSSComponent]) -> CSSMediaCondition {
+        var condition = CSSMediaCondition.always
+        var index = 0
+        if case .token(let first) = parts.first, first.isIdent("only") { index += 1 }
+        if index < parts.count, case .token(let type) = parts[index], type.kind == .ident {
+            guard type.isIdent("all") || type.isIdent("screen") else { return .never }
+            index += 1
+            guard index == parts.count || (parts[index].token.isIdent("and") && index + 1 < parts.count) else { return .never }
+            if index < parts.count { index += 1 }
+        }
+        guard index < parts.count || !parts.isEmpty else { return .never }
+        while index < parts.count {
+            guard case .block(let opener, let contents) = parts[index], opener.kind == .leftParen else { return .never }
+            let feature = contents.filter { !$0.isWhitespace }
+            guard feature.count == 3, feature[0].token.isIdent("prefers-color-scheme"), feature[1].token.kind == .colon
+            else { return .never }
+            if feature[2].token.isIdent("dark") {
+                condition = condition.intersection(CSSMediaCondition(light: false, dark: true))
+            } else if feature[2].token.isIdent("light") {
+                condition = condition.intersection(CSSMediaCondition(light: true, dark: false))
+            } else {
+                return .never
+            }
+            index += 1
+            if index < parts.count {
+                guard parts[index].token.isIdent("and"), index + 1 < parts.count else { return .never }
+                index += 1
+            }
+        }
+        return condition
+    }
+
+    /// A `media` attribute's value.
+    static func parse(attribute value: String) -> CSSMediaCondition {
+        parse(CSSParser.componentValues(CSSTokenizer.tokens(Array(value.utf8))))
+    }
+}
+
+/// Where a piece of CSS is written, to turn its byte offsets into `ColorSite`s.
+struct CSSOrigin {
+    /// Report path of the page or stylesheet.
+    var file: String
+    /// A stylesheet file's lines.
+    var lineIndex: LineIndex?
+    /// A page's map, and the offset in the page where the CSS text starts; `nil` when unknown
+    /// (a `style` attribute whose value the page writes with character references).
+    var pageMap: SourceMap?
+    var pageOffset: Int?
+
+    func site(_ offset: Int) -> ColorSite {
+        if let lineIndex { return ColorSite(file: file, position: lineIndex.position(ofByte: offset)) }
+        if let pageMap, let pageOffset { return ColorSite(file: file, position: pageMap.position(ofByte: pageOffset + offset)) }
+        return ColorSite(file: file, position: nil)
+    }
+}
+
+/// One selector of a style rule with the declarations it brings, ready for the cascade.
+struct CSSStyleRule {
+    var selector: CSSSelector
+    var declarations: [CSSDeclaration]
+    /// Index into `CSSPageSheets.origins`.
+    var origin: Int
+    /// Source order across the page's sheets.
+    var order: Int
+    var condition: CSSMediaCondition
+}
+
+/// Every author style rule that reaches a page, in cascade order: `<style>` blocks and linked
+/// stylesheets in document order, each `@import` in place of its rule.
+struct CSSPageSheets {
+    var rules: [CSSStyleRule] = []
+    var origins: [CSSOrigin] = []
+    /// Whether the CSS has a dark appearance of its own: a `prefers-color-scheme` block (`dark`, or
+    /// `light` with the rest for dark) or a `color-scheme` declaration naming `dark`.
+    var hasDark = false
+    /// How deep `@import`s are followed.
+    static let importDepth = 4
+
+    /// The properties the cascade keeps; the rest are dropped when a sheet is read.
+    static let properties: Set<String> = [
+        "color", "background-color", "background", "text-decoration", "text-decoration-line", "border", "border-bottom",
+        "border-bottom-width", "border-bottom-style", "border-width", "border-style", "font-weight", "font", "color-scheme",
+        // What can draw a cue this reader does not judge: the link's cues become unknown.
+        "content", "box-shadow", "outline", "outline-style", "text-shadow", "background-image",
+    ]
+
+    static func keeps(_ declaration: CSSDeclaration) -> Bool {
+        declaration.name.hasPrefix("--") || properties.contains(declaration.name)
+    }
+
+    private var order = 0
+
+    /// Adds the rules of one sheet under `condition`. `loader` and `base` follow `@import`s.
+    mutating func add(
+        _ parsed: [CSSRule], origin: CSSOrigin, condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?,
+        base: String?, depth: Int, chain: [String]
+    ) {
+        guard condition != .never else { return }
+        origins.append(origin)
+        add(
+            parsed, originIndex: origins.count - 1, condition: condition, loader: &loader, base: base, depth: depth, chain: chain,
+            topLevel: true)
+    }
+
+    /// Adds rules of the sheet at `originIndex`: those of a sheet's top level (where `@import`s
+    /// come first), or of an `@media` block inside it.
+    private mutating func add(
+        _ parsed: [CSSRule], originIndex: Int, condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?,
+        base: String?, depth: Int, chain: [String], topLevel: Bool
+    ) {
+        guard condition != .never, depth < CSSParser.maximumDepth else { return }
+        var importsAllowed = topLevel
+        for rule in parsed {
+            switch rule {
+            case .qualified(let prelude, let declarations):
+                importsAllowed = false
+                let kept = declarations.filter(Self.keeps)
+                guard !kept.isEmpty else { continue }
+                if condition.dark != condition.light { hasDark = true }
+                for declaration in kept where declaration.name == "color-scheme" {
+                    if declaration.value.contains(where: { $0.token.isIdent("dark") }) { hasDark = true }
+                }
+                for selector in CSSSelector.parseList(prelude) {
+                    rules.append(
+                        CSSStyleRule(
+                            selector: selector, declarations: kept, origin: originIndex, order: order, condition: condition))
+                    order += 1
+                }
+            case .atRule(let name, let prelude, let block):
+                if name == "import" {
+                    guard importsAllowed else { continue }
+                    addImport(prelude, condition: condition, loader: &loader, base: base, depth: depth, chain: chain)
+                } else if name == "charset" || name == "namespace" || (name == "layer" && block == nil) {
+                    continue
+                } else {
+                    importsAllowed = false
+                    // Only `@media` is understood; `@supports`, `@layer` blocks and the rest are skipped.
+                    guard name == "media", let block else { continue }
+                    add(
+                        CSSParser.rules(in: block, topLevel: false), originIndex: originIndex,
+                        condition: condition.intersection(CSSMediaCondition.parse(prelude)), loader: &loader, base: base,
+                        depth: depth + 1, chain: chain, topLevel: false)
+                }
+            }
+        }
+    }
+
+    /// `@import url(…) [media]` or `@import "…" [media]` of a file the loader may read, not already
+    /// on the chain of imports (a cycle) and not deeper than `importDepth`.
+    private mutating func addImport(
+        _ prelude: [CSSComponent], condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?, base: String?, depth: Int,
+        chain: [String]
+    ) {
+        guard depth < Self.importDepth, let base, loader != nil else { return }
+        let parts = Array(prelude.drop(while: { $0.isWhitespace }))
+        var href: String?
+        if case .token(let token) = parts.first, token.kind == .string || token.kind == .url { href = token.value }
+        if case .function(let function, let arguments) = parts.first, function.value.lowercased() == "url",
+            case .token(let token) = arguments.first(where: { !$0.isWhitespace }), token.kind == .string
+        {
+            href = token.value
+        }
+        guard let href else { return }
+        let media = CSSMediaCondition.parse(Array(parts.dropFirst()))
+        guard media != .never, let loaded = loader?.load(href, relativeTo: base), !chain.contains(loaded.absolutePath) else { return }
+        add(
+            loaded.sheet.rules, origin: CSSOrigin(file: loaded.file, lineIndex: loaded.sheet.lineIndex),
+            condition: condition.intersection(media), loader: &loader, base: loaded.absolutePath, depth: depth + 1,
+            chain: chain + [loaded.absolutePath])
+    }
+}

@@ -1,0 +1,226 @@
+import LinkAuditModel
+
+/// What a page's CSS reading needs from its caller and gives back: the options that say where
+/// linked stylesheets may be read, and the stylesheets read (`ExtractedDocument.inputsRead`).
+final class CSSStyling {
+    let options: ExtractionOptions
+    /// Report paths of the stylesheets the page read, in order.
+    var inputsRead: [String] = []
+
+    init(options: ExtractionOptions) { self.options = options }
+}
+
+/// How the links of one HTML page look as its CSS says: author CSS from `style` attributes,
+/// `<style>` blocks (a `media` other than `all`, `screen` or `prefers-color-scheme` skips one)
+/// and linked stylesheets inside the audit root, over the user agent's defaults (`CSSCascade`).
+///
+/// Computed values are kept per element and appearance only while the page is read.
+struct CSSPageStyles {
+    let tree: HTMLTree
+    let ancestry: HTMLAncestry
+    let cascade: CSSCascade
+    /// Whether the page has a dark appearance of its own (`CSSPageSheets.hasDark`, or a
+    /// `<meta name="color-scheme">` naming `dark`).
+    let hasDark: Bool
+    /// The user agent's palette in the light and the dark appearance.
+    private var palettes: [CSSPalette] = [.light, .light]
+    private var computed: [[Int: CSSComputedStyle]] = [[:], [:]]
+    /// Each inline element's `cssBlock`, as found.
+    private var blocks: [Int: Int] = [:]
+
+    /// The page's styles, or `nil` when it has no author CSS at all (then no link gets a style).
+    /// - Parameters:
+    ///   - text: the page, UTF-8; `scanner` read it and `tree` is its parse.
+    ///   - map: maps offsets of `text` to positions in the file.
+    ///   - file: the page's report path.
+    static func make(
+        tree: HTMLTree, ancestry: HTMLAncestry, text: [UInt8], scanner: HTMLSourceScanner, map: SourceMap, file: String,
+        styling: CSSStyling
+    ) -> CSSPageStyles? {
+        let hasLinkElement = tree.nodes.contains { $0.name == "link" }
+        guard hasLinkElement || !scanner.styleBlocks.isEmpty || !scanner.styleAttributes.isEmpty else { return nil }
+        var loader = CSSStylesheetLoader(options: styling.options, file: file)
+        var sheets = CSSPageSheets()
+        var inline: [Int: (declarations: [CSSDeclaration], origin: Int)] = [:]
+        var metaScheme: [String] = []
+        let attributeCount = tree.nodes.indices.reduce(0) { count, index in
+            count + (tree.nodes[index].kind == .element && tree.attribute("style", of: index) != nil ? 1 : 0)
+        }
+        // The n-th `style` attribute and `<style>` element of the tree are the n-th the scanner found,
+        // when the counts agree and the text is the same (libxml2 keeps document order).
+        let attributesLineUp = attributeCount == scanner.styleAttributes.count
+        var attributeOrdinal = 0
+        var styleBlock = 0
+        for index in tree.nodes.indices where tree.nodes[index].kind == .element {
+            let ordinal = attributeOrdinal
+            if tree.attribute("style", of: index) != nil { attributeOrdinal += 1 }
+            let blockOrdinal = styleBlock
+            if tree.nodes[index].name == "style" { styleBlock += 1 }
+            guard !ancestry.isInTemplate[index] else { continue }
+            let node = tree.nodes[index]
+            let media = tree.attribute("media", of: index).map(CSSMediaCondition.parse(attribute:)) ?? .always
+            switch node.name {
+            case "style":
+                let content = Array(tree.collectRawText(under: index).utf8)
+                var origin = CSSOrigin(file: file)
+                if blockOrdinal < scanner.styleBlocks.count, text[scanner.styleBlocks[blockOrdinal]].elementsEqual(content) {
+                    origin.pageMap = map
+                    origin.pageOffset = scanner.styleBlocks[blockOrdinal].lowerBound
+                }
+                var none: CSSStylesheetLoader?
+                sheets.add(
+                    CSSParser.parseStylesheet(content), origin: origin, condition: media, loader: &none, base: nil, depth: 0, chain: [])
+            case "link":
+                let rel = (tree.attribute("rel", of: index) ?? "").lowercased().split(whereSeparator: {
+                    $0 == " " || $0 == "\t" || $0 == "\n"
+                })
+                guard rel.contains("stylesheet"), !rel.contains("alternate"), tree.attribute("disabled", of: index) == nil,
+                    media != .never, let href = tree.attribute("href", of: index), let page = styling.options.absolutePath,
+                    let loaded = loader?.load(href, relativeTo: page)
+                else { break }
+                sheets.add(
+                    loaded.sheet.rules, origin: CSSOrigin(file: loaded.file, lineIndex: loaded.sheet.lineIndex), condition: media,
+                    loader: &loader, base: loaded.absolutePath, depth: 0, chain: [loaded.absolutePath])
+            case "meta":
+                if tree.attribute("name", of: index)?.lowercased() == "color-scheme", let content = tree.attribute("content", of: index) {
+                    metaScheme = content.lowercased().split(whereSeparator: { CSSTokenizer.isWhitespace($0.asciiValue) }).map(String.init)
+                }
+            default:
+                break
+            }
+            if let value = tree.attribute("style", of: index) {
+                var origin = CSSOrigin(file: file)
+                if attributesLineUp {
+                    let range = scanner.styleAttributes[ordinal]
+                    if text[range].elementsEqual(value.utf8) {
+                        origin.pageMap = map
+                        origin.pageOffset = range.lowerBound
+                    }
+                }
+                let declarations = CSSParser.parseDeclarations(Array(value.utf8)).filter(CSSPageSheets.keeps)
+                if !declarations.isEmpty {
+                    sheets.origins.append(origin)
+                    inline[index] = (declarations, sheets.origins.count - 1)
+                }
+            }
+        }
+        styling.inputsRead = loader?.read ?? []
+        guard !sheets.rules.isEmpty || !inline.isEmpty else { return nil }
+        var styles = CSSPageStyles(
+            tree: tree, ancestry: ancestry, cascade: CSSCascade(tree: tree, sheets: sheets, inline: inline),
+            hasDark: sheets.hasDark || metaScheme.contains("dark"))
+        styles.choosePalettes(metaScheme: metaScheme)
+        return styles
+    }
+
+    private init(tree: HTMLTree, ancestry: HTMLAncestry, cascade: CSSCascade, hasDark: Bool) {
+        self.tree = tree
+        self.ancestry = ancestry
+        self.cascade = cascade
+        self.hasDark = hasDark
+    }
+
+    /// The root's `color-scheme` (or the `<meta name="color-scheme">`) decides whether the user
+    /// agent's dark palette is used: in the dark appearance when it names `dark`, in the light
+    /// one only when it names `dark` without `light`.
+    private mutating func choosePalettes(metaScheme: [String]) {
+        guard let root = tree.nodes.indices.first(where: { tree.nodes[$0].kind == .element && tree.nodes[$0].parent < 0 }) else { return }
+        for dark in [false, true] {
+            var words = metaScheme
+            if let winner = cascade.winners(of: root, dark: dark)["color-scheme"] {
+                words = winner.declaration.value.compactMap { $0.token.kind == .ident ? $0.token.value.lowercased() : nil }
+            }
+            let usesDark = words.contains("dark") && (dark || !words.contains("light"))
+            palettes[dark ? 1 : 0] = usesDark ? .dark : .light
+        }
+    }
+
+    /// The nearest ancestor of `element` that HTML renders as a block (`HTMLTree.breakingElements`:
+    /// `p`, `li`, `pre`, `td`, `div`, …), else the top element: whose text is the text around a link.
+    /// Kept per element, so deep nesting is walked once.
+    mutating func cssBlock(of element: Int) -> Int {
+        var chain: [Int] = []
+        var current = tree.nodes[element].parent
+        var found = -1
+        while current >= 0 {
+            if let known = blocks[current] {
+                found = known
+                break
+            }
+            if HTMLTree.breakingElements.contains(tree.nodes[current].name) || tree.nodes[current].parent < 0 {
+                found = current
+                break
+            }
+            chain.append(current)
+            current = tree.nodes[current].parent
+        }
+        if found < 0 { found = chain.last ?? element }
+        for index in chain { blocks[index] = found }
+        return found
+    }
+
+    /// The computed values of `element`, computing its ancestors first (iteratively) and keeping them.
+    mutating func computed(_ element: Int, dark: Bool) -> CSSComputedStyle {
+        let slot = dark ? 1 : 0
+        if let known = computed[slot][element] { return known }
+        var chain: [Int] = []
+        var current = element
+        while current >= 0, computed[slot][current] == nil {
+            chain.append(current)
+            current = tree.nodes[current].parent
+        }
+        var parent = current >= 0 ? computed[slot][current] : nil
+        for index in chain.reversed() {
+            let style = CSSComputedStyle(
+                winners: cascade.winners(of: index, dark: dark), parent: parent, palette: palettes[slot],
+                origins: cascade.sheets.origins)
+            computed[slot][index] = style
+            parent = style
+        }
+        return parent!
+    }
+
+    /// The style of the link at `element`, or `nil` when no author declaration of a styling
+    /// property reaches it or its ancestors. One entry for every appearance, or one for light and
+    /// one for dark when the page has a dark appearance.
+    mutating func style(for element: Int) -> LinkStyle? {
+        var entries: [AppearanceStyle] = []
+        var styled = false
+        var other = false
+        for dark in hasDark ? [false, true] : [false] {
+            let link = computed(element, dark: dark)
+            let block = computed(cssBlock(of: element), dark: dark)
+            let parent = tree.nodes[element].parent >= 0 ? computed(tree.nodes[element].parent, dark: dark) : block
+            styled = styled || link.authorStyled
+            var cues: [NonColorCue]? = []
+            if !link.drawsOtherCue, let underline = link.underline, let border = link.border, let weight = link.fontWeight,
+                let blockWeight = block.fontWeight, let seen = link.seenBackground, let around = parent.seenBackground
+            {
+                if underline { cues?.append(.underline) }
+                if border { cues?.append(.border) }
+                if (weight >= 600) != (blockWeight >= 600) { cues?.append(.fontWeight) }
+                if seen != around {
+                    cues?.append(.other)
+                    other = true
+                }
+            } else {
+                cues = nil
+            }
+            entries.append(
+                AppearanceStyle(
+                    appearance: hasDark ? (dark ? .dark : .light) : nil, color: link.color.map(ColorSource.literal),
+                    textColor: block.color.map(ColorSource.literal), background: link.seenBackground.map(ColorSource.literal),
+                    cues: cues, colorSite: link.colorSite, cueRemovedAt: link.underline == false ? link.underlineRemovedAt : nil))
+        }
+        return styled ? LinkStyle(appearances: entries, cueDetail: other ? "background color" : nil) : nil
+    }
+}
+
+extension HTMLTree {
+    /// The text of the text nodes under `root`, as written (a `<style>` element's CSS).
+    func collectRawText(under root: Int) -> String {
+        var text = ""
+        for index in (root + 1)..<nodes[root].subtreeEnd where nodes[index].kind == .text { text += nodes[index].text }
+        return text
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LinkAuditModel
+
+/// A parsed stylesheet file, shared by every page that links it.
+final class CSSParsedSheet: Sendable {
+    let rules: [CSSRule]
+    let lineIndex: LineIndex
+
+    init(bytes: [UInt8]) {
+        rules = CSSParser.parseStylesheet(bytes)
+        lineIndex = LineIndex(bytes)
+    }
+}
+
+/// Parsed stylesheets by real path and content hash, kept for the whole run in memory: a
+/// stylesheet 500 pages link is tokenized and parsed once. Bounded: past `limit` entries or
+/// `byteLimit` bytes of CSS the oldest are dropped.
+final class CSSSheetCache: @unchecked Sendable {
+    static let shared = CSSSheetCache()
+    static let limit = 64
+    static let byteLimit = 8 * 1024 * 1024
+
+    private let lock = NSLock()
+    private var entries: [String: CSSParsedSheet] = [:]
+    private var order: [(key: String, bytes: Int)] = []
+    private var bytesHeld = 0
+    /// How many times each real path was parsed (not found in the cache), for tests; forgotten past 4,096 paths.
+    private var parses: [String: Int] = [:]
+
+    func parseCount(path: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses[path] ?? 0
+    }
+
+    /// The parsed sheet of `bytes` read from `path`, parsed now unless the same bytes were parsed before.
+    func sheet(path: String, bytes: [UInt8]) -> CSSParsedSheet {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let key = "\(path)\u{0}\(bytes.count)\u{0}\(hash)"
+        lock.lock()
+        if let found = entries[key] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let parsed = CSSParsedSheet(bytes: bytes)
+        lock.lock()
+        defer { lock.unlock() }
+        if parses.count > 4_096 { parses.removeAll() }
+        parses[path, default: 0] += 1
+        if entries[key] == nil {
+            entries[key] = parsed
+            order.append((key, bytes.count))
+            bytesHeld += bytes.count
+            while order.count > Self.limit || (bytesHeld > Self.byteLimit && order.count > 1) {
+                let dropped = order.removeFirst()
+                entries[dropped.key] = nil
+                bytesHeld -= dropped.bytes
+            }
+        }
+        return parsed
+    }
+}
+
+/// Reads the stylesheets a page links (`<link rel="stylesheet" href>`, `@import`) from inside the
+/// audit root only: never a URL (`https:`, `//host`, `data:`), never a root-relative `/path`
+/// (what it names depends on the server), never a file whose real path (symlinks resolved) is
+/// outside the root, never a file that is not a regular file or is over 2 MB.
+struct CSSStylesheetLoader {
+    /// The audit root with symlinks resolved.
+    let root: String
+    /// The folder the working directory is, when the page's report path is relative to it.
+    let workingDirectory: String?
+    /// Report paths (relative to the working directory) of every sheet read, in order, once each.
+    private(set) var read: [String] = []
+
+    static let maximumBytes = 2 * 1024 * 1024
+
+    init?(options: ExtractionOptions, file: String) {
+        guard let root = options.resourceRoot, let page = options.absolutePath else { return nil }
+        self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        workingDirectory = !file.hasPrefix("/") && page.hasSuffix("/" + file) ? String(page.dropLast(file.count)) : nil
+    }
+
+    /// A loaded sheet: its parsed rules, its absolute path (for relative `@import`s) and report path.
+    struct Loaded {
+        var sheet: CSSParsedSheet
+        var absolutePath: String
+        var file: String
+    }
+
+    /// Loads `href` relative to the file at `base` (absolute), or `nil` when it may not be read.
+    mutating func load(_ href: String, relativeTo base: String) -> Loaded? {
+        var reference = href.trimmingASCIISpaces
+        if let cut = reference.firstIndex(where: { $0 == "?" || $0 == "#" }) { reference = String(reference[..<cut]) }
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("\\"), !Self.hasScheme(reference),
+            let decoded = reference.removingPercentEncoding, !decoded.contains("\u{0}")
+        else { return nil }
+        let folder = (base as NSString).deletingLastPathComponent
+        let lexical = URL(fileURLWithPath: folder + "/" + decoded).standardized.path
+        let real = URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+            let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= Self.maximumBytes,
+            let data = FileManager.default.contents(atPath: real)
+        else { return nil }
+        var file = lexical
+        if let workingDirectory, lexical.hasPrefix(workingDirectory) { file = String(lexical.dropFirst(workingDirectory.count)) }
+        if !read.contains(file) { read.append(file) }
+        return Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: [UInt8](data)), absolutePath: lexical, file: file)
+    }
+
+    /// Whether a reference starts with a URL scheme (`https:`, `data:`, `c:`).
+    private static func hasScheme(_ reference: String) -> Bool {
+        guard let colon = reference.firstIndex(of: ":") else { return false }
+        let scheme = reference[..<colon]
+        return !scheme.contains("/") && !scheme.isEmpty
+    }
+}
