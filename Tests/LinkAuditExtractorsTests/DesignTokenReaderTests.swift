@@ -87,6 +87,14 @@ struct DesignTokenReaderTests {
             ])
     }
 
+    @Test func aColorNamedLightBlueIsNoMode() {
+        let document = read(##"{ "palette": { "light-blue": { "$value": "#ADD8E6" }, "darkMode": { "link": { "$value": "#6CB4FF" } } } }"##)
+        #expect(
+            summary(document).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "palette.light-blue light", "palette.light-blue dark", "palette.link dark",
+            ])
+    }
+
     @Test func aFileOrFolderNamedDarkHoldsTheDarkAppearance() {
         let source = ##"{ "color": { "link": { "default": { "$value": "#6CB4FF" } } } }"##
         #expect(summary(read(source, file: "tokens/dark/color.json")).map { $0.split(separator: " ")[1] } == ["dark"])

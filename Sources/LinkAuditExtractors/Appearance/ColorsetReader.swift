@@ -17,13 +17,7 @@ import LinkAuditModel
 enum ColorsetReader {
     static func extractDocument(bytes: [UInt8], file: String) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .colorset)
-        let json: JSONDocument
-        do {
-            json = try JSONDocument(parsing: bytes)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: "colorset: " + error.message))
-            return document
-        }
+        guard let json = JSONMembers.parse(bytes, label: "colorset", into: &document) else { return document }
         guard let name = colorsetName(of: file) else { return document }
         let lines = LineIndex(bytes)
         guard let root = json.root.object, case .array(let entries)? = root["colors"] else { return document }
@@ -127,8 +121,19 @@ enum ColorsetReader {
     }
 }
 
-/// Where a JSON member's value starts, for color sites.
+/// JSON helpers of the color readers.
 enum JSONMembers {
+    /// The parsed document, or `nil` after adding the syntax error, located, to `document.errors`.
+    static func parse(_ bytes: [UInt8], label: String, into document: inout ExtractedDocument) -> JSONDocument? {
+        do {
+            return try JSONDocument(parsing: bytes)
+        } catch {
+            document.errors.append(
+                AuditError(file: document.file, line: error.line, column: error.column, message: label + ": " + error.message))
+            return nil
+        }
+    }
+
     /// 0-based byte offset of the first byte of `member`'s value: past the key's closing quote, the
     /// colon and any whitespace.
     static func valueStart(of member: JSONDocument.Object.Member, in bytes: [UInt8]) -> Int {

@@ -26,14 +26,7 @@ enum DesignTokenReader {
 
     static func extractDocument(bytes: [UInt8], file: String) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .designTokens)
-        let json: JSONDocument
-        do {
-            json = try JSONDocument(parsing: bytes)
-        } catch {
-            document.errors.append(
-                AuditError(file: file, line: error.line, column: error.column, message: "design tokens: " + error.message))
-            return document
-        }
+        guard let json = JSONMembers.parse(bytes, label: "design tokens", into: &document) else { return document }
         guard let root = json.root.object else { return document }
         var walker = Walker(json: json, fileAppearance: fileAppearance(of: file))
         walker.walk(root, path: [], appearance: walker.fileAppearance, type: nil)
@@ -71,12 +64,12 @@ enum DesignTokenReader {
     }
 
     /// The appearance a file's name or folders name (`tokens/dark/color.json`, `colors.light.tokens.json`), if any.
+    /// A folder counts when all its words are mode words (`dark`, `light-hc`; not `DarkSky`); the
+    /// file's own name when any word is (`colors.dark.json`).
     static func fileAppearance(of file: String) -> Appearance? {
-        var found: Appearance?
-        for component in file.split(separator: "/") {
-            if let appearance = modeAppearance(String(component)) { found = appearance }
-        }
-        return found
+        let components = file.split(separator: "/").map(String.init)
+        if let name = components.last, let appearance = modeAppearance(name) { return appearance }
+        return components.dropLast().reversed().lazy.compactMap(Walker.modeAppearanceOfKey).first
     }
 
     /// The appearance a key names by its words: `dark`, `light`, with `contrast`/`hc` for high contrast.
@@ -119,8 +112,13 @@ enum DesignTokenReader {
             }
         }
 
-        /// `light`/`dark` keys, also inside `$extensions`: the appearance they name.
-        static func modeAppearanceOfKey(_ key: String) -> Appearance? { DesignTokenReader.modeAppearance(key) }
+        /// `light`/`dark` keys, also inside `$extensions`: the appearance they name, when every word
+        /// of the key is a mode word (`dark`, `light-high-contrast`, `darkMode`; not `light-blue`).
+        static func modeAppearanceOfKey(_ key: String) -> Appearance? {
+            let modeWords: Set<String> = ["light", "dark", "high", "contrast", "hc", "mode", "theme"]
+            guard ColorNameWords.words(of: key).allSatisfy(modeWords.contains) else { return nil }
+            return DesignTokenReader.modeAppearance(key)
+        }
 
         /// A `mode`/`modes` object (at any depth of `$extensions`, up to three levels) with `light`/`dark` keys.
         private mutating func walkModes(_ object: JSONDocument.Object, path: [String], depth: Int) {
