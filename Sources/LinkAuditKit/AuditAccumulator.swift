@@ -170,6 +170,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
+        ColorDefinitionsOfRun.attach(documents, to: &result)
         if spool != nil {
             result.streamedLinkCount = count
             result.rotorFiles = rotorFiles
@@ -190,12 +191,17 @@ public final class AuditAccumulator: @unchecked Sendable {
     ) -> [Finding] {
         let problems = apps.flatMap(\.problems)
         let urlOpeners = documents.flatMap(\.urlOpeners)
-        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty else { return [] }
+        let colorDefinitions = documents.flatMap(\.colorDefinitions)
+        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty || !colorDefinitions.isEmpty else {
+            return []
+        }
         var scope = Scope(name: .app, links: links, problems: problems)
         scope.sourceLanguage = configuration.sourceLanguage
         scope.appCopyValues = appCopyValues
         scope.referenceLinks = documents.flatMap(\.sourceLinks)
         scope.urlOpeners = urlOpeners
+        scope.colorDefinitions = colorDefinitions
+        scope.accentColorName = documents.lazy.compactMap(\.accentColorName).first
         scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
             shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
         }

@@ -50,9 +50,12 @@ public struct Discovery: Sendable {
 
     /// The format of a path by its name, or `nil` for files linkaudit does not read.
     /// Content-negotiation variants (`page.html.fr`, `page.html.ko.euc-kr`) are HTML.
-    public static func format(of path: String) -> DocumentFormat? {
+    /// - Parameter shown: the path as reports show it, when `path` is absolute: a `tokens` folder
+    ///   counts only below the working directory (or the argument), never above it.
+    public static func format(of path: String, shownAs shown: String? = nil) -> DocumentFormat? {
         let name = (path as NSString).lastPathComponent.lowercased()
         let ext = (name as NSString).pathExtension
+        if let format = colorFormat(of: path, shown: shown ?? path, name: name) { return format }
         switch ext {
         case "md", "markdown": return .markdown
         case "html", "htm", "xhtml": return .html
@@ -71,6 +74,29 @@ public struct Discovery: Sendable {
             }
             return nil
         }
+    }
+
+    /// The color inputs (README, Inputs): `NAME.colorset/Contents.json` below an `.xcassets` folder,
+    /// `project.pbxproj` in an `.xcodeproj` folder, and design tokens: `*.tokens.json`, `*.tokens`,
+    /// and `.json` files below a folder named `tokens` or `design-tokens` (never any other JSON).
+    static func colorFormat(of path: String, shown: String, name: String) -> DocumentFormat? {
+        guard name.hasSuffix(".json") || name.hasSuffix(".tokens") || name == "project.pbxproj" else { return nil }
+        let folders = path.lowercased().split(separator: "/").dropLast()
+        if name == "contents.json" {
+            guard let last = folders.last, last.hasSuffix(".colorset"), folders.contains(where: { $0.hasSuffix(".xcassets") }) else {
+                return nil
+            }
+            return .colorset
+        }
+        if name == "project.pbxproj" { return folders.last?.hasSuffix(".xcodeproj") == true ? .xcodeProject : nil }
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .designTokens }
+        let shownFolders = shown.lowercased().split(separator: "/").dropLast()
+        if shownFolders.contains(where: { $0 == "tokens" || $0 == "design-tokens" }),
+            !folders.contains(where: { $0.hasSuffix(".xcassets") })
+        {
+            return .designTokens
+        }
+        return nil
     }
 
     /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,

@@ -67,7 +67,7 @@ final class DiscoveryWalk {
     /// working directory relative to it, elsewhere as the user spelled the argument.
     private func visit(_ raw: [UInt8], absolute: String, path: String, site: String?, explicit: Bool, root: String) {
         let shown = path.isEmpty ? "." : path
-        let isAudited = Discovery.format(of: absolute) != nil
+        let isAudited = Discovery.format(of: absolute, shownAs: path) != nil
         guard var kind = FileSystem.kind(of: raw, following: false).kind else {
             if explicit {
                 errors.append(AuditError(file: path, message: "no such file or folder"))
@@ -112,12 +112,14 @@ final class DiscoveryWalk {
         case .folder:
             enter(raw, absolute: absolute, path: path, site: site, explicit: explicit, root: root)
         case .regular:
-            guard let format = Discovery.format(of: absolute) else {
+            guard let format = Discovery.format(of: absolute, shownAs: path) else {
                 if explicit {
                     errors.append(
                         AuditError(
                             file: path,
-                            message: "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift)"))
+                            message:
+                                "not a format linkaudit reads (Markdown, HTML, .strings, .stringsdict, .xcstrings, XLIFF, Swift, colorsets, design tokens, project.pbxproj)"
+                        ))
                 }
                 return
             }

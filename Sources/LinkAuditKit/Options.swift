@@ -256,7 +256,9 @@ public struct Options: Sendable {
 
         Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
         (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI and
-        UIKit sources (.swift), recursively below each folder.
+        UIKit sources (.swift), recursively below each folder; and, for the color rules, asset
+        catalog colors (NAME.colorset/Contents.json), project.pbxproj (the accent color's name) and
+        design tokens (*.tokens.json, *.tokens, .json below a tokens or design-tokens folder).
 
         OPTIONS:
           -f, --format <format>   text (default), json, html, sarif (SARIF 2.1.0 for code scanning:

@@ -3,17 +3,30 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     case markdown, html, strings, stringsdict, xcstrings, xliff
     /// Swift sources: SwiftUI `Link` controls, Markdown in `Text` literals, `AttributedString` links.
     case swift
+    /// An Xcode asset catalog color: `NAME.colorset/Contents.json` inside an `.xcassets` folder.
+    /// Holds no links: only `ExtractedDocument.colorDefinitions`.
+    case colorset
+    /// Design-token JSON (`*.tokens.json`, `*.tokens`, or JSON in a `tokens`/`design-tokens`
+    /// folder): only `ExtractedDocument.colorDefinitions`.
+    case designTokens
+    /// An Xcode project's `project.pbxproj`: only `ExtractedDocument.accentColorName`.
+    case xcodeProject
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
-        case .markdown, .html, .swift: false
+        case .markdown, .html, .swift, .colorset, .designTokens, .xcodeProject: false
         case .strings, .stringsdict, .xcstrings, .xliff: true
         }
     }
 
-    /// Whether the format's links belong to the app scope (see `docs/model.md`, Scopes): app copy and Swift sources.
-    public var isAppScope: Bool { isAppCopy || self == .swift }
+    /// Whether the format's links belong to the app scope (see `docs/model.md`, Scopes): app copy and
+    /// Swift sources; and the color definitions of colorsets, design tokens and project files, which
+    /// the app scope's appearance rules judge.
+    public var isAppScope: Bool { isAppCopy || self == .swift || holdsColors }
+
+    /// Whether the format holds color definitions or the accent color's name, and never links.
+    public var holdsColors: Bool { self == .colorset || self == .designTokens || self == .xcodeProject }
 
     /// The render target used when neither configuration nor `--render` sets one.
     public var defaultRender: RenderTarget { isAppScope ? .swiftui : .web }

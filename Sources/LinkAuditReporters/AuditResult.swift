@@ -36,6 +36,11 @@ public struct AuditResult: Sendable, Codable {
     /// When the run streamed its links: each file's links as the HTML report's Links rotor view
     /// lists them (``RotorFile``), by file as reports show it; `nil` when `links` is every link.
     public var rotorFiles: [String: RotorFile]?
+    /// The run's asset catalog colorsets and design tokens (`ColorDefinition`), for the HTML report's
+    /// Link colors table; `nil` when the run has none. The JSON report does not show them.
+    public var colorDefinitions: [ColorDefinition]?
+    /// The accent colorset a project file names (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), if any.
+    public var accentColorName: String?
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files

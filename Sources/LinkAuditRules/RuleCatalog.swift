@@ -17,6 +17,8 @@ public enum RuleCatalog {
         LinkButtonTraitRule(),
         ButtonOpensURLRule(),
         JavaScriptLinkRule(),
+        LinkContrastRule(),
+        LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
     ]
 

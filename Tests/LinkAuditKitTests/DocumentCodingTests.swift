@@ -24,6 +24,9 @@ struct DocumentCodingTests {
         #expect(Self.documents.contains { !$0.keyLines.isEmpty })
         #expect(Self.documents.contains { !$0.suppressionDirectives.isEmpty })
         #expect(Self.documents.contains { !$0.sourceLinks.isEmpty })
+        #expect(Self.documents.contains { $0.colorDefinitions.contains { $0.kind == .assetCatalog } })
+        #expect(Self.documents.contains { $0.colorDefinitions.contains { $0.kind == .designToken } })
+        #expect(Self.documents.contains { $0.accentColorName != nil })
         if DocumentExtractor.readsSwiftSources {
             #expect(Self.documents.contains { !$0.urlOpeners.isEmpty })
             #expect(Self.documents.contains { !$0.localizedKeyUses.isEmpty })

@@ -53,6 +53,7 @@ public enum HTMLReporter {
         html += findings.render(rules)
         if !context.includeNotes { html += HTMLFindingsSection.notesSummary(result) }
         html += HTMLAppCopySection.render(result, context: context)
+        html += HTMLLinkColorsSection.render(result)
         html += HTMLRotorSection.render(result, context: context)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
         return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))

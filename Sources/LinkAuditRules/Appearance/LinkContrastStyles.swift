@@ -1,0 +1,60 @@
+import LinkAuditModel
+
+/// Part (b) of `link-contrast`: links whose `style` resolves to a color and a background under
+/// 4.5:1 in some appearance.
+///
+/// One finding per color site and appearance in a scope, placed at the first such link (in link
+/// order) and naming the others as `related`: one stylesheet rule or modifier colors many links,
+/// and one fix mends them all. A color with no site that only a platform default gives
+/// (`.system` without `colorSite`: an unstyled link's tint) is not judged.
+enum LinkContrastStyles {
+    static func findings(_ links: [Link], resolver: ColorResolver, rule: LinkContrastRule) -> [Finding] {
+        struct Group {
+            var first: Link
+            var others: [Link]
+            var judged: ColorBackgrounds.Judged
+            var colorSite: ColorSite?
+        }
+        var groups: [String: Int] = [:]
+        var ordered: [Group] = []
+        for link in links {
+            guard let style = link.style else { continue }
+            var seen = Set<String>()
+            for appearance in Appearance.allCases {
+                guard let entry = style.style(for: appearance), let color = entry.color, let background = entry.background else { continue }
+                if case .system = color, entry.colorSite == nil { continue }
+                for judged in ColorBackgrounds.judged(color, on: background, resolver: resolver)
+                where judged.appearance == appearance && judged.ratio < LinkContrastRule.minimum {
+                    let site = entry.colorSite ?? judged.color.site
+                    let key = [
+                        site?.description ?? "", judged.color.color.hex, judged.background.color.hex, appearance.base.rawValue,
+                    ].joined(separator: "\u{1}")
+                    guard seen.insert(key).inserted else { continue }
+                    if let index = groups[key] {
+                        if ordered[index].first.id != link.id { ordered[index].others.append(link) }
+                        if !ordered[index].judged.appearances.contains(appearance) { ordered[index].judged.appearances.append(appearance) }
+                    } else {
+                        groups[key] = ordered.count
+                        ordered.append(Group(first: link, others: [], judged: judged, colorSite: site))
+                    }
+                }
+            }
+        }
+        return ordered.map { group in
+            let judged = group.judged
+            let place = group.colorSite.map { " (set at \(ReadableText.escapingInvisibles($0.description)))" } ?? ""
+            var finding = rule.finding(
+                group.first,
+                message: "link color \(ReadableText.escapingInvisibles(judged.color.name))\(place) is "
+                    + "\(ContrastText.ratio(judged.ratio, under: LinkContrastRule.minimum)) against its background "
+                    + "\(ReadableText.escapingInvisibles(judged.background.name)) in the \(judged.readable) "
+                    + "appearance\(judged.appearances.count > 1 ? "s" : ""): \(judged.color.color.hex) on \(judged.background.color.hex); "
+                    + "link text needs 4.5:1",
+                fix: "choose a link color with at least 4.5:1 against \(judged.background.color.hex) in that appearance")
+            if !group.others.isEmpty {
+                finding.related = group.others.map { RelatedPlace(file: $0.file, position: $0.span?.start, link: $0.id) }
+            }
+            return finding
+        }
+    }
+}
