@@ -19,13 +19,12 @@ import LinkAuditRules
 /// order they arrive.
 public final class AuditAccumulator: @unchecked Sendable {
     /// What is kept of one Markdown or HTML document once its scope is checked. Link ids (in
-    /// `findings`, `links` and `rotor`) count from 1 in the document until the run's order is known.
+    /// `findings` and `links`) count from 1 in the document until the run's order is known.
     private struct CheckedDocument {
         var document: ExtractedDocument
         var linkCount: Int
         var findings: [Finding]
         var links: [Link]
-        var rotor: RotorFile?
         var chunk: LinkSpool.Chunk?
     }
 
@@ -83,7 +82,6 @@ public final class AuditAccumulator: @unchecked Sendable {
                 if !shown.contains(link.id) { link.context = nil }
                 return link
             }
-            kept.rotor = RotorFile(links)
             kept.chunk = spool.append(links)
         }
         kept.document.links = []
@@ -131,6 +129,9 @@ public final class AuditAccumulator: @unchecked Sendable {
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
         var links: [Link] = []
         var findings: [Finding] = []
+        // Room for all of them at once: a growing array would hold two copies while it moves.
+        links.reserveCapacity(appLinks.count + checked.values.reduce(0) { $0 + $1.links.count })
+        findings.reserveCapacity(checked.values.reduce(0) { $0 + $1.findings.count })
         var rotorFiles: [String: RotorFile] = [:]
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
@@ -142,7 +143,7 @@ public final class AuditAccumulator: @unchecked Sendable {
                     var numbered = Array(appLinks[range])
                     for position in numbered.indices { numbered[position].id = position + 1 }
                     chunks.append((spool.append(numbered), count + 1))
-                    rotorFiles[file] = RotorFile(appLinks[range])
+                    rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
                 count += range.count
             }
@@ -152,8 +153,11 @@ public final class AuditAccumulator: @unchecked Sendable {
                 for position in document.findings.indices { Self.shift(&document.findings[position], by: count) }
                 links += document.links
                 findings += document.findings
-                if let rotor = document.rotor { rotorFiles[file] = rotor.shifted(by: count) }
-                if let chunk = document.chunk { chunks.append((chunk, count + 1)) }
+                if let chunk = document.chunk {
+                    // The Links rotor view reads the few files it shows back from the spool.
+                    rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
+                    chunks.append((chunk, count + 1))
+                }
                 count += document.linkCount
             }
         }
