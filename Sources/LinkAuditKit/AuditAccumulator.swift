@@ -41,6 +41,10 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
     /// contexts are dropped as the document is checked.
     public var keepsNoteContexts = true
+    /// Whether string-table values keep their text until the end of the run. Only Swift `.link`
+    /// runs whose text is a localized key read it (``KeyedLinkNames``): a run without Swift sources
+    /// drops it as each table arrives, the largest part of what the app scope holds.
+    public var keepsValueTexts = true
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
 
@@ -56,7 +60,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// Takes one document. `index` is its place among the run's inputs; each index once.
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
-            lock.withLock { appDocuments[index] = pool.compacting(document) }
+            lock.withLock { appDocuments[index] = pool.compacting(document, keepingTexts: keepsValueTexts) }
             return
         }
         var document = Auditor.detectingLanguages(of: [document], detector: detector)[0]
@@ -167,7 +171,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues)
         var result = Auditor.finishing(
-            findings: findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
+            findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -128,4 +128,30 @@ struct StreamedAuditTests {
         let rotor = RotorFile(count: 70, firstID: 1)
         #expect(rotor.links.isEmpty && rotor.count == 70 && rotor.firstID == 1)
     }
+
+    /// Without Swift sources no run is named by a value's text, so a run drops the texts as each
+    /// table arrives (``AuditAccumulator/keepsValueTexts``) and reports exactly the same.
+    @Test func valueTextsDroppedWithoutSwiftChangeNothing() {
+        let paths = ["Corpus/strings", "Corpus/stringsdict", "Corpus/xcstrings", "Corpus/xcloc"]
+        let inputs = Discovery(excludes: []).walk(paths, workingDirectory: projectFolder).inputs
+        #expect(!inputs.contains { $0.format == .swift })
+        let auditor = Auditor(configuration: configuration, workingDirectory: projectFolder)
+        let documents = auditor.extract(inputs)
+        func run(keepingTexts: Bool) -> AuditResult {
+            let accumulator = AuditAccumulator(configuration: configuration)
+            accumulator.keepsValueTexts = keepingTexts
+            for (index, document) in documents.enumerated() { accumulator.add(document, index: index) }
+            return accumulator.finish(files: inputs.map(\.path))
+        }
+        let kept = run(keepingTexts: true)
+        let dropped = run(keepingTexts: false)
+        #expect(JSONReporter.render(dropped) == JSONReporter.render(kept))
+        #expect(HTMLReporter.render(dropped) == HTMLReporter.render(kept))
+        #expect(
+            TextReporter.summary(dropped)
+                == "7 files, 35 links: 0 errors, 80 warnings, 1 note; 0 unreadable inputs; counts are per locale: 49 findings shown as 22 groups"
+        )
+        let audited = auditor.audit(paths: paths)
+        #expect(JSONReporter.render(audited) == JSONReporter.render(kept))
+    }
 }
