@@ -57,6 +57,8 @@ public enum HTMLReporter {
         html += findings.render(rules)
         if !context.includeNotes { html += HTMLFindingsSection.notesSummary(result) }
         html += HTMLAppCopySection.render(result, context: context)
+        // One line per further section, each rendered in a file of its own under HTML/ from `result`
+        // (and `spool` when it needs a file's links): the place for issue 13's link-color table.
         html += HTMLRotorSection.render(result, context: context, spool: spool)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
         return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))
