@@ -18,14 +18,14 @@ import LinkAuditRules
 /// result depends on the documents and their `index` (the order inputs were found in), never on the
 /// order they arrive.
 public final class AuditAccumulator: @unchecked Sendable {
-    /// What is kept of one Markdown or HTML document once its scope is checked. Link ids (in
-    /// `findings`, `links` and `rotor`) count from 1 in the document until the run's order is known.
+    /// What is kept of one Markdown or HTML document once its scope is checked: the document
+    /// without its links, and where its findings and kept links are in ``checkedFindings`` and
+    /// ``checkedLinks``, whose link ids count from 1 in the document until the run's order is known.
     private struct CheckedDocument {
         var document: ExtractedDocument
         var linkCount: Int
-        var findings: [Finding]
-        var links: [Link]
-        var rotor: RotorFile?
+        var findings: Range<Int>
+        var links: Range<Int>
         var chunk: LinkSpool.Chunk?
     }
 
@@ -35,6 +35,11 @@ public final class AuditAccumulator: @unchecked Sendable {
     private let detector: LanguageDetector
     private let lock = NSLock()
     private var checked: [Int: CheckedDocument] = [:]
+    /// The checked documents' findings and kept links, in the order documents arrived: one array
+    /// each for the run, numbered and sorted in place at the end, never copied document by document
+    /// into a second one (issue 12, item 2).
+    private var checkedFindings: [Finding] = []
+    private var checkedLinks: [Link] = []
     private var appDocuments: [Int: ExtractedDocument] = [:]
     private var notClassified: [String: Int] = [:]
     private var pool = StringPool()
@@ -42,6 +47,10 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
     /// contexts are dropped as the document is checked.
     public var keepsNoteContexts = true
+    /// Whether string-table values keep their text until the end of the run. Only Swift `.link`
+    /// runs whose text is a localized key read it (``KeyedLinkNames``): a run without Swift sources
+    /// drops it as each table arrives, the largest part of what the app scope holds.
+    public var keepsValueTexts = true
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
 
@@ -57,7 +66,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// Takes one document. `index` is its place among the run's inputs; each index once.
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
-            lock.withLock { appDocuments[index] = pool.compacting(document) }
+            lock.withLock { appDocuments[index] = pool.compacting(document, keepingTexts: keepsValueTexts) }
             return
         }
         var document = Auditor.detectingLanguages(of: [document], detector: detector)[0]
@@ -73,22 +82,27 @@ public final class AuditAccumulator: @unchecked Sendable {
         for link in links where !configuration.languageLists.isClassified(link.language) {
             unclassified[link.language!, default: 0] += 1
         }
-        var kept = CheckedDocument(document: document, linkCount: links.count, findings: findings, links: links)
+        var keptLinks = links
+        var chunk: LinkSpool.Chunk?
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
                 findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
-            kept.links = links.filter { named.contains($0.id) }.map { link in
+            keptLinks = links.filter { named.contains($0.id) }.map { link in
                 var link = link
                 if !shown.contains(link.id) { link.context = nil }
                 return link
             }
-            kept.rotor = RotorFile(links)
-            kept.chunk = spool.append(links)
+            chunk = spool.append(links)
         }
-        kept.document.links = []
-        kept.document.problems = []
+        document.links = []
+        document.problems = []
         lock.withLock {
+            let kept = CheckedDocument(
+                document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
+                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk)
+            checkedFindings += findings
+            checkedLinks += keptLinks
             checked[index] = kept
             notClassified.merge(unclassified, uniquingKeysWith: +)
         }
@@ -129,41 +143,48 @@ public final class AuditAccumulator: @unchecked Sendable {
         var checkedOfFile: [String: Int] = [:]
         for (index, document) in checked { checkedOfFile[document.document.file] = index }
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
-        var links: [Link] = []
-        var findings: [Finding] = []
         var rotorFiles: [String: RotorFile] = [:]
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
             if let range = appLinksOfFile[file] {
                 for position in range { appLinks[position].id = count + position - range.lowerBound + 1 }
-                links += appLinks[range]
                 if let spool {
                     var numbered = Array(appLinks[range])
                     for position in numbered.indices { numbered[position].id = position + 1 }
                     chunks.append((spool.append(numbered), count + 1))
-                    rotorFiles[file] = RotorFile(appLinks[range])
+                    rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
                 count += range.count
             }
-            // Each checked document moves out as it is numbered: its findings and links are held once.
-            if let index = checkedOfFile[file], var document = checked.removeValue(forKey: index) {
-                for position in document.links.indices { document.links[position].id += count }
-                for position in document.findings.indices { Self.shift(&document.findings[position], by: count) }
-                links += document.links
-                findings += document.findings
-                if let rotor = document.rotor { rotorFiles[file] = rotor.shifted(by: count) }
-                if let chunk = document.chunk { chunks.append((chunk, count + 1)) }
+            // A checked document's findings and links are numbered where they are.
+            if let index = checkedOfFile[file], let document = checked[index] {
+                for position in document.links { checkedLinks[position].id += count }
+                for position in document.findings { Self.shift(&checkedFindings[position], by: count) }
+                if let chunk = document.chunk {
+                    // The Links rotor view reads the few files it shows back from the spool.
+                    rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
+                    chunks.append((chunk, count + 1))
+                }
                 count += document.linkCount
             }
         }
         spool?.order(chunks)
+        // The links in id order; the findings in the order documents arrived, which the report
+        // order's stable sort makes the same every run (findings of one file come from one document).
+        var links = checkedLinks
+        checkedLinks = []
+        links += appLinks
+        links.sort { $0.id < $1.id }
+        var findings = checkedFindings
+        checkedFindings = []
+        checked = [:]
         for link in appLinks where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
         findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues)
         var result = Auditor.finishing(
-            findings: findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
+            findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -29,6 +29,8 @@ public struct Auditor: Sendable {
         let found = discover(paths)
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
+        // Values' texts name Swift runs only: a run without Swift sources need not hold them.
+        accumulator.keepsValueTexts = found.inputs.contains { $0.format == .swift }
         extract(found.inputs, into: accumulator)
         var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes
@@ -109,33 +111,40 @@ public struct Auditor: Sendable {
     /// The end of a run, once every scope is checked: configured severities, stale keys, report
     /// order, groups and suppressions. `links` are the links findings may name, with their ids;
     /// `appCopyValues` the run's string-table values (their documents no longer hold them).
+    /// `findings` is consumed: a caller that passes its own (`consume findings`) lets it be changed
+    /// in place, so the run's findings are held once, not once per step.
     static func finishing(
-        findings: [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
+        findings: consuming [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
         configuration: Configuration
     ) -> AuditResult {
         // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
         var staleKeys = Set<String>()
         for value in appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
-        var findings = findings.compactMap { finding -> Finding? in
-            var finding = finding
+        var kept = 0
+        for index in findings.indices {
+            var finding = findings[index]
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }
             if let key = finding.key, staleKeys.contains(finding.file + "\u{1}" + key) {
-                guard let stale = configuration.staleSeverity else { return nil }
+                guard let stale = configuration.staleSeverity else { continue }
                 finding.severity = min(finding.severity, stale)
             }
-            return finding
+            findings[kept] = finding
+            kept += 1
         }
+        findings.removeLast(findings.count - kept)
         findings.sort(by: Self.findingOrder)
         FindingGroups.assign(&findings, links: links)
         // In-place suppression comments, after severities and groups (a suppressed instance keeps its
         // group), before the baseline and `--changed-since`.
         let unusedID = RuleCatalog.unusedSuppression.id
-        let inSource = InSourceSuppressions.apply(
+        var inSource = InSourceSuppressions.apply(
             documents, to: findings, isEnabled: configuration.isEnabled,
             severity: configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity)
-        findings = inSource.findings + inSource.unused
-        findings.sort(by: Self.findingOrder)
-        var result = AuditResult(files: [], links: links, findings: findings, errors: [])
+        findings = []
+        var result = AuditResult(files: [], links: links, findings: inSource.findings, errors: [])
+        inSource.findings = []
+        result.findings += inSource.unused
+        result.findings.sort(by: Self.findingOrder)
         result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
         // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
         KeySuppression.suppress(

@@ -216,7 +216,7 @@ public enum LinkAuditCommand {
                 var context = htmlContext
                 context.pagesFolder = HTMLPagesFolder.name(for: outputs[index].path)
                 let page = (outputs[index].path as NSString).lastPathComponent
-                (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page)
+                (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page, spool: spool)
             } else if outputs[index].format == .json, outputs[index].path != "-" {
                 streamed[index] = writeJSON(result, spool: spool, to: outputs[index].path, environment)
             } else {
@@ -303,7 +303,7 @@ public enum LinkAuditCommand {
                 JSONReporter.write(result, spool: spool, to: &text)
                 return text
             }()
-        case .html: HTMLReporter.render(result, context: html)
+        case .html: HTMLReporter.render(result, context: html, spool: spool)
         case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
         case .markdown: MarkdownReporter.render(result)

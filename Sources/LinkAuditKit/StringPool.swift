@@ -14,7 +14,8 @@ struct StringPool {
     /// A string-table document reduced to what the app scope's rules read: each value's translator
     /// comment dropped (no rule reads a value's comment; a link keeps its own) and repeated texts
     /// shared.
-    mutating func compacting(_ document: ExtractedDocument) -> ExtractedDocument {
+    /// - Parameter keepingTexts: whether values keep their text (``AuditAccumulator/keepsValueTexts``).
+    mutating func compacting(_ document: ExtractedDocument, keepingTexts: Bool = true) -> ExtractedDocument {
         var document = document
         let file = pooled(document.file)
         document.file = file
@@ -28,6 +29,7 @@ struct StringPool {
             value.entry.state = pooled(value.entry.state)
             value.entry.sourceLanguage = pooled(value.entry.sourceLanguage)
             value.entry.comment = nil
+            if !keepingTexts { value.text = nil }
             document.appCopyValues[index] = value
         }
         return document

@@ -84,7 +84,7 @@ public enum FindingGroups {
     /// instance in the table's source language (the String Catalog's or XLIFF's own, else the
     /// run's `sourceLanguage`), else the first.
     public static func entries(_ result: AuditResult) -> [Entry] {
-        let linksByID = Dictionary(result.links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let linksByID = LinkIndex(result.links)
         func name(_ finding: Finding) -> String {
             finding.link.flatMap { linksByID[$0] }.map(HTMLFindingGroup.displayName) ?? finding.message
         }

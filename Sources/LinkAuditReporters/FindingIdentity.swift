@@ -46,7 +46,7 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
     /// Each finding's identity, in the order of `findings`; occurrence indices follow that order.
     /// - Parameter links: the run's links, to read the name and destination of a finding's link.
     public static func identify(_ findings: [Finding], links: [Link]) -> [FindingIdentity] {
-        let byID = Dictionary(links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = LinkIndex(links)
         var seen: [FindingIdentity: Int] = [:]
         return findings.map { finding in
             let link = finding.link.flatMap { byID[$0] }

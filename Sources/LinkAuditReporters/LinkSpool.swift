@@ -79,22 +79,27 @@ public final class LinkSpool: @unchecked Sendable {
         return !ordered.isEmpty
     }
 
+    /// The first `total` bytes of `chunk`.
+    private func read(_ chunk: Chunk, bytes total: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: total)
+        var read = 0
+        while read < total {
+            let result = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read))
+            }
+            if result <= 0 { break }
+            read += result
+        }
+        return bytes
+    }
+
     /// Calls `body` with each link's encoded text in report order, its final id in place.
     func forEachLink(_ body: (String) -> Void) {
         lock.lock()
         let chunks = ordered
         lock.unlock()
         for (chunk, firstID) in chunks {
-            let total = chunk.lengths.reduce(0) { $0 + Int($1) }
-            var bytes = [UInt8](repeating: 0, count: total)
-            var read = 0
-            while read < total {
-                let result = bytes.withUnsafeMutableBytes {
-                    pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read))
-                }
-                if result <= 0 { break }
-                read += result
-            }
+            let bytes = read(chunk, bytes: chunk.lengths.reduce(0) { $0 + Int($1) })
             var start = 0
             for index in 0..<chunk.count {
                 let headEnd = start + Int(chunk.lengths[2 * index])
@@ -105,5 +110,39 @@ public final class LinkSpool: @unchecked Sendable {
                 start = tailEnd
             }
         }
+    }
+}
+
+extension LinkSpool {
+    /// The first `limit` links of the chunk whose first link has id `firstID` in the run's order
+    /// (``order(_:)``), decoded with their final ids: how the HTML report's Links rotor view reads
+    /// back the few files it shows (``RotorFile/firstID``). Empty when no chunk starts there.
+    public func links(startingAt firstID: Int, limit: Int) -> [Link] {
+        lock.lock()
+        let chunks = ordered
+        lock.unlock()
+        var low = 0
+        var high = chunks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if chunks[middle].firstID < firstID { low = middle + 1 } else { high = middle }
+        }
+        // A file without links shares its first id with the next file: skip its empty chunk.
+        while low < chunks.count, chunks[low].firstID == firstID, chunks[low].chunk.count == 0 { low += 1 }
+        guard low < chunks.count, chunks[low].firstID == firstID else { return [] }
+        let chunk = chunks[low].chunk
+        let count = min(limit, chunk.count)
+        let bytes = read(chunk, bytes: chunk.lengths.prefix(2 * count).reduce(0) { $0 + Int($1) })
+        let decoder = JSONDecoder()
+        var links: [Link] = []
+        var start = 0
+        for index in 0..<count {
+            let headEnd = start + Int(chunk.lengths[2 * index])
+            let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
+            let text = Array(bytes[start..<headEnd]) + Array(String(firstID + index).utf8) + Array(bytes[headEnd..<tailEnd])
+            if let link = try? decoder.decode(Link.self, from: Data(text)) { links.append(link) }
+            start = tailEnd
+        }
+        return links
     }
 }

@@ -4,13 +4,13 @@ extension SARIFReporter {
     /// Turns findings and input errors into SARIF results: locations, columns, fingerprints and
     /// suppressions (see ``SARIFReporter``).
     struct ResultBuilder {
-        let linksByID: [Int: Link]
+        let linksByID: LinkIndex
         let columns: ColumnConverter
         let ruleIndices: [String: Int]
         let baselineUsed: Bool
 
         init(links: [Link], columns: ColumnConverter, ruleIndices: [String: Int], baselineUsed: Bool) {
-            linksByID = Dictionary(links.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            linksByID = LinkIndex(links)
             self.columns = columns
             self.ruleIndices = ruleIndices
             self.baselineUsed = baselineUsed

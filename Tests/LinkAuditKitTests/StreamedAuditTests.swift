@@ -35,7 +35,7 @@ struct StreamedAuditTests {
         #expect(streamed.links.count < held.links.count)
         #expect(streamed.links.allSatisfy { named.contains($0.id) || $0.scope == .app })
         #expect(json(streamed, spool: spool) == JSONReporter.render(held))
-        #expect(HTMLReporter.render(streamed) == HTMLReporter.render(held))
+        #expect(HTMLReporter.render(streamed, spool: spool) == HTMLReporter.render(held))
         #expect(TextReporter.summary(streamed) == TextReporter.summary(held))
         if DocumentExtractor.readsSwiftSources {
             #expect(held.links.count == 188)
@@ -80,5 +80,78 @@ struct StreamedAuditTests {
         #expect(result.linkCount == 0)
         #expect(result.rotorFiles == [:])
         #expect(json(result, spool: spool) == JSONReporter.render(AuditResult(files: [], links: [], findings: [], errors: [])))
+    }
+
+    private func link(_ id: Int, _ name: String, file: String, language: String? = nil) -> Link {
+        var link = Link(
+            text: name, name: name, nameSource: .content, destination: "https://example.com/" + String(id), syntax: .markdownInline,
+            placement: .inline, render: .web, file: file, span: nil, scope: .document(file))
+        link.id = id
+        link.language = language
+        return link
+    }
+
+    /// The reporters find a finding's link by id in the shared array, in ascending order by binary
+    /// search, in any other order by position; the first of two with one id, none for a missing one.
+    @Test func linkIndexFindsLinksByIDInAnyOrder() {
+        let ascending = [
+            link(2, "two", file: "a.md"), link(5, "five", file: "a.md"), link(5, "again", file: "b.md"), link(9, "nine", file: "b.md"),
+        ]
+        for links in [ascending, ascending.reversed(), [ascending[3], ascending[0], ascending[1], ascending[2]]] {
+            let index = LinkIndex(links)
+            #expect(index[2]?.name == "two")
+            #expect(index[9]?.name == "nine")
+            #expect(index[5]?.name == links.first { $0.id == 5 }?.name)
+            #expect(index[1] == nil && index[3] == nil && index[10] == nil && index[0] == nil)
+        }
+        #expect(LinkIndex([])[1] == nil)
+        #expect(LinkIndex(ascending)[5]?.name == "five")
+    }
+
+    /// A streamed run keeps only a count and a first id per file for the Links rotor view, which
+    /// reads back the first links of the files it shows: a file without links (an empty chunk with
+    /// the next file's first id) is passed over, and at most `limit` links are read.
+    @Test func rotorFilesAreReadBackFromTheSpool() throws {
+        let spool = try #require(LinkSpool())
+        let empty = spool.append([])
+        let many = spool.append((1...70).map { link($0, "Link \($0) ünïcödé", file: "b.md", language: "de") })
+        let two = spool.append([link(1, "first", file: "c.md"), link(2, "second", file: "c.md")])
+        spool.order([(empty, 1), (many, 1), (two, 71)])
+        let read = spool.links(startingAt: 1, limit: 60)
+        #expect(read.count == 60)
+        #expect(read.first?.id == 1 && read.first?.name == "Link 1 ünïcödé" && read.first?.language == "de")
+        #expect(read.last?.id == 60 && read.last?.name == "Link 60 ünïcödé" && read.last?.file == "b.md")
+        #expect(spool.links(startingAt: 71, limit: 60).map(\.name) == ["first", "second"])
+        #expect(spool.links(startingAt: 71, limit: 60).map(\.id) == [71, 72])
+        #expect(spool.links(startingAt: 2, limit: 60).isEmpty)
+        #expect(spool.links(startingAt: 73, limit: 60).isEmpty)
+        let rotor = RotorFile(count: 70, firstID: 1)
+        #expect(rotor.links.isEmpty && rotor.count == 70 && rotor.firstID == 1)
+    }
+
+    /// Without Swift sources no run is named by a value's text, so a run drops the texts as each
+    /// table arrives (``AuditAccumulator/keepsValueTexts``) and reports exactly the same.
+    @Test func valueTextsDroppedWithoutSwiftChangeNothing() {
+        let paths = ["Corpus/strings", "Corpus/stringsdict", "Corpus/xcstrings", "Corpus/xcloc"]
+        let inputs = Discovery(excludes: []).walk(paths, workingDirectory: projectFolder).inputs
+        #expect(!inputs.contains { $0.format == .swift })
+        let auditor = Auditor(configuration: configuration, workingDirectory: projectFolder)
+        let documents = auditor.extract(inputs)
+        func run(keepingTexts: Bool) -> AuditResult {
+            let accumulator = AuditAccumulator(configuration: configuration)
+            accumulator.keepsValueTexts = keepingTexts
+            for (index, document) in documents.enumerated() { accumulator.add(document, index: index) }
+            return accumulator.finish(files: inputs.map(\.path))
+        }
+        let kept = run(keepingTexts: true)
+        let dropped = run(keepingTexts: false)
+        #expect(JSONReporter.render(dropped) == JSONReporter.render(kept))
+        #expect(HTMLReporter.render(dropped) == HTMLReporter.render(kept))
+        #expect(
+            TextReporter.summary(dropped)
+                == "7 files, 35 links: 0 errors, 80 warnings, 1 note; 0 unreadable inputs; counts are per locale: 49 findings shown as 22 groups"
+        )
+        let audited = auditor.audit(paths: paths)
+        #expect(JSONReporter.render(audited) == JSONReporter.render(kept))
     }
 }

@@ -27,7 +27,7 @@ struct HTMLFindingGroup {
 
     /// Groups the entries rule by rule; each rule's groups most instances first, then by title.
     /// - Returns: rules most severe first, then most findings first, then by id.
-    static func make(_ entries: [FindingGroups.Entry], linksByID: [Int: Link]) -> [(rule: String, groups: [HTMLFindingGroup])] {
+    static func make(_ entries: [FindingGroups.Entry], linksByID: LinkIndex) -> [(rule: String, groups: [HTMLFindingGroup])] {
         var byRule: [String: [HTMLFindingGroup]] = [:]
         var indexOf: [String: [String: Int]] = [:]
         for entry in entries {
@@ -75,7 +75,7 @@ struct HTMLFindingGroup {
     }
 
     /// The string table a finding's key is in: its link's table (an XLIFF unit's `original`), else its file.
-    private static func tableOf(_ finding: Finding, _ linksByID: [Int: Link]) -> String {
+    private static func tableOf(_ finding: Finding, _ linksByID: LinkIndex) -> String {
         finding.link.flatMap { linksByID[$0]?.appCopy?.table } ?? finding.file
     }
 }

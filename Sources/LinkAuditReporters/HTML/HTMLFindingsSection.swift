@@ -5,7 +5,7 @@ import LinkAuditModel
 /// and each place a finding with a stable anchor. Capped so the page stays light
 /// (``HTMLReportContext``); what is left out is counted and is in the JSON report.
 struct HTMLFindingsSection {
-    let linksByID: [Int: Link]
+    let linksByID: LinkIndex
     let context: HTMLReportContext
     /// Each finding's anchors, last first: identical findings take theirs in report order.
     var anchorQueue: [Finding: [String]]

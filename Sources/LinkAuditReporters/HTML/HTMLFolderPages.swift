@@ -61,7 +61,7 @@ struct HTMLFolderPages {
     }
 
     /// The pages, each a complete page in the main page's style linking back to it.
-    func render(mainPage: String, linksByID: [Int: Link], context: HTMLReportContext) -> [HTMLReportPage] {
+    func render(mainPage: String, linksByID: LinkIndex, context: HTMLReportContext) -> [HTMLReportPage] {
         let escape = HTMLReporter.escape
         let section = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: [:])
         return pages.map { page in

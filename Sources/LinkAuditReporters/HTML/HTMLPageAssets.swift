@@ -31,7 +31,7 @@ enum HTMLPageAssets {
     /// The filter form: severity (those of the findings listed), rule, folder (the first two levels
     /// below the folder all findings share, so `../shared/corpus/help` rather than `..`) and language
     /// (of the findings' links), and a text search. Hidden until the script shows it.
-    static func filterForm(rules: [String], result: AuditResult, linksByID: [Int: Link]) -> String {
+    static func filterForm(rules: [String], result: AuditResult, linksByID: LinkIndex) -> String {
         let escape = HTMLReporter.escape
         var languages = Set<String>()
         var folderPaths = Set<[Substring]>()

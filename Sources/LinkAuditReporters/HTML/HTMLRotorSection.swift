@@ -4,7 +4,7 @@ import LinkAuditModel
 /// in its language, the names with findings marked and the rules named. Files with the most
 /// findings come first; files and links per file are capped (``HTMLReportContext``).
 enum HTMLRotorSection {
-    static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
+    static func render(_ result: AuditResult, context: HTMLReportContext, spool: LinkSpool?) -> String {
         let escape = HTMLReporter.escape
         var byFile: [String: RotorFile]
         if let kept = result.rotorFiles {
@@ -30,7 +30,7 @@ enum HTMLRotorSection {
             let links = byFile[file]!
             html += "<details><summary><code>\(escape(file))</code> (\(HTMLReporter.number(links.count)) "
             html += "\(links.count == 1 ? "link" : "links"))</summary><ol class=\"rotor\">"
-            for link in links.links.prefix(context.rotorLinksPerFile) {
+            for link in links.entries(from: spool).prefix(context.rotorLinksPerFile) {
                 let name = link.name.isEmpty ? "(no name)" : link.name
                 let prefix = link.prefix
                 let rules = rulesOfLink[link.id] ?? []
