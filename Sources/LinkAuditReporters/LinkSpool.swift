@@ -43,9 +43,8 @@ public final class LinkSpool: @unchecked Sendable {
         var bytes: [UInt8] = []
         var lengths: [UInt32] = []
         lengths.reserveCapacity(links.count * 2)
-        let encoder = JSONReporter.makeEncoder()
         for link in links {
-            let (head, tail) = JSONReporter.encodedAroundID(link, encoder)
+            let (head, tail) = JSONReporter.encodedAroundID(link)
             bytes += head
             bytes += tail
             lengths += [UInt32(head.count), UInt32(tail.count)]
