@@ -39,7 +39,7 @@ final class JSONObjectContainer: JSONContainer {
 
     /// Writes the separator, indent and `"key" : `; returns where the member starts.
     func begin(_ key: String) -> Int {
-        sink.bytes.append(contentsOf: members.isEmpty ? [0x0A] : [0x2C, 0x0A])
+        sink.separator(first: members.isEmpty)
         if let last = members.last, !last.key.utf8.lexicographicallyPrecedes(key.utf8) { inOrder = false }
         let memberStart = sink.bytes.count
         sink.indent(depth + 1)
@@ -76,7 +76,8 @@ final class JSONObjectContainer: JSONContainer {
         var rebuilt: [UInt8] = [0x7B]
         rebuilt.reserveCapacity(sink.bytes.count - start + 2 * order.count)
         for (position, index) in order.enumerated() {
-            rebuilt.append(contentsOf: position == 0 ? [0x0A] : [0x2C, 0x0A])
+            if position > 0 { rebuilt.append(0x2C) }
+            rebuilt.append(0x0A)
             rebuilt.append(contentsOf: sink.bytes[members[index].range])
             if let pending = members[index].pending { rebuilt += pending() }
         }
@@ -196,7 +197,7 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
     }
 
     private func element(_ write: (JSONByteSink) throws -> Void) rethrows {
-        sink.bytes.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+        sink.separator(first: count == 0)
         let elementStart = sink.bytes.count
         sink.indent(depth + 1)
         try write(sink)
@@ -230,7 +231,7 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
 
     /// An element written into a sink of its own, put in its place when the array closes.
     private func pendingElement(_ pending: @escaping PendingJSON) {
-        sink.bytes.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+        sink.separator(first: count == 0)
         let elementStart = sink.bytes.count
         sink.indent(depth + 1)
         elements.append((elementStart..<sink.bytes.count, pending))
@@ -273,7 +274,8 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
         } else {
             var rebuilt: [UInt8] = [0x5B]
             for (position, element) in elements.enumerated() {
-                rebuilt.append(contentsOf: position == 0 ? [0x0A] : [0x2C, 0x0A])
+                if position > 0 { rebuilt.append(0x2C) }
+                rebuilt.append(0x0A)
                 rebuilt.append(contentsOf: sink.bytes[element.range])
                 if let pending = element.pending { rebuilt += pending() }
             }

@@ -24,7 +24,7 @@ extension JSONByteSink {
         /// The separator, indent and quoted key of the next member; `key` is written as it is (no
         /// escaping: keys are Swift identifiers).
         mutating func key(_ key: StaticString) {
-            sink.bytes.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+            sink.separator(first: count == 0)
             sink.indent(depth + 1)
             sink.bytes.append(0x22)
             sink.literal(key)
@@ -252,7 +252,7 @@ extension JSONByteSink {
     private func relatedPlaces(_ places: [RelatedPlace], depth: Int) {
         bytes.append(0x5B)
         for (index, place) in places.enumerated() {
-            bytes.append(contentsOf: index == 0 ? [0x0A] : [0x2C, 0x0A])
+            separator(first: index == 0)
             indent(depth + 1)
             var object = Object(self, depth: depth + 1)
             if let value = place.column {

@@ -49,6 +49,12 @@ struct PrettyJSONWriter {
 final class JSONByteSink {
     var bytes: [UInt8] = []
 
+    /// The newline before a container's first member or element, a comma and newline before the others.
+    func separator(first: Bool) {
+        if !first { bytes.append(0x2C) }
+        bytes.append(0x0A)
+    }
+
     func indent(_ depth: Int) {
         for _ in 0..<(2 * depth) { bytes.append(0x20) }
     }
