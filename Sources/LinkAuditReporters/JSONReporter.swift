@@ -71,7 +71,13 @@ public enum JSONReporter {
                     }
                 }
             ),
-            ("findings", { each in for finding in result.findings + result.suppressedFindings { each(encoded(finding)) } }),
+            (
+                "findings",
+                { each in
+                    for finding in result.findings { each(encoded(finding)) }
+                    for finding in result.suppressedFindings { each(encoded(finding)) }
+                }
+            ),
             ("errors", { each in for error in result.errors { each(encoded(error)) } }),
             ("warnings", { each in for warning in result.warnings { each(encoded(warning)) } }),
         ]

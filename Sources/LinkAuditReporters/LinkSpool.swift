@@ -95,12 +95,16 @@ public final class LinkSpool: @unchecked Sendable {
                 read += result
             }
             var start = 0
+            var element: [UInt8] = []
             for index in 0..<chunk.count {
                 let headEnd = start + Int(chunk.lengths[2 * index])
                 let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
-                body(
-                    String(decoding: bytes[start..<headEnd], as: UTF8.self) + String(firstID + index)
-                        + String(decoding: bytes[headEnd..<tailEnd], as: UTF8.self))
+                // One string per link, made once from its bytes.
+                element.removeAll(keepingCapacity: true)
+                element += bytes[start..<headEnd]
+                element += String(firstID + index).utf8
+                element += bytes[headEnd..<tailEnd]
+                body(String(decoding: element, as: UTF8.self))
                 start = tailEnd
             }
         }
