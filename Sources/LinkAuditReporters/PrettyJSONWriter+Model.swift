@@ -32,14 +32,31 @@ extension JSONByteSink {
             count += 1
         }
 
+        /// A string member, left out when `nil` (as `encodeIfPresent` leaves it out).
+        mutating func string(_ key: StaticString, _ value: String?) {
+            guard let value else { return }
+            self.key(key)
+            sink.string(value)
+        }
+
+        /// An integer member, left out when `nil`.
+        mutating func integer(_ key: StaticString, _ value: Int?) {
+            guard let value else { return }
+            self.key(key)
+            sink.integer(value)
+        }
+
+        mutating func bool(_ key: StaticString, _ value: Bool) {
+            self.key(key)
+            sink.literal(value ? "true" : "false")
+        }
+
         func close() {
             sink.literal(count == 0 ? "\n\n" : "\n")
             sink.indent(depth)
             sink.bytes.append(0x7D)
         }
     }
-
-    func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
     /// Writes `value` by hand when it is one of the types this file writes; returns whether it was.
     func handWritten<T: Encodable>(_ value: T, depth: Int) throws -> Bool {
@@ -73,52 +90,31 @@ extension JSONByteSink {
         if let value = link.context {
             object.key("context")
             var context = Object(self, depth: depth + 1)
-            context.key("linkLength")
-            integer(value.linkLength)
-            context.key("linkStart")
-            integer(value.linkStart)
-            context.key("text")
-            string(value.text)
+            context.integer("linkLength", value.linkLength)
+            context.integer("linkStart", value.linkStart)
+            context.string("text", value.text)
             context.close()
         }
-        object.key("destination")
-        string(link.destination)
-        object.key("file")
-        string(link.file)
-        object.key("hasDynamicText")
-        bool(link.hasDynamicText)
-        object.key("id")
-        if omittingID { idPlace = bytes.count } else { integer(link.id) }
-        if let value = link.insideBrokenMarkup {
-            object.key("insideBrokenMarkup")
-            string(value.rawValue)
+        object.string("destination", link.destination)
+        object.string("file", link.file)
+        object.bool("hasDynamicText", link.hasDynamicText)
+        if omittingID {
+            object.key("id")
+            idPlace = bytes.count
+        } else {
+            object.integer("id", link.id)
         }
-        object.key("isCodeText")
-        bool(link.isCodeText)
-        object.key("isTemplatedDestination")
-        bool(link.isTemplatedDestination)
-        if let value = link.language {
-            object.key("language")
-            string(value)
-        }
-        if let value = link.languageSource {
-            object.key("languageSource")
-            string(value.rawValue)
-        }
-        object.key("name")
-        string(link.name)
-        object.key("nameSource")
-        string(link.nameSource.rawValue)
-        if let value = link.normalizedDestination {
-            object.key("normalizedDestination")
-            string(value)
-        }
-        object.key("placement")
-        string(link.placement.rawValue)
-        object.key("render")
-        string(link.render.rawValue)
-        object.key("scope")
-        string(link.scope.description)
+        object.string("insideBrokenMarkup", link.insideBrokenMarkup?.rawValue)
+        object.bool("isCodeText", link.isCodeText)
+        object.bool("isTemplatedDestination", link.isTemplatedDestination)
+        object.string("language", link.language)
+        object.string("languageSource", link.languageSource?.rawValue)
+        object.string("name", link.name)
+        object.string("nameSource", link.nameSource.rawValue)
+        object.string("normalizedDestination", link.normalizedDestination)
+        object.string("placement", link.placement.rawValue)
+        object.string("render", link.render.rawValue)
+        object.string("scope", link.scope.description)
         if let value = link.span {
             object.key("span")
             span(value, depth: depth + 1)
@@ -131,46 +127,23 @@ extension JSONByteSink {
             object.key("swiftCode")
             try JSONValueEncoder.write(value, sink: self, depth: depth + 1, codingPath: [])
         }
-        object.key("syntax")
-        string(link.syntax.rawValue)
-        object.key("text")
-        string(link.text)
-        if let value = link.title {
-            object.key("title")
-            string(value)
-        }
+        object.string("syntax", link.syntax.rawValue)
+        object.string("text", link.text)
+        object.string("title", link.title)
         object.close()
         return idPlace
     }
 
     func appCopy(_ entry: AppCopyEntry, depth: Int) {
         var object = Object(self, depth: depth)
-        if let value = entry.comment {
-            object.key("comment")
-            string(value)
-        }
-        object.key("isStale")
-        bool(entry.isStale)
-        object.key("key")
-        string(entry.key)
-        if let value = entry.locale {
-            object.key("locale")
-            string(value)
-        }
-        if let value = entry.sourceLanguage {
-            object.key("sourceLanguage")
-            string(value)
-        }
-        if let value = entry.state {
-            object.key("state")
-            string(value)
-        }
-        object.key("table")
-        string(entry.table)
-        if let value = entry.variation {
-            object.key("variation")
-            string(value)
-        }
+        object.string("comment", entry.comment)
+        object.bool("isStale", entry.isStale)
+        object.string("key", entry.key)
+        object.string("locale", entry.locale)
+        object.string("sourceLanguage", entry.sourceLanguage)
+        object.string("state", entry.state)
+        object.string("table", entry.table)
+        object.string("variation", entry.variation)
         object.close()
     }
 
@@ -185,67 +158,31 @@ extension JSONByteSink {
 
     func position(_ position: SourcePosition, depth: Int) {
         var object = Object(self, depth: depth)
-        object.key("column")
-        integer(position.utf8Column)
-        object.key("line")
-        integer(position.line)
+        object.integer("column", position.utf8Column)
+        object.integer("line", position.line)
         object.close()
     }
 
     func finding(_ finding: Finding, depth: Int) {
         var object = Object(self, depth: depth)
-        if let value = finding.column {
-            object.key("column")
-            integer(value)
-        }
-        object.key("file")
-        string(finding.file)
-        if let value = finding.fix {
-            object.key("fix")
-            string(value)
-        }
-        if let value = finding.group {
-            object.key("group")
-            string(value)
-        }
-        if let value = finding.key {
-            object.key("key")
-            string(value)
-        }
-        if let value = finding.line {
-            object.key("line")
-            integer(value)
-        }
-        if let value = finding.link {
-            object.key("link")
-            integer(value)
-        }
-        if let value = finding.locale {
-            object.key("locale")
-            string(value)
-        }
-        object.key("message")
-        string(finding.message)
+        object.integer("column", finding.column)
+        object.string("file", finding.file)
+        object.string("fix", finding.fix)
+        object.string("group", finding.group)
+        object.string("key", finding.key)
+        object.integer("line", finding.line)
+        object.integer("link", finding.link)
+        object.string("locale", finding.locale)
+        object.string("message", finding.message)
         if let places = finding.related {
             object.key("related")
             relatedPlaces(places, depth: depth + 1)
         }
-        object.key("rule")
-        string(finding.rule)
-        object.key("severity")
-        string(finding.severity.rawValue)
-        if let value = finding.suppressed {
-            object.key("suppressed")
-            string(value.rawValue)
-        }
-        if let value = finding.suppressionReason {
-            object.key("suppressionReason")
-            string(value)
-        }
-        if let value = finding.variation {
-            object.key("variation")
-            string(value)
-        }
+        object.string("rule", finding.rule)
+        object.string("severity", finding.severity.rawValue)
+        object.string("suppressed", finding.suppressed?.rawValue)
+        object.string("suppressionReason", finding.suppressionReason)
+        object.string("variation", finding.variation)
         object.close()
     }
 
@@ -255,24 +192,11 @@ extension JSONByteSink {
             separator(first: index == 0)
             indent(depth + 1)
             var object = Object(self, depth: depth + 1)
-            if let value = place.column {
-                object.key("column")
-                integer(value)
-            }
-            if let value = place.destination {
-                object.key("destination")
-                string(value)
-            }
-            object.key("file")
-            string(place.file)
-            if let value = place.line {
-                object.key("line")
-                integer(value)
-            }
-            if let value = place.link {
-                object.key("link")
-                integer(value)
-            }
+            object.integer("column", place.column)
+            object.string("destination", place.destination)
+            object.string("file", place.file)
+            object.integer("line", place.line)
+            object.integer("link", place.link)
             object.close()
         }
         literal(places.isEmpty ? "\n\n" : "\n")
@@ -282,18 +206,10 @@ extension JSONByteSink {
 
     func error(_ error: AuditError, depth: Int) {
         var object = Object(self, depth: depth)
-        if let value = error.column {
-            object.key("column")
-            integer(value)
-        }
-        object.key("file")
-        string(error.file)
-        if let value = error.line {
-            object.key("line")
-            integer(value)
-        }
-        object.key("message")
-        string(error.message)
+        object.integer("column", error.column)
+        object.string("file", error.file)
+        object.integer("line", error.line)
+        object.string("message", error.message)
         object.close()
     }
 }
