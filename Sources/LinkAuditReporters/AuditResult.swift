@@ -60,5 +60,5 @@ public struct AuditResult: Sendable, Codable {
     public var linkCount: Int { streamedLinkCount ?? links.count }
 
     /// Number of findings per severity.
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 } }
 }

@@ -60,20 +60,26 @@ public enum JSONReporter {
         let text = String(decoding: data, as: UTF8.self)
         // Each array, in the order the sorted keys put it, element by element.
         let arrays: [(key: String, elements: ((String) -> Void) -> Void)] = [
-            ("files", { each in for file in result.files { each(encoded(file, encoder)) } }),
+            ("files", { each in for file in result.files { each(encoded(file)) } }),
             (
                 "links",
                 { each in
                     if let spool, spool.isOrdered {
                         spool.forEachLink(each)
                     } else {
-                        for link in result.links { each(encoded(link, encoder)) }
+                        for link in result.links { each(encoded(link)) }
                     }
                 }
             ),
-            ("findings", { each in for finding in result.findings + result.suppressedFindings { each(encoded(finding, encoder)) } }),
-            ("errors", { each in for error in result.errors { each(encoded(error, encoder)) } }),
-            ("warnings", { each in for warning in result.warnings { each(encoded(warning, encoder)) } }),
+            (
+                "findings",
+                { each in
+                    for finding in result.findings { each(encoded(finding)) }
+                    for finding in result.suppressedFindings { each(encoded(finding)) }
+                }
+            ),
+            ("errors", { each in for error in result.errors { each(encoded(error)) } }),
+            ("warnings", { each in for warning in result.warnings { each(encoded(warning)) } }),
         ]
         var places: [(open: String.Index, close: String.Index, elements: ((String) -> Void) -> Void)] = []
         for (key, elements) in arrays {
@@ -106,53 +112,32 @@ public enum JSONReporter {
         return encoder
     }
 
-    /// One array element as it stands in the report: encoded alone, each line indented two levels.
-    static func encoded(_ value: some Encodable, _ encoder: JSONEncoder) -> String {
-        String(decoding: indented(value, encoder), as: UTF8.self)
+    /// One array element as it stands in the report: written two levels deep, its first line
+    /// indented too (``PrettyJSONWriter``, the bytes `JSONEncoder` would write).
+    static func encoded(_ value: some Encodable) -> String {
+        String(decoding: indented(value), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``encoded(_:_:)``, indented byte by byte (no Foundation string search).
-    private static func indented(_ value: some Encodable, _ encoder: JSONEncoder) -> [UInt8] {
-        guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
-        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20]
-        var bytes = indent
-        bytes.reserveCapacity(data.count + data.count / 4)
-        // Through the raw buffer: `Data`'s own iterator costs a call per byte.
-        data.withUnsafeBytes { raw in
-            var start = 0
-            for index in raw.indices where raw[index] == 0x0A {
-                bytes += raw[start...index]
-                bytes += indent
-                start = index + 1
-            }
-            bytes += raw[start...]
+    /// The UTF-8 bytes of ``encoded(_:)``; `null` for a value `JSONEncoder` cannot encode either
+    /// (a non-finite number).
+    private static func indented(_ value: some Encodable) -> [UInt8] {
+        var bytes: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+        do {
+            try PrettyJSONWriter.append(value, depth: 2, to: &bytes)
+        } catch {
+            return Array("null".utf8)
         }
         return bytes
     }
 
     /// A link as it stands in the report's `links`, in two parts: before its `id` value and after it.
-    /// `encoder` is one from ``makeEncoder()``, which a caller may reuse across links on one thread.
-    static func encodedAroundID(_ link: Link, _ encoder: JSONEncoder = makeEncoder()) -> (head: [UInt8], tail: [UInt8]) {
-        var link = link
-        link.id = 0
-        let bytes = indented(link, encoder)
-        // The link's own `id` key, one level in: nested objects' keys stand deeper, and a newline
-        // inside a string is escaped.
-        let marker = Array("\n      \"id\" : 0".utf8)
-        guard let start = firstIndex(of: marker, in: bytes) else { return (bytes, []) }
-        let end = start + marker.count
-        return (Array(bytes[..<(end - 1)]), Array(bytes[end...]))
-    }
-
-    /// Where `marker` (not empty) first starts in `bytes`: candidates are found by its first byte alone.
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = marker.first, bytes.count >= marker.count else { return nil }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
-            index += 1
+    /// A link that cannot be written (a non-finite number in its style) is written as its id alone.
+    static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
+        let sink = JSONByteSink()
+        sink.bytes = [0x20, 0x20, 0x20, 0x20]
+        guard let place = try? sink.link(link, depth: 2, omittingID: true) else {
+            return (Array("    {\n      \"id\" : ".utf8), Array("\n    }".utf8))
         }
-        return nil
+        return (Array(sink.bytes[..<place]), Array(sink.bytes[place...]))
     }
 }

@@ -43,9 +43,8 @@ public final class LinkSpool: @unchecked Sendable {
         var bytes: [UInt8] = []
         var lengths: [UInt32] = []
         lengths.reserveCapacity(links.count * 2)
-        let encoder = JSONReporter.makeEncoder()
         for link in links {
-            let (head, tail) = JSONReporter.encodedAroundID(link, encoder)
+            let (head, tail) = JSONReporter.encodedAroundID(link)
             bytes += head
             bytes += tail
             lengths += [UInt32(head.count), UInt32(tail.count)]
@@ -101,12 +100,16 @@ public final class LinkSpool: @unchecked Sendable {
         for (chunk, firstID) in chunks {
             let bytes = read(chunk, bytes: chunk.lengths.reduce(0) { $0 + Int($1) })
             var start = 0
+            var element: [UInt8] = []
             for index in 0..<chunk.count {
                 let headEnd = start + Int(chunk.lengths[2 * index])
                 let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
-                body(
-                    String(decoding: bytes[start..<headEnd], as: UTF8.self) + String(firstID + index)
-                        + String(decoding: bytes[headEnd..<tailEnd], as: UTF8.self))
+                // One string per link, made once from its bytes.
+                element.removeAll(keepingCapacity: true)
+                element += bytes[start..<headEnd]
+                element += String(firstID + index).utf8
+                element += bytes[headEnd..<tailEnd]
+                body(String(decoding: element, as: UTF8.self))
                 start = tailEnd
             }
         }

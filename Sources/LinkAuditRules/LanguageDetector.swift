@@ -136,7 +136,9 @@ public struct LanguageDetector: Sendable {
             result.append(" ")
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace { flush() } else { token.append(scalar) }
+            // ASCII's white space is U+0009 to U+000D and the space: no property lookup for it.
+            let isWhitespace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isWhitespace { flush() } else { token.append(scalar) }
         }
         flush()
         return String(result)

@@ -154,7 +154,7 @@ struct MarkdownLinkAssembler {
         let text = TemplateMasking.containsTemplate(textBytes) ? String(decoding: textBytes, as: UTF8.self) : nil
         if let range = located.destinationRange {
             let raw = String(decoding: original[range], as: UTF8.self)
-            guard raw.contains("{{") || raw.contains("{%") else { return (text, nil) }
+            guard ASCII.contains(raw, "{{") || ASCII.contains(raw, "{%") else { return (text, nil) }
             return (text, raw.hasPrefix("<") && raw.hasSuffix(">") ? String(raw.dropFirst().dropLast()) : raw)
         }
         guard located.syntax == .markdownReference else { return (text, nil) }

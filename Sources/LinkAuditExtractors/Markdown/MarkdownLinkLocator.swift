@@ -232,8 +232,18 @@ struct MarkdownLinkLocator {
     }
 
     /// Letters and digits only: what a link's text and its source share despite markup.
+    /// An ASCII scalar is answered from its value (the Unicode properties of ASCII letters and
+    /// digits are exactly `A-Z`, `a-z`, `0-9`), without a property lookup per scalar.
     static func letterKey(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+        var key = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if ASCII.isAlphanumeric(UInt8(scalar.value)) { key.append(scalar) }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                key.append(scalar)
+            }
+        }
+        return String(key)
     }
 
     /// Finds `expected` in the block bytes from `cursor`, outside code spans and HTML tags, allowing backslash

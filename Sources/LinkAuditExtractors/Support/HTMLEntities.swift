@@ -51,7 +51,7 @@ enum HTMLEntities {
 
     /// The text with every character reference decoded (CommonMark's rule unless told).
     static func decodeAll(_ text: String, context: Context = .commonMark) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var index = 0

@@ -87,8 +87,6 @@ struct GenericLinkTextRule: Rule {
             return own.contains { $0.suffixes.contains(text) }
         }
         let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
-        // "written in [Go](https://go.dev)": a name that is the site's own name says where it goes.
-        if Self.namesItsHost(normalized, destination: link.normalizedDestination) { return [] }
         // Typos are looked for only in the link's own, known language: across every list, a
         // one-letter difference finds too many real words.
         let ownMatch = own.lazy.compactMap { $0.genericMatch(normalized, typos: link.language != nil) }.first
@@ -102,6 +100,9 @@ struct GenericLinkTextRule: Rule {
             else { return [] }
             reason = "generic in \(other.tag), the language it was left in (the text around it is \(own[0].tag))"
         }
+        // "written in [Go](https://go.dev)": a name that is the site's own name says where it goes
+        // (asked last: parsing the destination costs more than the lists).
+        if Self.namesItsHost(normalized, destination: link.normalizedDestination) { return [] }
         let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
         return [
             finding(

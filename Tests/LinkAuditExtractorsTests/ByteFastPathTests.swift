@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import LinkAuditExtractors
+
+/// Hot paths answered from bytes (issue 12, item 1) give what the Unicode-aware code gave.
+@Suite("Byte fast paths")
+struct ByteFastPathTests {
+    /// The letter key as it was defined before its ASCII shortcut: scalars that are alphabetic or numeric.
+    private func reference(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+    }
+
+    @Test func letterKeysKeepLettersAndDigitsOfEveryScript() {
+        var ascii = ""
+        for value in 0..<0x80 { ascii.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        let texts = [
+            ascii, "Learn *more* about `Get-Help` (v2)", "Café e\u{301}t\u{E9}", "日本語のリンク", "٣ خطوات", "１２３ＡＢＣ", "Ⅻ ½ ²",
+            "😀 👩🏽‍💻 🇫🇷", "\u{0}\u{1B}[1m", "Straße İstanbul", "",
+        ]
+        for text in texts { #expect(MarkdownLinkLocator.letterKey(text) == reference(text), "\(text.debugDescription)") }
+        #expect(MarkdownLinkLocator.letterKey(ascii) == "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        #expect(MarkdownLinkLocator.letterKey("Café, ١٢ and ½!") == "Café١٢and½")
+    }
+
+    @Test func entitiesAreDecodedWhereverAnAmpersandStands() {
+        #expect(HTMLEntities.decodeAll("a &amp; b") == "a & b")
+        #expect(HTMLEntities.decodeAll("&\u{301}amp; &lt;") == "&\u{301}amp; <")
+        #expect(HTMLEntities.decodeAll("no entity here") == "no entity here")
+        #expect(HTMLEntities.decodeAll("&#x1F600;&copy") == "😀&copy")
+    }
+}

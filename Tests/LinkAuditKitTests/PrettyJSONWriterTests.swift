@@ -1,0 +1,293 @@
+import Foundation
+import LinkAuditKit
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditReporters
+
+/// The JSON report's own writer (issue 12, item 1) writes the bytes `JSONEncoder` writes, for
+/// hostile text, every field of the model and the whole corpus report.
+@Suite("Pretty JSON writer")
+struct PrettyJSONWriterTests {
+    private func foundation(_ value: some Encodable) throws -> [UInt8] {
+        Array(try JSONReporter.makeEncoder().encode(value))
+    }
+
+    private func expectSameBytes(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let written = try PrettyJSONWriter.bytes(value)
+        let expected = try foundation(value)
+        #expect(
+            written == expected, "\(String(decoding: written, as: UTF8.self))\n!=\n\(String(decoding: expected, as: UTF8.self))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Text no report may pass through raw, and text a writer may get wrong.
+    static let hostileTexts: [String] = {
+        var controls = ""
+        for value in 0..<0x20 { controls.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        return [
+            "", controls, "\u{7F}", "line\u{2028}separator\u{2029}paragraph", "a/b//c:\\d", "say \"hi\"\\",
+            "\u{1B}[2J::error file=x::owned", "😀👩🏽‍💻🇫🇷", "e\u{301}", "日本語のリンク", "\u{FEFF}bom",
+            // A lone surrogate is replaced when the text is decoded, as every extractor decodes.
+            String(decoding: [0xD800, 0x41, 0xDC00] as [UInt16], as: UTF16.self),
+            String(decoding: [0x61, 0xFF, 0xC3] as [UInt8], as: UTF8.self),
+            String(repeating: "long \u{0} \"text\" / ", count: 20_000),
+        ]
+    }()
+
+    @Test func hostileStringsAreEscapedAsJSONEncoderEscapesThem() throws {
+        for text in Self.hostileTexts {
+            try expectSameBytes(text)
+            try expectSameBytes([text: [text]])
+        }
+        // Every control character is escaped, and nothing else is.
+        let controls = try #require(Self.hostileTexts.dropFirst().first)
+        let written = String(decoding: try PrettyJSONWriter.bytes(controls), as: UTF8.self)
+        #expect(written.hasPrefix(#""\u0000\u0001"#))
+        #expect(written.contains(#"\u0007\b\t\n\u000b\f\r\u000e"#))
+        #expect(written.hasSuffix(#"\u001f""#))
+        #expect(String(decoding: try PrettyJSONWriter.bytes("a/b\u{2028}"), as: UTF8.self) == "\"a/b\u{2028}\"")
+    }
+
+    @Test func numbersAreWrittenAsJSONEncoderWritesThem() throws {
+        let doubles: [Double] = [
+            0, -0.0, 1, -1, 0.1, 1 / 3, 0.30000000000000004, 1e20, 1e21, 1e-7, 123_456_789_012_345_680_000, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude, 2.5, 100, 0.5e-300,
+        ]
+        try expectSameBytes(doubles)
+        try expectSameBytes(doubles.filter { abs($0) < 1e30 }.map(Float.init))
+        try expectSameBytes([Int.min, -1, 0, 9, 10, Int.max])
+        try expectSameBytes([UInt64.max])
+        try expectSameBytes([Int8.min, Int8.max])
+        #expect(throws: EncodingError.self) { try PrettyJSONWriter.bytes([Double.nan]) }
+        #expect(throws: EncodingError.self) { try PrettyJSONWriter.bytes(["k": Double.infinity]) }
+        #expect(String(decoding: try PrettyJSONWriter.bytes([1.0, 0.25, -0.0]), as: UTF8.self) == "[\n  1,\n  0.25,\n  -0\n]")
+    }
+
+    /// Shapes the model does not use today but `Codable` may produce: empty containers, keys out of
+    /// order, nested containers, super-encoders, optionals in arrays, Foundation's special types.
+    @Test func everyContainerShapeIsWrittenAsJSONEncoderWritesIt() throws {
+        try expectSameBytes([[Int]]())
+        try expectSameBytes([String: Int]())
+        try expectSameBytes(["b": [Int](), "a": [], "B": [1], "a1": [2, 3], "é": [], "Z_": []])
+        try expectSameBytes([[String: [String: Int]]()])
+        try expectSameBytes([1, nil, 3] as [Int?])
+        try expectSameBytes(Shapes())
+        try expectSameBytes([Shapes(), Shapes()])
+        try expectSameBytes(Repeated())
+        #expect(String(decoding: try PrettyJSONWriter.bytes(Repeated()), as: UTF8.self) == "{\n  \"a\" : 2,\n  \"b\" : 3\n}")
+        try expectSameBytes(["k": Silent()])
+        try expectSameBytes([Silent(), Silent()])
+        #expect(throws: EncodingError.self) { try PrettyJSONWriter.bytes(Silent()) }
+        try expectSameBytes(
+            Special(
+                url: URL(string: "https://example.com/a b?q=1#x")!, date: Date(timeIntervalSinceReferenceDate: 12.5),
+                data: Data([0, 1, 254, 255]), decimal: Decimal(string: "12.340")!))
+        try expectSameBytes([ColorSource.literal(RGBAColor(red: 0.1, green: 0.2, blue: 1 / 3)), .named("Brand"), .system("link")])
+        // Written at a depth, the inner lines move in and the first line does not.
+        var bytes = Array("x".utf8)
+        try PrettyJSONWriter.append(["k": [1]], depth: 1, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x{\n    \"k\" : [\n      1\n    ]\n  }")
+    }
+
+    @Test func aLinkWithEveryFieldSetIsWrittenWhole() throws {
+        let link = Self.everyField
+        for value in [link, Self.emptyLink] { try expectSameBytes(value) }
+        // Every stored field of the model holds a value, so a field added to it and not written
+        // (or written differently) fails the comparison above; the fixture must set it too.
+        for value in [
+            Mirror(reflecting: link), Mirror(reflecting: link.appCopy!), Mirror(reflecting: link.swiftCode!),
+            Mirror(reflecting: link.style!), Mirror(reflecting: link.style!.appearances[0]),
+        ] {
+            for child in value.children {
+                let unwrapped = Mirror(reflecting: child.value)
+                #expect(unwrapped.displayStyle != .optional || !unwrapped.children.isEmpty, "\(child.label ?? "?") is nil")
+            }
+        }
+        let written = String(decoding: try PrettyJSONWriter.bytes(link), as: UTF8.self)
+        for label in Mirror(reflecting: link).children.compactMap(\.label) {
+            #expect(written.contains("\n  \"\(label)\" : "), "\(label) is not written")
+        }
+        #expect(written.contains(#""style" : {"#))
+        #expect(written.contains(#""literal" : {"#))
+        #expect(written.contains("\"red\" : 0.2\n"))
+        // A finding, an error and a related place with every field set.
+        try expectSameBytes(Self.everyFinding)
+        try expectSameBytes(AuditError(file: "a\u{0}.md", line: 3, column: 4, message: "bad \"x\"\n"))
+        for value in [Mirror(reflecting: Self.everyFinding), Mirror(reflecting: Self.everyFinding.related![0])] {
+            for child in value.children {
+                let unwrapped = Mirror(reflecting: child.value)
+                #expect(unwrapped.displayStyle != .optional || !unwrapped.children.isEmpty, "\(child.label ?? "?") is nil")
+            }
+        }
+    }
+
+    @Test func theLinkSpoolSplitsALinkAroundItsID() throws {
+        var link = Self.everyField
+        link.id = 77
+        let (head, tail) = JSONReporter.encodedAroundID(link)
+        // The link as JSONEncoder writes it as an element of the report's `links`, two levels in
+        // (an empty line, in the link's empty `parts`, holds no indent).
+        let whole = try foundation(["links": [link]])
+        let opening = Array("{\n  \"links\" : [\n".utf8)
+        let closing = Array("\n  ]\n}".utf8)
+        #expect(whole.starts(with: opening) && whole.reversed().starts(with: closing.reversed()))
+        #expect(head + Array("77".utf8) + tail == Array(whole.dropFirst(opening.count).dropLast(closing.count)))
+        #expect(String(decoding: tail, as: UTF8.self).contains("\"parts\" : [\n\n                  ]"))
+        #expect(String(decoding: head, as: UTF8.self).hasSuffix("\n      \"id\" : "))
+        // A link JSONEncoder cannot encode (a non-finite number) is its id alone, still JSON.
+        var color = RGBAColor(red: 0, green: 0, blue: 0)
+        color.red = .nan
+        var broken = Self.emptyLink
+        broken.style = LinkStyle(appearances: [AppearanceStyle(color: .literal(color))])
+        #expect(throws: EncodingError.self) { try foundation(broken) }
+        let (brokenHead, brokenTail) = JSONReporter.encodedAroundID(broken)
+        #expect(String(decoding: brokenHead + Array("5".utf8) + brokenTail, as: UTF8.self) == "    {\n      \"id\" : 5\n    }")
+    }
+
+    /// The whole corpus report, made element by element (and with links from the spool), is the
+    /// document `JSONEncoder` writes in one piece.
+    @Test func theCorpusReportIsTheBytesJSONEncoderWrites() throws {
+        let auditor = Auditor(configuration: Configuration(), workingDirectory: projectFolder)
+        let result = auditor.audit(paths: ["Corpus"])
+        #expect(result.links.count > 100)
+        #expect(result.findings.count > 100)
+        var byRule: [String: Int] = [:]
+        for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
+        let document = JSONReporter.Document(
+            schemaVersion: JSONReporter.schemaVersion, tool: .init(name: ToolInfo.name, version: ToolInfo.version),
+            summary: .init(
+                files: result.files.count, links: result.linkCount,
+                findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
+                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified, baseline: nil),
+            files: result.files, links: result.links, findings: result.findings + result.suppressedFindings,
+            errors: result.errors, warnings: result.warnings)
+        let expected = String(decoding: try foundation(document), as: UTF8.self) + "\n"
+        #expect(JSONReporter.render(result) == expected)
+        #expect(String(decoding: try PrettyJSONWriter.bytes(document), as: UTF8.self) + "\n" == expected)
+        let spool = try #require(LinkSpool())
+        let streamed = auditor.audit(paths: ["Corpus"], spool: spool)
+        var text = ""
+        JSONReporter.write(streamed, spool: spool, to: &text)
+        #expect(text == expected)
+    }
+
+    static let site = ColorSite(file: "Help/style\u{0}.css", position: SourcePosition(line: 3, utf8Column: 7))
+
+    static let everyField: Link = {
+        var link = Link(
+            text: "click \"here\"\n", name: "click here/now", nameSource: .ariaLabel, destination: "https://example.com/a?b=c&d=\u{2028}",
+            syntax: .htmlAnchor, placement: .standalone, render: .web, file: "Help/ä b.html",
+            span: SourceSpan(start: SourcePosition(line: 2, utf8Column: 5), end: SourcePosition(line: 4, utf8Column: 1)),
+            scope: .document("Help/ä b.html"))
+        link.id = 12
+        link.normalizedDestination = "https://example.com/a"
+        link.isTemplatedDestination = true
+        link.isCodeText = true
+        link.insideBrokenMarkup = .spaceBeforeDestination
+        link.hasDynamicText = true
+        link.title = "Title\t😀"
+        link.language = "fr-CA"
+        link.languageSource = .htmlLang
+        link.context = LinkContext(text: "see click here now", linkStart: 4, linkLength: 10)
+        var entry = AppCopyEntry(
+            table: "App/fr.lproj/Localizable.strings", key: "k\"ey", locale: "fr", variation: "plural.one", state: "translated",
+            comment: "a \u{1B} comment")
+        entry.sourceLanguage = "en"
+        entry.isStale = true
+        link.appCopy = entry
+        var code = SwiftLinkCode(
+            removesButtonTrait: true, setsUnderlineStyle: true, textUnderline: .withOtherWords, attributedKind: .inlineLink)
+        code.destinationExpression = URLExpression(
+            written: "Links.base + path",
+            parts: [
+                .init(
+                    kind: .reference, text: "Links.base", candidates: ["https://a.example"],
+                    alternatives: [URLExpression(written: "x", parts: [])]),
+                .init(kind: .pathComponent, text: "path"),
+            ])
+        code.destinationSet = ["https://a.example/1", "https://a.example/2"]
+        code.textKey = LocalizedKey(key: "more", table: "Help")
+        code.textViewUnderlinesLinks = true
+        code.symbolCue = true
+        link.swiftCode = code
+        link.style = LinkStyle(
+            appearances: [
+                AppearanceStyle(
+                    appearance: .dark, color: .literal(RGBAColor(red: 0.2, green: 0.4, blue: 1 / 3, alpha: 0.5)),
+                    textColor: .named("Brand"),
+                    background: .perAppearance([
+                        AppearanceColor(appearance: .light, color: RGBAColor(red: 1, green: 1, blue: 1), site: site),
+                        AppearanceColor(appearance: .darkHighContrast, color: RGBAColor(red: 0, green: 0, blue: 0), site: nil),
+                    ]), cues: [.underline, .border, .fontWeight, .symbol, .other], colorSite: site, cueRemovedAt: site),
+                AppearanceStyle(color: .system("systemBlue")),
+            ], cueDetail: "outline \"dotted\"")
+        return link
+    }()
+
+    static let emptyLink = Link(
+        text: "", name: "", nameSource: .none, destination: "", syntax: .markdownInline, placement: .inline, render: .swiftui, file: "",
+        span: nil, scope: .app)
+
+    static let everyFinding: Finding = {
+        var finding = Finding(
+            rule: "generic-link-text", severity: .warning, message: "“click here” says nothing\n", fix: "name the \\ target",
+            file: "a.md", position: SourcePosition(line: 1, utf8Column: 2), link: 3,
+            appCopy: AppCopyEntry(table: "t", key: "k", locale: "de", variation: "plural.other"))
+        finding.suppressed = .baseline
+        finding.suppressionReason = "known </script>"
+        finding.related = [RelatedPlace(file: "b.md", position: SourcePosition(line: 9, utf8Column: 1), link: 4, destination: "/x")]
+        finding.group = "g1"
+        return finding
+    }()
+}
+
+/// Keys out of order, a nested container written to between its parent's members, a super-encoder.
+private struct Shapes: Encodable {
+    enum Keys: String, CodingKey { case zeta, alpha, nested, list, parent, upper = "Upper", empty }
+    enum Inner: String, CodingKey { case y, x }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode("z", forKey: .zeta)
+        var nested = container.nestedContainer(keyedBy: Inner.self, forKey: .nested)
+        try container.encode(true, forKey: .alpha)
+        try nested.encode(1.5, forKey: .y)
+        var list = container.nestedUnkeyedContainer(forKey: .list)
+        try list.encode("first")
+        var inner = list.nestedContainer(keyedBy: Inner.self)
+        try list.encodeNil()
+        try inner.encode([2, 3], forKey: .x)
+        try list.encode(["k": "v"])
+        try nested.encodeNil(forKey: .x)
+        try "super".encode(to: container.superEncoder(forKey: .parent))
+        try container.encode(Int8(-3), forKey: .upper)
+        _ = container.nestedUnkeyedContainer(forKey: .empty)
+    }
+}
+
+/// A key written twice: the last value stands, as in `JSONEncoder`.
+private struct Repeated: Encodable {
+    enum Keys: String, CodingKey { case b, a }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(1, forKey: .b)
+        try container.encode(2, forKey: .a)
+        try container.encode(3, forKey: .b)
+    }
+}
+
+/// A value that asks for no container.
+private struct Silent: Encodable {
+    func encode(to encoder: any Encoder) throws {}
+}
+
+/// The types `JSONEncoder` writes its own way.
+private struct Special: Encodable {
+    var url: URL
+    var date: Date
+    var data: Data
+    var decimal: Decimal
+}
