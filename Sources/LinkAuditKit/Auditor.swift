@@ -82,10 +82,7 @@ public struct Auditor: Sendable {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            var options = configuration.extractionOptions(for: input.path, detectedDialect: site.dialects[input.path])
-            options.resourceRoot = input.root
-            options.absolutePath = input.absolutePath
-            options.documentPath = input.sitePath
+            let options = configuration.extractionOptions(for: input, detectedDialect: site.dialects[input.path])
             if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached
             } else if let bytes = input.contents() {

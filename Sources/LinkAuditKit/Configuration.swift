@@ -54,5 +54,16 @@ public struct Configuration: Sendable {
         return ExtractionOptions(render: render, markdownDialect: dialect)
     }
 
+    /// Extraction options for one discovered file, as a run extracts it: those of its path, plus
+    /// where it lies (the root that found it, its absolute path, its path in the site), which the
+    /// stylesheet reader and destination resolution need and the cache key holds.
+    func extractionOptions(for input: Discovery.Input, detectedDialect: MarkdownDialect? = nil) -> ExtractionOptions {
+        var options = extractionOptions(for: input.path, detectedDialect: detectedDialect)
+        options.resourceRoot = input.root
+        options.absolutePath = input.absolutePath
+        options.documentPath = input.sitePath
+        return options
+    }
+
     func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }
 }

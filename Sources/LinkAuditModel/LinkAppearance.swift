@@ -43,7 +43,9 @@ public struct RGBAColor: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` in upper case, or `#RRGGBBAA` when not opaque: how reports and messages show a color.
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            // A component set past `init` may be out of range or not finite: shown clamped, never a trap.
+            let clamped = value.isFinite ? min(1, max(0, value)) : 0
+            let text = String(Int((clamped * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
@@ -75,6 +77,44 @@ public struct RGBAColor: Hashable, Codable, Sendable, CustomStringConvertible {
         let one = front.relativeLuminance
         let two = back.relativeLuminance
         return (max(one, two) + 0.05) / (min(one, two) + 0.05)
+    }
+}
+
+extension RGBAColor {
+    /// JSON shape, always a string: `"#RRGGBB"` (or `"#RRGGBBAA"`) when every component is a whole
+    /// step of 1/255, as CSS and most colorsets write them; else `"color(srgb R G B / A)"` with each
+    /// component written exactly, so no value is rounded.
+    /// Throws `EncodingError.invalidValue` for a component that is not finite, as `JSONEncoder` does for such numbers.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        let components = [red, green, blue, alpha]
+        guard components.allSatisfy(\.isFinite) else {
+            throw EncodingError.invalidValue(
+                self, .init(codingPath: encoder.codingPath, debugDescription: "a color component is not a finite number"))
+        }
+        if components.allSatisfy({ abs($0 * 255 - ($0 * 255).rounded()) < 1e-9 }) {
+            try container.encode(hex)
+        } else {
+            try container.encode("color(srgb \(red) \(green) \(blue) / \(alpha))")
+        }
+    }
+
+    /// Reads either form `encode(to:)` writes; throws `DecodingError` for any other string.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if let color = RGBAColor(hex: text) {
+            self = color
+            return
+        }
+        let prefix = "color(srgb ", suffix = ")"
+        let numbers =
+            text.hasPrefix(prefix) && text.hasSuffix(suffix)
+            ? text.dropFirst(prefix.count).dropLast().split(separator: " ").filter { $0 != "/" }.compactMap { Double($0) } : []
+        guard numbers.count == 4 else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a color: \(text)")
+        }
+        self.init(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
     }
 }
 
@@ -195,6 +235,39 @@ public enum ColorSource: Hashable, Codable, Sendable {
     /// `systemBlue`), resolved with Apple's published values; `accentColor` resolves to the app's
     /// accent colorset first.
     case system(String)
+}
+
+extension ColorSource {
+    private enum Key: String, CodingKey { case literal, perAppearance, named, system }
+
+    /// JSON shape: one key naming the case, `{"literal": "#0072AA"}`, `{"named": "Brand"}`,
+    /// `{"system": "systemBackground"}`, `{"perAppearance": [...]}`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .literal(let color): try container.encode(color, forKey: .literal)
+        case .perAppearance(let colors): try container.encode(colors, forKey: .perAppearance)
+        case .named(let name): try container.encode(name, forKey: .named)
+        case .system(let name): try container.encode(name, forKey: .system)
+        }
+    }
+
+    /// Reads the shape `encode(to:)` writes; throws `DecodingError` when no known key is present.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        if let color = try container.decodeIfPresent(RGBAColor.self, forKey: .literal) {
+            self = .literal(color)
+        } else if let colors = try container.decodeIfPresent([AppearanceColor].self, forKey: .perAppearance) {
+            self = .perAppearance(colors)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .named) {
+            self = .named(name)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .system) {
+            self = .system(name)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a color source names literal, perAppearance, named or system"))
+        }
+    }
 }
 
 /// A visual cue other than color that sets a link apart from the text around it (WCAG 1.4.1, F73).

@@ -151,8 +151,9 @@ struct AppearanceRuleTests {
         // The list's standalone link is never judged.
         #expect(
             described(result, rule: "link-not-distinguishable") == [
-                "help/index.html:1:13 inline link is told apart by color alone and the same color as the text around it in the light "
-                    + "appearance: #333333 against #333333, 1.00:1 (3:1 needed without a cue); its underline is removed at help/site.css:7:5"
+                "help/index.html:1:13 inline link is set apart by color alone, and it is the same color as the text around it in every "
+                    + "appearance (light: #333333 against #333333, 1.00:1); 3:1 is needed without a cue, and its underline is removed "
+                    + "at help/site.css:7:5"
             ])
     }
 
@@ -176,8 +177,9 @@ struct AppearanceRuleTests {
         }
         #expect(
             described(result, rule: "link-not-distinguishable") == [
-                "help/index.html:1:13 inline link is told apart by color alone and too close to the text around it in the dark "
-                    + "appearance: #8CC4FF against #E0E0E0, 1.39:1 (3:1 needed without a cue); no underline or other cue is set"
+                "help/index.html:1:13 inline link is set apart by color alone, and it is too close in color to the text around it in the "
+                    + "dark appearance (dark: #8CC4FF against #E0E0E0, 1.39:1); 3:1 is needed without a cue, and no underline or other "
+                    + "cue is set"
             ])
     }
 }

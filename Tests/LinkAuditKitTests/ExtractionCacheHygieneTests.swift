@@ -48,7 +48,7 @@ struct ExtractionCacheHygieneTests {
     static func storeFake(_ document: ExtractedDocument, for file: String, in folder: String) {
         let auditor = Auditor(configuration: Configuration(), workingDirectory: folder)
         let input = auditor.discover(["."]).inputs.first { $0.path == file }!
-        let options = Configuration().extractionOptions(for: input.path, detectedDialect: nil)
+        let options = Configuration().extractionOptions(for: input)
         ExtractionCacheTests.cache(folder + "/.cache").remember(
             document, for: input, options: options, bytes: input.contents()!, workingDirectory: folder)
     }

@@ -110,8 +110,9 @@ struct PrettyJSONWriterTests {
             #expect(written.contains("\n  \"\(label)\" : "), "\(label) is not written")
         }
         #expect(written.contains(#""style" : {"#))
-        #expect(written.contains(#""literal" : {"#))
-        #expect(written.contains("\"red\" : 0.2\n"))
+        // A color whose components are not whole steps of 1/255 is written exactly; one that is, as hex.
+        #expect(written.contains(#""literal" : "color(srgb 0.2 0.4 0.3333333333333333 / 0.5)""#))
+        #expect(written.contains(##""color" : "#FFFFFF""##))
         // A finding, an error and a related place with every field set.
         try expectSameBytes(Self.everyFinding)
         try expectSameBytes(AuditError(file: "a\u{0}.md", line: 3, column: 4, message: "bad \"x\"\n"))

@@ -57,9 +57,34 @@ struct SwiftCaseTests {
             ])
         #expect(
             result.findings.map(brief) == [
-                "8:13 link-button-trait", "11:13 link-button-trait", "13:43 inline-only-destination",
-                "13:43 markdown-link-needs-underline",
+                "8:13 link-button-trait", "11:13 link-button-trait", "11:13 link-contrast", "13:43 inline-only-destination",
+                "13:43 link-contrast", "13:43 link-not-distinguishable", "13:43 markdown-link-needs-underline",
             ])
+        // No run-wide "Brand" colorset: that link's color is unknown and never judged. The stack's
+        // orange and the gray tint are the code's own choices, judged against iOS's published values.
+        #expect(
+            result.findings.filter { $0.rule != "link-button-trait" && $0.rule.hasPrefix("link-") }.map(\.message) == [
+                "link color #F2801A (set at \(file):17:9) is 2.67:1 against its background systemBackground in the light and "
+                    + "light high-contrast appearances: #F2801A on #FFFFFF; link text needs 4.5:1",
+                "link color systemGray (set at \(file):15:17) is 3.26:1 against its background systemBackground in the light "
+                    + "appearance: #8E8E93 on #FFFFFF; link text needs 4.5:1",
+                "inline link is set apart by color alone, and it is the same color as the text around it in every appearance "
+                    + "(light: #8E8E93 against #8E8E93, 1.00:1); 3:1 is needed without a cue, and no underline or other cue is set",
+            ])
+    }
+
+    /// Issue 13, with the run's asset catalog: the "Brand" colorset the `.tint` names is resolved,
+    /// and its dark value fails against the dark system background.
+    @Test func linkTintedWithACatalogColorFromTheRunsColorset() {
+        let result = audit(["swiftui-link-tint.swift", "swiftui-link-tint-assets"])
+        #expect(
+            result.findings.filter { $0.rule == "link-contrast" }.map(brief) == [
+                "8:13 link-contrast", "11:13 link-contrast", "13:43 link-contrast",
+            ])
+        #expect(
+            result.findings.first { $0.rule == "link-contrast" }?.message
+                == "link color Brand (set at swiftui-link-tint.swift:9:17) is 2.19:1 against its background systemBackground in "
+                + "the dark and dark high-contrast appearances: #1C3F94 on #000000; link text needs 4.5:1")
     }
 
     @Test func uikitLinkRunWithColorOnly() {

@@ -2,7 +2,8 @@ import LinkAuditModel
 import LinkAuditRules
 
 /// "Link colors" in the HTML report: the run's accent and link colors (colorsets and design tokens)
-/// and the colors styled links are given, with their light and dark values, where each is defined
+/// and the colors styled links are given (in app code, and on pages where `link-contrast` or
+/// `link-not-distinguishable` found something), with their light and dark values, where each is defined
 /// and its contrast ratio against its background per appearance (`link-contrast`'s measure).
 /// Present only when the run has color definitions or styled links. Every name, file and value is
 /// escaped.
@@ -51,8 +52,14 @@ enum HTMLLinkColorsSection {
                     name: definition.name, source: .named(definition.name), background: background,
                     site: definition.site.description, resolver: resolver))
         }
+        // Styled links of the app, and of pages where an appearance rule found something: a streamed
+        // run keeps only those links of its pages, so the table is the same either way.
+        let appearanceRules: Set<String> = ["link-contrast", "link-not-distinguishable"]
+        let named = Set(
+            result.findings.filter { appearanceRules.contains($0.rule) }.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }
+                .compactMap { $0 })
         var seen = Set<String>()
-        for link in result.links {
+        for link in result.links where link.scope == .app || named.contains(link.id) {
             guard let style = link.style else { continue }
             for entry in style.appearances {
                 guard let color = entry.color, let site = entry.colorSite, seen.insert(site.description).inserted else { continue }

@@ -24,10 +24,55 @@ struct LinkNotDistinguishableRule: Rule {
             + "whose cues or colors are not known is not judged.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
-        // Links get a style from the CSS and Swift styling readers; its triggering examples are
-        // written with them (`RuleExampleTests.awaitingStyleReaders`).
-        triggering: [],
+        triggering: [
+            RuleExample(
+                """
+                <style>body { color: #333333; } p a { color: #1a5fb4; text-decoration: none; }</style>
+                <p>Read the ↓<a href="/setup">setup guide</a> before you start.</p>
+                """, format: .html),
+            RuleExample(
+                """
+                <style>
+                  .note { color: #4a4a4a; }
+                  .note a { color: inherit; border-bottom: 0; text-decoration: none; }
+                </style>
+                <p class="note">Prices change often; see ↓<a href="/prices">today's prices</a>.</p>
+                """, format: .html),
+            RuleExample(
+                """
+                Text("Replies take a day; see ↓[response times](https://example.com/response-times).")
+                    .foregroundColor(.gray)
+                    .tint(.gray)
+                """, format: .swift),
+        ],
         nonTriggering: [
+            RuleExample(
+                """
+                <style>body { color: #333333; } p a { color: #1a5fb4; }</style>
+                <p>Read the <a href="/setup">setup guide</a> before you start.</p>
+                """, format: .html),
+            RuleExample(
+                """
+                <style>body { color: #333333; } a { color: #333333; text-decoration: none; }</style>
+                <ul><li><a href="/setup">Setup guide</a></li><li><a href="/prices">Prices</a></li></ul>
+                """, format: .html),
+            RuleExample(
+                """
+                <style>body { color: #333333; } p a { color: #333333; text-decoration: none; font-weight: bold; }</style>
+                <p>Read the <a href="/setup">setup guide</a> before you start.</p>
+                """, format: .html),
+            RuleExample(
+                """
+                var agreement: AttributedString {
+                    var text = AttributedString("By continuing you agree to the Terms of Service.")
+                    if let range = text.range(of: "Terms of Service") {
+                        text[range].link = URL(string: "https://www.example.com/terms")
+                        text[range].foregroundColor = .gray
+                        text[range].underlineStyle = Text.LineStyle(nsUnderlineStyle: .single)
+                    }
+                    return text
+                }
+                """, format: .swift),
             RuleExample(
                 """
                 Read the [setup guide](https://example.com/setup) before you start.
@@ -56,31 +101,43 @@ struct LinkNotDistinguishableRule: Rule {
         }
     }
 
-    /// One finding per link: the first appearance (in `Appearance` order) where it fails, with the
-    /// others that fail named in the message.
+    /// One finding per link: the appearances where it fails, those where it has the text's very
+    /// color named apart from those where it is only too close, each with its first pair of colors.
     func check(_ link: Link, style: LinkStyle, resolver: ColorResolver) -> [Finding] {
-        var failing: [(appearance: Appearance, color: ResolvedColor, text: ResolvedColor, ratio: Double, entry: AppearanceStyle)] = []
+        typealias Failure = (color: RGBAColor, text: RGBAColor, ratio: Double, entry: AppearanceStyle)
+        var same: [(Appearance, Failure)] = []
+        var close: [(Appearance, Failure)] = []
         for appearance in Appearance.allCases {
             guard let entry = style.style(for: appearance), entry.cues == [], let colorSource = entry.color,
-                let textSource = entry.textColor, let color = resolver.resolve(colorSource, in: appearance),
-                let text = resolver.resolve(textSource, in: appearance)
+                let textSource = entry.textColor, let color = resolver.resolve(colorSource, in: appearance)?.color,
+                let text = resolver.resolve(textSource, in: appearance)?.color
             else { continue }
-            let ratio = RGBAColor.contrastRatio(color.color, text.color)
-            guard ratio < Self.minimum || color.color == text.color else { continue }
-            if failing.contains(where: { $0.color.color == color.color && $0.text.color == text.color }) { continue }
-            failing.append((appearance, color, text, ratio, entry))
+            let ratio = RGBAColor.contrastRatio(color, text)
+            if color == text {
+                same.append((appearance, (color, text, ratio, entry)))
+            } else if ratio < Self.minimum {
+                close.append((appearance, (color, text, ratio, entry)))
+            }
         }
-        guard let first = failing.first else { return [] }
+        guard let first = (same.first ?? close.first)?.1 else { return [] }
+        func describe(_ failures: [(Appearance, Failure)], _ verdict: String) -> String? {
+            guard let (appearance, failure) = failures.first else { return nil }
+            let names = failures.map(\.0.readable)
+            let list =
+                failures.count == Appearance.allCases.count
+                ? "every appearance"
+                : "the " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0])
+                    + " appearance" + (names.count > 1 ? "s" : "")
+            return "\(verdict) the text around it in \(list) (\(appearance.readable): \(failure.color.hex) against "
+                + "\(failure.text.hex), \(ContrastText.ratio(failure.ratio, under: Self.minimum)))"
+        }
+        let verdicts = [describe(same, "the same color as"), describe(close, "too close in color to")].compactMap { $0 }
         let cue =
             first.entry.cueRemovedAt.map { "its underline is removed at \(ReadableText.escapingInvisibles($0.description))" }
             ?? "no underline or other cue is set"
-        let same = first.color.color == first.text.color ? "the same color as" : "too close to"
-        var message =
-            "inline link is told apart by color alone and \(same) the text around it in the \(first.appearance.readable) "
-            + "appearance: \(first.color.color.hex) against \(first.text.color.hex), "
-            + "\(ContrastText.ratio(first.ratio, under: Self.minimum)) (3:1 needed without a cue); \(cue)"
-        let others = failing.dropFirst().map(\.appearance.readable)
-        if !others.isEmpty { message += "; also in the " + others.joined(separator: ", ") + " appearance" + (others.count > 1 ? "s" : "") }
+        let message =
+            "inline link is set apart by color alone, and it is " + verdicts.joined(separator: ", and ")
+            + "; 3:1 is needed without a cue, and \(cue)"
         return [finding(link, message: message, fix: "keep the underline (or a border or a weight change) on inline links")]
     }
 }
