@@ -86,8 +86,31 @@ struct LinkContrastRule: Rule {
                   }
                 }
                 """, format: .designTokens, path: "design/light.tokens.json"),
+            // A page's own CSS: pale links on white, in a list where they stand alone.
+            RuleExample(
+                """
+                <style>ul.related a { color: #9fb7d6; }</style>
+                <ul class="related"><li>↓<a href="/setup">Setup guide</a></li><li><a href="/prices">Prices</a></li></ul>
+                """, format: .html),
+            // A color the Swift code chose for a SwiftUI Link, judged against iOS's system background.
+            RuleExample(
+                """
+                ↓Link("Service status", destination: URL(string: "https://example.com/status")!)
+                    .tint(Color(red: 0.95, green: 0.5, blue: 0.1))
+                """, format: .swift),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                <style>ul.related a { color: #1a5fb4; }</style>
+                <ul class="related"><li><a href="/setup">Setup guide</a></li><li><a href="/prices">Prices</a></li></ul>
+                """, format: .html),
+            // The platform's own tint is not the team's choice: an unstyled Link is not judged.
+            RuleExample(
+                """
+                Link("Service status", destination: URL(string: "https://example.com/status")!)
+                    .underline()
+                """, format: .swift),
             RuleExample(
                 """
                 {
