@@ -49,6 +49,29 @@ import Testing
         )
     }
 
+    /// Link text inside child elements styled apart (`<a><code>…</code></a>`, as Sphinx writes
+    /// cross-references): their own background, underline or weight is a cue of the link; a child
+    /// of another color leaves the cues unknown; too many children to look at, too.
+    @Test func childElementsOfTheLinkDrawCuesOfTheirOwn() {
+        let sheet = "pre { color: #333333; background-color: #eeffcc } a { color: #0072aa; text-decoration: none } "
+        #expect(
+            style(sheet + "code { background-color: #ecf0f3 }", body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>")
+                == ["any #0072AA on #EEFFCC text #333333 [other]"])
+        #expect(
+            style(sheet + "b { font-weight: 700 }", body: "<pre>stmt ::= <a href=x><b>expr</b></a> ;</pre>")
+                == ["any #0072AA on #EEFFCC text #333333 [fontWeight]"])
+        #expect(
+            style(sheet + "span { text-decoration: underline }", body: "<p>See <a href=x><span>the list</span></a>.</p>")
+                == ["any #0072AA on #FFFFFF text #000000 [underline]"])
+        #expect(
+            style(sheet + "code { color: #333333 }", body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>")
+                == ["any #0072AA on #EEFFCC text #333333 ?"])
+        #expect(
+            style(sheet, body: "<p>See <a href=x>" + String(repeating: "<i>a</i>", count: 17) + "</a>.</p>")
+                == ["any #0072AA on #FFFFFF text #000000 ?"])
+        #expect(style(sheet, body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>") == ["any #0072AA on #EEFFCC text #333333 []"])
+    }
+
     @Test func declarationSitesInStyleBlocksAndStyleAttributes() throws {
         let marked = MarkedText(
             "<style>\np a { 1️⃣color: #1433cc; 2️⃣text-decoration: none }\n</style>\n<p>Read <a href=x style=\"font-weight: 400; 3️⃣color: red\">x</a> and <a href=y>y</a>.</p>"

@@ -107,8 +107,8 @@ struct AppearanceRuleTests {
         let findings = result.findings.filter { $0.rule == "link-contrast" }
         #expect(
             findings.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
-                "help/index.html:1:12 link color #8AB4F8 (set at help/site.css:4:3) is 2.11:1 against its background #FFFFFF in the "
-                    + "light, dark, light high-contrast and dark high-contrast appearances: #8AB4F8 on #FFFFFF; link text needs 4.5:1"
+                "help/index.html:1:12 link color #8AB4F8 (set at help/site.css:4:3) is 2.11:1 against its background #FFFFFF in every "
+                    + "appearance: #8AB4F8 on #FFFFFF; link text needs 4.5:1"
             ])
         #expect(findings.first?.related?.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["1:51"])
     }

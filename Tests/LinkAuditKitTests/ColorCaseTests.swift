@@ -82,8 +82,8 @@ struct ColorCaseTests {
             """
         #expect(
             described(auditFiles([("tokens/web.json", nested)]), rule: "link-contrast") == [
-                "tokens/web.json:4:35 link color theme.color.link.default is #2F80ED in the light, dark, light high-contrast and "
-                    + "dark high-contrast appearances: 3.87:1 against theme.color.bg (#FFFFFF); link text needs 4.5:1"
+                "tokens/web.json:4:35 link color theme.color.link.default is #2F80ED in every "
+                    + "appearance: 3.87:1 against theme.color.bg (#FFFFFF); link text needs 4.5:1"
             ])
         let light =
             ##"{ "link": { "default": { "$value": "{blue.600}" } }, "blue": { "600": { "$value": "#0B63CE" } }, "surface": { "$value": "#FFFFFF" } }"##

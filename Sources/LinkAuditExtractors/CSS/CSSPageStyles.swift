@@ -203,6 +203,15 @@ struct CSSPageStyles {
                     cues?.append(.other)
                     other = true
                 }
+                // The link's text may sit in child elements (`<a><code>int</code></a>`) styled
+                // apart: their cues count too, and a child of another color leaves unknown which
+                // color is seen.
+                switch descendantCues(of: element, dark: dark, link: link) {
+                case .none: cues = nil
+                case .some(let found):
+                    for cue in found where !(cues ?? []).contains(cue) { cues?.append(cue) }
+                    if found.contains(.other) { other = true }
+                }
             } else {
                 cues = nil
             }
@@ -213,6 +222,32 @@ struct CSSPageStyles {
                     cues: cues, colorSite: link.colorSite, cueRemovedAt: link.underline == false ? link.underlineRemovedAt : nil))
         }
         return styled ? LinkStyle(appearances: entries, cueDetail: other ? "background color" : nil) : nil
+    }
+}
+
+extension CSSPageStyles {
+    /// Descendant elements looked at for cues of their own; past this, the cues are unknown.
+    static let descendantLimit = 16
+
+    /// The cues the element children of a link draw that the link itself does not (underline,
+    /// border, weight, a background of their own), or `nil` when one has a color of its own, a cue
+    /// the reader cannot judge, or there are too many to look at.
+    mutating func descendantCues(of element: Int, dark: Bool, link: CSSComputedStyle) -> [NonColorCue]? {
+        var cues: [NonColorCue] = []
+        var looked = 0
+        for index in (element + 1)..<tree.nodes[element].subtreeEnd where tree.nodes[index].kind == .element {
+            looked += 1
+            guard looked <= Self.descendantLimit else { return nil }
+            let child = computed(index, dark: dark)
+            guard !child.drawsOtherCue, child.color == link.color else { return nil }
+            if child.underline == true, link.underline != true { cues.append(.underline) }
+            if child.border == true, link.border != true { cues.append(.border) }
+            if let weight = child.fontWeight, let linkWeight = link.fontWeight, (weight >= 600) != (linkWeight >= 600) {
+                cues.append(.fontWeight)
+            }
+            if let seen = child.seenBackground, seen != link.seenBackground { cues.append(.other) }
+        }
+        return cues
     }
 }
 

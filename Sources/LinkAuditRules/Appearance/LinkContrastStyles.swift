@@ -47,8 +47,8 @@ enum LinkContrastStyles {
                 group.first,
                 message: "link color \(ReadableText.escapingInvisibles(judged.color.name))\(place) is "
                     + "\(ContrastText.ratio(judged.ratio, under: LinkContrastRule.minimum)) against its background "
-                    + "\(ReadableText.escapingInvisibles(judged.background.name)) in the \(judged.readable) "
-                    + "appearance\(judged.appearances.count > 1 ? "s" : ""): \(judged.color.color.hex) on \(judged.background.color.hex); "
+                    + "\(ReadableText.escapingInvisibles(judged.background.name)) \(judged.inAppearances): "
+                    + "\(judged.color.color.hex) on \(judged.background.color.hex); "
                     + "link text needs 4.5:1",
                 fix: "choose a link color with at least 4.5:1 against \(judged.background.color.hex) in that appearance")
             if !group.others.isEmpty {

@@ -199,8 +199,8 @@ struct LinkContrastRule: Rule {
                 findings.append(
                     Finding(
                         rule: Self.description.id, severity: Self.description.defaultSeverity,
-                        message: "\(what) \(ReadableText.escapingInvisibles(definition.name)) is \(judged.color.color.hex) in the "
-                            + "\(judged.readable) appearance\(judged.appearances.count > 1 ? "s" : ""): \(ContrastText.ratio(judged.ratio, under: Self.minimum)) against "
+                        message: "\(what) \(ReadableText.escapingInvisibles(definition.name)) is \(judged.color.color.hex) "
+                            + "\(judged.inAppearances): \(ContrastText.ratio(judged.ratio, under: Self.minimum)) against "
                             + "\(ReadableText.escapingInvisibles(judged.background.name)) (\(judged.background.color.hex)); link text needs 4.5:1",
                         fix: "choose a \(judged.appearance.readable) value with at least 4.5:1 against \(judged.background.color.hex)",
                         file: site.file, position: site.position))
@@ -224,6 +224,12 @@ public enum ColorBackgrounds {
         var ratio: Double
 
         var appearance: Appearance { appearances[0] }
+
+        /// `in every appearance`, or `in the light appearance`, `in the light and dark appearances`.
+        var inAppearances: String {
+            appearances.count == Appearance.allCases.count
+                ? "in every appearance" : "in the \(readable) appearance\(appearances.count > 1 ? "s" : "")"
+        }
 
         /// `light`, `light and dark`, `light, dark and light high-contrast`.
         var readable: String {
