@@ -24,7 +24,7 @@ enum HTMLLinkColorsSection {
         html +=
             "<p>The accent and link colors the run defines and the colors styled links get, with their contrast "
             + "against the background in each appearance (4.5:1 needed; — where a color is unknown).</p>\n"
-        html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Link colors\">"
+        html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of link colors and their contrast\">"
         html += "<table><caption>Link colors</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">Light</th>"
         html += "<th scope=\"col\">Dark</th><th scope=\"col\">Where defined</th><th scope=\"col\">Contrast</th></tr></thead>\n<tbody>\n"
         for row in rows {
