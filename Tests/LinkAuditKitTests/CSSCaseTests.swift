@@ -86,6 +86,39 @@ import Testing
 
     // MARK: - Which stylesheets are read
 
+    /// The three pages through the whole audit: the appearance rules' findings, exact. The list's
+    /// standalone link keeps its style but is never judged by `link-not-distinguishable`; no link
+    /// color here is under 4.5:1 against its background, so `link-contrast` stays silent.
+    @Test func theAppearanceRulesOnTheThreePages() {
+        func appearanceFindings(_ page: String) -> [String] {
+            audit(["link-styles/" + page]).findings.filter { $0.rule.hasPrefix("link-contrast") || $0.rule == "link-not-distinguishable" }
+                .map { brief($0) + " " + $0.message }
+        }
+        #expect(
+            appearanceFindings("underline-removed.html") == [
+                "12:31 link-not-distinguishable inline link is set apart by color alone, and it is too close in color to the text "
+                    + "around it in every appearance (light: #1433CC against #222222, 1.80:1); 3:1 is needed without a cue, and its "
+                    + "underline is removed at link-styles/underline-removed.html:7:23"
+            ])
+        let sameColor = appearanceFindings("same-color.html")
+        #expect(
+            sameColor.map { String($0.prefix(30)) } == [
+                "13:15 link-not-distinguishable", "14:26 link-not-distinguishable", "15:13 link-not-distinguishable",
+            ])
+        #expect(
+            Set(sameColor.map { String($0.dropFirst(31)) }) == [
+                "inline link is set apart by color alone, and it is the same color as the text around it in every appearance "
+                    + "(light: #4A4A4A against #4A4A4A, 1.00:1); 3:1 is needed without a cue, and its underline is removed at "
+                    + "link-styles/same-color.html:8:21"
+            ])
+        #expect(
+            appearanceFindings("dark-mode.html") == [
+                "8:28 link-not-distinguishable inline link is set apart by color alone, and it is too close in color to the text "
+                    + "around it in the dark appearance (dark: #2997FF against #F5F5F7, 2.77:1); 3:1 is needed without a cue, and its "
+                    + "underline is removed at link-styles/css/help.css:7:23"
+            ])
+    }
+
     @Test func stylesheetsOutsideTheRootURLsAndSymlinksOutAreNotRead() throws {
         let outside = try temporaryFolder(["evil.css": "a { color: #ff0000 }"])
         defer { try? FileManager.default.removeItem(atPath: outside) }
