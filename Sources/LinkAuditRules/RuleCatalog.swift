@@ -11,6 +11,7 @@ public enum RuleCatalog {
         AmbiguousLinkTextRule(),
         LabelNotInNameRule(),
         NameFromTitleOnlyRule(),
+        RedundantTitleRule(),
         BrokenLinkMarkupRule(),
         LocalizedLinkMismatchRule(),
         AttributedLinkNeedsUnderlineRule(),
