@@ -10,9 +10,10 @@ struct RedundantTitleRule: LinkRule {
         id: "redundant-title",
         name: "Title repeats the name",
         summary: "The link's title attribute is the same as its accessible name, after normalization.",
-        rationale: "A title that is not the link's name becomes its description, and screen readers read the "
-            + "description after the name: VoiceOver and NVDA say \"Pricing, link, Pricing\". The repeat adds "
-            + "nothing, and people who see the tooltip learn nothing from it either (technique H33: a title "
+        rationale: "A title that is not the link's name becomes its description, and screen readers read a "
+            + "description after the name. Some browser and screen reader pairs pass it on even when it is the name "
+            + "again, and the link is spoken twice (NVDA's double-speaking reports); others drop the repeat. It adds "
+            + "nothing either way, and people who see the tooltip learn nothing from it (technique H33: a title "
             + "should only add to the link text). Compared after the normalization the other text rules use "
             + "(case, spaces, punctuation and symbols), so \"Pricing\" and \"pricing.\" are the same. A note: "
             + "it costs time, not access. A title that is the only name is `name-from-title-only`'s concern.",
@@ -41,7 +42,7 @@ struct RedundantTitleRule: LinkRule {
         else { return [] }
         return [
             finding(
-                link, message: "the title \"\(title)\" repeats the link's name: screen readers read it a second time",
+                link, message: "the title \"\(title)\" repeats the link's name: some screen readers read it a second time",
                 fix: "remove the title, or use it for something the name does not say")
         ]
     }
