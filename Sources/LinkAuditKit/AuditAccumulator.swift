@@ -182,7 +182,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         for link in appLinks where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
-        findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues)
+        let colors = ColorDefinitionsOfRun(documents)
+        findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues, colors: colors)
         var result = Auditor.finishing(
             findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
         var errors = discoveryErrors + documents.flatMap(\.errors)
@@ -191,7 +192,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
-        ColorDefinitionsOfRun.attach(documents, to: &result)
+        colors.attach(to: &result)
         if spool != nil {
             result.streamedLinkCount = count
             result.rotorFiles = rotorFiles
@@ -208,12 +209,12 @@ public final class AuditAccumulator: @unchecked Sendable {
 
     /// The app scope's findings: string tables and Swift sources compared across files.
     private func checkApp(
-        _ links: [Link], documents: [ExtractedDocument], apps: [ExtractedDocument], appCopyValues: [AppCopyValue]
+        _ links: [Link], documents: [ExtractedDocument], apps: [ExtractedDocument], appCopyValues: [AppCopyValue],
+        colors: ColorDefinitionsOfRun
     ) -> [Finding] {
         let problems = apps.flatMap(\.problems)
         let urlOpeners = documents.flatMap(\.urlOpeners)
-        let colorDefinitions = documents.flatMap(\.colorDefinitions)
-        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty || !colorDefinitions.isEmpty else {
+        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty || !colors.definitions.isEmpty else {
             return []
         }
         var scope = Scope(name: .app, links: links, problems: problems)
@@ -221,8 +222,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         scope.appCopyValues = appCopyValues
         scope.referenceLinks = documents.flatMap(\.sourceLinks)
         scope.urlOpeners = urlOpeners
-        scope.colorDefinitions = colorDefinitions
-        scope.accentColorName = documents.lazy.compactMap(\.accentColorName).first
+        scope.colorDefinitions = colors.definitions
+        scope.accentColorName = colors.accentColorName
         scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
             shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
         }
