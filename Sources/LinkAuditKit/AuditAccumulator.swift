@@ -53,6 +53,9 @@ public final class AuditAccumulator: @unchecked Sendable {
     public var keepsValueTexts = true
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
+    /// The run's Markdown and HTML pages, their anchors and titles, as documents arrive (issue 14:
+    /// `broken-fragment` across documents and fix suggestions read it in ``finish(files:discoveryErrors:)``).
+    private var site: SiteIndex
 
     /// - Parameter spool: where links go as documents arrive; `nil` keeps every link in memory and
     ///   in ``AuditResult/links`` (tests, `linkaudit links`, and any report that needs them all).
@@ -61,6 +64,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         self.spool = spool
         self.rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
         self.detector = LanguageDetector(lists: configuration.languageLists)
+        self.site = SiteIndex(siteURLs: configuration.siteURLs)
     }
 
     /// Takes one document. `index` is its place among the run's inputs; each index once.
@@ -76,6 +80,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         if !links.isEmpty || !document.problems.isEmpty {
             var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: links, problems: document.problems)
             scope.sourceLanguage = configuration.sourceLanguage
+            scope.anchors = Set(document.anchors)
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
         }
         var unclassified: [String: Int] = [:]
@@ -104,6 +109,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             checkedFindings += findings
             checkedLinks += keptLinks
             checked[index] = kept
+            site.add(document)
             notClassified.merge(unclassified, uniquingKeysWith: +)
         }
     }

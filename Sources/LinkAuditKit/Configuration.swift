@@ -42,6 +42,9 @@ public struct Configuration: Sendable {
     public var markdownDialect: MarkdownDialect?
     /// The configuration's `suppress` entries: findings on string-table keys matching a pattern.
     public var keySuppressions: [KeySuppression] = []
+    /// Published sites' addresses and the audited folders they serve (`siteURL`), so absolute
+    /// and root-relative links resolve to the run's pages (`SiteIndex`; issue 14).
+    public var siteURLs: [SiteIndex.SiteURL] = []
 
     public init() {}
 

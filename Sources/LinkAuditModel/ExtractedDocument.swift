@@ -42,6 +42,14 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Other files the extraction read, relative to the working directory (the stylesheets an HTML
     /// page links): the extraction cache re-checks them, so a changed stylesheet re-reads its pages.
     public var inputsRead: [String] = []
+    /// Markdown and HTML: the fragment identifiers the document defines, sorted, each once: HTML
+    /// `id` and `<a name>`, Markdown heading anchors as the document's dialect's renderer makes
+    /// them (GitHub-style slugs by default, duplicates numbered), explicit `{#id}` attributes
+    /// (issue 14, `broken-fragment`).
+    public var anchors: [String] = []
+    /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
+    /// of the page it leads to; `nil` when it has none.
+    public var title: DocumentTitle?
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],
@@ -53,5 +61,32 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
         self.problems = problems
         self.errors = errors
         self.warnings = warnings
+    }
+}
+
+/// A document's own title (issue 14, fix suggestions).
+public struct DocumentTitle: Hashable, Codable, Sendable {
+    /// Where a title came from, in the order a reader prefers them.
+    public enum Source: String, Codable, Sendable {
+        /// Markdown front matter's `title`.
+        case frontMatter
+        /// HTML `<title>`.
+        case titleElement
+        /// The first `<h1>` of an HTML page.
+        case heading1
+        /// A Markdown document's first heading (of the highest level it uses first).
+        case firstHeading
+    }
+
+    /// The title's text, whitespace collapsed, trimmed, entities and Markdown inline markup resolved.
+    public var text: String
+    public var source: Source
+    /// 1-based line where the title is written, when known.
+    public var line: Int?
+
+    public init(text: String, source: Source, line: Int? = nil) {
+        self.text = text
+        self.source = source
+        self.line = line
     }
 }

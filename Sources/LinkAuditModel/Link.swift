@@ -150,6 +150,10 @@ public struct Link: Hashable, Codable, Sendable {
     /// it; `nil` when nothing styles it (the appearance rules then judge only the run's defined
     /// link colors, see `ColorDefinition`).
     public var style: LinkStyle?
+    /// What the link's markup says about how it opens and what describes it, beyond its text and
+    /// destination (HTML attributes, a kramdown attribute list); `nil` when it says nothing of the
+    /// kind (issue 14).
+    public var attributes: LinkAttributes?
 
     public init(
         text: String, name: String, nameSource: NameSource, destination: String,
@@ -166,6 +170,44 @@ public struct Link: Hashable, Codable, Sendable {
         self.file = file
         self.span = span
         self.scope = scope
+    }
+}
+
+/// What a link's markup says about how it opens and what describes it: the HTML attributes
+/// `target`, `onclick`, `download` and `aria-describedby`, and `aria-labelledby` ids the document
+/// lacks (issue 14). Read by `new-window-without-warning`, `download-without-file-type` and
+/// `broken-fragment`.
+public struct LinkAttributes: Hashable, Codable, Sendable {
+    /// The `target` attribute as written (`_blank`, a window name), whitespace trimmed; `nil` when absent.
+    public var target: String?
+    /// `true` when the link's `onclick` (or a `javascript:` destination) calls `window.open`.
+    public var opensWindowFromScript: Bool = false
+    /// The `download` attribute: its value (a suggested file name), `""` when it has none; `nil` when absent.
+    public var download: String?
+    /// The accessible description: the text of the elements `aria-describedby` names, whitespace
+    /// collapsed, trimmed; `nil` when there is none.
+    public var describedBy: String?
+    /// The ids `aria-labelledby` names that no element of the document has, in the attribute's
+    /// order; `nil` when every id exists or there is no `aria-labelledby`.
+    public var missingLabelledbyIDs: [String]?
+
+    public init(
+        target: String? = nil, opensWindowFromScript: Bool = false, download: String? = nil, describedBy: String? = nil,
+        missingLabelledbyIDs: [String]? = nil
+    ) {
+        self.target = target
+        self.opensWindowFromScript = opensWindowFromScript
+        self.download = download
+        self.describedBy = describedBy
+        self.missingLabelledbyIDs = missingLabelledbyIDs
+    }
+
+    /// Whether following the link opens a new window or tab: `target="_blank"`, a named target
+    /// other than `_self`, `_parent` and `_top` (a new window the first time), or `window.open`.
+    public var opensNewWindow: Bool {
+        if opensWindowFromScript { return true }
+        guard let target, !target.isEmpty else { return false }
+        return !["_self", "_parent", "_top"].contains(target.lowercased())
     }
 }
 

@@ -87,6 +87,10 @@ extension JSONByteSink {
             object.key("appCopy")
             appCopy(value, depth: depth + 1)
         }
+        if let value = link.attributes {
+            object.key("attributes")
+            try JSONValueEncoder.write(value, sink: self, depth: depth + 1, codingPath: [])
+        }
         if let value = link.context {
             object.key("context")
             var context = Object(self, depth: depth + 1)

@@ -31,6 +31,9 @@ public struct Scope: Sendable {
     /// App scope: the accent colorset's name when a project file sets
     /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; `AccentColor` otherwise.
     public var accentColorName: String?
+    /// A document scope: the fragment identifiers the document defines (`ExtractedDocument.anchors`),
+    /// for same-page fragments (`broken-fragment`).
+    public var anchors: Set<String> = []
 
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {
         self.name = name

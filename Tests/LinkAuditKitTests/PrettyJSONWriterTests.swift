@@ -99,6 +99,7 @@ struct PrettyJSONWriterTests {
         for value in [
             Mirror(reflecting: link), Mirror(reflecting: link.appCopy!), Mirror(reflecting: link.swiftCode!),
             Mirror(reflecting: link.style!), Mirror(reflecting: link.style!.appearances[0]),
+            Mirror(reflecting: link.attributes!),
         ] {
             for child in value.children {
                 let unwrapped = Mirror(reflecting: child.value)
@@ -189,6 +190,9 @@ struct PrettyJSONWriterTests {
         link.insideBrokenMarkup = .spaceBeforeDestination
         link.hasDynamicText = true
         link.title = "Title\t😀"
+        link.attributes = LinkAttributes(
+            target: "_blank", opensWindowFromScript: true, download: "report.pdf", describedBy: "Opens in a new tab",
+            missingLabelledbyIDs: ["gone"])
         link.language = "fr-CA"
         link.languageSource = .htmlLang
         link.context = LinkContext(text: "see click here now", linkStart: 4, linkLength: 10)

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The run's Markdown and HTML documents that a link can lead to, by path relative to the working
+/// directory: the anchors each defines and its title (issue 14: `broken-fragment` across
+/// documents, and fix suggestions that propose the destination page's title).
+public struct SiteIndex: Sendable {
+    /// One document a link can lead to.
+    public struct Page: Hashable, Sendable {
+        /// `ExtractedDocument.anchors`.
+        public var anchors: Set<String>
+        public var title: DocumentTitle?
+        public var format: DocumentFormat
+
+        public init(anchors: Set<String>, title: DocumentTitle?, format: DocumentFormat) {
+            self.anchors = anchors
+            self.title = title
+            self.format = format
+        }
+    }
+
+    /// Where a link leads inside the run.
+    public struct Target: Hashable, Sendable {
+        /// The page's path, relative to the working directory (as `Link.file` names it).
+        public var path: String
+        /// The fragment, percent-decoded, without its `#`; `nil` when the destination has none.
+        public var fragment: String?
+        public var page: Page
+    }
+
+    /// A published site's address and the audited folder it serves (`siteURL` in the
+    /// configuration): `https://help.example.com/docs/` served from `help/`.
+    public struct SiteURL: Hashable, Sendable {
+        /// The address, lowercased scheme and host, ending in `/`.
+        public var url: String
+        /// The folder, relative to the working directory, without a trailing `/` (`""` for the working directory).
+        public var folder: String
+
+        public init(url: String, folder: String) {
+            self.url = url.hasSuffix("/") ? url : url + "/"
+            self.folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        }
+
+        /// The URL's path part (`/docs/`), which root-relative destinations start with.
+        var path: String {
+            guard let scheme = url.range(of: "://") else { return "/" }
+            let rest = url[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return "/" }
+            return String(rest[slash...])
+        }
+    }
+
+    /// The pages, by path relative to the working directory.
+    public private(set) var pages: [String: Page] = [:]
+    /// Addresses of published sites and the folders they serve, longest address first when matched.
+    public var siteURLs: [SiteURL]
+
+    public init(siteURLs: [SiteURL] = []) {
+        self.siteURLs = siteURLs
+    }
+
+    /// Adds a Markdown or HTML document; other formats are not pages and are ignored.
+    public mutating func add(_ document: ExtractedDocument) {
+        guard document.format == .markdown || document.format == .html else { return }
+        pages[document.file] = Page(anchors: Set(document.anchors), title: document.title, format: document.format)
+    }
+
+    /// The page of the run `link` leads to, with the fragment; `nil` when it leads outside the run
+    /// (another site, a file not audited), is templated, or is a script.
+    ///
+    /// Relative destinations resolve against the directory of `link.file`; a bare fragment
+    /// (`#setup`) is the link's own page. Absolute URLs and root-relative paths (`/docs/a`) resolve
+    /// through `siteURLs`. A path names a page as written, or with `.md`/`.html` added, `.html`
+    /// read as `.md` (sites built from Markdown), `index.md`, `_index.md`, `README.md` or
+    /// `index.html` inside a folder, or with the linking page's content-negotiation language
+    /// (`mod_ssl.html` from `index.html.en` is `mod_ssl.html.en`).
+    public func target(of link: Link) -> Target? {
+        guard !link.isTemplatedDestination else { return nil }
+        var reference = link.destination.trimmingCharacters(in: .whitespaces)
+        var fragment: String?
+        if let hash = reference.firstIndex(of: "#") {
+            fragment = String(reference[reference.index(after: hash)...])
+            fragment = fragment?.removingPercentEncoding ?? fragment
+            reference = String(reference[..<hash])
+        }
+        if let query = reference.firstIndex(of: "?") { reference = String(reference[..<query]) }
+        let path: String
+        if reference.isEmpty {
+            guard fragment != nil else { return nil }
+            path = link.file
+        } else if let folderPath = folderPath(ofAbsolute: reference) {
+            path = folderPath
+        } else if Self.hasScheme(reference) || reference.hasPrefix("/") {
+            return nil
+        } else {
+            let decoded = reference.removingPercentEncoding ?? reference
+            let directory = link.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            path = Self.normalized(directory.isEmpty ? decoded : directory + "/" + decoded)
+        }
+        for candidate in candidates(path, from: link.file) {
+            if let page = pages[candidate] { return Target(path: candidate, fragment: fragment, page: page) }
+        }
+        return nil
+    }
+
+    /// The path, relative to the working directory, an absolute URL or root-relative path names
+    /// through `siteURLs`; `nil` when none serves it.
+    private func folderPath(ofAbsolute reference: String) -> String? {
+        let lowered = reference.lowercased()
+        for site in siteURLs.sorted(by: { $0.url.count > $1.url.count }) {
+            let prefix: String
+            if lowered.hasPrefix(site.url.lowercased()) {
+                prefix = site.url
+            } else if reference.hasPrefix("/"), !reference.hasPrefix("//"), (reference + "/").hasPrefix(site.path) {
+                prefix = site.path
+            } else {
+                continue
+            }
+            let rest = String(reference.dropFirst(min(prefix.count, reference.count)))
+            let decoded = rest.removingPercentEncoding ?? rest
+            return Self.normalized(site.folder.isEmpty ? decoded : site.folder + "/" + decoded)
+        }
+        return nil
+    }
+
+    /// The file names a path may be written for, in the order tried.
+    private func candidates(_ path: String, from file: String) -> [String] {
+        var trimmed = path
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var names = [trimmed, trimmed + ".md", trimmed + ".html"]
+        if trimmed.hasSuffix(".html") { names.append(String(trimmed.dropLast(5)) + ".md") }
+        let folder = trimmed.isEmpty ? "" : trimmed + "/"
+        names += ["index.md", "_index.md", "README.md", "index.html"].map { folder + $0 }
+        // Content negotiation: `page.html.en` links `other.html`, meaning `other.html.en`.
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        if let html = name.range(of: ".html.") {
+            let language = name[html.upperBound...]
+            if !language.isEmpty, !language.contains(".") { names.append(trimmed + "." + language) }
+        }
+        return names
+    }
+
+    /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Whether the reference starts with a URL scheme (`https:`, `mailto:`) or is scheme-relative (`//host`).
+    static func hasScheme(_ reference: String) -> Bool {
+        if reference.hasPrefix("//") { return true }
+        guard let colon = reference.firstIndex(of: ":") else { return false }
+        let scheme = reference[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+}

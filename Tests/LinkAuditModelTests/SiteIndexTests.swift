@@ -1,0 +1,55 @@
+import LinkAuditModel
+import Testing
+
+/// `SiteIndex`: which page of the run a link leads to (issue 14).
+struct SiteIndexTests {
+    private static func page(_ file: String, _ format: DocumentFormat = .markdown, anchors: [String] = []) -> ExtractedDocument {
+        var document = ExtractedDocument(file: file, format: format)
+        document.anchors = anchors
+        document.title = DocumentTitle(text: "Title of \(file)", source: .firstHeading, line: 1)
+        return document
+    }
+
+    private static func link(_ destination: String, in file: String) -> Link {
+        Link(
+            text: "t", name: "t", nameSource: .content, destination: destination, syntax: .markdownInline, placement: .inline,
+            render: .web, file: file, span: nil, scope: .app)
+    }
+
+    private static let site: SiteIndex = {
+        var site = SiteIndex(siteURLs: [SiteIndex.SiteURL(url: "https://help.example.com/docs", folder: "docs")])
+        for document in [
+            page("docs/guide/setup.md", anchors: ["install"]), page("docs/guide/index.md"), page("docs/My Page.md"),
+            page("site/mod_ssl.html.en", .html), page("site/index.html.en", .html), page("docs/strings.strings", .strings),
+        ] {
+            site.add(document)
+        }
+        return site
+    }()
+
+    private static func target(_ destination: String, from file: String) -> String? {
+        site.target(of: link(destination, in: file)).map { "\($0.path)#\($0.fragment ?? "-")" }
+    }
+
+    @Test func relativePathsResolveAgainstTheLinkingFile() {
+        #expect(Self.target("setup.md#install", from: "docs/guide/index.md") == "docs/guide/setup.md#install")
+        #expect(Self.target("../guide/./setup#a%20b", from: "docs/guide/index.md") == "docs/guide/setup.md#a b")
+        #expect(Self.target("setup.html?x=1", from: "docs/guide/index.md") == "docs/guide/setup.md#-")
+        #expect(Self.target("guide/", from: "docs/My Page.md") == "docs/guide/index.md#-")
+        #expect(Self.target("My%20Page.md", from: "docs/guide.md") == "docs/My Page.md#-")
+        #expect(Self.target("#top", from: "docs/guide/setup.md") == "docs/guide/setup.md#top")
+        #expect(Self.target("mod_ssl.html#envvars", from: "site/index.html.en") == "site/mod_ssl.html.en#envvars")
+    }
+
+    @Test func absoluteAddressesResolveOnlyThroughASiteURL() {
+        #expect(Self.target("HTTPS://help.example.com/docs/guide/setup#install", from: "x.md") == "docs/guide/setup.md#install")
+        #expect(Self.target("/docs/guide/", from: "x.md") == "docs/guide/index.md#-")
+        #expect(Self.target("https://other.example.com/docs/guide/setup", from: "x.md") == nil)
+        #expect(Self.target("/elsewhere/setup", from: "x.md") == nil)
+        #expect(Self.target("mailto:a@example.com", from: "docs/guide/index.md") == nil)
+        #expect(Self.target("missing.md#x", from: "docs/guide/index.md") == nil)
+        #expect(Self.target("", from: "docs/guide/index.md") == nil)
+        // String tables are not pages.
+        #expect(Self.target("../strings.strings", from: "docs/guide/index.md") == nil)
+    }
+}
