@@ -149,6 +149,7 @@ public struct Auditor: Sendable {
             unusedSeverity: configuration.isEnabled(unusedID)
                 ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
         result.sourceLanguage = configuration.sourceLanguage
+        result.disabledRules = configuration.disabledRules
         for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
         return result
     }

@@ -26,6 +26,9 @@ public struct AuditResult: Sendable, Codable {
     /// The language `.lproj` tables are written in (`--source-language`): grouped outputs show a
     /// group's instance in it first (`FindingGroups`).
     public var sourceLanguage = "en"
+    /// The ids of the rules the configuration turned off: they did not run, so reports do not
+    /// count them among the rules with no findings.
+    public var disabledRules: Set<String> = []
     /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
     /// it, then by key; `--changed-since` reads them. No report shows them.
     public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]

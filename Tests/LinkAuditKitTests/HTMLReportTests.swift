@@ -1,6 +1,7 @@
 import Foundation
 import LinkAuditKit
 import LinkAuditModel
+import LinkAuditRules
 import LinkAuditTestSupport
 import Testing
 
@@ -74,6 +75,19 @@ struct HTMLReportTests {
         let errors = html.range(of: "<section class=\"rule\" data-rule=\"empty-link-name\"")!.lowerBound
         let warnings = html.range(of: "<section class=\"rule\" data-rule=\"generic-link-text\"")!.lowerBound
         #expect(start < errors && errors < warnings)
+    }
+
+    /// Rules the configuration turned off are not among the rules with no findings (they did not
+    /// run), and one rule is counted in the singular.
+    @Test func quietAndTurnedOffRulesAreCountedApart() {
+        let all = RuleCatalog.all.map { type(of: $0).description.id }
+        let off = Set(all).subtracting(["generic-link-text", "redundant-title"])
+        let html = HTMLReporter.render(evaluate([("a.md", "# A [¶](#a)\n")], disabling: off))
+        #expect(html.contains("<summary>1 rule with no findings</summary><ul>\n<li><a href="))
+        #expect(html.contains("<summary>\(all.count - 2) rules turned off by the configuration</summary>"))
+        #expect(!html.contains("1 rules"))
+        let oneOff = HTMLReporter.render(evaluate([("a.md", "# A [¶](#a)\n")], disabling: ["redundant-title"]))
+        #expect(oneOff.contains("<summary>1 rule turned off by the configuration</summary>"))
     }
 
     /// The "¶" group: one `<details>` with its count in the summary and its four places, each a

@@ -81,7 +81,8 @@ enum HTMLStartHere {
         var counts: [String: [Severity: Int]] = [:]
         for finding in result.findings { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
         let withFindings = RuleCatalog.descriptions.filter { counts[$0.id] != nil }
-        let without = RuleCatalog.descriptions.filter { counts[$0.id] == nil }
+        let without = RuleCatalog.descriptions.filter { counts[$0.id] == nil && !result.disabledRules.contains($0.id) }
+        let turnedOff = RuleCatalog.descriptions.filter { result.disabledRules.contains($0.id) }
         var html = "<h3 id=\"rules\">Rules</h3>\n"
         if !withFindings.isEmpty {
             html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Findings per rule\">"
@@ -99,8 +100,15 @@ enum HTMLStartHere {
             html += "</tbody></table></div>\n"
         }
         if !without.isEmpty {
-            html += "<details class=\"quiet\"><summary>\(without.count) rules with no findings</summary><ul>\n"
+            html +=
+                "<details class=\"quiet\"><summary>\(without.count) \(without.count == 1 ? "rule" : "rules") with no findings</summary><ul>\n"
             for description in without { html += "<li>\(ruleLink(description.id)): \(escape(description.summary))</li>\n" }
+            html += "</ul></details>\n"
+        }
+        if !turnedOff.isEmpty {
+            html += "<details class=\"quiet\"><summary>\(turnedOff.count) \(turnedOff.count == 1 ? "rule" : "rules") turned off "
+            html += "by the configuration</summary><ul>\n"
+            for description in turnedOff { html += "<li>\(ruleLink(description.id)): \(escape(description.summary))</li>\n" }
             html += "</ul></details>\n"
         }
         return html
