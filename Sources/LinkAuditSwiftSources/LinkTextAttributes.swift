@@ -72,7 +72,7 @@ struct LinkTextAttributes {
                 member.declName.baseName.text == "linkTextAttributes", let view = LinkTextAttributes.view(member),
                 let key = slot.arguments.first?.expression
             {
-                if SwiftLinkVisitor.isUnderlineKey(key) { result.underlining.insert(view) }
+                if SwiftLinkVisitor.isUnderlineKey(key), !SwiftLinkVisitor.isNoUnderline(value) { result.underlining.insert(view) }
                 if SwiftLinkVisitor.attributeKeyName(key) == "foregroundColor" { result.colors[view] = (value, Syntax(node)) }
             }
             return .visitChildren

@@ -69,7 +69,8 @@ extension SwiftLinkVisitor {
     /// `addAttributes([.underlineStyle: …], …)`).
     func setsUnderline(_ call: FunctionCallExprSyntax) -> Bool {
         switch call.calleeName {
-        case "addAttribute": call.firstUnlabeledArgument.map(Self.isUnderlineKey) ?? false
+        case "addAttribute":
+            call.firstUnlabeledArgument.map(Self.isUnderlineKey) ?? false && !(call.argument("value").map(Self.isNoUnderline) ?? false)
         case "addAttributes", "setAttributes": call.firstUnlabeledArgument.flatMap(attributesDictionary).map(Self.holdsUnderline) ?? false
         default: false
         }
@@ -123,9 +124,25 @@ extension SwiftLinkVisitor {
 
     static func isUnderlineKey(_ key: ExprSyntax) -> Bool { attributeKeyName(key) == "underlineStyle" }
 
-    /// Whether an attributes dictionary sets `.underlineStyle`.
+    /// Whether an attributes dictionary sets `.underlineStyle` to an underline: a value that is
+    /// plainly none (`0`, `NSUnderlineStyle().rawValue`, `[]`) draws no line.
     static func holdsUnderline(_ dictionary: DictionaryElementListSyntax) -> Bool {
-        dictionary.contains { isUnderlineKey($0.key) }
+        dictionary.contains { isUnderlineKey($0.key) && !isNoUnderline($0.value) }
+    }
+
+    /// Whether an `.underlineStyle` value is plainly "no underline": `0`, `NSUnderlineStyle().rawValue`,
+    /// `NSUnderlineStyle([])`, `NSUnderlineStyle(rawValue: 0)`, `[]` or `.init()`, bare or as
+    /// `.rawValue`, in `NSNumber(value:)` or not.
+    static func isNoUnderline(_ value: ExprSyntax) -> Bool {
+        var text = value.compactText
+        if text.hasPrefix("NSNumber(value:"), text.hasSuffix(")") { text = String(text.dropFirst(15).dropLast()) }
+        if text.hasSuffix(".rawValue") { text = String(text.dropLast(9)) }
+        if text.hasPrefix("NSUnderlineStyle.") { text = String(text.dropFirst(16)) }
+        return [
+            "0", "[]", ".init()", "NSUnderlineStyle()", "NSUnderlineStyle([])", "NSUnderlineStyle(rawValue:0)", ".init(rawValue:0)",
+            "init()",
+        ]
+        .contains(text)
     }
 
     /// The name of an attribute key written `.name`, `NSAttributedString.Key.name` or `NSAttributedStringKey.name`.

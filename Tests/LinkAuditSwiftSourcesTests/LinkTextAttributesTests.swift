@@ -27,6 +27,19 @@ struct LinkTextAttributesTests {
             """)
     }
 
+    /// An `.underlineStyle` run added on the link's range underlines it, unless its value is none.
+    @Test(arguments: [
+        ("text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: range)", true),
+        ("text.addAttributes([.underlineStyle: NSUnderlineStyle.double.rawValue], range: range)", true),
+        ("text.addAttribute(.underlineStyle, value: 0, range: range)", false),
+        ("text.addAttributes([.underlineStyle: NSUnderlineStyle().rawValue], range: range)", false),
+    ])
+    func anUnderlineRunOfNoneDrawsNoLine(_ setup: String, underlined: Bool) {
+        let links = extractSwift(footer("            " + setup).text).links
+        #expect(links.map(\.text) == ["the terms"])
+        #expect(links.map { $0.swiftCode?.setsUnderlineStyle } == [underlined])
+    }
+
     @Test(arguments: [
         """
                 termsTextView.linkTextAttributes = [.foregroundColor: UIColor.systemGreen, .underlineStyle: NSUnderlineStyle.single.rawValue]
@@ -52,6 +65,19 @@ struct LinkTextAttributesTests {
     }
 
     @Test(arguments: [
+        // An underline style of none, in each way it is written.
+        """
+                termsTextView.linkTextAttributes = [.underlineStyle: 0, .foregroundColor: UIColor.systemGreen]
+                termsTextView.attributedText = text
+        """,
+        """
+                termsTextView.linkTextAttributes = [NSAttributedString.Key.underlineStyle: NSUnderlineStyle().rawValue]
+                termsTextView.attributedText = text
+        """,
+        """
+                termsTextView.linkTextAttributes[.underlineStyle] = NSNumber(value: NSUnderlineStyle(rawValue: 0).rawValue)
+                termsTextView.attributedText = text
+        """,
         // Color only.
         """
                 termsTextView.linkTextAttributes = [.foregroundColor: UIColor.systemGreen]
