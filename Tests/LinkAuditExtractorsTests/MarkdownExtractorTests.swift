@@ -114,6 +114,20 @@ struct MarkdownExtractorTests {
         #expect(links.allSatisfy { $0.isTemplatedDestination && $0.normalizedDestination == nil })
     }
 
+    /// A help page's `%` is not a printf placeholder: `%E2` and `%2F` in a URL are percent-encoding
+    /// and "100%off" is text; app copy keeps `%@` as a placeholder, and its `%2F` is encoding too.
+    @Test func percentEncodingIsNotAFormatPlaceholder() {
+        let links = extractMarkdown("[It’s here](https://example.com/it%E2%80%99s-here) and [a%2Fb](/files/a%2Fb%20c) 100%off\n").links
+        #expect(links.map(\.isTemplatedDestination) == [false, false])
+        #expect(links.map(\.hasDynamicText) == [false, false])
+        #expect(links.map(\.normalizedDestination) == ["https://example.com/it%E2%80%99s-here", "/files/a%2Fb%20c"])
+        let table = StringsExtractor.extractDocument(
+            bytes: Array(#""a" = "[Help](%@) or [Guide](https://example.com/a%2Fb) for %d items";"#.utf8),
+            file: "en.lproj/Localizable.strings", options: ExtractionOptions()
+        ).links
+        #expect(table.map(\.isTemplatedDestination) == [true, false])
+    }
+
     @Test func frontMatterLanguageAndNoLinksFromIt() {
         let document = extractMarkdown("---\nlang: fr\nlink: https://example.com/not-a-link\n---\n[Aide](https://example.com/aide)\n")
         #expect(document.links.count == 1)

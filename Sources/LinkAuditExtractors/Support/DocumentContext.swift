@@ -33,8 +33,15 @@ struct DocumentContext: Sendable {
         link.languageSource = languageSource
         link.appCopy = appCopy
         link.context = context
-        link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
-        link.isTemplatedDestination = Placeholders.containsPlaceholder(destination)
+        // printf placeholders belong to app copy; a help page's `%` is text, and in a URL `%E2` is
+        // percent-encoding.
+        if appCopy != nil {
+            link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
+            link.isTemplatedDestination = Placeholders.containsDestinationPlaceholder(destination)
+        } else {
+            link.hasDynamicText = Placeholders.containsBraceTemplate(text) || Placeholders.containsBraceTemplate(name)
+            link.isTemplatedDestination = Placeholders.containsBraceTemplate(destination)
+        }
         if !link.isTemplatedDestination {
             link.normalizedDestination = DestinationNormalizer.normalize(destination, documentPath: base ?? file)
         }

@@ -8,6 +8,22 @@ enum Placeholders {
         containsFormatSpecifier(text) || containsBraceTemplate(text)
     }
 
+    /// Whether a destination holds a placeholder: as ``containsPlaceholder(_:)``, except that `%`
+    /// and two hex digits is percent-encoding (`%2F`, `%E2%80%99`), not a specifier such as `%2F`
+    /// would otherwise read (width 2, conversion `F`).
+    static func containsDestinationPlaceholder(_ destination: String) -> Bool {
+        if containsBraceTemplate(destination) { return true }
+        let bytes = Array(destination.utf8)
+        return FormatSpecifier.all(in: destination).contains { specifier in
+            let start = specifier.utf8Range.lowerBound
+            return !(start + 2 < bytes.count && isHexDigit(bytes[start + 1]) && isHexDigit(bytes[start + 2]))
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
     /// `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@items@` (see `FormatSpecifier`); `%%` is a literal percent sign.
     static func containsFormatSpecifier(_ text: String) -> Bool {
         FormatSpecifier.occurs(in: text)
