@@ -94,6 +94,12 @@ struct NewWindowWithoutWarningTests {
             5️⃣<a href="/map" onclick="window.open(this.href); return false">Store map</a>
             <a href="/docs" target="_blank">Docs</a> (new window) 6️⃣<a href="/news" target="_blank">News</a>, a new window</p>
             <p id="hint" hidden>Opens a new tab</p>
+            <p><a href="mailto:help@example.com" target="_blank">Email us</a> <a href=" TEL:+15550100" target="_blank">Call</a></p>
+            <map name="offices">7️⃣<area href="/north" target="_blank" alt="North office" shape="rect" coords="0,0,9,9">
+            <area href="/south" target="_blank" alt="South office (new tab)" shape="rect" coords="9,9,19,19"></map>
+            <p>8️⃣<span role="link" tabindex="0" onclick="window.open('/chat')">Chat</span>
+            <a href="/help" target="_blank" aria-labelledby="help-label"><b>?</b></a></p>
+            <p id="help-label">Help, opens a new window</p>
             </body></html>
             """)
         let german = MarkedText(
@@ -113,6 +119,8 @@ struct NewWindowWithoutWarningTests {
                 "help/en.html \(at(page, "4️⃣")) \"FAQ\" target=\"faq\"",
                 "help/en.html \(at(page, "5️⃣")) \"Store map\" window.open in its script",
                 "help/en.html \(at(page, "6️⃣")) \"News\" target=\"_blank\"",
+                "help/en.html \(at(page, "7️⃣")) \"North office\" target=\"_blank\"",
+                "help/en.html \(at(page, "8️⃣")) \"Chat\" window.open in its script",
                 "help/intl.html \(at(german, "1️⃣")) \"Impressum (externer Link)\" target=\"_blank\"",
                 "help/intl.html \(at(german, "2️⃣")) \"Aide\" target=\"_blank\"",
             ])

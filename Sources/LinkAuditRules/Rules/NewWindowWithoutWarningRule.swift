@@ -69,7 +69,7 @@ struct NewWindowWithoutWarningRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard let attributes = link.attributes, attributes.opensNewWindow, link.render == .web, link.appCopy == nil,
-            !link.name.isEmpty, !link.hasDynamicText
+            !link.name.isEmpty, !link.hasDynamicText, !Self.handsOffToAnotherApp(link.destination)
         else { return [] }
         var announced = [normalizedName]
         if let description = attributes.describedBy { announced.append(LinkText.normalize(description)) }
@@ -92,6 +92,16 @@ struct NewWindowWithoutWarningRule: LinkRule {
 }
 
 extension NewWindowWithoutWarningRule {
+    /// Schemes whose links the browser hands to another app (mail, phone, messages) instead of
+    /// loading a page: no tab is left open, whatever the target says.
+    static let handedOffSchemes: Set<String> = ["mailto", "tel", "sms", "facetime", "facetime-audio", "callto", "skype"]
+
+    /// Whether `destination` starts with one of ``handedOffSchemes`` (in any case).
+    static func handsOffToAnotherApp(_ destination: String) -> Bool {
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        return handedOffSchemes.contains(destination[..<colon].drop { $0.isWhitespace }.lowercased())
+    }
+
     /// The text of a group in parentheses or brackets right after the link in its block ("Terms (opens
     /// in a new tab)"), kramdown attribute lists (`{:target="_blank"}`) skipped: a screen reader reads
     /// it right after the name, and authors often put the warning there. `nil` when there is none.
