@@ -89,7 +89,8 @@ struct NewWindowWithoutWarningTests {
             3️⃣<a href="/partner" target="_blank">Partner <img src="x.svg" alt="External link"></a>
             <a href="/roadmap" target="_blank">Roadmap<span class="sr-only">, new browser tab</span></a>
             <a href="/forum" target="forum" title="Opens in a new window">Forum</a>
-            4️⃣<a href="/faq" target="faq" title="Frequently asked questions">FAQ</a>
+            4️⃣<a href="/faq" target="_NEW" title="Frequently asked questions">FAQ</a>
+            <a href="/class" target="classFrame">Class</a> <iframe name="preview" src="/p"></iframe> <a href="/p2" target="preview">P2</a>
             <a href="/blog" target="_blank" aria-describedby="hint">Blog</a>
             5️⃣<a href="/map" onclick="window.open(this.href); return false">Store map</a>
             <a href="/docs" target="_blank">Docs</a> (new window) 6️⃣<a href="/news" target="_blank">News</a>, a new window</p>
@@ -116,7 +117,7 @@ struct NewWindowWithoutWarningTests {
                 "help/en.html \(at(page, "1️⃣")) \"Terms\" target=\"_blank\"",
                 "help/en.html \(at(page, "2️⃣")) \"Pricing\" target=\"_blank\"",
                 "help/en.html \(at(page, "3️⃣")) \"Partner External link\" target=\"_blank\"",
-                "help/en.html \(at(page, "4️⃣")) \"FAQ\" target=\"faq\"",
+                "help/en.html \(at(page, "4️⃣")) \"FAQ\" target=\"_NEW\"",
                 "help/en.html \(at(page, "5️⃣")) \"Store map\" window.open in its script",
                 "help/en.html \(at(page, "6️⃣")) \"News\" target=\"_blank\"",
                 "help/en.html \(at(page, "7️⃣")) \"North office\" target=\"_blank\"",

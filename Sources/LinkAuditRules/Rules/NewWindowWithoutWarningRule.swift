@@ -1,7 +1,7 @@
 import LinkAuditModel
 
-/// Flags a web link that opens a new window or tab (`target="_blank"`, another new-window target,
-/// `window.open` in its `onclick` or `javascript:` destination; ``LinkAttributes/opensNewWindow``)
+/// Flags a web link that opens a new window or tab (`target="_blank"` or `_new`, `window.open` in its
+/// `onclick` or `javascript:` destination: ``opensNewWindowForSure(_:)``)
 /// when neither its accessible name nor its accessible description says so in any language linkaudit
 /// has a list for (the `[new-window]` section: "new tab", "nouvelle fenêtre", "新しいタブ").
 ///
@@ -21,12 +21,13 @@ struct NewWindowWithoutWarningRule: LinkRule {
         id: "new-window-without-warning",
         name: "New window without warning",
         summary: "The link opens a new window or tab, and neither its name nor its description says so.",
-        rationale: "A link with target=\"_blank\" (or a window name, or window.open in its onclick) opens a new tab. "
+        rationale: "A link with target=\"_blank\" (or \"_new\", or window.open in its onclick) opens a new tab. "
             + "People who see the page notice the new tab; a screen reader user, or someone zoomed in, lands on a page "
             + "whose Back button does nothing and may not know how they got there. Saying so in the link (\"opens in a new "
             + "tab\" in the page's language, an icon whose alt says it, visually hidden text, or text that "
             + "aria-describedby names) lets them choose (techniques H83 and G201). \"External link\" is not such a "
-            + "warning. A warning in another language than the page's still counts: it is there. A warning, not a note: "
+            + "warning. A target naming a window or frame (\"classFrame\") is not flagged: in a frameset it is a frame. A "
+            + "warning in another language than the page's still counts: it is there. A warning, not a note: "
             + "the cost is a lost way back, not time, and the finding is read from the markup, never guessed; the "
             + "criterion is AAA, so a team that meets AA only can lower it in its configuration. Links in an app are "
             + "not flagged: SwiftUI and UIKit announce a link that leaves the app by its trait.",
@@ -36,7 +37,7 @@ struct NewWindowWithoutWarningRule: LinkRule {
             RuleExample(#"<p>Read the ↓<a href="https://example.com/terms" target="_blank">terms of service</a>.</p>"#, format: .html),
             RuleExample(
                 #"<p>↓<a href="/map" onclick="window.open('/map', 'map'); return false;">Store map</a></p>"#, format: .html),
-            RuleExample(#"<p>↓<a href="/print" target="preview">Print preview</a></p>"#, format: .html),
+            RuleExample(#"<p>↓<a href="/print" target="_new">Print preview</a></p>"#, format: .html),
             RuleExample(
                 #"<p>↓<a href="https://example.com" target="_blank">Partner site <img src="ext.svg" alt="external link"></a></p>"#,
                 format: .html),
@@ -58,6 +59,7 @@ struct NewWindowWithoutWarningRule: LinkRule {
                 #"<a href="/a" target="_self">A</a> <a href="/b" target="_top">B</a> <a href="/c" target="_parent">C</a>"#, format: .html),
             RuleExample(#"<p lang="fr"><a href="/cgu" target="_blank">Conditions (opens in a new tab)</a></p>"#, format: .html),
             RuleExample(#"<p>See the <a href="/docs" target="_blank">docs</a> (new window).</p>"#, format: .html),
+            RuleExample(#"<a href="Link.html" target="classFrame">Link</a>"#, format: .html),
             RuleExample(#"Ask [Duck.ai](https://duck.ai){:target="_blank"}: GitHub shows the braces as text."#),
             RuleExample(#"Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)"#, format: .swift),
         ],
@@ -68,7 +70,7 @@ struct NewWindowWithoutWarningRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard let attributes = link.attributes, attributes.opensNewWindow, link.render == .web, link.appCopy == nil,
+        guard let attributes = link.attributes, Self.opensNewWindowForSure(attributes), link.render == .web, link.appCopy == nil,
             !link.name.isEmpty, !link.hasDynamicText, !Self.handsOffToAnotherApp(link.destination)
         else { return [] }
         var announced = [normalizedName]
@@ -92,6 +94,19 @@ struct NewWindowWithoutWarningRule: LinkRule {
 }
 
 extension NewWindowWithoutWarningRule {
+    /// Targets that open a new window whatever the page around: `_blank`, and the names written to
+    /// mean it (`_new`, `new`, `blank`; kramdown's `\_blank`). Another name may be a frame's
+    /// (Javadoc's `classFrame` in its frameset page, an `<iframe name>`), where the link opens in
+    /// that frame; the page alone cannot tell, so such a target is never flagged.
+    static let newWindowTargets: Set<String> = ["_blank", "_new", "new", "blank", "\\_blank", "\\_new"]
+
+    /// Whether a link surely opens a new window or tab: `window.open` in its script, or a target
+    /// among ``newWindowTargets`` (in any case). ``LinkAttributes/opensNewWindow`` also counts other
+    /// names, which may be frames.
+    static func opensNewWindowForSure(_ attributes: LinkAttributes) -> Bool {
+        attributes.opensWindowFromScript || attributes.target.map { newWindowTargets.contains($0.lowercased()) } == true
+    }
+
     /// Schemes whose links the browser hands to another app (mail, phone, messages) instead of
     /// loading a page: no tab is left open, whatever the target says.
     static let handedOffSchemes: Set<String> = ["mailto", "tel", "sms", "facetime", "facetime-audio", "callto", "skype"]
