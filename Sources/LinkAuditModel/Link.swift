@@ -178,7 +178,8 @@ public struct Link: Hashable, Codable, Sendable {
 /// lacks (issue 14). Read by `new-window-without-warning`, `download-without-file-type` and
 /// `broken-fragment`.
 public struct LinkAttributes: Hashable, Codable, Sendable {
-    /// The `target` attribute as written (`_blank`, a window name), whitespace trimmed; `nil` when absent.
+    /// The `target` attribute as written (`_blank`, a window name), whitespace trimmed, else the
+    /// page's `<base target>`, else a kramdown attribute list's `target`; `nil` when absent.
     public var target: String?
     /// `true` when the link's `onclick` (or a `javascript:` destination) calls `window.open`.
     public var opensWindowFromScript: Bool = false

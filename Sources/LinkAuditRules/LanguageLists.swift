@@ -7,6 +7,8 @@ import LinkAuditModel
 /// File format: `# comment` lines, and sections `[phrases]` (exact generic names), `[filler]`
 /// (words that say nothing about a destination: a name made only of them is generic),
 /// `[suffixes]` (behavior announcements stripped before the generic test: "opens in a new tab"),
+/// `[new-window]` (words that tell a link opens a new window or tab, found anywhere in its name or
+/// description: "new tab", "neuem Fenster"; `new-window-without-warning`),
 /// `[link-words]` (the noun for "link"), `[link-noun-followers]` (for languages where the word is
 /// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
 /// means the word is always the noun), `[link-verb-followers]` (words after a link word
@@ -26,6 +28,7 @@ public struct LanguageList: Sendable, Equatable {
     /// One section of a list file, named by its `[bracketed]` header.
     public enum Section: String, CaseIterable, Sendable {
         case phrases, filler, suffixes
+        case newWindow = "new-window"
         case linkWords = "link-words"
         case linkNounFollowers = "link-noun-followers"
         case linkVerbFollowers = "link-verb-followers"
@@ -39,7 +42,7 @@ public struct LanguageList: Sendable, Equatable {
         /// or language detection and `localized-link-mismatch` (common words) silently skip the
         /// language. The other sections may be empty ("none in this language") but must still be
         /// declared.
-        public static let required: [Section] = [.phrases, .filler, .linkWords, .linkCompounds, .commonWords]
+        public static let required: [Section] = [.phrases, .filler, .newWindow, .linkWords, .linkCompounds, .commonWords]
 
         /// The sections a list may leave out altogether (issue 9): lists written before them, and
         /// languages whose direction and deictic words are not written yet, still load.
@@ -88,6 +91,9 @@ public struct LanguageList: Sendable, Equatable {
     public var phrases: Set<String> = [] { didSet { entriesChanged() } }
     public var filler: Set<String> = [] { didSet { entriesChanged() } }
     public var suffixes: [String] = []
+    /// Words and phrases that say a link opens a new window or tab ("new tab", "nouvelle fenêtre"),
+    /// matched as whole words anywhere in a name or description (``mentionsNewWindow(_:)``).
+    public var newWindow: Set<String> = []
     public var linkWords: Set<String> = []
     public var linkNounFollowers: Set<String> = []
     public var linkVerbFollowers: [String] = []
@@ -115,7 +121,7 @@ public struct LanguageList: Sendable, Equatable {
     /// The phrases a typo may stand for (8 letters or more), measured once. Kept up to date like `entryWords`.
     private(set) var typoCandidates: [TypoCandidate] = []
     /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
-    /// `direction`, `deictic`, `allowed` and `suffixes` when parsed and to every name
+    /// `direction`, `deictic`, `allowed`, `suffixes` and `newWindow` when parsed and to every name
     /// ``isGeneric(_:)`` tests.
     public var folding: LanguageFolding { LanguageFolding(tag: tag) }
 
@@ -150,6 +156,7 @@ public struct LanguageList: Sendable, Equatable {
             case .phrases: phrases.insert(entry)
             case .filler: filler.insert(entry)
             case .suffixes: suffixes.append(entry)
+            case .newWindow: newWindow.insert(entry)
             case .linkWords: linkWords.insert(entry)
             case .linkNounFollowers: linkNounFollowers.insert(entry)
             case .linkVerbFollowers: linkVerbFollowers.append(entry)
@@ -169,6 +176,7 @@ public struct LanguageList: Sendable, Equatable {
             deictic = Set(deictic.map(folding.fold))
             allowed = Set(allowed.map(folding.fold))
             suffixes = suffixes.map(folding.fold)
+            newWindow = Set(newWindow.map(folding.fold))
         }
         suffixes.sort { $0.count > $1.count }
         entriesChanged()
@@ -188,6 +196,7 @@ public struct LanguageList: Sendable, Equatable {
         case .phrases: phrases
         case .filler: filler
         case .suffixes: Set(suffixes)
+        case .newWindow: newWindow
         case .linkWords: linkWords
         case .linkNounFollowers: linkNounFollowers
         case .linkVerbFollowers: Set(linkVerbFollowers)

@@ -21,6 +21,7 @@ public enum RuleCatalog {
         LinkContrastRule(),
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
+        NewWindowWithoutWarningRule(),
     ]
 
     /// The rule with a given id.

@@ -75,6 +75,7 @@ struct HTMLLinkCollector {
         var problems: [MarkupProblem] = []
         var spanOfTag: [Int: SourceSpan] = [:]
         let names = HTMLAccessibleName(tree: tree)
+        let windows = HTMLWindowAttributes(tree: tree)
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
@@ -120,6 +121,7 @@ struct HTMLLinkCollector {
                 placement: placement, span: located.span, context: linkContext)
             if href == nil { link.isTemplatedDestination = true }
             link.style = styles?.style(for: index)
+            windows.fill(&link.attributes, element: index, href: href)
             links.append(link)
 
             if located.nested, let span = located.span {

@@ -115,6 +115,9 @@ struct MarkdownLinkAssembler {
                 syntax: syntax, placement: placement, span: span, context: context)
             link.isCodeText = item.isCode
             link.insideBrokenMarkup = inBrokenMarkup
+            if case .document(.kramdown) = flavor, case .found(let located) = location {
+                KramdownSpanAttributes.fill(&link.attributes, linkEnd: located.end, in: content.original)
+            }
             links.append(link)
         }
         report(broken, contentMap: contentMap)

@@ -97,6 +97,13 @@ en una finestra nova
 pestanya nova
 finestra nova
 pdf
+[new-window]
+pestanya nova
+nova pestanya
+finestra nova
+nova finestra
+altra pestanya
+altra finestra
 [link-words]
 enllaç
 hipervincle

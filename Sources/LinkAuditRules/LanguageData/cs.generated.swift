@@ -95,6 +95,17 @@ v novém okně
 nová karta
 nové okno
 pdf
+[new-window]
+nová karta
+nové kartě
+novou kartu
+nové okno
+novém okně
+nový panel
+novém panelu
+nová záložka
+nové záložce
+novou záložku
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

@@ -66,6 +66,13 @@ nu
 ny fane
 nyt vindue
 pdf
+[new-window]
+ny fane
+nye fane
+nyt faneblad
+nye faneblad
+nyt vindue
+nye vindue
 [link-words]
 link
 linket

@@ -74,6 +74,24 @@ unter
 neues fenster
 neuer tab
 pdf
+[new-window]
+neuer tab
+neuen tab
+neuem tab
+neues tab
+neues fenster
+neuen fenster
+neuem fenster
+neue registerkarte
+neuen registerkarte
+neuer registerkarte
+neues browserfenster
+neuen browserfenster
+neuem browserfenster
+neuen browsertab
+neuem browsertab
+separaten fenster
+separatem fenster
 [link-words]
 link
 verknüpfung

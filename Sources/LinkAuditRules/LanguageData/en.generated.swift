@@ -99,6 +99,20 @@ external link
 external
 pdf
 opens a pdf
+[new-window]
+# Words that say a link opens a new window or tab, found anywhere in its name or description
+# (new-window-without-warning). "External link" is none: it says where a link goes, not how it opens.
+new tab
+new tabs
+new window
+new windows
+new browser tab
+new browser window
+another tab
+another window
+separate tab
+separate window
+pop up window
 [link-words]
 link
 hyperlink

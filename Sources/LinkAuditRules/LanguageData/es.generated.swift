@@ -78,6 +78,13 @@ se abre en una nueva pestaña
 nueva pestaña
 nueva ventana
 pdf
+[new-window]
+nueva pestaña
+pestaña nueva
+nueva ventana
+ventana nueva
+otra pestaña
+otra ventana
 [link-words]
 enlace
 vínculo

@@ -87,6 +87,13 @@ uues aknas
 uus vahekaart
 uus aken
 pdf
+[new-window]
+uus vahekaart
+uuel vahekaardil
+uude vahekaarti
+uus aken
+uues aknas
+uude aknasse
 [link-words]
 link
 lingi

@@ -65,6 +65,14 @@ avautuu uuteen välilehteen
 uusi välilehti
 uusi ikkuna
 pdf
+[new-window]
+uusi välilehti
+uudessa välilehdessä
+uudelle välilehdelle
+uuteen välilehteen
+uusi ikkuna
+uudessa ikkunassa
+uuteen ikkunaan
 [link-words]
 linkki
 linkin

@@ -74,6 +74,13 @@ s ouvre dans un nouvel onglet
 nouvel onglet
 nouvelle fenêtre
 pdf
+[new-window]
+nouvel onglet
+nouveaux onglets
+nouvelle fenêtre
+nouvelles fenêtres
+autre onglet
+autre fenêtre
 [link-words]
 lien
 hyperlien

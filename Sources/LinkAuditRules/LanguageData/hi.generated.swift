@@ -75,6 +75,14 @@ extension LanguageListText {
 नया टैब
 नई विंडो
 pdf
+[new-window]
+नया टैब
+नए टैब
+नये टैब
+नई टैब
+नई विंडो
+नयी विंडो
+नई खिड़की
 [link-words]
 लिंक
 हाइपरलिंक

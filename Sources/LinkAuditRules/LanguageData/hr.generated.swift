@@ -90,6 +90,13 @@ u novom prozoru
 nova kartica
 novi prozor
 pdf
+[new-window]
+nova kartica
+novoj kartici
+novu karticu
+novi prozor
+novom prozoru
+nova stranica preglednika
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

@@ -92,6 +92,18 @@ erről
 új lap
 új ablak
 pdf
+[new-window]
+új lap
+új lapon
+új lapra
+új fül
+új fülön
+új fülre
+új ablak
+új ablakban
+új ablakba
+új böngészőlap
+új böngészőlapon
 [link-words]
 link
 linket

@@ -78,6 +78,11 @@ tab baru
 di jendela baru
 jendela baru
 pdf
+[new-window]
+tab baru
+jendela baru
+tab lain
+jendela lain
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

@@ -90,6 +90,13 @@ apre in una nuova scheda
 nuova scheda
 nuova finestra
 pdf
+[new-window]
+nuova scheda
+nuova finestra
+scheda nuova
+finestra nuova
+altra scheda
+altra finestra
 [link-words]
 link
 collegamento

@@ -65,6 +65,15 @@ extension LanguageListText {
 新しいタブで開く
 新しいウィンドウで開く
 pdf
+[new-window]
+新しいタブ
+新しいウィンドウ
+新しいウインドウ
+新規タブ
+新規ウィンドウ
+別タブ
+別ウィンドウ
+別窓
 [link-words]
 リンク
 [link-noun-followers]

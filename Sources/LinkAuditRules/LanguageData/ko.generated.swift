@@ -87,6 +87,17 @@ extension LanguageListText {
 새 탭
 새 창
 pdf
+[new-window]
+새 탭
+새 창
+새탭
+새창
+새 탭에서
+새 창에서
+새탭에서
+새창에서
+새 탭으로
+새 창으로
 [link-words]
 링크
 링크를

@@ -82,6 +82,13 @@ naujame lange
 naujas skirtukas
 naujas langas
 pdf
+[new-window]
+naujas skirtukas
+naujame skirtuke
+naują skirtuką
+naujas langas
+naujame lange
+naują langą
 [link-words]
 nuoroda
 nuorodą

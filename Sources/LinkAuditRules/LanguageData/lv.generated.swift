@@ -88,6 +88,13 @@ jaunā logā
 jauna cilne
 jauns logs
 pdf
+[new-window]
+jauna cilne
+jaunā cilnē
+jaunu cilni
+jauns logs
+jaunā logā
+jaunu logu
 [link-words]
 saite
 saiti

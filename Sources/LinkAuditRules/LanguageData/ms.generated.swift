@@ -75,6 +75,11 @@ tab baharu
 dalam tetingkap baharu
 tetingkap baharu
 pdf
+[new-window]
+tab baharu
+tab baru
+tetingkap baharu
+tetingkap baru
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

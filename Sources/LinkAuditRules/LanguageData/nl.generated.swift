@@ -66,6 +66,14 @@ opent in nieuw tabblad
 nieuw tabblad
 nieuw venster
 pdf
+[new-window]
+nieuw tabblad
+nieuwe tabblad
+nieuwe tab
+nieuw venster
+nieuwe venster
+ander tabblad
+ander venster
 [link-words]
 link
 hyperlink

@@ -67,6 +67,12 @@ nå
 ny fane
 nytt vindu
 pdf
+[new-window]
+ny fane
+nye fane
+nytt vindu
+nye vindu
+nytt vindauge
 [link-words]
 lenke
 lenken

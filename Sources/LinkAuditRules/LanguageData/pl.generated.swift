@@ -81,6 +81,15 @@ otwiera w nowej karcie
 nowa karta
 nowe okno
 pdf
+[new-window]
+nowa karta
+nowej karcie
+nową kartę
+nowe okno
+nowym oknie
+nowa zakładka
+nowej zakładce
+nową zakładkę
 [link-words]
 link
 linku

@@ -104,6 +104,14 @@ nova aba
 novo separador
 nova janela
 pdf
+[new-window]
+nova guia
+nova aba
+novo separador
+nova janela
+outra aba
+outra guia
+outra janela
 [link-words]
 link
 hiperligação

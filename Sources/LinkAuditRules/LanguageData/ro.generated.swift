@@ -93,6 +93,12 @@ se deschide într-o fereastră nouă
 filă nouă
 fereastră nouă
 pdf
+[new-window]
+filă nouă
+nouă filă
+fereastră nouă
+nouă fereastră
+tab nou
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

@@ -93,6 +93,14 @@ v novom okne
 nová karta
 nové okno
 pdf
+[new-window]
+nová karta
+novej karte
+novú kartu
+nové okno
+novom okne
+nová záložka
+novej záložke
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

@@ -85,6 +85,11 @@ v novem oknu
 nov zavihek
 novo okno
 pdf
+[new-window]
+nov zavihek
+novem zavihku
+novo okno
+novem oknu
 # The loanword "link" is left to the lists whose leading link word needs no follower: with the
 # language unknown every list must agree, and "Link to pricing" must stay a finding.
 [link-words]

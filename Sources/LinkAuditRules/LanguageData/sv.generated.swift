@@ -70,6 +70,12 @@ nu
 ny flik
 nytt fönster
 pdf
+[new-window]
+ny flik
+nya fliken
+nytt fönster
+nya fönstret
+ny webbläsarflik
 [link-words]
 länk
 länken

@@ -58,6 +58,10 @@ extension LanguageListText {
 แท็บใหม่
 หน้าต่างใหม่
 pdf
+[new-window]
+แท็บใหม่
+แทบใหม่
+หน้าต่างใหม่
 [link-words]
 ลิงก์
 ลิงค์

@@ -93,6 +93,13 @@ yeni sekmede
 yeni sekme
 yeni pencere
 pdf
+[new-window]
+yeni sekme
+yeni sekmede
+yeni sekmeye
+yeni pencere
+yeni pencerede
+yeni pencereye
 [link-words]
 link
 linki

@@ -71,6 +71,10 @@ thẻ mới
 tab mới
 cửa sổ mới
 pdf
+[new-window]
+thẻ mới
+tab mới
+cửa sổ mới
 [link-words]
 link
 [link-noun-followers]

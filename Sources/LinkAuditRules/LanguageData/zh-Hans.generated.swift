@@ -76,6 +76,11 @@ extension LanguageListText {
 新标签页
 新窗口
 pdf
+[new-window]
+新标签页
+新标签
+新窗口
+新视窗
 [link-words]
 链接
 超链接

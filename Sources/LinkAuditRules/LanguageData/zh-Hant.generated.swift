@@ -86,6 +86,12 @@ extension LanguageListText {
 新分頁
 新視窗
 pdf
+[new-window]
+新分頁
+新視窗
+新標籤頁
+新索引標籤
+新窗口
 [link-words]
 連結
 超連結
