@@ -21,6 +21,7 @@ public enum RuleCatalog {
         LinkContrastRule(),
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
+        ExternalLinkSignalRule(),
     ]
 
     /// The rule with a given id.

@@ -51,6 +51,7 @@ public enum WCAGCriterion {
         "2.4.4": ("Link Purpose (In Context)", "link-purpose-in-context"),
         "2.4.9": ("Link Purpose (Link Only)", "link-purpose-link-only"),
         "2.5.3": ("Label in Name", "label-in-name"),
+        "3.2.5": ("Change on Request", "change-on-request"),
         "4.1.2": ("Name, Role, Value", "name-role-value"),
     ]
 }
