@@ -47,15 +47,15 @@ struct ExternalLinkSignalTests {
             found([("Loans/LoansViewController.swift", screen.text)]) == [
                 "Loans/LoansViewController.swift \(one.line):\(one.utf8Column) external-link-signal note the BackbaseDesignSystem.Link "
                     + "of key \"loans.calculator\" opens https://loans.example.com/calculator outside the app with "
-                    + "UIApplication.shared.open, but its external-link icon is turned off at \(two.line):\(two.utf8Column): nothing "
-                    + "says it leaves the app",
+                    + "UIApplication.shared.open, but its external-link icon is turned off at \(two.line):\(two.utf8Column), so no "
+                    + "icon warns that it leaves the app",
                 "Loans/LoansViewController.swift \(three.line):\(three.utf8Column) external-link-signal note the "
                     + "BackbaseDesignSystem.Link \"Apply with our partner\" opens https://partner.example.org/apply outside the app "
-                    + "with SFSafariViewController, but its external-link icon is turned off at \(four.line):\(four.utf8Column): "
-                    + "nothing says it leaves the app",
+                    + "with SFSafariViewController, but its external-link icon is turned off at \(four.line):\(four.utf8Column), "
+                    + "so no icon warns that it leaves the app",
                 "Loans/LoansViewController.swift \(five.line):\(five.utf8Column) external-link-signal note the "
                     + "BackbaseDesignSystem.Link \"Loan FAQ ↗︎\u{202E}\" opens a URL outside the app with UIApplication.shared.open, "
-                    + "but its external-link icon is turned off at \(six.line):\(six.utf8Column): nothing says it leaves the app",
+                    + "but its external-link icon is turned off at \(six.line):\(six.utf8Column), so no icon warns that it leaves the app",
             ])
     }
 

@@ -13,7 +13,7 @@ struct ExternalLinkSignalRule: Rule {
         summary: "A design-system link component opens a URL outside the app with its external-link icon turned off.",
         rationale: "A design system's link component marks a link that leaves the app with an icon (the Backbase "
             + "`Link` shows one unless `hasIcon` is `false`). Turned off on a link whose action opens Safari or another "
-            + "app (`UIApplication.shared.open`, `openURL`, `SFSafariViewController`), nothing tells people beforehand "
+            + "app (`UIApplication.shared.open`, `openURL`, `SFSafariViewController`), no icon tells people beforehand "
             + "that they are about to leave, while the app's other component links that leave say it with the icon; "
             + "people with cognitive disabilities and people using a screen magnifier lose their place (WCAG 3.2.5, "
             + "technique G201). Found only where the file imports the component's module, so SwiftUI's own "
@@ -92,8 +92,8 @@ struct ExternalLinkSignalRule: Rule {
             return Finding(
                 rule: Self.description.id, severity: Self.description.defaultSeverity,
                 message: "the \(use.component) \(name.isEmpty ? "" : name + " ")\(leads) outside the app with \(opener.opener), "
-                    + "but its external-link icon is turned off\(place): nothing says it leaves the app",
-                fix: "show the icon (remove hasIcon: false), as the app's other external links do",
+                    + "but its external-link icon is turned off\(place), so no icon warns that it leaves the app",
+                fix: "show the icon (remove hasIcon: false), or say in the link text where it opens",
                 file: opener.file, position: opener.position)
         }
     }
