@@ -64,10 +64,10 @@ extension SwiftLinkVisitor {
     func componentIcon(_ node: FunctionCallExprSyntax, _ descriptor: LinkComponentDescriptor) -> (LinkComponentUse.Icon, SourcePosition?) {
         var settings: [(value: ExprSyntax, at: Syntax)] = []
         if let (name, region, after) = componentVariable(node) {
-            for sequence in AssignmentCollector.assignments(in: region) {
+            for sequence in Self.sequences(in: region) {
                 guard let (member, value) = Assignment.memberAssignment(sequence),
                     member.declName.baseName.text == descriptor.iconParameter,
-                    let base = member.base, Self.withoutSelfPrefix(base.compactText) == name,
+                    let base = member.base, Self.withoutSelf(base.compactText) == name,
                     sequence.positionAfterSkippingLeadingTrivia > after
                 else { continue }
                 settings.append((value, Syntax(sequence)))
@@ -102,7 +102,7 @@ extension SwiftLinkVisitor {
         if current.parent?.is(ExprListSyntax.self) == true, let sequence = current.parent?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id else { return nil }
-            let name = Self.withoutSelfPrefix(elements[0].compactText)
+            let name = Self.withoutSelf(elements[0].compactText)
             guard !name.contains(".") else { return nil }
             let facts = scopes.facts(around: sequence)
             let isLocal = !elements[0].compactText.hasPrefix("self.") && (facts.bindings[name] != nil || facts.assignedValues[name] != nil)
@@ -133,23 +133,15 @@ extension SwiftLinkVisitor {
         return modules
     }
 
-    static func withoutSelfPrefix(_ text: String) -> String {
-        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-    }
-}
-
-/// Every sequence expression below a node (assignments before operator folding), in source order.
-final class AssignmentCollector: SyntaxVisitor {
-    var sequences: [SequenceExprSyntax] = []
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        sequences.append(node)
-        return .visitChildren
-    }
-
-    static func assignments(in node: some SyntaxProtocol) -> [SequenceExprSyntax] {
-        let collector = AssignmentCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.sequences
+    /// The sequence expressions (assignments before operator folding) below `node`, in source order;
+    /// asked only for the code around a component, so a plain walk of the children.
+    static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
+        var found: [SequenceExprSyntax] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            if let sequence = current.as(SequenceExprSyntax.self) { found.append(sequence) }
+            pending += current.children(viewMode: .sourceAccurate).reversed()
+        }
+        return found
     }
 }

@@ -133,4 +133,20 @@ struct SwiftLinkComponentTests {
             """
         #expect(components(source).map(\.linkComponent?.icon) == [.turnedOff])
     }
+
+    /// A helper of the type reached through `[weak self]` (`self?.openFees()`), as through `self.`.
+    @Test func helperCalledThroughWeakSelf() {
+        let marked = MarkedText(
+            """
+            import BackbaseDesignSystem
+            final class FeesViewController: UIViewController {
+                lazy var fees = 1️⃣Link(text: "Fee schedule", 2️⃣hasIcon: false) { [weak self] in self?.openFees() }
+                func openFees() { UIApplication.shared.open(URL(string: "https://bank.example.com/fees")!) }
+            }
+            """)
+        let found = components(marked.text)
+        #expect(found.map(\.position) == [marked["1️⃣"]])
+        #expect(found.map(\.destination) == ["https://bank.example.com/fees"])
+        #expect(found.map(\.linkComponent?.iconTurnedOffAt) == [marked["2️⃣"]])
+    }
 }
