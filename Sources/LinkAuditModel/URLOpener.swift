@@ -32,6 +32,10 @@ public struct URLOpener: Hashable, Codable, Sendable {
         /// cover or popover only when a control of its file sets the state it is bound to (a tap
         /// gesture or `.onAppear` does not: issue 8, NetNewsWire's help rows).
         case presentedView
+        /// A design-system link component (the Backbase `Link(text:hasIcon:action:)` of a file that
+        /// imports `BackbaseDesignSystem`): a control with the link trait whose action opens the URL.
+        /// `URLOpener.linkComponent` holds what its code says about the external-link icon.
+        case linkComponent
 
         /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,
         /// which is no control (link-standalone card).
@@ -66,6 +70,9 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// when a control of the run sets one of them (`ExtractedDocument.controlSetBindings`); `nil`
     /// when its own file's control presents it.
     public var presentedThrough: [String]?
+    /// For a `.linkComponent`: the component, its text and whether it shows its external-link icon
+    /// (`external-link-signal`); `nil` for every other kind.
+    public var linkComponent: LinkComponentUse?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind
@@ -93,5 +100,39 @@ public struct URLWrapper: Hashable, Codable, Sendable {
     public init(type: String, property: String) {
         self.type = type
         self.property = property
+    }
+}
+
+/// What the code of a design-system link component says about it (`URLOpener.Kind.linkComponent`;
+/// issue 14, the Backbase Link card in `reference/design-system-link-component.txt`).
+public struct LinkComponentUse: Hashable, Codable, Sendable {
+    /// Whether the component shows its external-link icon, as far as the code tells.
+    public enum Icon: String, Codable, Sendable {
+        /// Shown: the icon parameter is left to its default (`true`) or set to `true`.
+        case shown
+        /// Turned off: `hasIcon: false`, or `link.hasIcon = false` later on the same variable.
+        case turnedOff
+        /// Set from a value the code computes (`hasIcon: isExternal`), or to `true` and `false` in
+        /// different places: not known.
+        case unknown
+    }
+
+    /// The component as `Module.Type` (`BackbaseDesignSystem.Link`).
+    public var component: String
+    /// The text argument when it is a literal, or a name bound to one in the same scope; `nil` otherwise.
+    public var text: String?
+    /// The key when the text is a localized string (`NSLocalizedString`, `String(localized:)`).
+    public var textKey: LocalizedKey?
+    public var icon: Icon
+    /// Where the icon is turned off (the `hasIcon:` argument, or the later assignment): 1-based line
+    /// and UTF-8 byte column; `nil` when it is not turned off.
+    public var iconTurnedOffAt: SourcePosition?
+
+    public init(component: String, text: String?, textKey: LocalizedKey? = nil, icon: Icon, iconTurnedOffAt: SourcePosition? = nil) {
+        self.component = component
+        self.text = text
+        self.textKey = textKey
+        self.icon = icon
+        self.iconTurnedOffAt = iconTurnedOffAt
     }
 }

@@ -22,6 +22,7 @@ public enum RuleCatalog {
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
         NewWindowWithoutWarningRule(),
+        ExternalLinkSignalRule(),
     ]
 
     /// The rule with a given id.

@@ -107,7 +107,7 @@ extension SwiftLinkVisitor {
         return value.isInterpolated ? nil : value.text
     }
 
-    private static func withoutSelf(_ text: String) -> String {
+    static func withoutSelf(_ text: String) -> String {
         text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 }

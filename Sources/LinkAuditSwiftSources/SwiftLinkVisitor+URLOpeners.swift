@@ -145,11 +145,13 @@ extension SwiftLinkVisitor {
         return opens ? .some(call.firstUnlabeledArgument) : nil
     }
 
-    /// The name of a function of this type or file a call may reach: `name(…)` or `self.name(…)`.
+    /// The name of a function of this type or file a call may reach: `name(…)`, `self.name(…)` or,
+    /// in a closure that captures `[weak self]`, `self?.name(…)`.
     static func helperName(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            (member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base)?.as(DeclReferenceExprSyntax.self)?.baseName
+                .tokenKind == .keyword(.self)
         {
             return member.declName.baseName.text
         }

@@ -66,6 +66,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// controls of `+UIKitOpeners`, each handed to its concern.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calleeName {
+        case "Link" where linkComponentDescriptor(node) != nil:
+            linkComponent(node)
         case "Link"
         where node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.trimmedDescription == "SwiftUI.Link":
             linkControl(node)

@@ -35,7 +35,7 @@ struct CorpusTests {
     @Test func everyRuleIsExercisedByTheCorpus() {
         let result = audit(["Corpus"], in: projectFolder)
         let rules = Set(result.findings.map(\.rule))
-        let swiftOnly: Set<String> = ["attributed-link-needs-underline", "link-button-trait", "button-opens-url"]
+        let swiftOnly: Set<String> = ["attributed-link-needs-underline", "link-button-trait", "button-opens-url", "external-link-signal"]
         // Needs `Link.style`, which the CSS and Swift styling readers of issue 13 fill: not on this branch yet.
         let awaitingStyleReaders: Set<String> = []
         for description in RuleCatalog.descriptions.map(\.id)
