@@ -21,6 +21,7 @@ public enum RuleCatalog {
         LinkContrastRule(),
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
+        DownloadWithoutFileTypeRule(),
     ]
 
     /// The rule with a given id.

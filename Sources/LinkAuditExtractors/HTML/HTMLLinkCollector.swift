@@ -120,6 +120,7 @@ struct HTMLLinkCollector {
                 placement: placement, span: located.span, context: linkContext)
             if href == nil { link.isTemplatedDestination = true }
             link.style = styles?.style(for: index)
+            link.readDownloadAttribute(of: index, in: tree)
             links.append(link)
 
             if located.nested, let span = located.span {
