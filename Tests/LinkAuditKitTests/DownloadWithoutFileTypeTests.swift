@@ -87,6 +87,26 @@ struct DownloadWithoutFileTypeTests {
             ])
     }
 
+    /// File facts written after the link, in another script's brackets or past nested markup, are
+    /// moved inside by the fix; an image's text alternative is part of the name.
+    @Test func factsAfterTheLinkAndNamesFromImages() {
+        let page = MarkedText(
+            """
+            <ul lang="ja">
+            <li><strong>1️⃣<a href="/files/年次報告書.pdf"><span>年次報告書</span></a></strong>（PDF、2MB）</li>
+            <li><a href="/files/q3.pdf"><img src="pdf.svg" alt="PDF"> 第3四半期</a></li>
+            </ul>
+            <table lang="en"><tr><td>2️⃣<a href="/files/terms.docx"><img src="cover.png" alt="Terms cover"></a></td></tr></table>
+            """)
+        #expect(
+            found([("site/reports.html", page.text)]) == [
+                "site/reports.html \(at(page, "1️⃣")) \(Self.rule) \"年次報告書\" leads to a PDF file (年次報告書.pdf)" + Self.tail
+                    + " | the \"（PDF、2MB）\" after the link is not part of its name: move it inside, \"年次報告書 （PDF、2MB）\"",
+                "site/reports.html \(at(page, "2️⃣")) \(Self.rule) \"Terms cover\" leads to a word-processing document "
+                    + "(terms.docx)" + Self.tail + " | add the file type to the link text, e.g. \"Terms cover (DOCX)\"",
+            ])
+    }
+
     /// Raw HTML in Markdown goes through the HTML extractor: its `download` attribute counts.
     @Test func rawHTMLAnchorInMarkdown() {
         let page = MarkedText(
