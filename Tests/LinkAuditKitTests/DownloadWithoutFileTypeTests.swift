@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditTestSupport
@@ -105,6 +106,16 @@ struct DownloadWithoutFileTypeTests {
                 "site/reports.html \(at(page, "2️⃣")) \(Self.rule) \"Terms cover\" leads to a word-processing document "
                     + "(terms.docx)" + Self.tail + " | add the file type to the link text, e.g. \"Terms cover (DOCX)\"",
             ])
+    }
+
+    /// A file name decoded from the destination is audited text too: the text output escapes the
+    /// terminal controls it may hold.
+    @Test func decodedFileNamesReachTheTerminalEscaped() throws {
+        let root = try temporaryFolder(["docs/a.md": "Get the [guide](/files/%1B[2Jguide%1B.pdf).\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun(["docs", "--fail-on", "never", "--min-severity", "note"], in: root)
+        #expect(!run.standardOutput.contains("\u{1B}"))
+        #expect(run.standardOutput.contains(#"leads to a PDF file (\u{1B}[2Jguide\u{1B}.pdf)"#))
     }
 
     /// Raw HTML in Markdown goes through the HTML extractor: its `download` attribute counts.
