@@ -7,8 +7,9 @@
 /// and starts with a file type (`PDF`, `.docx`, `Word`), a size (`2 MB`, `3,5 Mo`, `120 KB`) or a
 /// page count (`12 pages`, `3 Seiten`); several such groups in a row all go. A group that is the
 /// whole name stays. Source: issue 9 and the file-info-suffixes case (links to documents in help
-/// centers); WCAG technique G197 (file type and size in the link's text is good practice, but not
-/// a description of the destination).
+/// centers); WCAG technique H30, whose last example writes "(PDF)" and "(Excel)" in the link's text
+/// as useful extra information, not as what describes the destination. `download-without-file-type`
+/// asks the inverse question: whether a link to a file says its type at all.
 public enum FileInfoSuffix {
     /// The name without its trailing file-information groups, trimmed; the name itself when it has none.
     /// - Parameter isAnnouncement: whether a group's text announces behavior ("opens in a new tab"):

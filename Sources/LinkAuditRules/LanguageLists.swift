@@ -15,7 +15,9 @@ import LinkAuditModel
 /// that make it the verb: Japanese "する"), `[link-determiners]` (words before a link word that make
 /// it the noun naming this control: "this link"), `[link-compounds]` (phrases in which a link word
 /// is part of the name of a thing or a feature, not of the control: ``LinkCompound``, written with
-/// `*` for the link word, `share *`, `* de partage`, `共有*`), `[common-words]` (very frequent function
+/// `*` for the link word, `share *`, `* de partage`, `共有*`), `[file-types]` (the language's words for
+/// kinds of files, one ``FileKind`` a line: `spreadsheet: tabelle, tabellenkalkulation`; read by
+/// `download-without-file-type`), `[common-words]` (very frequent function
 /// words of the language, used only by ``LanguageDetector`` to tell languages apart), and three optional
 /// sections a list may leave out: `[direction]` (words pointing elsewhere on the page, generic as the
 /// whole name or with filler words only: "below", "plus loin"), `[deictic]` (a pointing word with a
@@ -34,6 +36,7 @@ public struct LanguageList: Sendable, Equatable {
         case linkVerbFollowers = "link-verb-followers"
         case linkDeterminers = "link-determiners"
         case linkCompounds = "link-compounds"
+        case fileTypes = "file-types"
         case commonWords = "common-words"
         case direction, deictic, allowed
 
@@ -42,7 +45,7 @@ public struct LanguageList: Sendable, Equatable {
         /// or language detection and `localized-link-mismatch` (common words) silently skip the
         /// language. The other sections may be empty ("none in this language") but must still be
         /// declared.
-        public static let required: [Section] = [.phrases, .filler, .newWindow, .linkWords, .linkCompounds, .commonWords]
+        public static let required: [Section] = [.phrases, .filler, .newWindow, .linkWords, .linkCompounds, .fileTypes, .commonWords]
 
         /// The sections a list may leave out altogether (issue 9): lists written before them, and
         /// languages whose direction and deictic words are not written yet, still load.
@@ -59,6 +62,8 @@ public struct LanguageList: Sendable, Equatable {
             case entryOutsideSection(String)
             /// A `[link-compounds]` entry without exactly one `*` standing for the link word.
             case compoundWithoutLinkWord(String)
+            /// A `[file-types]` line that does not start with a ``FileKind`` and a colon.
+            case unknownFileKind(String)
         }
 
         /// The tag of the list (the file's name without `.txt`).
@@ -82,6 +87,9 @@ public struct LanguageList: Sendable, Equatable {
                 "\(tag).txt:\(line): \"\(entry)\" comes before the first [section]"
             case .compoundWithoutLinkWord(let entry):
                 "\(tag).txt:\(line): \"\(entry)\" needs exactly one * where the link word stands, as in \"share *\""
+            case .unknownFileKind(let entry):
+                "\(tag).txt:\(line): \"\(entry)\" needs a file kind and a colon first, as in \"archive: zip archive\"; kinds: "
+                    + FileKind.allCases.map(\.rawValue).joined(separator: " ")
             }
         }
     }
@@ -100,6 +108,8 @@ public struct LanguageList: Sendable, Equatable {
     public var linkDeterminers: Set<String> = []
     /// Phrases that make a link word part of a thing's or a feature's name ("share link").
     public var linkCompounds: [LinkCompound] = []
+    /// The language's words for each kind of file ("Tabelle", "archive"), normalized and folded.
+    public var fileTypes: [FileKind: [String]] = [:]
     /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
     /// used only for language detection.
     public var commonWords: Set<String> = []
@@ -149,6 +159,13 @@ public struct LanguageList: Sendable, Equatable {
                 linkCompounds.append(compound)
                 continue
             }
+            if section == .fileTypes {
+                guard let (kind, words) = Self.fileTypeLine(line) else {
+                    throw ParseError(tag: tag, line: index + 1, reason: .unknownFileKind(line))
+                }
+                fileTypes[kind, default: []].append(contentsOf: words)
+                continue
+            }
             let entry = LinkText.normalize(line)
             guard !entry.isEmpty else { continue }
             switch section {
@@ -161,7 +178,7 @@ public struct LanguageList: Sendable, Equatable {
             case .linkNounFollowers: linkNounFollowers.insert(entry)
             case .linkVerbFollowers: linkVerbFollowers.append(entry)
             case .linkDeterminers: linkDeterminers.insert(entry)
-            case .linkCompounds: break
+            case .linkCompounds, .fileTypes: break
             case .commonWords: commonWords.insert(entry)
             case .direction: direction.insert(entry)
             case .deictic: deictic.insert(entry)
@@ -177,6 +194,7 @@ public struct LanguageList: Sendable, Equatable {
             allowed = Set(allowed.map(folding.fold))
             suffixes = suffixes.map(folding.fold)
             newWindow = Set(newWindow.map(folding.fold))
+            fileTypes = fileTypes.mapValues { $0.map(folding.fold) }
         }
         suffixes.sort { $0.count > $1.count }
         entriesChanged()
@@ -202,6 +220,7 @@ public struct LanguageList: Sendable, Equatable {
         case .linkVerbFollowers: Set(linkVerbFollowers)
         case .linkDeterminers: linkDeterminers
         case .linkCompounds: Set(linkCompounds.map(\.description))
+        case .fileTypes: Set(fileTypes.flatMap { kind, words in words.map { "\(kind.rawValue): \($0)" } })
         case .commonWords: commonWords
         case .direction: direction
         case .deictic: deictic

@@ -23,6 +23,7 @@ public enum RuleCatalog {
         UnusedSuppressionRule(),
         NewWindowWithoutWarningRule(),
         ExternalLinkSignalRule(),
+        DownloadWithoutFileTypeRule(),
     ]
 
     /// The rule with a given id.

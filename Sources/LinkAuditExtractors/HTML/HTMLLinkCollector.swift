@@ -122,6 +122,7 @@ struct HTMLLinkCollector {
             if href == nil { link.isTemplatedDestination = true }
             link.style = styles?.style(for: index)
             windows.fill(&link.attributes, element: index, href: href)
+            link.readDownloadAttribute(of: index, in: tree)
             links.append(link)
 
             if located.nested, let span = located.span {

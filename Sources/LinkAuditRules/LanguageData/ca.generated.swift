@@ -170,6 +170,14 @@ amb *
 mitjançant *
 previsualització de *
 configuració de *
+[file-types]
+spreadsheet: full de càlcul, llibre de treball
+presentation: presentació, diapositives
+archive: arxiu comprimit, comprimit
+installer: instal·lador, programa d'instal·lació, imatge de disc
+ebook: llibre electrònic
+audio: àudio, podcast, enregistrament
+video: vídeo
 [common-words]
 els
 dels

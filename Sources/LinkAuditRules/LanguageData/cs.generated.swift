@@ -180,6 +180,15 @@ pomocí *
 přes *
 náhled *
 nastavení *
+[file-types]
+# Stems: an entry matches the start of a word, so "tabulk" is "tabulka" and "tabulku".
+spreadsheet: tabulk, sešit
+presentation: prezentac, snímk
+archive: archiv, komprimovan, zabalen
+installer: instalátor, instalační program, obraz disku
+ebook: e-knih, elektronická kniha
+audio: zvukový záznam, zvukový soubor, nahrávk, podcast, audio
+video: video
 [common-words]
 že
 jsou

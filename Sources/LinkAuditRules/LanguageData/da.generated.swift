@@ -145,6 +145,14 @@ forhåndsvisning af *
 * indstillinger
 indstillinger for *
 * verificering
+[file-types]
+spreadsheet: regneark, projektmappe
+presentation: præsentation, diasshow, lysbilleder
+archive: arkiv, komprimeret, pakket
+installer: installationsprogram, installer, diskbillede
+ebook: e-bog
+audio: lydfil, lydoptagelse, podcast
+video: video
 [common-words]
 og
 i

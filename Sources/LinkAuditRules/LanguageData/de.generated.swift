@@ -184,6 +184,14 @@ mit *
 * freigabe
 * schutz
 * verfolgung
+[file-types]
+spreadsheet: Tabelle, Tabellenkalkulation, Arbeitsmappe
+presentation: Präsentation, Folien, Foliensatz
+archive: Archiv, gepackt, komprimiert
+installer: Installationsprogramm, Installer, Installationsdatei, Disk-Image, Festplattenabbild
+ebook: E-Book
+audio: Audio, Podcast, Tonaufnahme, Audiodatei
+video: Video
 [common-words]
 der
 die

@@ -208,6 +208,14 @@ by *
 * expiration
 * expiry
 * permissions
+[file-types]
+spreadsheet: spreadsheet, workbook, worksheet
+presentation: presentation, slides, slide deck
+archive: archive, zipped, compressed
+installer: installer, disk image, setup program
+ebook: e-book
+audio: audio, podcast, recording
+video: video, screencast, recording
 [common-words]
 the
 of

@@ -160,6 +160,14 @@ vista previa de *
 configuración del *
 ajustes del *
 verificación del *
+[file-types]
+spreadsheet: hoja de cálculo, planilla, libro de trabajo
+presentation: presentación, diapositivas
+archive: archivo comprimido, comprimido
+installer: instalador, imagen de disco
+ebook: libro electrónico, e-book
+audio: audio, pódcast, podcast, grabación
+video: vídeo, video
 [common-words]
 el
 la

@@ -159,6 +159,14 @@ tühista *
 * eelvaade
 * seaded
 * kaudu
+[file-types]
+spreadsheet: arvutustabel, tabel, töövihik
+presentation: esitlus, slaidid
+archive: arhiiv, pakitud
+installer: installiprogramm, paigaldusprogramm, kettatõmmis
+ebook: e-raamat
+audio: helifail, helisalvestis, taskuhääling, podcast
+video: video
 [common-words]
 see
 ka

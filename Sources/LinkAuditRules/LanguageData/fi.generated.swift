@@ -130,6 +130,14 @@ jolla on *
 * asetukset
 * tarkistus
 * vahvistus
+[file-types]
+spreadsheet: laskentataulukko, taulukko, työkirja
+presentation: esitys, diaesitys, diat
+archive: arkisto, pakattu
+installer: asennusohjelma, asennustiedosto, levykuva
+ebook: e-kirja, sähkökirja
+audio: äänite, äänitiedosto, äänitallenne, podcast
+video: video
 [common-words]
 ja
 on

@@ -148,6 +148,14 @@ aperçu de *
 paramètres du *
 réglages du *
 vérification du *
+[file-types]
+spreadsheet: tableur, feuille de calcul, classeur
+presentation: présentation, diaporama, diapositives
+archive: archive, compressé, compressée
+installer: programme d'installation, installeur, installateur, image disque
+ebook: livre numérique, livre électronique, e-book
+audio: audio, enregistrement, podcast, balado
+video: vidéo
 [common-words]
 le
 la

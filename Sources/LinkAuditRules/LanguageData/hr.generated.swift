@@ -177,6 +177,15 @@ putem *
 preko *
 pregled *
 postavke *
+[file-types]
+# Stems: an entry matches the start of a word, so "tablic" is "tablica" and "tablicu".
+spreadsheet: proračunsk tablic, tablic
+presentation: prezentacij, slajd
+archive: arhiv, komprimiran, sažet
+installer: instalacijski program, instalater, slika diska
+ebook: e-knjig
+audio: zvučni zapis, audio, snimk, podcast
+video: video
 [common-words]
 koji
 koja

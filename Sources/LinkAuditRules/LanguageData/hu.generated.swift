@@ -172,6 +172,14 @@ küldd el a *
 * előnézet
 * előnézete
 * beállításai
+[file-types]
+spreadsheet: táblázat, munkafüzet
+presentation: prezentáció, bemutató
+archive: archívum, tömörített
+installer: telepítő, lemezkép
+ebook: e-könyv
+audio: hangfájl, hangfelvétel, podcast, audio
+video: videó, video
 [common-words]
 az
 és

@@ -146,6 +146,14 @@ lewat *
 dengan *
 pratinjau *
 pengaturan *
+[file-types]
+spreadsheet: lembar kerja, spreadsheet, buku kerja
+presentation: presentasi, salindia, slide
+archive: arsip, terkompresi
+installer: penginstal, installer, image disk
+ebook: buku elektronik, e-book
+audio: audio, rekaman, podcast, siniar
+video: video
 [common-words]
 yang
 dari

@@ -174,6 +174,14 @@ anteprima del *
 anteprima dei *
 impostazioni del *
 verifica del *
+[file-types]
+spreadsheet: foglio di calcolo, foglio elettronico, cartella di lavoro
+presentation: presentazione, diapositive, slide
+archive: archivio, compresso
+installer: programma di installazione, installer, immagine disco
+ebook: libro elettronico, e-book
+audio: audio, podcast, registrazione
+video: video, filmato
 [common-words]
 il
 lo

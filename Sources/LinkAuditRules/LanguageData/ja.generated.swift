@@ -144,6 +144,14 @@ pdf
 *設定
 *の確認
 *の検証
+[file-types]
+spreadsheet: スプレッドシート, 表計算, ワークシート
+presentation: プレゼンテーション, プレゼン資料, スライド
+archive: 圧縮ファイル, 圧縮, アーカイブ
+installer: インストーラ, ディスクイメージ
+ebook: 電子書籍
+audio: 音声ファイル, 音声, ポッドキャスト, 録音
+video: 動画, ビデオ
 [common-words]
 の
 に

@@ -158,6 +158,14 @@ pdf
 * 설정
 * 확인
 * 검증
+[file-types]
+spreadsheet: 스프레드시트, 엑셀, 통합 문서
+presentation: 프레젠테이션, 슬라이드, 발표 자료
+archive: 압축 파일, 압축, 아카이브
+installer: 설치 프로그램, 설치 파일, 디스크 이미지
+ebook: 전자책
+audio: 오디오, 음성 파일, 녹음, 팟캐스트
+video: 동영상, 비디오, 영상
 [common-words]
 이
 그

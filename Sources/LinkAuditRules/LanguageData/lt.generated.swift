@@ -155,6 +155,15 @@ per *
 su *
 * peržiūra
 * nustatymai
+[file-types]
+# Stems: an entry matches the start of a word, so "skaičiuokl" is "skaičiuoklė" and "skaičiuoklę".
+spreadsheet: skaičiuokl, lentel
+presentation: pristatym, skaidr
+archive: archyv, suglaudint, suspaust
+installer: diegimo program, diegikl, disko atvaizd
+ebook: elektroninė knyga, e-knyg
+audio: garso įraš, garso fail, tinklalaid
+video: vaizdo įraš, video
 [common-words]
 ir
 yra

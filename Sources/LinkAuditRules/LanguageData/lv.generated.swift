@@ -163,6 +163,15 @@ caur *
 izmantojot *
 * priekšskatījums
 * iestatījumi
+[file-types]
+# Stems: an entry matches the start of a word, so "izklājlap" is "izklājlapa" and "izklājlapu".
+spreadsheet: izklājlap, tabul
+presentation: prezentācij, slaid
+archive: arhīv, saspiest
+installer: instalētāj, instalēšanas programm, diska attēl
+ebook: e-grāmat
+audio: audio, skaņas ierakst, aplād, podkāst
+video: video, videoierakst
 [common-words]
 ir
 ar

@@ -132,6 +132,14 @@ melalui *
 dengan *
 pratonton *
 tetapan *
+[file-types]
+spreadsheet: hamparan, lembaran kerja, buku kerja
+presentation: pembentangan, slaid
+archive: arkib, dimampatkan, termampat
+installer: pemasang, imej cakera
+ebook: buku elektronik, e-buku
+audio: audio, rakaman, podcast
+video: video
 [common-words]
 yang
 dari

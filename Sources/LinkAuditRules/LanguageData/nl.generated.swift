@@ -147,6 +147,14 @@ voorbeeld van *
 instellingen voor *
 * verificatie
 * controle
+[file-types]
+spreadsheet: spreadsheet, rekenblad, werkmap
+presentation: presentatie, diavoorstelling, dia's
+archive: archief, gecomprimeerd, ingepakt
+installer: installatieprogramma, installer, schijfkopie
+ebook: e-book
+audio: audio, podcast, geluidsopname, opname
+video: video
 [common-words]
 de
 het

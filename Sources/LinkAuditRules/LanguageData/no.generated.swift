@@ -141,6 +141,14 @@ forhåndsvisning av *
 * innstillinger
 innstillinger for *
 * verifisering
+[file-types]
+spreadsheet: regneark, arbeidsbok
+presentation: presentasjon, lysbilder
+archive: arkiv, komprimert, pakket
+installer: installasjonsprogram, installasjonsfil, diskbilde
+ebook: e-bok
+audio: lydfil, lydopptak, podkast, podcast
+video: video
 [common-words]
 og
 i

@@ -171,6 +171,15 @@ kto ma *
 podgląd *
 ustawienia *
 weryfikacja *
+[file-types]
+# Stems: an entry matches the start of a word, so "prezentacj" is "prezentacja" and "prezentacji".
+spreadsheet: arkusz kalkulacyjny, arkusz, skoroszyt
+presentation: prezentacj, slajd
+archive: archiw, skompresowan, spakowan
+installer: instalator, obraz dysku
+ebook: e-book, ebook, e-książk
+audio: audio, nagrani, podcast, plik dźwiękowy
+video: wideo, film wideo
 [common-words]
 i
 w

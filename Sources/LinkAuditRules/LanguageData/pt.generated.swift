@@ -205,6 +205,14 @@ visualização do *
 configurações do *
 definições do *
 verificação do *
+[file-types]
+spreadsheet: planilha, folha de cálculo, pasta de trabalho
+presentation: apresentação, diapositivos, slides
+archive: arquivo compactado, arquivo comprimido, compactado, comprimido
+installer: instalador, imagem de disco
+ebook: livro digital, livro eletrônico, e-book
+audio: áudio, podcast, gravação
+video: vídeo
 [common-words]
 de
 o

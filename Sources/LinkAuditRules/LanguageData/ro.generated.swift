@@ -172,6 +172,14 @@ prin *
 cu *
 previzualizare *
 setări *
+[file-types]
+spreadsheet: foaie de calcul, registru de lucru
+presentation: prezentare, diapozitive
+archive: arhivă, comprimat
+installer: program de instalare, instalator, imagine de disc
+ebook: carte electronică
+audio: audio, înregistrare, podcast
+video: video
 [common-words]
 și
 în

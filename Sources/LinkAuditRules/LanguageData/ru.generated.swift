@@ -207,6 +207,15 @@ pdf
 войти *
 вход *
 у кого есть *
+[file-types]
+# Stems: an entry matches the start of a word, so "таблиц" is "таблица" and "таблицу".
+spreadsheet: таблиц, электронная таблица
+presentation: презентаци, слайд
+archive: архив, сжат, запакован
+installer: установщик, установочный файл, программа установки, образ диска
+ebook: электронная книга, электронную книгу
+audio: аудио, подкаст, звукозапис
+video: видео
 [common-words]
 и
 в

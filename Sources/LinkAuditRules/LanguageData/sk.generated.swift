@@ -178,6 +178,15 @@ pomocou *
 cez *
 náhľad *
 nastavenia *
+[file-types]
+# Stems: an entry matches the start of a word, so "tabuľk" is "tabuľka" and "tabuľku".
+spreadsheet: tabuľk, zošit
+presentation: prezentáci, snímk
+archive: archív, komprimovan, zbalen
+installer: inštalátor, inštalačný program, obraz disku
+ebook: e-knih, elektronická kniha
+audio: zvukový záznam, nahrávk, audio, podcast
+video: video
 [common-words]
 že
 sú

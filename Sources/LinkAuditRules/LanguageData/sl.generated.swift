@@ -164,6 +164,15 @@ prekliči *
 prek *
 predogled *
 nastavitve *
+[file-types]
+# Stems: an entry matches the start of a word, so "preglednic" is "preglednica" and "preglednico".
+spreadsheet: preglednic, delovni zvezek
+presentation: predstavit, prosojnic
+archive: arhiv, stisnjen
+installer: namestitveni program, slika diska
+ebook: e-knjig
+audio: zvočni posnetek, posnet, avdio, podcast
+video: video
 [common-words]
 so
 pa

@@ -145,6 +145,14 @@ förhandsvisning av *
 * inställningar
 inställningar för *
 * verifiering
+[file-types]
+spreadsheet: kalkylblad, kalkylark, arbetsbok
+presentation: presentation, bildspel
+archive: arkiv, komprimerad, komprimerat
+installer: installationsprogram, installerare, skivavbild
+ebook: e-bok
+audio: ljudfil, ljudinspelning, podd, podcast
+video: video
 [common-words]
 och
 att

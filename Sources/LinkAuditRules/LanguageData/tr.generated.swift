@@ -166,6 +166,14 @@ evrensel *
 * ayarları
 * doğrulama
 * doğrulaması
+[file-types]
+spreadsheet: elektronik tablo, hesap tablosu, çalışma kitabı
+presentation: sunum, slayt
+archive: arşiv, sıkıştırılmış
+installer: yükleyici, kurulum dosyası, kurulum programı, disk görüntüsü
+ebook: e-kitap
+audio: ses dosyası, ses kaydı, podcast
+video: video
 [common-words]
 ve
 bir

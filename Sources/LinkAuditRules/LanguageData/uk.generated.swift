@@ -173,6 +173,15 @@ pdf
 перегляд *
 налаштування *
 перевірка *
+[file-types]
+# Stems: an entry matches the start of a word, so "таблиц" is "таблиця" and "таблицю".
+spreadsheet: таблиц, електронна таблиця
+presentation: презентаці, слайд
+archive: архів, стиснут
+installer: інсталятор, програма встановлення, образ диска
+ebook: електронна книга, електронну книгу
+audio: аудіо, подкаст, звукозапис
+video: відео
 [common-words]
 і
 й

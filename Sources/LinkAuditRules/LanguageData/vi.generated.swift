@@ -126,6 +126,14 @@ qua *
 bằng *
 xem trước *
 cài đặt *
+[file-types]
+spreadsheet: bảng tính
+presentation: bản trình bày, trình chiếu
+archive: tệp nén, tập tin nén, lưu trữ
+installer: trình cài đặt, tệp cài đặt, ảnh đĩa
+ebook: sách điện tử
+audio: âm thanh, bản ghi âm, podcast
+video: video
 [common-words]
 và
 của

@@ -137,6 +137,14 @@ pdf
 *设置
 *验证
 *检查
+[file-types]
+spreadsheet: 电子表格, 表格
+presentation: 演示文稿, 幻灯片
+archive: 压缩包, 压缩文件, 归档
+installer: 安装程序, 安装包, 磁盘映像
+ebook: 电子书
+audio: 音频, 录音, 播客
+video: 视频
 [common-words]
 的
 是

@@ -147,6 +147,14 @@ pdf
 *設定
 *驗證
 *檢查
+[file-types]
+spreadsheet: 試算表, 電子表格
+presentation: 簡報, 投影片
+archive: 壓縮檔, 封存檔
+installer: 安裝程式, 安裝檔, 磁碟映像
+ebook: 電子書
+audio: 音訊, 錄音, 音檔
+video: 影片, 視訊
 [common-words]
 的
 是
