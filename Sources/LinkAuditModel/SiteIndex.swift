@@ -135,6 +135,12 @@ public struct SiteIndex: Sendable {
         if let html = name.range(of: ".html.") {
             let language = name[html.upperBound...]
             if !language.isEmpty, !language.contains(".") { names.append(trimmed + "." + language) }
+            // httpd's type maps name the charset too (`index.html.ko.euc-kr`, `x.html.ja.utf8`):
+            // a sibling page of the same language is written with the same ending.
+            if language.contains("."), trimmed.hasSuffix(".html") {
+                names.append(trimmed + "." + language)
+                names.append(trimmed + "." + language.prefix { $0 != "." })
+            }
         }
         return names
     }
