@@ -100,6 +100,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             }
             chunk = spool.append(links)
         }
+        document.title = FixSuggestions.withPageLanguage(document.title, links: links)
         document.links = []
         document.problems = []
         lock.withLock {

@@ -17,8 +17,9 @@ import LinkAuditRules
 /// A title is proposed only when it can name the page soundly:
 /// - the link leads to another page, not to a section of one (`#fragment`: the page's title does
 ///   not name the section) nor to its own page;
-/// - the page's language (its `lang`, file name or front matter; else detected from the title
-///   when the guess is clear) is the link's, or either is unknown (`LanguageTag.isSameLanguage`);
+/// - the page's language (its `lang`, file name or front matter; else the language its links were
+///   given, detected from its text; else detected from the title when the guess is clear) is the
+///   link's, or either is unknown (`LanguageTag.isSameLanguage`);
 /// - it is not generic in the link's language (`LanguageList.genericMatch`: a page titled
 ///   "Learn more" names nothing), nor made of the list's filler words alone ("Details"), and not
 ///   the link's name already;
@@ -58,6 +59,18 @@ enum FixSuggestions {
             default: findings[index].fix = suggestion + own.map { "; " + $0 }.orEmpty
             }
         }
+    }
+
+    /// The page's title with the page's language when the page did not declare one: the language
+    /// most of its links were given (detected from the page's own text), else `nil`. A help page
+    /// without `lang` is still known to be English when its text is, so a French link to it gets
+    /// no English title.
+    static func withPageLanguage(_ title: DocumentTitle?, links: [Link]) -> DocumentTitle? {
+        guard var title, title.language == nil else { return title }
+        var counts: [String: Int] = [:]
+        for link in links { if let language = link.language { counts[language, default: 0] += 1 } }
+        title.language = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return title
     }
 
     /// The title's text when it may name `link`; `nil` otherwise.

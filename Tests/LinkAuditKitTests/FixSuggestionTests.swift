@@ -121,7 +121,14 @@ struct FixSuggestionTests {
         let english = MarkedText(#""sync" = "Turn on sync. 1️⃣[Learn more](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n")
         let german = MarkedText(
             #""sync" = "Sync einschalten. 1️⃣[Mehr erfahren](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n")
-        let page = "---\ntitle: Sync and back up your bookmarks\nlang: en\n---\nText.\n"
+        // No `lang`: the page's text, where its link stands, is English.
+        let page = """
+            ---
+            title: Sync and back up your bookmarks
+            ---
+            Sync keeps your bookmarks and passwords up to date on all of your devices, and the
+            backup is there when you need it. [The setup steps](setup.md) are in a guide of their own.
+            """
         let site = [SiteIndex.SiteURL(url: "https://help.example.com/docs/", folder: "help/_docs")]
         let (start, other) = (english["1️⃣"], german["1️⃣"])
         let found = fixes(
