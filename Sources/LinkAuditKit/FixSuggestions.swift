@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditModel
+import LinkAuditReporters
 import LinkAuditRules
 
 /// Fix suggestions from the destination's own title (issue 14, item 8): when a finding asks for a
@@ -45,9 +46,10 @@ enum FixSuggestions {
     ) {
         guard !site.pages.isEmpty, findings.contains(where: { renamingRules.contains($0.rule) }) else { return }
         let titles = PageTitles(site)
+        let linksByID = LinkIndex(links)
         for index in findings.indices where renamingRules.contains(findings[index].rule) {
             // A fragment leads to a section, which the page's title does not name.
-            guard let id = findings[index].link, let link = link(id, in: links), let target = site.target(of: link),
+            guard let id = findings[index].link, let link = linksByID[id], let target = site.target(of: link),
                 target.fragment?.isEmpty ?? true, target.path != link.file, let title = titles.title(of: target.path),
                 let text = proposal(title, for: link, languages: languages, detector: detector)
             else { continue }
@@ -92,17 +94,6 @@ enum FixSuggestions {
         else { return nil }
         return title.text
     }
-
-    /// The link with this id, by binary search.
-    private static func link(_ id: Int, in links: [Link]) -> Link? {
-        var low = 0
-        var high = links.count
-        while low < high {
-            let middle = (low + high) / 2
-            if links[middle].id < id { low = middle + 1 } else { high = middle }
-        }
-        return low < links.count && links[low].id == id ? links[low] : nil
-    }
 }
 
 /// The run's page titles as suggestions use them: site suffixes cut, titles that more than one
@@ -124,7 +115,39 @@ struct PageTitles {
             titles[path] = title
             pagesOfTitle[LinkText.normalize(title.text), default: 0] += 1
         }
+        Self.inferLanguages(&titles)
         titles = titles.filter { pagesOfTitle[LinkText.normalize($0.value.text)] == 1 }
+    }
+
+    /// A page that says nothing of its language (no `lang`, no link whose language was detected)
+    /// takes the one language of the pages around it: of its folder's pages with a known
+    /// language, else of its parent folder's, and so on up, as long as those pages agree. A help
+    /// center written in English is English throughout; a folder of several languages decides
+    /// nothing.
+    static func inferLanguages(_ titles: inout [String: DocumentTitle]) {
+        var languagesBelow: [String: Set<String>] = [:]
+        for (path, title) in titles {
+            guard let language = title.language.flatMap({ LanguageTag($0)?.writtenLanguage }) else { continue }
+            for folder in folders(of: path) { languagesBelow[folder, default: []].insert(language) }
+        }
+        for (path, title) in titles where title.language == nil {
+            for folder in folders(of: path) {
+                guard let languages = languagesBelow[folder] else { continue }
+                if languages.count == 1 { titles[path]?.language = languages.first }
+                break
+            }
+        }
+    }
+
+    /// The folders holding `path`, nearest first, the working directory (`""`) last.
+    static func folders(of path: String) -> [String] {
+        var parts = path.split(separator: "/").dropLast()
+        var result: [String] = []
+        while !parts.isEmpty {
+            result.append(parts.joined(separator: "/"))
+            parts.removeLast()
+        }
+        return result + [""]
     }
 
     /// The page's title, `nil` when it has none or shares it.

@@ -118,9 +118,14 @@ struct FixSuggestionTests {
     /// App copy links its help center by absolute URL: `siteURL` maps it to the audited folder.
     /// The German value gets no English title.
     @Test func appCopyLinksReachTheHelpCenterThroughSiteURL() {
-        let english = MarkedText(#""sync" = "Turn on sync. 1️⃣[Learn more](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n")
+        let english = MarkedText(
+            #""sync" = "Turn on sync. 1️⃣[Learn more](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n"
+                + #""safe" = "2️⃣[Learn more](https://help.example.com/docs/sync-and-backup/security)";"# + "\n")
         let german = MarkedText(
-            #""sync" = "Sync einschalten. 1️⃣[Mehr erfahren](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n")
+            #""sync" = "Sync einschalten. 1️⃣[Mehr erfahren](https://help.example.com/docs/sync-and-backup/sync/)";"# + "\n"
+                + #""safe" = "3️⃣[Mehr erfahren](https://help.example.com/docs/sync-and-backup/security)";"# + "\n")
+        // No `lang` and no text of its own: its folder's pages are English.
+        let security = "---\ntitle: How safe is the password manager?\n---\n"
         // No `lang`: the page's text, where its link stands, is English.
         let page = """
             ---
@@ -131,16 +136,21 @@ struct FixSuggestionTests {
             """
         let site = [SiteIndex.SiteURL(url: "https://help.example.com/docs/", folder: "help/_docs")]
         let (start, other) = (english["1️⃣"], german["1️⃣"])
+        let (safe, sicher) = (english["2️⃣"], german["3️⃣"])
         let found = fixes(
             [
                 ("App/en.lproj/Localizable.strings", english.text), ("App/de.lproj/Localizable.strings", german.text),
                 ("help/_docs/sync-and-backup/sync.md", page),
+                ("help/_docs/sync-and-backup/security.md", security),
             ], siteURLs: site)
         #expect(
             found == [
                 "App/de.lproj/Localizable.strings \(other.line):\(other.utf8Column) generic-link-text | \(Self.defaultFix)",
+                "App/de.lproj/Localizable.strings \(sicher.line):\(sicher.utf8Column) generic-link-text | \(Self.defaultFix)",
                 "App/en.lproj/Localizable.strings \(start.line):\(start.utf8Column) generic-link-text | name it “Sync and back up "
                     + "your bookmarks” (the title of help/_docs/sync-and-backup/sync.md)",
+                "App/en.lproj/Localizable.strings \(safe.line):\(safe.utf8Column) generic-link-text | name it “How safe is the "
+                    + "password manager?” (the title of help/_docs/sync-and-backup/security.md)",
             ])
         // Without `siteURL` the address leads outside the run.
         #expect(
