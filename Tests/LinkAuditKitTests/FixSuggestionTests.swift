@@ -159,6 +159,19 @@ struct FixSuggestionTests {
             })
     }
 
+    /// A Jekyll page links its siblings through `{{ site.baseurl }}`: the root of its site's folder.
+    @Test func jekyllBaseURLLinksLeadToTheSitesPages() {
+        let page = MarkedText("Set it up as 1️⃣[described here]({{ site.baseurl }}/sync/setup/).\n")
+        let setup = "---\ntitle: Set up sync on a new device\n---\nScan the code.\n"
+        let site = [SiteIndex.SiteURL(url: "https://example.com/help/", folder: "help/_docs")]
+        let start = page["1️⃣"]
+        #expect(
+            fixes([("help/_docs/sync/intro.md", page.text), ("help/_docs/sync/setup.md", setup)], siteURLs: site) == [
+                "help/_docs/sync/intro.md \(start.line):\(start.utf8Column) generic-link-text | name it “Set up sync on a new device” "
+                    + "(the title of help/_docs/sync/setup.md)"
+            ])
+    }
+
     /// A generic or filler title, a title two pages share, or another language's page: no proposal.
     @Test func titlesThatCannotNameTheLinkAreNotProposed() {
         let index = """
