@@ -100,6 +100,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             }
             chunk = spool.append(links)
         }
+        document.title = FixSuggestions.withPageLanguage(document.title, links: links)
         document.links = []
         document.problems = []
         lock.withLock {
@@ -192,6 +193,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues, colors: colors)
         var result = Auditor.finishing(
             findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
+        FixSuggestions.apply(to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -19,7 +19,8 @@ import LinkAuditRules
 ///   "staleKeys": "note",
 ///   "generic": { "en": ["tap through"] },
 ///   "allowed": { "de": ["Mehr"] },
-///   "markdown": "kramdown"
+///   "markdown": "kramdown",
+///   "siteURL": {"url": "https://help.example.com/", "folder": "help"}
 /// }
 /// ```
 public struct ConfigurationFile: Codable, Sendable {
@@ -58,6 +59,9 @@ public struct ConfigurationFile: Codable, Sendable {
     /// Findings on string-table keys to suppress by key pattern (`KeySuppression`), each entry
     /// located in this file for the `unused-suppression` note.
     public var suppress: [KeySuppression]?
+    /// Published addresses of audited folders (``SiteURLSetting``): one URL, one `{url, folder}`
+    /// entry or a list of them.
+    public var siteURL: SiteURLSetting?
 
     /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
@@ -160,6 +164,9 @@ public struct ConfigurationFile: Codable, Sendable {
                 return ([field], "\(field): '\(value)' is not \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!)")
             }
         }
+        if let bad = siteURL?.entries.first(where: { !$0.isValid }) {
+            return (["siteURL"], "siteURL: '\(bad.url)' is not an http or https address with a host and no query or fragment")
+        }
         return nil
     }
 
@@ -189,7 +196,7 @@ public struct ConfigurationFile: Codable, Sendable {
 
     private static let fields: Set<String> = [
         "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
-        "markdown", "include", "minSeverity", "inputErrors", "suppress",
+        "markdown", "include", "minSeverity", "inputErrors", "suppress", "siteURL",
     ]
 
     /// Applies the file to a configuration.
@@ -205,6 +212,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let markdown { configuration.markdownDialect = markdown }
         if let suppress { configuration.keySuppressions = suppress }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
+        if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }
         do throws(LanguageLists.ConfiguredPhraseError) {
             configuration.languageLists = try phraseLists(configuration.languageLists)
         } catch {

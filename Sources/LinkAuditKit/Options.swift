@@ -190,6 +190,12 @@ public struct Options: Sendable {
             case "--no-progress": options.progress = false
             case "--exclude": options.configuration.exclude.append(try next())
             case "--source-language": options.configuration.sourceLanguage = try next()
+            case "--site-url":
+                let text = try next()
+                guard let entry = SiteURLSetting.entry(parsing: text) else {
+                    throw UsageError(message: "--site-url takes URL or URL=FOLDER with an http or https URL, not '\(text)'")
+                }
+                options.configuration.siteURLs.append(entry.siteURL)
             case "--config": options.configurationPath = try next()
             case "--baseline": options.baselinePath = try next()
             case "--write-baseline": options.writeBaselinePath = try next()
@@ -291,13 +297,17 @@ public struct Options: Sendable {
           --disable <ids>         Do not run these rules (comma-separated ids)
           --source-language <tag> The language .lproj string tables are translated from (default: en);
                                   String Catalogs and XLIFF name their own
+          --site-url <url>[=<folder>]
+                                  The published address of an audited folder (default: the working
+                                  directory), so links to it resolve to the run's pages and fixes
+                                  can propose a page's own title (repeatable)
           --config <file>         Read settings from this YAML (.yml, .yaml) or JSON file (default:
                                   .linkaudit.yml or .linkaudit.json in the working directory or the
                                   nearest parent, up to the repository's top): exclude, include
                                   and render per path (patterns as for --exclude), rules (off or a
                                   severity), sourceLanguage, standaloneDestinations, failOn,
                                   minSeverity, inputErrors (fail or warn), staleKeys, markdown,
-                                  generic and allowed phrases per language
+                                  generic and allowed phrases per language, siteURL
           --write-baseline <file> Record every finding of this run in a baseline file (JSON) and
                                   treat them as accepted in this run
           --baseline <file>       Report only findings the baseline file does not list, and say how

@@ -83,10 +83,14 @@ public struct DocumentTitle: Hashable, Codable, Sendable {
     public var source: Source
     /// 1-based line where the title is written, when known.
     public var line: Int?
+    /// The title's language tag as the page declares it (HTML `lang` around the element, a
+    /// `page.html.LANG` name, front matter `lang`); `nil` when the page does not say.
+    public var language: String?
 
-    public init(text: String, source: Source, line: Int? = nil) {
+    public init(text: String, source: Source, line: Int? = nil, language: String? = nil) {
         self.text = text
         self.source = source
         self.line = line
+        self.language = language
     }
 }

@@ -69,13 +69,18 @@ public struct SiteIndex: Sendable {
     ///
     /// Relative destinations resolve against the directory of `link.file`; a bare fragment
     /// (`#setup`) is the link's own page. Absolute URLs and root-relative paths (`/docs/a`) resolve
-    /// through `siteURLs`. A path names a page as written, or with `.md`/`.html` added, `.html`
+    /// through `siteURLs`, and so does Jekyll's `{{ site.baseurl }}/path` on a page of a site's
+    /// folder (no other template code is resolved). A path names a page as written, or with `.md`/`.html` added, `.html`
     /// read as `.md` (sites built from Markdown), `index.md`, `_index.md`, `README.md` or
     /// `index.html` inside a folder, or with the linking page's content-negotiation language
     /// (`mod_ssl.html` from `index.html.en` is `mod_ssl.html.en`).
     public func target(of link: Link) -> Target? {
-        guard !link.isTemplatedDestination else { return nil }
         var reference = link.destination.trimmingCharacters(in: .whitespaces)
+        if link.isTemplatedDestination {
+            // Jekyll's `{{ site.baseurl }}/path/` is the root of the site the linking page belongs to.
+            guard let rest = Self.afterBaseURL(reference), let site = site(serving: link.file) else { return nil }
+            reference = site.url + rest.drop { $0 == "/" }
+        }
         var fragment: String?
         if let hash = reference.firstIndex(of: "#") {
             fragment = String(reference[reference.index(after: hash)...])
@@ -122,6 +127,23 @@ public struct SiteIndex: Sendable {
         return nil
     }
 
+    /// The text after a leading `{{ site.baseurl }}` (spaces inside the braces optional), when
+    /// nothing else in the destination is template code.
+    static func afterBaseURL(_ reference: String) -> String? {
+        guard reference.hasPrefix("{{"), let close = reference.range(of: "}}") else { return nil }
+        let inside = reference[reference.index(reference.startIndex, offsetBy: 2)..<close.lowerBound]
+        let rest = String(reference[close.upperBound...])
+        guard inside.trimmingCharacters(in: .whitespaces) == "site.baseurl", !rest.contains("{{"), !rest.contains("{%") else {
+            return nil
+        }
+        return rest
+    }
+
+    /// The site whose folder holds `file` (the longest such folder), when one does.
+    private func site(serving file: String) -> SiteURL? {
+        siteURLs.filter { $0.folder.isEmpty || file.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+    }
+
     /// The file names a path may be written for, in the order tried.
     private func candidates(_ path: String, from file: String) -> [String] {
         var trimmed = path
@@ -135,6 +157,12 @@ public struct SiteIndex: Sendable {
         if let html = name.range(of: ".html.") {
             let language = name[html.upperBound...]
             if !language.isEmpty, !language.contains(".") { names.append(trimmed + "." + language) }
+            // httpd's type maps name the charset too (`index.html.ko.euc-kr`, `x.html.ja.utf8`):
+            // a sibling page of the same language is written with the same ending.
+            if language.contains("."), trimmed.hasSuffix(".html") {
+                names.append(trimmed + "." + language)
+                names.append(trimmed + "." + language.prefix { $0 != "." })
+            }
         }
         return names
     }

@@ -98,7 +98,7 @@ struct YAMLConfigurationTests {
         // An unknown key.
         (
             "failOn: warning\nexlude:\n  - vendor\n",
-            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, sourceLanguage, staleKeys, standaloneDestinations, suppress"
+            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, siteURL, sourceLanguage, staleKeys, standaloneDestinations, suppress"
         ),
         // An unknown rule id and a bad setting: at the rule's key.
         (
@@ -128,6 +128,10 @@ struct YAMLConfigurationTests {
             ".linkaudit.yml:2:8: allowed.de.0: \"Mehr dazu\" is also a generic phrase of 'de'"
         ),
         ("minSeverity: info\n", ".linkaudit.yml:1:1: minSeverity: 'info' is not note, warning or error"),
+        (
+            "siteURL: {url: \"help.example.com/docs/\", folder: help}\n",
+            ".linkaudit.yml:1:1: siteURL: 'help.example.com/docs/' is not an http or https address with a host and no query or fragment"
+        ),
         ("inputErrors: ignore\n", ".linkaudit.yml:1:1: inputErrors: 'ignore' is not fail or warn"),
         ("failOn: warning\nfailOn: error\n", ".linkaudit.yml:2:1: 'failOn' is given twice"),
         ("- vendor\n", ".linkaudit.yml: the configuration must be a mapping of fields (a JSON object, or YAML `field: value` lines)"),

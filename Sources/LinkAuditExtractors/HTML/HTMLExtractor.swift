@@ -46,7 +46,8 @@ enum HTMLExtractor {
         let map = SourceMap(lineIndex: LineIndex(decoded.text))
         let styling = CSSStyling(options: options)
         let found = HTMLLinkCollector.collect(
-            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true, styling: styling)
+            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true, styling: styling,
+            readingTitle: { result.title = $0 })
         result.links = found.links
         result.inputsRead = styling.inputsRead
         result.problems = found.problems

@@ -32,9 +32,11 @@ struct HTMLLinkCollector {
     ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
     ///     against (a whole page; not a fragment of another document).
     ///   - styling: reads the page's CSS into each link's `style` (a whole page only).
+    ///   - readingTitle: given the page's title (`HTMLDocumentTitle`; a whole page only).
     static func collect(
         _ text: [UInt8], map: SourceMap, document: DocumentContext,
-        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil
+        contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil,
+        readingTitle: ((DocumentTitle?) -> Void)? = nil
     ) -> (links: [Link], problems: [MarkupProblem]) {
         let scanner = HTMLSourceScanner(text)
         guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
@@ -48,6 +50,7 @@ struct HTMLLinkCollector {
         }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
         let ancestry = HTMLAncestry(tree: tree)
+        readingTitle?(HTMLDocumentTitle.title(in: tree, ancestry: ancestry, language: document.language))
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
             locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent, ancestry: ancestry), ancestry: ancestry)

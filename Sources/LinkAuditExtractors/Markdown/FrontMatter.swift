@@ -4,6 +4,10 @@ import LinkAuditModel
 struct FrontMatter {
     /// The `lang`, `language` or `locale` field, if any.
     var language: String?
+    /// The YAML between the markers, as written, and the 1-based line it starts on (2): where
+    /// `MarkdownDocumentTitle` reads `title`.
+    var yaml: [UInt8] = []
+    var yamlFirstLine = 2
 
     /// Replaces the front matter's bytes (except line breaks) with spaces, so that line numbers stay
     /// and cmark sees no content, and returns what it held; `nil` when there is none.
@@ -19,6 +23,7 @@ struct FrontMatter {
         }
         guard let closingLine else { return nil }
         var result = FrontMatter()
+        result.yaml = Array(bytes[lineIndex.lineRange(2, in: bytes).lowerBound..<lineIndex.lineRange(closingLine, in: bytes).lowerBound])
         for line in 2..<closingLine {
             let text = String(decoding: bytes[lineIndex.lineRange(line, in: bytes)], as: UTF8.self)
             guard let colon = text.firstIndex(of: ":") else { continue }

@@ -43,6 +43,8 @@ enum MarkdownExtractor {
             document.links = found.links
             document.problems = found.problems
             document.suppressionDirectives = found.directives
+            document.title = MarkdownDocumentTitle.title(
+                frontMatter: frontMatter, original: text, masked: masked, flavor: .document(options.markdownDialect ?? .gfm))
         } catch {
             document.errors.append(
                 AuditError(
