@@ -33,9 +33,9 @@ struct DocumentContext: Sendable {
         link.languageSource = languageSource
         link.appCopy = appCopy
         link.context = context
-        // printf placeholders belong to app copy; a help page's `%` is text, and in a URL `%E2` is
-        // percent-encoding.
-        if appCopy != nil {
+        // printf placeholders belong to the app (app copy, and Swift literals whose interpolations
+        // read `%@`); a help page's `%` is text, and in a URL `%E2` is percent-encoding.
+        if scope == .app {
             link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
             link.isTemplatedDestination = Placeholders.containsDestinationPlaceholder(destination)
         } else {
