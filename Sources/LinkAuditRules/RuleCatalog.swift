@@ -21,6 +21,7 @@ public enum RuleCatalog {
         LinkContrastRule(),
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
+        BrokenFragmentRule(),
     ]
 
     /// The rule with a given id.
