@@ -139,8 +139,10 @@ public struct SiteIndex: Sendable {
         return names
     }
 
-    /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`).
+    /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`); an absolute path (a file given
+    /// by its absolute path on the command line) stays absolute.
     static func normalized(_ path: String) -> String {
+        if path.hasPrefix("/") { return "/" + normalized(String(path.drop { $0 == "/" })) }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

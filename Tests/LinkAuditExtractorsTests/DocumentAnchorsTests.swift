@@ -42,6 +42,12 @@ struct DocumentAnchorsTests {
         #expect(anchors(text, dialect: .commonmark) == anchors(text))
     }
 
+    /// A heading that leaves no GitHub id (`$$`) is `section` in markdig (DocFX, Microsoft Learn),
+    /// numbered like any other; GitHub's own empty ids number from `-1`.
+    @Test func markdigNamesEmptyIdsSection() {
+        #expect(anchors("### `$$`\n### `$?`\n### `$_`\n") == ["-1", "_", "section", "section-1"])
+    }
+
     /// A slug an earlier heading already took is skipped when repeats are numbered.
     @Test func repeatsSkipIdsAlreadyTaken() {
         #expect(anchors("# a-1\n# a\n# a\n") == ["a", "a-1", "a-2"])

@@ -70,6 +70,14 @@ struct BrokenFragmentTests {
         #expect(found([("help/de/about.md", page)]) == [])
     }
 
+    /// Templates and saved replies in `.github/` are shown inside an issue or pull request page,
+    /// where their fragments point; other folders' Markdown is checked.
+    @Test func githubTemplatesPointIntoTheIssuePage() {
+        let text = "Tick every box of the [checklist](#pr-checklist) first.\n"
+        #expect(found([(".github/PULL_REQUEST_TEMPLATE.md", text), ("repo/.github/messages/welcome.md", text)]) == [])
+        #expect(found([("docs/github/welcome.md", text)]).count == 1)
+    }
+
     @Test func htmlSameDocumentFragmentsAndLabelledby() {
         let page = MarkedText(
             """

@@ -41,6 +41,14 @@ struct SiteIndexTests {
         #expect(Self.target("mod_ssl.html#envvars", from: "site/index.html.en") == "site/mod_ssl.html.en#envvars")
     }
 
+    /// Files named by an absolute path (`linkaudit /srv/help`) keep it when their links resolve.
+    @Test func absoluteFilePathsStayAbsolute() {
+        var site = SiteIndex()
+        site.add(Self.page("/srv/help/guide.md", anchors: ["install"]))
+        let target = site.target(of: Self.link("../help/./guide.md#install", in: "/srv/help/index.md"))
+        #expect(target.map { "\($0.path)#\($0.fragment ?? "-")" } == "/srv/help/guide.md#install")
+    }
+
     @Test func absoluteAddressesResolveOnlyThroughASiteURL() {
         #expect(Self.target("HTTPS://help.example.com/docs/guide/setup#install", from: "x.md") == "docs/guide/setup.md#install")
         #expect(Self.target("/docs/guide/", from: "x.md") == "docs/guide/index.md#-")

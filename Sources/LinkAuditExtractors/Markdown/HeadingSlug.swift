@@ -7,6 +7,9 @@ import Foundation
 ///   Jekyll's default `input: GFM` uses, and markdig's `AutoIdentifierOptions.GitHub`, which DocFX
 ///   and Microsoft Learn use): lowercased, every character that is not a letter, mark, digit,
 ///   connector (`_`), `-` or space removed, each space (not collapsed) a `-`.
+/// - ``markdig``: markdig's GitHub mode as DocFX and Microsoft Learn use it: ``github``'s id, but
+///   `section` for a heading that leaves none (`### `$$``), numbered like any other
+///   (PowerShell-Docs links `#section-1` for its second such heading).
 /// - ``kramdown``: kramdown's own parser (`input: kramdown`): leading characters up to the first
 ///   ASCII letter removed, then everything but ASCII letters, digits, spaces and `-`, spaces as
 ///   `-`, lowercased; `section` when nothing is left.
@@ -16,6 +19,7 @@ import Foundation
 /// A repeated id gets `-1`, `-2`, … in every style (``SlugCounter``).
 enum HeadingSlug {
     case github
+    case markdig
     case kramdown
     case goldmark
 
@@ -23,6 +27,7 @@ enum HeadingSlug {
     func slug(_ text: String) -> String {
         switch self {
         case .github: Self.githubSlug(text)
+        case .markdig: Self.githubSlug(text).isEmpty ? "section" : Self.githubSlug(text)
         case .kramdown: Self.kramdownSlug(text)
         case .goldmark: Self.goldmarkSlug(text)
         }

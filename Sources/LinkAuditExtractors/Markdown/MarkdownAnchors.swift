@@ -7,7 +7,7 @@ import LinkAuditModel
 ///   code spans, the text of links and emphasis, entities decoded; no image alt, no HTML tags) in
 ///   the dialect's `HeadingSlug` style, repeats numbered. GitHub Flavored Markdown and CommonMark
 ///   use GitHub's style (most CommonMark sites publish through a GitHub-style slugger: GitHub
-///   itself, markdownlint, markdig for DocFX); Goldmark uses Hugo's default; kramdown both
+///   itself, markdownlint, markdig for DocFX, whose `section` for an empty id is accepted too); Goldmark uses Hugo's default; kramdown both
 ///   kramdown-parser-gfm's GitHub-like ids (Jekyll's default `input: GFM`) and kramdown's own
 ///   (`input: kramdown`), since the dialect alone does not say which parser a site uses.
 /// - Explicit ids: a heading ending in an attribute list with `#id` (`## Setup {#install}`,
@@ -19,7 +19,7 @@ enum MarkdownAnchors {
     static func anchors(in tree: MarkdownNode, dialect: MarkdownDialect) -> [String] {
         let styles: [HeadingSlug] =
             switch dialect {
-            case .gfm, .commonmark: [.github]
+            case .gfm, .commonmark: [.github, .markdig]
             case .kramdown: [.github, .kramdown]
             case .goldmark: [.goldmark]
             }

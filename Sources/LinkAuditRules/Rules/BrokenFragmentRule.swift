@@ -82,7 +82,10 @@ public struct BrokenFragmentRule: Rule {
     public init() {}
 
     public func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard case .document = scope.name else { return [] }
+        guard case .document(let path) = scope.name else { return [] }
+        // Issue and pull request templates and saved replies are shown inside an issue or pull
+        // request page: their `#fragment`s point at that page, not at the template.
+        let isGitHubTemplate = path.hasPrefix(".github/") || path.contains("/.github/")
         var findings: [Finding] = []
         for link in scope.links {
             if let missing = link.attributes?.missingLabelledbyIDs?.filter({ !scope.anchors.contains($0) }), !missing.isEmpty {
@@ -94,7 +97,7 @@ public struct BrokenFragmentRule: Rule {
                             + "\(quoted); that part of the name is lost",
                         fix: "point aria-labelledby at the id of the element whose text names the link, or remove it"))
             }
-            guard link.destination.hasPrefix("#"), !link.isTemplatedDestination, Self.pointsAtThisPage(link),
+            guard !isGitHubTemplate, link.destination.hasPrefix("#"), !link.isTemplatedDestination, Self.pointsAtThisPage(link),
                 let fragment = Self.checkedFragment(String(link.destination.dropFirst()))
             else { continue }
             if let found = Self.finding(link, fragment: fragment, anchors: scope.anchors, page: nil) { findings.append(found) }
