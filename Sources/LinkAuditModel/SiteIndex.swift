@@ -132,9 +132,15 @@ public struct SiteIndex: Sendable {
         names += ["index.md", "_index.md", "README.md", "index.html"].map { folder + $0 }
         // Content negotiation: `page.html.en` links `other.html`, meaning `other.html.en`.
         let name = file.split(separator: "/").last.map(String.init) ?? file
+        // httpd's variants also name a charset (`index.html.en.utf8`, `index.html.ko.euc-kr`): the
+        // same language and charset first, then the language alone.
         if let html = name.range(of: ".html.") {
-            let language = name[html.upperBound...]
-            if !language.isEmpty, !language.contains(".") { names.append(trimmed + "." + language) }
+            let variant = name[html.upperBound...]
+            let language = variant.split(separator: ".").first ?? ""
+            if !language.isEmpty, trimmed.hasSuffix(".html") {
+                if variant != language { names.append(trimmed + "." + variant) }
+                names.append(trimmed + "." + language)
+            }
         }
         return names
     }
