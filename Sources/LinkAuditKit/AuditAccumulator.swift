@@ -95,7 +95,7 @@ public final class AuditAccumulator: @unchecked Sendable {
                 findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
             keptLinks = links.filter { named.contains($0.id) || CrossDocumentFragments.mayNeedCheck($0) }.map { link in
                 var link = link
-                if !shown.contains(link.id) { link.context = nil }
+                if !shown.contains(link.id), !CrossDocumentFragments.mayNeedCheck(link) { link.context = nil }
                 return link
             }
             chunk = spool.append(links)
