@@ -4,8 +4,8 @@ import LinkAuditModel
 /// Flags a link to a fragment its page does not define, and an `aria-labelledby` that names an id
 /// no element has.
 ///
-/// Source: issue 14 (markdownlint MD051 is the Markdown peer); WCAG 2.4.4 and 2.1.1 (a link that
-/// promises a place it cannot reach) and 4.1.2 (a name reference that resolves to nothing); the
+/// Source: issue 14 (markdownlint MD051 is the Markdown peer); WCAG 2.4.1 and 2.4.4 (a skip link or
+/// a link that promises a place it cannot reach) and 4.1.2 (a name reference that resolves to nothing); the
 /// HTML standard's "find a potential indicated element" for what a fragment can target.
 /// Same-page links are checked here against `Scope.anchors`; links to another page of the run
 /// are checked by the auditor through ``crossDocumentFinding(_:fragment:page:anchors:)``.
@@ -24,9 +24,12 @@ public struct BrokenFragmentRule: Rule {
             + "element has drops that part of the name; when every id is missing, the name falls back to the "
             + "content the author meant to replace (WCAG 4.1.2). Markdown heading anchors are made as the "
             + "document's dialect's renderer makes them: GitHub-style slugs by default (GitHub, markdownlint, "
-            + "Microsoft Learn), kramdown's with `markdown: kramdown`, Hugo's with Goldmark; explicit `{#id}` "
-            + "attributes and raw HTML ids count. A warning: the link works as a link to the page, but not as written.",
-        wcag: ["2.4.4", "2.1.1", "4.1.2"],
+            + "Microsoft Learn's `section` for a heading with no letters), kramdown-parser-gfm's and kramdown's own "
+            + "for a Jekyll site, Hugo's with Goldmark; explicit `{#id}` attributes and raw HTML ids count. A broken "
+            + "\"skip to content\" link defeats the bypass it stands for (WCAG 2.4.1); any other promises a part of a "
+            + "page it does not deliver (2.4.4). A warning, not an error: the page itself is reached, and nothing is "
+            + "hidden from anyone, but the link does not do what it says.",
+        wcag: ["2.4.1", "2.4.4", "4.1.2"],
         defaultSeverity: .warning,
         triggering: [
             RuleExample(
