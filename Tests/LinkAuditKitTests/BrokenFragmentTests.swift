@@ -104,6 +104,15 @@ struct BrokenFragmentTests {
             ])
     }
 
+    /// The URL parser drops tabs and line breaks: an `href` wrapped across lines still arrives.
+    @Test func hrefsWrappedAcrossLines() {
+        let page = "<h2 id=\"installing\">Installing</h2>\n<p><a href=\"#install\n  ing\">x</a> <a href=\"#install\ning\">y</a></p>\n"
+        #expect(
+            found([("site/wrapped.html", page)]).map { $0.components(separatedBy: " is not")[0] } == [
+                "site/wrapped.html 2:4 \"#install  ing\""
+            ])
+    }
+
     /// A `<base href>` elsewhere sends `#x` to that address: not this page's fragment.
     @Test func aBaseElsewhereIsNotThisPage() {
         let page = ##"<html><head><base href="https://example.com/docs/"></head><body><a href="#nowhere">x</a></body></html>"##
@@ -192,6 +201,29 @@ struct BrokenFragmentTests {
                     + "help/guide.md" + Self.nowhere + " | link to an anchor help/guide.md defines, or give the target an id"
             ])
         #expect(found([("en.lproj/Localizable.strings", table.text), ("help/guide.md", Self.guide)]) == [])
+    }
+
+    /// A SwiftUI `Link` to the help center through a configured `siteURL`.
+    @Test(.enabled(if: DocumentExtractor.readsSwiftSources)) func swiftLinksThroughASiteURL() {
+        let source = MarkedText(
+            """
+            import SwiftUI
+
+            struct HelpLinks: View {
+                var body: some View {
+                    1️⃣Link("How sync works", destination: URL(string: "https://help.example.com/docs/guide#how-sync-works")!)
+                    Link("Installing", destination: URL(string: "https://help.example.com/docs/guide#install-the-app")!)
+                }
+            }
+            """)
+        var configuration = Configuration()
+        configuration.siteURLs = [SiteIndex.SiteURL(url: "https://help.example.com/docs/", folder: "help")]
+        let one = source["1️⃣"]
+        #expect(
+            found([("App/HelpLinks.swift", source.text), ("help/guide.md", Self.guide)], configuration: configuration) == [
+                "App/HelpLinks.swift \(one.line):\(one.utf8Column) \"#how-sync-works\" is not an id, anchor or heading of "
+                    + "help/guide.md" + Self.nowhere + " | link to an anchor help/guide.md defines, or give the target an id"
+            ])
     }
 
     /// A streamed run keeps the links a cross-document check may name until it has run, then

@@ -130,7 +130,8 @@ public struct BrokenFragmentRule: Rule {
     /// never a page's anchor: empty, `top` (the HTML standard's top of the document), hashbangs,
     /// script routes and templates.
     public static func checkedFragment(_ raw: String) -> String? {
-        var fragment = raw
+        // The URL parser drops tabs and line breaks (an `href` wrapped across lines).
+        var fragment = raw.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
         if let directive = fragment.range(of: ":~:") { fragment = String(fragment[..<directive.lowerBound]) }
         guard !fragment.isEmpty, fragment.lowercased() != "top", !fragment.hasPrefix("!"), !fragment.hasPrefix("/") else { return nil }
         guard !fragment.contains("{"), !fragment.contains("}"), !fragment.contains("$"), !fragment.contains("<%") else { return nil }
