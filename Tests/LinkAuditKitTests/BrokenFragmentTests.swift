@@ -66,6 +66,7 @@ struct BrokenFragmentTests {
 
             See [setup](#setup), [legacy](#legacy), [about](#%C3%BCber-uns), [about again](#über-uns),
             [hashbang](#!/inbox), [route](#/settings/sync), [quote](#setup:~:text=Einrichtung), [empty](#).
+            Templated: [a]({{ page.url }}#nowhere), [b](#{{ anchor }}), [c](#${section}), [d](guide.md#%@).
             """
         #expect(found([("help/de/about.md", page)]) == [])
     }
