@@ -93,9 +93,9 @@ public final class AuditAccumulator: @unchecked Sendable {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
                 findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
-            keptLinks = links.filter { named.contains($0.id) }.map { link in
+            keptLinks = links.filter { named.contains($0.id) || CrossDocumentFragments.mayNeedCheck($0) }.map { link in
                 var link = link
-                if !shown.contains(link.id) { link.context = nil }
+                if !shown.contains(link.id), !CrossDocumentFragments.mayNeedCheck(link) { link.context = nil }
                 return link
             }
             chunk = spool.append(links)
@@ -185,6 +185,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         links.sort { $0.id < $1.id }
         var findings = checkedFindings
         checkedFindings = []
+        CrossDocumentFragments.check(&links, findings: &findings, site: site, configuration: configuration, dropsUnnamed: spool != nil)
         checked = [:]
         for link in appLinks where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1

@@ -154,21 +154,23 @@ public struct SiteIndex: Sendable {
         names += ["index.md", "_index.md", "README.md", "index.html"].map { folder + $0 }
         // Content negotiation: `page.html.en` links `other.html`, meaning `other.html.en`.
         let name = file.split(separator: "/").last.map(String.init) ?? file
+        // httpd's variants also name a charset (`index.html.en.utf8`, `index.html.ko.euc-kr`): the
+        // same language and charset first, then the language alone.
         if let html = name.range(of: ".html.") {
-            let language = name[html.upperBound...]
-            if !language.isEmpty, !language.contains(".") { names.append(trimmed + "." + language) }
-            // httpd's type maps name the charset too (`index.html.ko.euc-kr`, `x.html.ja.utf8`):
-            // a sibling page of the same language is written with the same ending.
-            if language.contains("."), trimmed.hasSuffix(".html") {
+            let variant = name[html.upperBound...]
+            let language = variant.split(separator: ".").first ?? ""
+            if !language.isEmpty, trimmed.hasSuffix(".html") {
+                if variant != language { names.append(trimmed + "." + variant) }
                 names.append(trimmed + "." + language)
-                names.append(trimmed + "." + language.prefix { $0 != "." })
             }
         }
         return names
     }
 
-    /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`).
+    /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`); an absolute path (a file given
+    /// by its absolute path on the command line) stays absolute.
     static func normalized(_ path: String) -> String {
+        if path.hasPrefix("/") { return "/" + normalized(String(path.drop { $0 == "/" })) }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -24,6 +24,7 @@ public enum RuleCatalog {
         NewWindowWithoutWarningRule(),
         ExternalLinkSignalRule(),
         DownloadWithoutFileTypeRule(),
+        BrokenFragmentRule(),
     ]
 
     /// The rule with a given id.

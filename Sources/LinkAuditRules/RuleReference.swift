@@ -48,6 +48,7 @@ public enum WCAGCriterion {
         "1.4.1": ("Use of Color", "use-of-color"),
         "1.4.3": ("Contrast (Minimum)", "contrast-minimum"),
         "2.1.1": ("Keyboard", "keyboard"),
+        "2.4.1": ("Bypass Blocks", "bypass-blocks"),
         "2.4.4": ("Link Purpose (In Context)", "link-purpose-in-context"),
         "2.4.9": ("Link Purpose (Link Only)", "link-purpose-link-only"),
         "2.5.3": ("Label in Name", "label-in-name"),

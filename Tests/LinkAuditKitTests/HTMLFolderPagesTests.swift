@@ -21,7 +21,8 @@ struct HTMLFolderPagesTests {
 
     static var result: AuditResult {
         var configuration = Configuration()
-        configuration.disabledRules = ["ambiguous-link-text", "inline-only-destination"]
+        // GitHub makes `install-` of "Install ¶": the pilcrows' fragments are `broken-fragment`'s.
+        configuration.disabledRules = ["ambiguous-link-text", "inline-only-destination", "broken-fragment"]
         let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
         return Auditor(configuration: configuration).evaluate(documents: documents, files: files.map(\.0))
     }

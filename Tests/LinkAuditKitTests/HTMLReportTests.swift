@@ -44,8 +44,9 @@ struct HTMLReportTests {
         ("blog/empty.md", "See [](https://example.com/empty) for more.\n"),
     ]
 
-    /// Rules left out where a test is about others.
-    static let quiet: Set<String> = ["ambiguous-link-text", "inline-only-destination"]
+    /// Rules left out where a test is about others (GitHub makes `install-` of "Install ¶", so
+    /// the pilcrows' `#install` are broken fragments too).
+    static let quiet: Set<String> = ["ambiguous-link-text", "inline-only-destination", "broken-fragment"]
 
     /// `line:column` of a marker.
     static func at(_ text: MarkedText, _ marker: String, linesAdded: Int = 0) -> String {

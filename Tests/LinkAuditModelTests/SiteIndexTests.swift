@@ -41,6 +41,28 @@ struct SiteIndexTests {
         #expect(Self.target("mod_ssl.html#envvars", from: "site/index.html.en") == "site/mod_ssl.html.en#envvars")
     }
 
+    /// httpd's variants with a charset: the linking page's language and charset, else its language.
+    @Test func contentNegotiationWithCharsets() {
+        var site = SiteIndex()
+        for file in ["m/core.html.en.utf8", "m/core.html.ko.euc-kr", "m/core.html.de", "m/other.html.en.utf8"] {
+            site.add(Self.page(file, .html))
+        }
+        func path(_ destination: String, _ file: String) -> String? { site.target(of: Self.link(destination, in: file))?.path }
+        #expect(path("core.html#a", "m/index.html.en.utf8") == "m/core.html.en.utf8")
+        #expect(path("core.html#a", "m/index.html.ko.euc-kr") == "m/core.html.ko.euc-kr")
+        #expect(path("core.html#a", "m/index.html.de.utf8") == "m/core.html.de")
+        #expect(path("core.html#a", "m/index.html.fr.utf8") == nil)
+        #expect(path("other.html", "m/core.html.de") == nil)
+    }
+
+    /// Files named by an absolute path (`linkaudit /srv/help`) keep it when their links resolve.
+    @Test func absoluteFilePathsStayAbsolute() {
+        var site = SiteIndex()
+        site.add(Self.page("/srv/help/guide.md", anchors: ["install"]))
+        let target = site.target(of: Self.link("../help/./guide.md#install", in: "/srv/help/index.md"))
+        #expect(target.map { "\($0.path)#\($0.fragment ?? "-")" } == "/srv/help/guide.md#install")
+    }
+
     @Test func absoluteAddressesResolveOnlyThroughASiteURL() {
         #expect(Self.target("HTTPS://help.example.com/docs/guide/setup#install", from: "x.md") == "docs/guide/setup.md#install")
         #expect(Self.target("/docs/guide/", from: "x.md") == "docs/guide/index.md#-")

@@ -51,6 +51,7 @@ enum HTMLExtractor {
         result.links = found.links
         result.inputsRead = styling.inputsRead
         result.problems = found.problems
+        result.anchors = found.anchors
         result.suppressionDirectives = HTMLSuppressionComments.directives(in: decoded.text, map: map)
         return result
     }
@@ -63,8 +64,9 @@ enum HTMLExtractor {
     ///   - document: the shared link fields; its language holds unless an element of the
     ///     fragment sets `lang`. For app copy (`appCopy` set) the context is the whole value.
     static func extractFragment(_ html: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
-        HTMLLinkCollector.collect(
+        let found = HTMLLinkCollector.collect(
             html, map: map, document: document,
             contextExtent: document.appCopy != nil ? .wholeText : .nearestBlock)
+        return (found.links, found.problems)
     }
 }

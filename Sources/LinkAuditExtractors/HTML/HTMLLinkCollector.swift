@@ -1,6 +1,6 @@
 import LinkAuditModel
 
-/// Turns one HTML text into links and markup problems.
+/// Turns one HTML text into links, markup problems and the fragment identifiers it defines.
 ///
 /// libxml2 parses the text (`LibXMLHTMLParser`) into an `HTMLTree`; each `<a>` or `<area>` with an
 /// `href` outside a `<template>` becomes a `Link`: its span from `HTMLAnchorLocator`, its name
@@ -37,9 +37,9 @@ struct HTMLLinkCollector {
         _ text: [UInt8], map: SourceMap, document: DocumentContext,
         contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil,
         readingTitle: ((DocumentTitle?) -> Void)? = nil
-    ) -> (links: [Link], problems: [MarkupProblem]) {
+    ) -> (links: [Link], problems: [MarkupProblem], anchors: [String]) {
         let scanner = HTMLSourceScanner(text)
-        guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], []) }
+        guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
         var document = document
         if readsBaseURL,
             let base = tree.nodes.indices.first(where: { tree.nodes[$0].name == "base" && tree.attribute("href", of: $0) != nil }),
@@ -58,7 +58,8 @@ struct HTMLLinkCollector {
             collector.styles = CSSPageStyles.make(
                 tree: tree, ancestry: ancestry, text: text, scanner: scanner, map: map, file: document.file, styling: styling)
         }
-        return collector.makeLinks()
+        let (links, problems) = collector.makeLinks()
+        return (links, problems, HTMLFragmentTargets.anchors(of: tree, ancestry: ancestry))
     }
 
     /// The offset of the `/` in a start tag written `<a … />`, or `nil`.
@@ -126,6 +127,7 @@ struct HTMLLinkCollector {
             link.style = styles?.style(for: index)
             windows.fill(&link.attributes, element: index, href: href)
             link.readDownloadAttribute(of: index, in: tree)
+            HTMLFragmentTargets.noteMissingLabelledbyIDs(of: index, in: tree, on: &link)
             links.append(link)
 
             if located.nested, let span = located.span {

@@ -45,6 +45,7 @@ enum MarkdownExtractor {
             document.suppressionDirectives = found.directives
             document.title = MarkdownDocumentTitle.title(
                 frontMatter: frontMatter, original: text, masked: masked, flavor: .document(options.markdownDialect ?? .gfm))
+            document.anchors = found.anchors
         } catch {
             document.errors.append(
                 AuditError(
@@ -109,10 +110,13 @@ enum MarkdownExtractor {
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
         document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = []
     )
-        throws(CommonMarkConverter.TooDeep) -> (links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective])
+        throws(CommonMarkConverter.TooDeep) -> (
+            links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: [String]
+        )
     {
         var comments: [MarkdownRenderer.CommentBlock] = []
-        let blocks = try MarkdownRenderer.render(masked, flavor: flavor, comments: &comments)
+        var anchors: [String] = []
+        let blocks = try MarkdownRenderer.render(masked, flavor: flavor, comments: &comments, anchors: &anchors)
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
         // App copy is a string value: its comments are the table's own (`.strings`, XLIFF), not these.
         var directives: [SuppressionDirective] = []
@@ -121,6 +125,6 @@ enum MarkdownExtractor {
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         assembler.rawBodies = rawBodies
         for block in blocks { assembler.add(locator.locate(block)) }
-        return (assembler.links, assembler.problems, directives)
+        return (assembler.links, assembler.problems, directives, anchors)
     }
 }

@@ -93,14 +93,17 @@ enum MarkdownRenderer {
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
     static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
         var comments: [CommentBlock] = []
-        return try render(bytes, flavor: flavor, comments: &comments)
+        var anchors: [String] = []
+        return try render(bytes, flavor: flavor, comments: &comments, anchors: &anchors)
     }
 
-    /// `render(_:flavor:)`, also listing the blocks that hold HTML comments in `comments`.
+    /// `render(_:flavor:)`, also listing the blocks that hold HTML comments in `comments`, and, for
+    /// a document, the fragment identifiers it defines in `anchors` (`MarkdownAnchors`).
     static func render(
-        _ bytes: [UInt8], flavor: MarkdownFlavor, comments: inout [CommentBlock]
+        _ bytes: [UInt8], flavor: MarkdownFlavor, comments: inout [CommentBlock], anchors: inout [String]
     ) throws(CommonMarkConverter.TooDeep) -> [Block] {
         let tree = try CommonMarkConverter.parse(bytes, extensions: flavor.extensions)
+        if case .document(let dialect) = flavor { anchors = MarkdownAnchors.anchors(in: tree, dialect: dialect) }
         var blocks: [Block] = []
         collectBlocks(tree, quoteDepth: 0, into: &blocks, comments: &comments)
         return blocks

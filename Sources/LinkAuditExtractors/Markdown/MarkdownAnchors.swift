@@ -1,0 +1,117 @@
+import LinkAuditModel
+
+/// The fragment identifiers a Markdown document defines, as its dialect's renderer makes them
+/// (`ExtractedDocument.anchors`; issue 14, `broken-fragment`).
+///
+/// - Headings (ATX and setext, never inside code blocks): the id of their rendered text (text,
+///   code spans, the text of links and emphasis, entities decoded; no image alt, no HTML tags) in
+///   the dialect's `HeadingSlug` style, repeats numbered. GitHub Flavored Markdown and CommonMark
+///   use GitHub's style (most CommonMark sites publish through a GitHub-style slugger: GitHub
+///   itself, markdownlint, markdig for DocFX, whose `section` for an empty id is accepted too); Goldmark uses Hugo's default; kramdown both
+///   kramdown-parser-gfm's GitHub-like ids (Jekyll's default `input: GFM`) and kramdown's own
+///   (`input: kramdown`), since the dialect alone does not say which parser a site uses.
+/// - Explicit ids: a heading ending in an attribute list with `#id` (`## Setup {#install}`,
+///   kramdown's `{: #install}`, Goldmark's and pandoc's `{#install .class}`), which also takes
+///   the heading's id, and a kramdown block attribute list on a line of its own (`{: #install}`).
+/// - Raw HTML, blocks and inline: every element's `id` and every `<a name>` (`HTMLFragmentTargets`).
+enum MarkdownAnchors {
+    /// The anchors of a parsed document, sorted, each once.
+    static func anchors(in tree: MarkdownNode, dialect: MarkdownDialect) -> [String] {
+        let styles: [HeadingSlug] =
+            switch dialect {
+            case .gfm, .commonmark: [.github, .markdig]
+            case .kramdown: [.github, .kramdown]
+            case .goldmark: [.goldmark]
+            }
+        var counters = styles.map { _ in SlugCounter() }
+        var found = Set<String>()
+        var inlineHTML: [String] = []
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .heading:
+                let (text, explicit) = splitAttributes(headingText(node.children))
+                if let explicit {
+                    found.insert(explicit)
+                    // The explicit id is the heading's: later repeats of its text number from it.
+                    for index in styles.indices { _ = counters[index].unique(explicit) }
+                } else {
+                    for (index, style) in styles.enumerated() { found.insert(counters[index].unique(style.slug(text))) }
+                }
+                collectInlineHTML(node.children, into: &inlineHTML)
+            case .paragraph:
+                // A block attribute list ends the paragraph it applies to, on a line of its own.
+                let last = headingText(node.children).split(separator: "\n").last.map { String($0).trimmingASCIISpaces } ?? ""
+                if last.hasPrefix("{:"), last.hasSuffix("}"), let id = attributeID(last.dropFirst(2).dropLast()) {
+                    found.insert(id)
+                }
+                collectInlineHTML(node.children, into: &inlineHTML)
+            case .htmlBlock:
+                if let literal = node.literal { found.formUnion(htmlAnchors(literal)) }
+            case .codeBlock:
+                return
+            default:
+                if node.kind == .tableCell { collectInlineHTML(node.children, into: &inlineHTML) }
+                for child in node.children { visit(child) }
+            }
+        }
+        visit(tree)
+        if !inlineHTML.isEmpty { found.formUnion(htmlAnchors(inlineHTML.joined(separator: "\n"))) }
+        found.remove("")
+        return found.sorted()
+    }
+
+    /// A heading's text as a renderer's slugger reads it: text and code literals, the text inside
+    /// links and emphasis; line breaks as a line feed (which every style then drops).
+    private static func headingText(_ nodes: [MarkdownNode]) -> String {
+        var text = ""
+        for node in nodes {
+            switch node.kind {
+            case .text, .code: text += node.literal ?? ""
+            case .softBreak, .lineBreak: text += "\n"
+            case .image, .htmlInline, .footnoteReference: continue
+            default: text += headingText(node.children)
+            }
+        }
+        return text
+    }
+
+    /// The heading's text without a trailing attribute list, and the list's `#id` when it has one.
+    private static func splitAttributes(_ text: String) -> (String, String?) {
+        let trimmed = text.trimmingASCIISpaces
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (trimmed, nil) }
+        var inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        if inside.hasPrefix(":") { inside = inside.dropFirst() }
+        guard let id = attributeID(inside) else { return (trimmed, nil) }
+        return (String(trimmed[..<open]).trimmingASCIISpaces, id)
+    }
+
+    /// The `#id` of an attribute list's content (`#install .wide lang=en`), when it names one.
+    private static func attributeID(_ content: Substring) -> String? {
+        let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !tokens.isEmpty else { return nil }
+        for token in tokens where token.hasPrefix("#") && token.count > 1 { return String(token.dropFirst()) }
+        return nil
+    }
+
+    /// Appends the inline HTML literals of `nodes` that may define an id or a name.
+    private static func collectInlineHTML(_ nodes: [MarkdownNode], into html: inout [String]) {
+        for node in nodes {
+            if node.kind == .htmlInline, let literal = node.literal, mayDefineAnchor(literal) {
+                html.append(literal)
+            } else if node.kind != .code {
+                collectInlineHTML(node.children, into: &html)
+            }
+        }
+    }
+
+    private static func mayDefineAnchor(_ html: String) -> Bool {
+        let lowered = html.lowercased()
+        return lowered.contains("id") || lowered.contains("name")
+    }
+
+    /// The ids and `<a name>`s of a piece of raw HTML, as the HTML reader parses it.
+    private static func htmlAnchors(_ html: String) -> [String] {
+        guard mayDefineAnchor(html), let tree = LibXMLHTMLParser.parse(utf8: Array(html.utf8)) else { return [] }
+        return HTMLFragmentTargets.anchors(of: tree, ancestry: HTMLAncestry(tree: tree))
+    }
+}
