@@ -21,6 +21,8 @@ public enum RuleCatalog {
         LinkContrastRule(),
         LinkNotDistinguishableRule(),
         UnusedSuppressionRule(),
+        SymbolInNameRule(),
+        PointerWordsInNameRule(),
     ]
 
     /// The rule with a given id.
