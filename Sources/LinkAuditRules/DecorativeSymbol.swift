@@ -14,11 +14,13 @@ enum DecorativeSymbol {
     /// The symbols at the edges of `name`, each once, in the order they stand.
     static func edgeSymbols(of name: String) -> [Character] {
         let characters = Array(name)
-        guard characters.contains(where: \.isLetter), let first = characters.firstIndex(where: isWordCharacter),
+        guard characters.contains(where: \.isLetter), !namesASymbol(name), let first = characters.firstIndex(where: isWordCharacter),
             let last = characters.lastIndex(where: isWordCharacter)
         else { return [] }
         var found: [Character] = []
-        for (range, wordEdge) in [(characters[..<first], first), (characters[(last + 1)...], last)] {
+        // "< (less)", "→ (implies)": the words in parentheses name the symbol, which is the subject.
+        let glossed = characters[..<first].last { !$0.isWhitespace } == "("
+        for (range, wordEdge) in [(glossed ? characters[0..<0] : characters[..<first], first), (characters[(last + 1)...], last)] {
             for index in range.indices where isDecorative(characters, at: index, wordEdge: wordEdge) && !found.contains(characters[index]) {
                 found.append(characters[index])
             }
@@ -37,8 +39,17 @@ enum DecorativeSymbol {
             return standsAlone && !characters.contains(partner)
         }
         if character == "<" || character == ">" {
-            // "Next >", "<< Back", "More ->": the whole token is an ASCII arrow.
-            return standsAlone && token(around: index, in: characters).allSatisfy { "<>-=".contains($0) }
+            // "Next >", "<< Back", "More ->": the whole token is an ASCII arrow, and the outermost
+            // token of the name ("returns -> !" is code); a lone chevron only where it points away
+            // from the words ("Next >", "< Back").
+            let tokenRange = token(around: index, in: characters)
+            let arrow = String(tokenRange)
+            let outermost =
+                index < wordEdge
+                ? !characters[..<tokenRange.startIndex].contains { !$0.isWhitespace }
+                : !characters[tokenRange.endIndex...].contains { !$0.isWhitespace }
+            guard standsAlone, outermost else { return false }
+            return asciiArrows.contains(arrow) || (arrow.count == 1 && (character == ">") == (index > wordEdge))
         }
         guard let scalar = character.unicodeScalars.first, !character.isASCII, !excluded.contains(character) else { return false }
         if character.unicodeScalars.contains(where: { $0.value == 0x20E3 }) { return true } // keycap 1️⃣
@@ -74,6 +85,22 @@ enum DecorativeSymbol {
         character.isLetter || (character.isNumber && !character.unicodeScalars.contains { $0.value == 0x20E3 })
     }
 
+    /// The ASCII tokens drawn as arrows; `<=`, `>=` and `=>` are operators more often.
+    private static let asciiArrows: Set<String> = [">>", "<<", ">>>", "<<<", "->", "-->", "<-", "<--"]
+
+    /// Whether the name's words say what a symbol is ("< operator", "→ key", "★ symbol"): then the
+    /// symbol is the subject, not decoration.
+    private static func namesASymbol(_ name: String) -> Bool {
+        LinkText.words(LinkText.normalize(name)).contains { symbolNouns.contains(String($0)) }
+    }
+
+    /// Nouns for a symbol, in the languages whose documentation names operators and keys.
+    private static let symbolNouns: Set<String> = [
+        "operator", "operators", "sign", "symbol", "symbols", "character", "glyph", "arrow", "key", "emoji",
+        "opérateur", "symbole", "signe", "caractère", "touche", "operador", "símbolo", "signo", "tecla", "operatore",
+        "simbolo", "tasto", "zeichen", "taste", "pfeil",
+    ]
+
     /// Each guillemet and the one that closes or opens a quotation with it.
     private static let guillemetPartners: [Character: Character] = ["«": "»", "»": "«", "‹": "›", "›": "‹"]
 
@@ -90,11 +117,12 @@ enum DecorativeSymbol {
         ">": "greater", "<": "less",
     ]
 
-    /// How the message names a symbol: what NVDA reads, or its Unicode name.
+    /// How the message says what a symbol is called: what NVDA reads (`"→" is "right arrow" in
+    /// NVDA`), or its Unicode name (`"★" is Unicode's "black star"`).
     static func describe(_ symbol: Character) -> String {
-        if let spoken = spokenNames[symbol] { return "\"\(symbol)\", which NVDA reads \"\(spoken)\"" }
+        if let spoken = spokenNames[symbol] { return "\"\(symbol)\" is \"\(spoken)\" in NVDA" }
         let names = symbol.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }.compactMap { $0.properties.name }
-        guard !names.isEmpty else { return "\"\(symbol)\"" }
-        return "\"\(symbol)\" (Unicode name \"\(names.joined(separator: " + ").lowercased())\")"
+        guard !names.isEmpty else { return "\"\(symbol)\" has no Unicode name" }
+        return "\"\(symbol)\" is Unicode's \"\(names.joined(separator: " + ").lowercased())\""
     }
 }

@@ -47,6 +47,7 @@ struct PointerWordsInNameTests {
 
             - *2️⃣[Tap the bell to get alerts](https://example.com/alerts)*
             - [Click & Collect](https://example.com/pickup), [Click to Call](https://example.com/call), [Double-click speed](https://example.com/speed)
+            - [Double-Click to add Text](https://example.com/commands/text-edit), [Tap to Translate](https://example.com/translate)
             """)
         let s = ["1️⃣", "2️⃣"].map { notes[$0] }
         #expect(

@@ -11,8 +11,8 @@ struct SymbolInNameTests {
         auditFiles(files).findings.filter { $0.rule == "symbol-in-name" }.map { "\($0.file) \(brief($0)) \($0.message)" }
     }
 
-    func message(_ name: String, _ symbols: String) -> String {
-        "link name \"\(name)\" has \(symbols) beside its words: screen readers read it out with the name"
+    func message(_ name: String, _ symbols: String, _ names: String) -> String {
+        "link name \"\(name)\" has \(symbols) beside its words, which screen readers read out with the name (\(names))"
     }
 
     /// Arrows and guillemets at either edge, touching the word or not, in a paragraph, a list
@@ -29,13 +29,13 @@ struct SymbolInNameTests {
         #expect(
             found([("help/index.html", page.text)]) == [
                 "help/index.html \(s[0].line):\(s[0].utf8Column) symbol-in-name "
-                    + message("Next page→", "the symbol \"→\", which NVDA reads \"right arrow\""),
+                    + message("Next page→", "\"→\"", "\"→\" is \"right arrow\" in NVDA"),
                 "help/index.html \(s[1].line):\(s[1].utf8Column) symbol-in-name "
-                    + message("» Archive", "the symbol \"»\", which NVDA reads \"double right pointing angle bracket\""),
+                    + message("» Archive", "\"»\"", "\"»\" is \"double right pointing angle bracket\" in NVDA"),
                 "help/index.html \(s[2].line):\(s[2].utf8Column) symbol-in-name "
-                    + message("★ Favorites", "the symbol \"★\" (Unicode name \"black star\")"),
+                    + message("★ Favorites", "\"★\"", "\"★\" is Unicode's \"black star\""),
                 "help/index.html \(s[3].line):\(s[3].utf8Column) symbol-in-name "
-                    + message("<< Back", "the symbol \"<\", which NVDA reads \"less\""),
+                    + message("<< Back", "\"<\"", "\"<\" is \"less\" in NVDA"),
             ])
     }
 
@@ -54,13 +54,14 @@ struct SymbolInNameTests {
         #expect(
             found([("docs/notes.md", notes.text)]) == [
                 "docs/notes.md \(s[0].line):\(s[0].utf8Column) symbol-in-name "
-                    + message("Setup guide ↗", "the symbol \"↗\" (Unicode name \"north east arrow\")"),
+                    + message("Setup guide ↗", "\"↗\"", "\"↗\" is Unicode's \"north east arrow\""),
                 "docs/notes.md \(s[1].line):\(s[1].utf8Column) symbol-in-name "
                     + message(
-                        "🎉 What's new ✨",
-                        "the symbols \"🎉\" (Unicode name \"party popper\") and \"✨\" (Unicode name \"sparkles\")"),
+                        "🎉 What's new ✨", "\"🎉\" and \"✨\"",
+                        "\"🎉\" is Unicode's \"party popper\"; \"✨\" is Unicode's \"sparkles\""),
                 "docs/notes.md \(s[2].line):\(s[2].utf8Column) symbol-in-name "
-                    + message("Compare plans ▸", "the symbol \"▸\" (Unicode name \"black right-pointing small triangle\")"),
+                    + message(
+                        "Compare plans ▸", "\"▸\"", "\"▸\" is Unicode's \"black right-pointing small triangle\""),
             ])
     }
 
@@ -79,8 +80,9 @@ struct SymbolInNameTests {
         #expect(
             findings.map { "\(brief($0)) \($0.message)" } == [
                 "\(s[0].line):\(s[0].utf8Column) symbol-in-name "
-                    + message("Continue ›", "the symbol \"›\" (Unicode name \"single right-pointing angle quotation mark\")"),
-                "\(s[1].line):\(s[1].utf8Column) symbol-in-name " + message("🔥 Spring sale", "the symbol \"🔥\" (Unicode name \"fire\")"),
+                    + message(
+                        "Continue ›", "\"›\"", "\"›\" is Unicode's \"single right-pointing angle quotation mark\""),
+                "\(s[1].line):\(s[1].utf8Column) symbol-in-name " + message("🔥 Spring sale", "\"🔥\"", "\"🔥\" is Unicode's \"fire\""),
             ])
         #expect(findings.map(\.key) == ["step.next", "promo"])
         #expect(
@@ -109,9 +111,9 @@ struct SymbolInNameTests {
         #expect(
             found([("App/Footer.swift", source.text)]) == [
                 "App/Footer.swift \(s[0].line):\(s[0].utf8Column) symbol-in-name "
-                    + message("API docs ↗", "the symbol \"↗\" (Unicode name \"north east arrow\")"),
+                    + message("API docs ↗", "\"↗\"", "\"↗\" is Unicode's \"north east arrow\""),
                 "App/Footer.swift \(s[1].line):\(s[1].utf8Column) symbol-in-name "
-                    + message("back ←", "the symbol \"←\", which NVDA reads \"left arrow\""),
+                    + message("back ←", "\"←\"", "\"←\" is \"left arrow\" in NVDA"),
             ])
     }
 }

@@ -18,7 +18,9 @@ import Testing
 
     @Test(arguments: [
         "File → Save", "I ♥ NY", "«Bonjour»", "« Bonjour »", "»Titel«", "„Titel“", "‹Hinweis›", "C++", "C#", "Q&A",
-        "100%", "$5 off", "20 °C", "Acme®", "Brand™", "2× speed", "x>0 cases", "Model <T>", "→", "★ 4.5", "»", "",
+        "100%", "$5 off", "20 °C", "Acme®", "Brand™", "2× speed", "x>0 cases", "Model <T>", "→", "★ 4.5", "< (less)", "<< (left shift)",
+        "→ (implies)", "operator <", "> quoted reply", "Back <", "< operator", "<= operator", ">= operator",
+        "=> syntax", "are -> !", "any -> !", "→ key", "Press the ↩ key", "»", "",
         "Résumé", "don't miss", "e-mail", "(PDF, 2 MB)", "Guide…", "Section §4", "1. Install",
     ])
     func leftAlone(_ name: String) {
@@ -26,9 +28,9 @@ import Testing
     }
 
     @Test func spokenNames() {
-        #expect(DecorativeSymbol.describe("→") == "\"→\", which NVDA reads \"right arrow\"")
-        #expect(DecorativeSymbol.describe("»") == "\"»\", which NVDA reads \"double right pointing angle bracket\"")
-        #expect(DecorativeSymbol.describe("★") == "\"★\" (Unicode name \"black star\")")
-        #expect(DecorativeSymbol.describe("⚠️") == "\"⚠️\" (Unicode name \"warning sign\")")
+        #expect(DecorativeSymbol.describe("→") == "\"→\" is \"right arrow\" in NVDA")
+        #expect(DecorativeSymbol.describe("»") == "\"»\" is \"double right pointing angle bracket\" in NVDA")
+        #expect(DecorativeSymbol.describe("★") == "\"★\" is Unicode's \"black star\"")
+        #expect(DecorativeSymbol.describe("⚠️") == "\"⚠️\" is Unicode's \"warning sign\"")
     }
 }

@@ -20,7 +20,8 @@ struct PointerWordsInNameRule: Rule {
             + "words that make them instructions (\"click to\", \"tap the\", \"press and hold\"), so \"Press "
             + "release\" and \"Press kit\" stay quiet, and names in which the words are nouns or products "
             + "(`[pointer-nouns]`: \"Tap to Pay\", \"Click to Call\") are left alone. A name that "
-            + "`generic-link-text` reports (\"Click here\") is left to it: its fix replaces the whole name. A note: "
+            + "`generic-link-text` reports (\"Click here\") is left to it, and so is a name capitalized as a title after its "
+            + "first word (\"Double-Click to add Text\", a command's name; not in German, which capitalizes every noun): its fix replaces the whole name. A note: "
             + "the name still works for everyone, only its wording leaves some people out.",
         wcag: [],
         defaultSeverity: .note,
@@ -43,9 +44,22 @@ struct PointerWordsInNameRule: Rule {
             RuleReference("Design-system Link component reference card, A11y Context", url: nil),
         ])
 
+    /// Whether a word after the first starts with a capital and goes on in small letters
+    /// ("Double-Click to add Text", "Tap to Pay"): the name of a command, a setting or a product,
+    /// not a sentence. German and Luxembourgish capitalize every noun, so never there.
+    static func isCapitalizedName(_ name: String, language: String?) -> Bool {
+        if let language, language.hasPrefix("de") || language.hasPrefix("lb") { return false }
+        let words = name.split { $0.isWhitespace || $0 == "-" }.dropFirst()
+        return words.contains { word in
+            guard let first = word.first, first.isUppercase else { return false }
+            return word.dropFirst().contains(where: \.isLowercase)
+        }
+    }
+
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         partOfNameFindings(in: scope, languages: languages) { link, normalized in
-            guard let wording = languages.lists(for: link.language).lazy.compactMap({ $0.pointerWording(in: normalized) }).first
+            guard !Self.isCapitalizedName(link.name, language: link.language),
+                let wording = languages.lists(for: link.language).lazy.compactMap({ $0.pointerWording(in: normalized) }).first
             else { return nil }
             return finding(
                 link,

@@ -52,8 +52,8 @@ struct SymbolInNameRule: Rule {
             guard !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return nil }
             let symbols = DecorativeSymbol.edgeSymbols(of: link.name)
             guard !symbols.isEmpty else { return nil }
-            let named = symbols.map(DecorativeSymbol.describe).joined(separator: " and ")
-            let noun = symbols.count == 1 ? "the symbol" : "the symbols"
+            let quoted = symbols.map { "\"\($0)\"" }.joined(separator: " and ")
+            let names = symbols.map(DecorativeSymbol.describe).joined(separator: "; ")
             let fix =
                 link.render == .swiftui
                 ? "hide the symbol from VoiceOver: show it as an Image with .accessibilityHidden(true) beside the text, "
@@ -61,7 +61,9 @@ struct SymbolInNameRule: Rule {
                 : "hide the symbol from screen readers: wrap it in <span aria-hidden=\"true\">, or draw it with CSS content "
                     + "whose alternative text is empty"
             return finding(
-                link, message: "link name \"\(link.name)\" has \(noun) \(named) beside its words: screen readers read it out with the name",
+                link,
+                message:
+                    "link name \"\(link.name)\" has \(quoted) beside its words, which screen readers read out with the name (\(names))",
                 fix: fix)
         }
     }
