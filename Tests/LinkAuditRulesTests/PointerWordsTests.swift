@@ -79,6 +79,18 @@ struct PointerWordsTests {
         }
     }
 
+    /// Names from real documentation (the shared corpus, Python, Rust and LibreOffice help) that hold
+    /// the letters of a pointer word without telling anyone to click or tap.
+    @Test(arguments: [
+        ("en", "No Starch Press"), ("en", "Rotation Mode after Clicking Object"), ("en", "get in touch."),
+        ("en", "Private Click Measurement (PCM)"), ("en", "Removal of make touch build target"), ("en", "press page"),
+        ("fr", "Connexion s'appuyant sur une base de données"), ("de", "Tipps zur Sicherheit"),
+    ])
+    func realNamesStayQuiet(_ tag: String, _ name: String) throws {
+        let list = try #require(lists.lists[tag])
+        #expect(list.pointerWording(in: LinkText.normalize(name)) == nil)
+    }
+
     /// A stem entry (`탭하*`) starts a word and needs nothing after it; a whole-word entry does not
     /// match inside a longer word.
     @Test func stemsAndWholeWords() throws {
