@@ -22,7 +22,10 @@ import LinkAuditModel
 /// sections a list may leave out: `[direction]` (words pointing elsewhere on the page, generic as the
 /// whole name or with filler words only: "below", "plus loin"), `[deictic]` (a pointing word with a
 /// noun for a kind of page: "this article", "ce guide"; generic with filler words only) and `[allowed]`
-/// (real names one letter from a generic phrase, never generic: "read mode"). Every entry is
+/// (real names one letter from a generic phrase, never generic: "read mode"); at the end of each file,
+/// `[pointer-words]` (wording that tells people to click, tap or press: ``PointerPhrase``) and
+/// `[pointer-nouns]` (names in which those words are nouns: "press release", "tap to pay"; may be
+/// empty). Every entry is
 /// normalized like link names. An unknown section name, an entry before the first section, or a
 /// compound without exactly one `*` is a ``ParseError``; a list lacking a section is reported by
 /// ``missingSections``.
@@ -39,13 +42,17 @@ public struct LanguageList: Sendable, Equatable {
         case fileTypes = "file-types"
         case commonWords = "common-words"
         case direction, deictic, allowed
+        case pointerWords = "pointer-words"
+        case pointerNouns = "pointer-nouns"
 
         /// The sections that must hold entries in every language: without them `generic-link-text`
         /// (phrases, filler), `link-word-in-name` (link words; compounds, or it flags "Share link")
         /// or language detection and `localized-link-mismatch` (common words) silently skip the
         /// language. The other sections may be empty ("none in this language") but must still be
         /// declared.
-        public static let required: [Section] = [.phrases, .filler, .newWindow, .linkWords, .linkCompounds, .fileTypes, .commonWords]
+        public static let required: [Section] = [
+            .phrases, .filler, .newWindow, .linkWords, .linkCompounds, .fileTypes, .commonWords, .pointerWords,
+        ]
 
         /// The sections a list may leave out altogether (issue 9): lists written before them, and
         /// languages whose direction and deictic words are not written yet, still load.
@@ -120,6 +127,10 @@ public struct LanguageList: Sendable, Equatable {
     /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
     /// phrases a team's configuration allows.
     public var allowed: Set<String> = []
+    /// Wording that tells people to click, tap, press or touch (`pointer-words-in-name`).
+    public var pointerWords: [PointerPhrase] = []
+    /// Names and nouns in which pointer words tell no one to do anything ("press release", "tap to pay").
+    public var pointerNouns: [PointerPhrase] = []
     /// The sections the text declares, empty ones included.
     public private(set) var sections: Set<Section> = []
     /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
@@ -166,6 +177,13 @@ public struct LanguageList: Sendable, Equatable {
                 fileTypes[kind, default: []].append(contentsOf: words)
                 continue
             }
+            if section == .pointerWords || section == .pointerNouns {
+                // Read from the line itself: normalizing would drop a stem's `*`.
+                if let phrase = PointerPhrase(line, folding: folding) {
+                    if section == .pointerWords { pointerWords.append(phrase) } else { pointerNouns.append(phrase) }
+                }
+                continue
+            }
             let entry = LinkText.normalize(line)
             guard !entry.isEmpty else { continue }
             switch section {
@@ -178,7 +196,7 @@ public struct LanguageList: Sendable, Equatable {
             case .linkNounFollowers: linkNounFollowers.insert(entry)
             case .linkVerbFollowers: linkVerbFollowers.append(entry)
             case .linkDeterminers: linkDeterminers.insert(entry)
-            case .linkCompounds, .fileTypes: break
+            case .linkCompounds, .fileTypes, .pointerWords, .pointerNouns: break
             case .commonWords: commonWords.insert(entry)
             case .direction: direction.insert(entry)
             case .deictic: deictic.insert(entry)
@@ -225,6 +243,8 @@ public struct LanguageList: Sendable, Equatable {
         case .direction: direction
         case .deictic: deictic
         case .allowed: allowed
+        case .pointerWords: Set(pointerWords.map(\.description))
+        case .pointerNouns: Set(pointerNouns.map(\.description))
         }
     }
 

@@ -25,6 +25,8 @@ public enum RuleCatalog {
         ExternalLinkSignalRule(),
         DownloadWithoutFileTypeRule(),
         BrokenFragmentRule(),
+        SymbolInNameRule(),
+        PointerWordsInNameRule(),
     ]
 
     /// The rule with a given id.

@@ -45,9 +45,10 @@ struct ArchitectureTests {
             ])
     }
 
-    /// No source file grows past about 400 lines: split it along its seams instead.
+    /// No source file grows past about 400 lines: split it along its seams instead. The language
+    /// lists compiled into the module (`*.generated.swift`) are data, one entry a line, and have no seams.
     @Test func sourceFilesStaySmall() throws {
-        for path in Self.sources {
+        for path in Self.sources where !path.hasSuffix(".generated.swift") {
             let lines = try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false).count
             #expect(lines <= 400, "\(path) has \(lines) lines")
         }

@@ -139,7 +139,7 @@ struct LanguageListSourcesTests {
         #expect(throws: expected) { try LanguageList(tag: "xx", text: text) }
         #expect(
             expected.description
-                == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [new-window] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [link-compounds] [file-types] [common-words] [direction] [deictic] [allowed]"
+                == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [new-window] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [link-compounds] [file-types] [common-words] [direction] [deictic] [allowed] [pointer-words] [pointer-nouns]"
         )
         let parsed = LanguageLists.parse([(tag: "en", text: "[phrases]\nhere\n"), (tag: "xx", text: text)])
         #expect(parsed.lists.map(\.tag) == ["en"])
@@ -158,7 +158,7 @@ struct LanguageListSourcesTests {
         #expect(try LanguageList(tag: "xx", text: declaredAll).missingSections == LanguageList.Section.required)
         let noFiller =
             "[phrases]\nhere\n[suffixes]\n[new-window]\nnew tab\n[link-words]\nlink\n[link-noun-followers]\n[link-verb-followers]\n[link-determiners]\n"
-            + "[link-compounds]\nshare *\n[file-types]\narchive: archive\n[common-words]\nthe\n"
+            + "[link-compounds]\nshare *\n[file-types]\narchive: archive\n[common-words]\nthe\n[pointer-words]\nclick to\n[pointer-nouns]\n"
         // `[direction]`, `[deictic]` and `[allowed]` are optional: their absence is not reported.
         #expect(try LanguageList(tag: "xx", text: noFiller).missingSections == [.filler])
     }

@@ -214,5 +214,23 @@ video: فيديو
 نحن
 أنت
 هل
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+انقر
+انقري
+انقروا
+بالنقر
+اضغط
+اضغطي
+اضغطوا
+بالضغط
+المس
+المسي
+اضغط مع الاستمرار
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -194,5 +194,21 @@ video: видео
 си
 нашия
 вашия
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+натиснете
+натисни
+натискане на
+кликнете
+кликни
+щракнете
+щракни
+докоснете
+докосни
+[pointer-nouns]
+# none known in this language
 """#
 }

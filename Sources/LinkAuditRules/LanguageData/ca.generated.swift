@@ -204,5 +204,26 @@ quan
 fins
 totes
 han
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+feu clic
+fes clic
+fer clic
+cliqueu
+clica aquí
+clica a
+premeu
+prem aquí
+prem el
+prem la
+toqueu
+toca aquí
+toca per
+mantingueu premut
+[pointer-nouns]
+# none known in this language
 """#
 }

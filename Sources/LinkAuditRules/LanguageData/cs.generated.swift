@@ -218,5 +218,27 @@ již
 při
 mezi
 tento
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klikněte
+klikni
+kliknout
+kliknutím
+klepněte
+klepni
+klepnout
+klepnutím
+stiskněte
+stiskni
+stisknout
+dotkněte se
+dotkni se
+ťukněte
+ťukni
+[pointer-nouns]
+# none known in this language
 """#
 }

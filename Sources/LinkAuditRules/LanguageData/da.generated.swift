@@ -208,5 +208,25 @@ op
 sådan
 nogle
 noget
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klik her
+klik på
+klik for
+klikke
+klikke på
+dobbeltklik
+højreklik
+tryk her
+tryk på
+tryk for
+tryk og hold
+trykke på
+rør ved
+[pointer-nouns]
+# none known in this language
 """#
 }

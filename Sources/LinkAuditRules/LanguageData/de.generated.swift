@@ -304,5 +304,28 @@ in diesem video
 in diesem dokument
 in dieser anleitung
 in dieser faq
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klicken
+klicke
+klick hier
+klick auf
+anklicken
+tippen
+tippe
+antippen
+drücken
+drücke
+drück hier
+drück auf
+berühren
+berühre
+doppelklicken
+doppelklicke
+[pointer-nouns]
+# none known in this language
 """#
 }

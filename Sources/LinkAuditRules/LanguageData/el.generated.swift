@@ -190,5 +190,22 @@ video: βίντεο
 μια
 ένα
 όταν
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+κάντε κλικ
+κάνε κλικ
+κάνετε κλικ
+πατήστε
+πάτησε
+πατώντας
+αγγίξτε
+άγγιξε
+πιέστε
+πίεσε
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -270,5 +270,41 @@ estos temas
 estas preguntas frecuentes
 estas guías
 estas secciones
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+haz clic
+haga clic
+hacer clic
+hagan clic
+da clic
+dé clic
+pulsa
+pulse
+pulsar
+presiona
+presione
+presionar
+clica
+clique aquí
+clique en
+toca aquí
+toca en
+toca para
+toca el
+toca la
+toque aquí
+toque en
+toque para
+toque el
+toque la
+tocar aquí
+tocar en
+mantén pulsado
+mantenga pulsado
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -192,5 +192,25 @@ mille
 väga
 teie
 meie
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klõpsake
+klõpsa
+klõpsates
+klikkige
+klikka
+puudutage
+puuduta
+puudutades
+vajutage
+vajuta
+vajutades
+toksake
+toksa
+[pointer-nouns]
+# none known in this language
 """#
 }

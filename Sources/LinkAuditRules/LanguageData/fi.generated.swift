@@ -184,5 +184,29 @@ miten
 koska
 eli
 sekä
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+napsauta
+napsauttamalla
+napsauttakaa
+napsauttaa
+napauta
+napauttamalla
+napauttakaa
+napauttaa
+klikkaa
+klikkaamalla
+klikkaakaa
+paina tästä
+painamalla
+painakaa
+kosketa
+koskettamalla
+koskettakaa
+[pointer-nouns]
+# none known in this language
 """#
 }

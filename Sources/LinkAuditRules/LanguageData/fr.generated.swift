@@ -265,5 +265,27 @@ ces guides
 ces rubriques
 ces sujets
 ces vidéos
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+cliquez
+cliquer ici
+cliquer sur
+cliquer pour
+clique ici
+clique sur
+clique pour
+appuyez
+appuyer ici
+appuyer sur
+appuie ici
+appuie sur
+touchez
+tapotez
+touchez ici
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -203,5 +203,27 @@ video: וידאו, סרטון
 בין
 זו
 אלה
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+לחצו
+לחצי
+לחץ כאן
+לחץ על
+ללחוץ
+הקישו
+הקישי
+הקש כאן
+הקש על
+הקליקו
+הקליקי
+הקלק כאן
+הקלק על
+געו
+גע כאן
+[pointer-nouns]
+# none known in this language
 """#
 }

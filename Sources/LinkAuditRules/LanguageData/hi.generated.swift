@@ -184,5 +184,22 @@ video: वीडियो
 आप
 हम
 साथ
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+क्लिक करें
+क्लिक कीजिए
+क्लिक करके
+टैप करें
+टैप कीजिए
+टैप करके
+दबाएं
+दबाएँ
+दबाकर
+स्पर्श करें
+[pointer-nouns]
+# none known in this language
 """#
 }

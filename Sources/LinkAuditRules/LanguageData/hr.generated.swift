@@ -210,5 +210,23 @@ ovo
 biti
 može
 jer
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+kliknite
+klikni
+kliknuti
+klikom na
+dodirnite
+dodirni
+dodirnuti
+pritisnite
+pritisni
+pritisnuti
+taknite
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -207,5 +207,25 @@ nagyon
 ezért
 pedig
 valamint
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+kattintson
+kattints
+kattintva
+kattintsanak
+koppintson
+koppints
+koppintva
+nyomja meg
+nyomd meg
+érintse meg
+érintsd meg
+klikkeljen
+klikkelj
+[pointer-nouns]
+# none known in this language
 """#
 }

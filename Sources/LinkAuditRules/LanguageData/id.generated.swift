@@ -188,5 +188,29 @@ agar
 saat
 sangat
 silakan
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klik di
+klik pada
+klik untuk
+klik tombol
+klik tautan
+klik disini
+ketuk di
+ketuk pada
+ketuk untuk
+ketuk tombol
+tekan tombol
+tekan untuk
+tekan di
+tekan dan tahan
+sentuh untuk
+sentuh di
+sentuh tombol
+[pointer-nouns]
+# none known in this language
 """#
 }

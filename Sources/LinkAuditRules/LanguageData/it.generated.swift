@@ -230,5 +230,29 @@ molto
 quando
 dove
 già
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+clicca
+cliccare
+clicchi
+fai clic
+fare clic
+faccia clic
+tocca
+toccare
+tocchi
+premi qui
+premi su
+premi per
+premi il
+premi la
+premere
+prema
+tieni premuto
+[pointer-nouns]
+# none known in this language
 """#
 }

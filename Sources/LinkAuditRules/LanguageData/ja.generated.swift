@@ -178,5 +178,23 @@ video: 動画, ビデオ
 より
 について
 として
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+クリック
+タップ
+押して
+押す
+押下
+タッチして
+タッチする
+長押し
+[pointer-nouns]
+ワンクリック
+クリック数
+クリック率
+タップ数
 """#
 }

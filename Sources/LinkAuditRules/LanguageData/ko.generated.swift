@@ -199,5 +199,21 @@ video: 동영상, 비디오, 영상
 된다
 경우
 다음
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+클릭하*
+클릭해*
+탭하*
+탭해*
+누르*
+눌러*
+터치하*
+터치해*
+길게 누르*
+[pointer-nouns]
+# none known in this language
 """#
 }

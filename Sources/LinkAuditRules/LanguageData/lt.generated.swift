@@ -196,5 +196,24 @@ jūs
 mes
 labai
 jau
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+spustelėkite
+spustelėk
+spustelėję
+spauskite
+spausk
+paspauskite
+paspausk
+bakstelėkite
+bakstelėk
+palieskite
+paliesk
+paspaudę
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -201,5 +201,23 @@ kur
 kad
 savu
 ļoti
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+noklikšķiniet
+noklikšķini
+klikšķiniet
+klikšķini
+uzklikšķiniet
+pieskarieties
+pieskaries
+nospiediet
+nospied
+spiediet
+uzspiediet
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -172,5 +172,27 @@ daripada
 kepada
 sila
 selepas
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klik di
+klik pada
+klik untuk
+klik sini
+klik butang
+ketik pada
+ketik untuk
+ketik di
+ketik butang
+tekan pada
+tekan untuk
+tekan butang
+tekan dan tahan
+sentuh untuk
+sentuh pada
+[pointer-nouns]
+# none known in this language
 """#
 }

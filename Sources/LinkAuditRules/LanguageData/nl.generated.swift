@@ -199,5 +199,30 @@ geen
 meer
 zo
 deze
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klik hier
+klik op
+klik om
+klik de
+klik het
+klikken
+klikt
+tik hier
+tik op
+tik om
+tikken op
+aantikken
+druk hier
+druk op
+raak aan
+aanraken
+dubbelklik
+dubbelklikken
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -202,5 +202,25 @@ slik
 noen
 noe
 veldig
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klikk her
+klikk på
+klikk for
+klikke
+klikke på
+dobbeltklikk
+høyreklikk
+trykk her
+trykk på
+trykk for
+trykk og hold
+trykke på
+berør
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -227,5 +227,28 @@ można
 ze
 we
 sobie
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+kliknij
+kliknijcie
+kliknąć
+klikając
+klikaj
+naciśnij
+naciśnijcie
+nacisnąć
+naciskając
+dotknij
+dotknijcie
+dotknąć
+stuknij
+stuknąć
+wciśnij
+przytrzymaj
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -266,5 +266,48 @@ já
 ou
 pode
 onde
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+clique aqui
+clique em
+clique no
+clique na
+clique para
+clique sobre
+clicar aqui
+clicar em
+clicar no
+clicar na
+clicar para
+clica aqui
+clica em
+clica no
+clica na
+toque aqui
+toque em
+toque no
+toque na
+toque para
+tocar aqui
+tocar em
+toca aqui
+toca em
+pressione
+pressionar
+carregue aqui
+carregue em
+carregue no
+carregue na
+prima aqui
+prima em
+prima o
+prima a
+mantenha pressionado
+mantenha premido
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -209,5 +209,24 @@ noi
 aceste
 unde
 fie
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+faceți clic
+fă clic
+dați clic
+dă clic
+click aici
+clic aici
+apăsați
+apasă pe
+apasă aici
+atingeți
+atinge aici
+atinge pentru
+[pointer-nouns]
+# none known in this language
 """#
 }

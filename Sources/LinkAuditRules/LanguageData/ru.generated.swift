@@ -266,5 +266,32 @@ video: видео
 нет
 который
 можно
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+нажмите
+нажми
+нажать
+нажав
+кликните
+кликни
+кликнуть
+кликнув
+щелкните
+щёлкните
+щелкни
+щёлкни
+щелкнуть
+щёлкнуть
+коснитесь
+коснись
+коснуться
+тапните
+тапни
+тапнуть
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -214,5 +214,26 @@ pri
 medzi
 pre
 tento
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+kliknite
+klikni
+kliknúť
+kliknutím
+ťuknite
+ťukni
+ťuknúť
+klepnite
+klepni
+stlačte
+stlač
+stlačiť
+dotknite sa
+dotkni sa
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -199,5 +199,23 @@ där
 här
 under
 mycket
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+klicka
+klickar
+dubbelklicka
+högerklicka
+tryck här
+tryck på
+tryck för
+tryck och håll
+trycka på
+peka på
+tryck länge
+[pointer-nouns]
+# none known in this language
 """#
 }

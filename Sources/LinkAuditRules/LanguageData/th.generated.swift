@@ -147,5 +147,20 @@ video: วิดีโอ
 ไป
 มา
 ทุก
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+คลิก
+แตะที่
+แตะเพื่อ
+แตะค้าง
+กดที่
+กดเพื่อ
+กดปุ่ม
+กดค้าง
+[pointer-nouns]
+# none known in this language
 """#
 }

@@ -217,5 +217,37 @@ göre
 tüm
 bazı
 ki
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+tıkla
+tıklayın
+tıklayınız
+tıklayarak
+tıklayıp
+tıklatın
+tıklat
+dokun
+dokunun
+dokununuz
+dokunarak
+dokunup
+basın
+basınız
+basarak
+basılı tutun
+[pointer-nouns]
+basın bülteni
+basın bültenleri
+basın odası
+basın açıklaması
+basın açıklamaları
+basın kiti
+basın merkezi
+basın toplantısı
+basın iletişim
+basın için
 """#
 }

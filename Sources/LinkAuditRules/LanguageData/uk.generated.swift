@@ -234,5 +234,27 @@ video: відео
 який
 яка
 можна
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+натисніть
+натисни
+натиснути
+натиснувши
+клацніть
+клацни
+клацнути
+клікніть
+клікни
+клікнути
+торкніться
+торкнись
+торкнутися
+тапніть
+тапни
+[pointer-nouns]
+# none known in this language
 """#
 }

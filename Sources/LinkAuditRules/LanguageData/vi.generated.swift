@@ -167,5 +167,24 @@ vào
 theo
 nhiều
 chúng
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+nhấp vào
+nhấp để
+nhấp chuột
+nhấn vào
+nhấn để
+nhấn giữ
+bấm vào
+bấm để
+chạm vào
+chạm để
+chạm và giữ
+click vào
+[pointer-nouns]
+# none known in this language
 """#
 }

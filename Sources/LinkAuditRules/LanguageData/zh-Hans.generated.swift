@@ -185,5 +185,23 @@ video: 视频
 让
 该
 使用
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+点击
+单击
+双击
+轻点
+轻触
+点按
+按下
+触摸
+长按
+[pointer-nouns]
+点击率
+点击量
+点击数
 """#
 }

@@ -195,5 +195,23 @@ video: 影片, 視訊
 讓
 該
 使用
+
+# Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
+# whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
+# in which the same words tell no one to do anything (a product, a kind of page).
+[pointer-words]
+點擊
+單擊
+雙擊
+輕點
+輕觸
+點按
+按下
+觸摸
+長按
+[pointer-nouns]
+點擊率
+點擊量
+點擊數
 """#
 }

@@ -62,6 +62,12 @@ struct GenericLinkTextRule: Rule {
         }
     }
 
+    /// Whether this rule reports `link`. The rules about some words or symbols of a name
+    /// (`symbol-in-name`, `pointer-words-in-name`) leave such a link to it: its fix replaces the whole name.
+    func reports(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText) -> Bool {
+        !check(link, normalizedName: normalizedName, languages: languages, untranslated: untranslated).isEmpty
+    }
+
     private func check(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText) -> [Finding] {
         guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
             !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name)

@@ -1,0 +1,128 @@
+/// The symbols at the start or end of a link name that a screen reader reads out with the words:
+/// an arrow ("Next →", "Docs ↗"), a guillemet or an ASCII arrow standing alone as an arrow
+/// ("» More", "Settings ›", "Next >>"), a geometric shape, a dingbat, another symbol or math sign
+/// standing alone ("★ Favorites", "∞ Unlimited"), an emoji or a flag ("🎉 What's new").
+///
+/// Left alone: symbols between words (a menu path "File → Save", "I ♥ NY" carry meaning); guillemets
+/// that pair up as quotation marks ("«Bonjour»", "»Titel«"); a math sign, guillemet or ASCII arrow
+/// touching a word ("C++", "2×", "x>0"); punctuation and signs that belong to text (`&`, `%`, `$5`,
+/// `#`, `°C`, `©`, `®`, `™`); a name without a letter (generic-link-text judges names made only of
+/// symbols, and "★ 4.5" is a rating).
+///
+/// Source: issue 14, item 5; NVDA's English symbol dictionary (`symbols.dic`) for what is spoken.
+enum DecorativeSymbol {
+    /// The symbols at the edges of `name`, each once, in the order they stand.
+    static func edgeSymbols(of name: String) -> [Character] {
+        let characters = Array(name)
+        guard characters.contains(where: \.isLetter), !namesASymbol(name), let first = characters.firstIndex(where: isWordCharacter),
+            let last = characters.lastIndex(where: isWordCharacter)
+        else { return [] }
+        var found: [Character] = []
+        // "< (less)", "→ (implies)": the words in parentheses name the symbol, which is the subject.
+        let glossed = characters[..<first].last { !$0.isWhitespace } == "("
+        for (range, wordEdge) in [(glossed ? characters[0..<0] : characters[..<first], first), (characters[(last + 1)...], last)] {
+            for index in range.indices where isDecorative(characters, at: index, wordEdge: wordEdge) && !found.contains(characters[index]) {
+                found.append(characters[index])
+            }
+        }
+        return found
+    }
+
+    /// Whether the character at `index`, outside the words, is read out as decoration.
+    /// - Parameter wordEdge: the index of the word character nearest to it.
+    private static func isDecorative(_ characters: [Character], at index: Int, wordEdge: Int) -> Bool {
+        let character = characters[index]
+        let range = index < wordEdge ? index..<wordEdge : (wordEdge + 1)..<index
+        let standsAlone = range.isEmpty ? false : characters[range].contains(where: \.isWhitespace)
+        if let partner = guillemetPartners[character] {
+            // «Bonjour», »Titel«: quotation marks, not arrows.
+            return standsAlone && !characters.contains(partner)
+        }
+        if character == "<" || character == ">" {
+            // "Next >", "<< Back", "More ->": the whole token is an ASCII arrow, and the outermost
+            // token of the name ("returns -> !" is code); a lone chevron only where it points away
+            // from the words ("Next >", "< Back").
+            let tokenRange = token(around: index, in: characters)
+            let arrow = String(tokenRange)
+            let outermost =
+                index < wordEdge
+                ? !characters[..<tokenRange.startIndex].contains { !$0.isWhitespace }
+                : !characters[tokenRange.endIndex...].contains { !$0.isWhitespace }
+            guard standsAlone, outermost else { return false }
+            return asciiArrows.contains(arrow) || (arrow.count == 1 && (character == ">") == (index > wordEdge))
+        }
+        guard let scalar = character.unicodeScalars.first, !character.isASCII, !excluded.contains(character) else { return false }
+        if character.unicodeScalars.contains(where: { $0.value == 0x20E3 }) { return true } // keycap 1️⃣
+        if isPictograph(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .otherSymbol: return standsAlone
+        default: return scalar.value == 0x2022 && standsAlone // bullet
+        }
+    }
+
+    /// Arrows, geometric shapes, dingbats, miscellaneous symbols and emoji: decoration even when
+    /// they touch the word ("Next→", "Download⬇").
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2190...0x21FF, 0x23E9...0x23FA, 0x25A0...0x27BF, 0x27F0...0x27FF, 0x2900...0x297F, 0x2B00...0x2BFF,
+            0x1F000...0x1FAFF:
+            true
+        default: scalar.properties.isEmojiPresentation
+        }
+    }
+
+    /// The run of non-space characters around `index`.
+    private static func token(around index: Int, in characters: [Character]) -> ArraySlice<Character> {
+        var start = index
+        var end = index + 1
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return characters[start..<end]
+    }
+
+    /// A letter, a digit or a letter's mark: part of the name's words.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || (character.isNumber && !character.unicodeScalars.contains { $0.value == 0x20E3 })
+    }
+
+    /// The ASCII tokens drawn as arrows; `<=`, `>=` and `=>` are operators more often.
+    private static let asciiArrows: Set<String> = [">>", "<<", ">>>", "<<<", "->", "-->", "<-", "<--"]
+
+    /// Whether the name's words say what a symbol is ("< operator", "→ key", "★ symbol"): then the
+    /// symbol is the subject, not decoration.
+    private static func namesASymbol(_ name: String) -> Bool {
+        LinkText.words(LinkText.normalize(name)).contains { symbolNouns.contains(String($0)) }
+    }
+
+    /// Nouns for a symbol, in the languages whose documentation names operators and keys.
+    private static let symbolNouns: Set<String> = [
+        "operator", "operators", "sign", "symbol", "symbols", "character", "glyph", "arrow", "key", "emoji",
+        "opérateur", "symbole", "signe", "caractère", "touche", "operador", "símbolo", "signo", "tecla", "operatore",
+        "simbolo", "tasto", "zeichen", "taste", "pfeil",
+    ]
+
+    /// Each guillemet and the one that closes or opens a quotation with it.
+    private static let guillemetPartners: [Character: Character] = ["«": "»", "»": "«", "‹": "›", "›": "‹"]
+
+    /// Signs that belong to the text they stand beside: degrees, legal marks, numero, per mille.
+    private static let excluded: Set<Character> = ["°", "©", "®", "™", "℠", "℗", "№", "℃", "℉", "‰", "µ"]
+
+    /// What NVDA's English symbol dictionary (`symbols.dic`) speaks for the symbols most used as
+    /// decoration; other symbols are named by their Unicode name.
+    static let spokenNames: [Character: String] = [
+        "→": "right arrow", "←": "left arrow", "↑": "up arrow", "↓": "down arrow", "⇒": "right double arrow",
+        "⇨": "right white arrow", "➔": "right-pointing arrow", "➢": "right arrowhead", "»": "double right pointing angle bracket",
+        "«": "double left pointing angle bracket", "■": "black square", "▪": "black square", "□": "white square",
+        "●": "circle", "○": "white circle", "•": "bullet", "✓": "check", "✔": "check", "◆": "black diamond",
+        ">": "greater", "<": "less",
+    ]
+
+    /// How the message says what a symbol is called: what NVDA reads (`"→" is "right arrow" in
+    /// NVDA`), or its Unicode name (`"★" is Unicode's "black star"`).
+    static func describe(_ symbol: Character) -> String {
+        if let spoken = spokenNames[symbol] { return "\"\(symbol)\" is \"\(spoken)\" in NVDA" }
+        let names = symbol.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }.compactMap { $0.properties.name }
+        guard !names.isEmpty else { return "\"\(symbol)\" has no Unicode name" }
+        return "\"\(symbol)\" is Unicode's \"\(names.joined(separator: " + ").lowercased())\""
+    }
+}

@@ -1,0 +1,76 @@
+/// A wording that tells people to click, tap, press or touch: one entry of a list's
+/// `[pointer-words]` section ("click to", "cliquez", "クリック"), or of its `[pointer-nouns]` section,
+/// where the same words name a thing or a feature instead ("tap to pay", "press release").
+///
+/// An entry is one word or a run of words, normalized and folded like link names. A `*` at the end
+/// of its last word makes that word a stem: `tıkla*` stands for "tıklayın" and "tıklayarak", for
+/// languages that inflect a verb by its ending (Turkish, Finnish, Hungarian, Korean). In a script
+/// written without spaces (Japanese, Chinese, Thai) the entry is found anywhere in the name.
+///
+/// Source: issue 14, item 6 (`pointer-words-in-name`).
+public struct PointerPhrase: Hashable, Sendable, CustomStringConvertible {
+    /// The normalized, folded words of the entry.
+    public var words: [String]
+    /// Whether the last word is a stem that a longer word may continue (`tıkla*`).
+    public var isStem: Bool
+    /// The entry normalized but not folded, without its `*`: how a message quotes it (`タップ`, not
+    /// the folded `たっぷ`).
+    public var written: String
+
+    /// Reads one entry; `nil` when nothing of it is left after normalization.
+    /// - Parameter folding: the list's language folding (Turkish dotless i, Japanese kana).
+    public init?(_ entry: String, folding: LanguageFolding) {
+        var text = Substring(entry)
+        isStem = text.hasSuffix("*")
+        if isStem { text = text.dropLast() }
+        written = LinkText.normalize(String(text))
+        words = LinkText.words(folding.fold(written)).map(String.init)
+        if words.isEmpty { return nil }
+    }
+
+    /// The entry as a list writes it, normalized: `click to`, `tıkla*`.
+    public var description: String {
+        words.joined(separator: " ") + (isStem ? "*" : "")
+    }
+
+    /// The index of each word of `name` (normalized, folded, split into words) where this entry starts.
+    func starts(in name: [Substring]) -> [Int] {
+        guard name.count >= words.count else { return [] }
+        return (0...(name.count - words.count)).filter { start in
+            words.indices.allSatisfy { offset in
+                let word = name[start + offset]
+                return isStem && offset == words.count - 1 ? word.hasPrefix(words[offset]) : word == words[offset]
+            }
+        }
+    }
+
+    /// The text of the entry as it stands in a name written without spaces.
+    var unspaced: String { words.joined() }
+}
+
+extension LanguageList {
+    /// The pointer wording of this language in a normalized name: the first `[pointer-words]` entry
+    /// that stands there outside every `[pointer-nouns]` entry ("Tap to Pay" is a product, "press
+    /// release" a kind of page), as the list writes it (``PointerPhrase/written``); `nil` when there is none.
+    ///
+    /// Words are whole words (a stem entry starts a word); in a script without spaces, entries are
+    /// found as strings. The name is folded for the language first (``folding``).
+    public func pointerWording(in normalized: String) -> String? {
+        guard !pointerWords.isEmpty, LinkText.isJudged(normalized) else { return nil }
+        let folded = folding.fold(normalized)
+        if LinkText.isUnspaced(folded) {
+            var text = folded.replacingOccurrences(of: " ", with: "")
+            // A noun's characters are blanked, so no pointer entry can start inside it.
+            for noun in pointerNouns {
+                text = text.replacingOccurrences(of: noun.unspaced, with: String(repeating: " ", count: noun.unspaced.count))
+            }
+            return pointerWords.first { text.contains($0.unspaced) }?.written
+        }
+        let words = LinkText.words(folded)
+        var inNoun = Set<Int>()
+        for noun in pointerNouns {
+            for start in noun.starts(in: words) { inNoun.formUnion(start..<(start + noun.words.count)) }
+        }
+        return pointerWords.first { entry in entry.starts(in: words).contains { !inNoun.contains($0) } }?.written
+    }
+}
