@@ -27,6 +27,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         var findings: Range<Int>
         var links: Range<Int>
         var chunk: LinkSpool.Chunk?
+        /// Links not kept that may need `broken-fragment`'s check across documents, ids as `links`'.
+        var candidates: [CrossDocumentFragments.Candidate] = []
     }
 
     private let configuration: Configuration
@@ -89,28 +91,33 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         var keptLinks = links
         var chunk: LinkSpool.Chunk?
+        var candidates: [CrossDocumentFragments.Candidate] = []
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
                 findings.filter { keepsNoteContexts || (configuration.severities[$0.rule] ?? $0.severity) > .note }.compactMap(\.link))
-            keptLinks = links.filter { named.contains($0.id) || CrossDocumentFragments.mayNeedCheck($0) }.map { link in
+            keptLinks = links.filter { named.contains($0.id) }.map { link in
                 var link = link
-                if !shown.contains(link.id), !CrossDocumentFragments.mayNeedCheck(link) { link.context = nil }
+                if !shown.contains(link.id) { link.context = nil }
                 return link
             }
+            candidates = links.filter { !named.contains($0.id) && CrossDocumentFragments.mayNeedCheck($0) }
+                .map(CrossDocumentFragments.Candidate.init)
             chunk = spool.append(links)
         }
         document.title = FixSuggestions.withPageLanguage(document.title, links: links)
         document.links = []
         document.problems = []
         lock.withLock {
+            site.add(document)
+            // The page index holds the anchors now: the document kept for the end does not.
+            document.anchors = []
             let kept = CheckedDocument(
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
-                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk)
+                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, candidates: candidates)
             checkedFindings += findings
             checkedLinks += keptLinks
             checked[index] = kept
-            site.add(document)
             notClassified.merge(unclassified, uniquingKeysWith: +)
         }
     }
@@ -151,6 +158,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         for (index, document) in checked { checkedOfFile[document.document.file] = index }
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
         var rotorFiles: [String: RotorFile] = [:]
+        var candidates: [CrossDocumentFragments.Candidate] = []
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
@@ -167,6 +175,10 @@ public final class AuditAccumulator: @unchecked Sendable {
             // A checked document's findings and links are numbered where they are.
             if let index = checkedOfFile[file], let document = checked[index] {
                 for position in document.links { checkedLinks[position].id += count }
+                for var candidate in document.candidates {
+                    candidate.id += count
+                    candidates.append(candidate)
+                }
                 for position in document.findings { Self.shift(&checkedFindings[position], by: count) }
                 if let chunk = document.chunk {
                     // The Links rotor view reads the few files it shows back from the spool.
@@ -185,7 +197,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         links.sort { $0.id < $1.id }
         var findings = checkedFindings
         checkedFindings = []
-        CrossDocumentFragments.check(&links, findings: &findings, site: site, configuration: configuration, dropsUnnamed: spool != nil)
+        CrossDocumentFragments.check(
+            &links, findings: &findings, site: site, configuration: configuration, candidates: candidates, spool: spool)
         checked = [:]
         for link in appLinks where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1

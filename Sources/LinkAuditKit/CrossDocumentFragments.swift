@@ -1,4 +1,5 @@
 import LinkAuditModel
+import LinkAuditReporters
 import LinkAuditRules
 
 /// `broken-fragment` across documents (issue 14): a link to another page of the run with a
@@ -10,39 +11,76 @@ import LinkAuditRules
 /// outside the run, or a destination `SiteIndex` cannot place, gives no finding. Same-page links
 /// (`#setup`) are the rule's own, checked with the document's scope.
 enum CrossDocumentFragments {
-    /// Whether a link may need this check: its destination has a path or address and a fragment.
-    /// In a streamed run such links are kept past their document's check, then dropped again in
-    /// ``check(_:findings:site:configuration:dropsUnnamed:)`` when they get no finding.
+    /// A link a streamed run did not keep that may need this check: what the check reads of it,
+    /// a few strings instead of the whole `Link`. A link it reports is read back whole from the
+    /// spool (`LinkSpool.link(id:)`).
+    struct Candidate: Sendable {
+        /// The link's id: counted from 1 in its document until the run's order is known, then final.
+        var id: Int
+        var file: String
+        var destination: String
+        var normalizedDestination: String?
+
+        init(_ link: Link) {
+            id = link.id
+            file = link.file
+            destination = link.destination
+            normalizedDestination = link.normalizedDestination
+        }
+
+        /// A link with only what `SiteIndex.target(of:)` and the rule read, to test it.
+        var probe: Link {
+            var link = Link(
+                text: "", name: "", nameSource: .none, destination: destination, syntax: .htmlAnchor, placement: .inline,
+                render: .web, file: file, span: nil, scope: .document(file))
+            link.id = id
+            link.normalizedDestination = normalizedDestination
+            return link
+        }
+    }
+
+    /// Whether a link may need this check: its destination has a path or address and a fragment,
+    /// and no `<base href>` sends it to another address. In a streamed run such links that no
+    /// finding of their document names are kept as ``Candidate``s.
     static func mayNeedCheck(_ link: Link) -> Bool {
         guard !link.isTemplatedDestination, let hash = link.destination.firstIndex(of: "#"), hash != link.destination.startIndex
         else { return false }
+        if let normalized = link.normalizedDestination, normalized.contains("://"), !link.destination.contains("://") { return false }
         return BrokenFragmentRule.checkedFragment(String(link.destination[link.destination.index(after: hash)...])) != nil
     }
 
     /// Appends the cross-document findings to `findings`.
     /// - Parameters:
-    ///   - links: the run's links with their final ids; in a streamed run only those findings name
-    ///     and those ``mayNeedCheck(_:)`` kept.
-    ///   - dropsUnnamed: a streamed run: links kept only for this check that no finding names are
-    ///     removed from `links` afterwards.
+    ///   - links: the run's links with their final ids; in a streamed run only those findings name.
+    ///     Links of `candidates` that get a finding are added, read back from `spool`, in id order.
+    ///   - candidates: a streamed run's links that may need the check and were not kept, with final ids.
+    ///   - spool: a streamed run's spool, after `LinkSpool.order(_:)`.
     static func check(
-        _ links: inout [Link], findings: inout [Finding], site: SiteIndex, configuration: Configuration, dropsUnnamed: Bool
+        _ links: inout [Link], findings: inout [Finding], site: SiteIndex, configuration: Configuration,
+        candidates: [Candidate] = [], spool: LinkSpool? = nil
     ) {
-        let id = BrokenFragmentRule.description.id
-        if configuration.isEnabled(id) {
-            for link in links where mayNeedCheck(link) {
-                // A `<base href>` that sends relative destinations to another address leaves the run.
-                if let normalized = link.normalizedDestination, normalized.contains("://"), !link.destination.contains("://") { continue }
-                guard let target = site.target(of: link), let fragment = target.fragment,
-                    let finding = BrokenFragmentRule.crossDocumentFinding(
-                        link, fragment: rawFragment(of: link) ?? fragment, page: target.path, anchors: target.page.anchors)
-                else { continue }
-                findings.append(finding)
-            }
+        guard configuration.isEnabled(BrokenFragmentRule.description.id) else { return }
+        for link in links where mayNeedCheck(link) {
+            if let finding = finding(for: link, site: site) { findings.append(finding) }
         }
-        guard dropsUnnamed else { return }
-        let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
-        links.removeAll { $0.scope != .app && mayNeedCheck($0) && !named.contains($0.id) }
+        guard let spool else { return }
+        var added = false
+        for candidate in candidates where finding(for: candidate.probe, site: site) != nil {
+            guard let link = spool.link(id: candidate.id), link.file == candidate.file, let finding = finding(for: link, site: site)
+            else { continue }
+            findings.append(finding)
+            links.append(link)
+            added = true
+        }
+        if added { links.sort { $0.id < $1.id } }
+    }
+
+    /// The finding for a link whose destination is another page of the run with a fragment that
+    /// page lacks; `nil` otherwise.
+    private static func finding(for link: Link, site: SiteIndex) -> Finding? {
+        guard let target = site.target(of: link), let fragment = target.fragment else { return nil }
+        return BrokenFragmentRule.crossDocumentFinding(
+            link, fragment: rawFragment(of: link) ?? fragment, page: target.path, anchors: target.page.anchors)
     }
 
     /// The fragment as written in the destination, without `#`.

@@ -78,13 +78,13 @@ public final class LinkSpool: @unchecked Sendable {
         return !ordered.isEmpty
     }
 
-    /// The first `total` bytes of `chunk`.
-    private func read(_ chunk: Chunk, bytes total: Int) -> [UInt8] {
+    /// The first `total` bytes of `chunk`, or `total` bytes from `start` bytes into it.
+    private func read(_ chunk: Chunk, bytes total: Int, from start: Int = 0) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: total)
         var read = 0
         while read < total {
             let result = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + read))
+                pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + start + read))
             }
             if result <= 0 { break }
             read += result
@@ -117,6 +117,31 @@ public final class LinkSpool: @unchecked Sendable {
 }
 
 extension LinkSpool {
+    /// The link whose final id is `id`, decoded from the spool, after ``order(_:)``: how a streamed
+    /// run gets back a link's context it did not keep in memory (`broken-fragment` across
+    /// documents, whose findings are known only at the end). `nil` when no chunk holds it.
+    public func link(id: Int) -> Link? {
+        lock.lock()
+        let chunks = ordered
+        lock.unlock()
+        // The last chunk that starts at or before `id`; files without links share their first id.
+        var low = 0
+        var high = chunks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if chunks[middle].firstID <= id { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let (chunk, firstID) = chunks[low - 1]
+        let index = id - firstID
+        guard index >= 0, index < chunk.count else { return nil }
+        let start = chunk.lengths.prefix(2 * index).reduce(0) { $0 + Int($1) }
+        let head = Int(chunk.lengths[2 * index])
+        let bytes = read(chunk, bytes: head + Int(chunk.lengths[2 * index + 1]), from: start)
+        let text = Array(bytes[..<head]) + Array(String(id).utf8) + Array(bytes[head...])
+        return try? JSONDecoder().decode(Link.self, from: Data(text))
+    }
+
     /// The first `limit` links of the chunk whose first link has id `firstID` in the run's order
     /// (``order(_:)``), decoded with their final ids: how the HTML report's Links rotor view reads
     /// back the few files it shows (``RotorFile/firstID``). Empty when no chunk starts there.
