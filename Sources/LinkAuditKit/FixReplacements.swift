@@ -9,6 +9,8 @@ import LinkAuditModel
 /// Made only where the bytes can be located soundly, never guessed:
 /// - the file is a Markdown or HTML page of the working directory, read once (only files with a
 ///   suggestion), and its bytes are UTF-8 (a page in another encoding could not hold every title);
+///   an HTML page of ASCII bytes alone may declare another charset, so what is not ASCII in the
+///   title is written there as character references;
 /// - a Markdown inline or full reference link: the byte at the link's start is `[`, and the bytes
 ///   up to its matching `]` are exactly the link's text (no escape, entity, code span, nested markup
 ///   or line break); a shortcut or collapsed reference (`[text]`, `[text][]`) gets none, as its
@@ -24,6 +26,8 @@ struct FixReplacements {
     private struct Source {
         var bytes: [UInt8]
         var index: LineIndex
+        /// Whether every byte is ASCII: then a page in UTF-8 and one in a legacy charset look alike.
+        var isASCII: Bool
     }
 
     /// What relative paths are relative to.
@@ -51,9 +55,13 @@ struct FixReplacements {
         case .markdownInline, .markdownReference:
             range = Self.markdownText(source.bytes, start: start, end: end)
             inserted = Self.markdownSafe(title) ? title : nil
+        case .htmlAnchor where format == .markdown:
+            range = Self.htmlText(source.bytes, start: start)
+            inserted = Self.markdownSafe(title) ? title : nil
         case .htmlAnchor:
             range = Self.htmlText(source.bytes, start: start)
-            inserted = format == .markdown ? (Self.markdownSafe(title) ? title : nil) : Self.htmlEscaped(title)
+            // An ASCII page may declare any charset: what is not ASCII is written as a reference.
+            inserted = Self.htmlEscaped(title).map { source.isASCII ? Self.asciiReferences($0) : $0 }
         default:
             return nil
         }
@@ -72,7 +80,7 @@ struct FixReplacements {
             let raw = [UInt8](data)
             let decoded = PositionText.utf8(raw, format: format, file: file)
             if decoded == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && decoded.elementsEqual(raw.dropFirst(3))) {
-                found = Source(bytes: decoded, index: LineIndex(decoded))
+                found = Source(bytes: decoded, index: LineIndex(decoded), isASCII: decoded.allSatisfy { $0 < 0x80 })
             }
         }
         sources[file] = found
@@ -145,6 +153,12 @@ struct FixReplacements {
         guard !title.isEmpty, !hasInvisibles(title), !title.contains("{{"), !title.contains("{%") else { return nil }
         return title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// `text` with every character beyond ASCII as a hexadecimal character reference (`&#xFC;`),
+    /// which means the same character in every charset a page may declare.
+    static func asciiReferences(_ text: String) -> String {
+        text.unicodeScalars.map { $0.isASCII ? String($0) : "&#x" + String($0.value, radix: 16, uppercase: true) + ";" }.joined()
     }
 
     /// Whether `title` holds a control or format character (a bidi override, a zero-width space) or

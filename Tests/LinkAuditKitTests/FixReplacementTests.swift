@@ -110,6 +110,33 @@ struct FixReplacementTests {
             ])
     }
 
+    /// A page of ASCII bytes may declare a legacy charset: the title's other characters are
+    /// written as references there. A page whose bytes are in a legacy charset gets none.
+    @Test func htmlPagesInALegacyCharsetGetReferencesOrNothing() throws {
+        let folder = Folder()
+        defer { folder.remove() }
+        let head = "<html><head><meta charset=\"ISO-8859-1\"></head><body>"
+        let ascii = MarkedText(head + "<p>Siehe 1️⃣<a href=\"hosts.html\">2️⃣hier3️⃣</a>.</p></body></html>\n")
+        let hosts = head + "<h1>Unterst&uuml;tzung virtueller Hosts</h1></body></html>\n"
+        let result = folder.audit([("de/index.html", ascii.text), ("de/hosts.html", hosts)])
+        let (link, text, end) = (ascii["1️⃣"], ascii["2️⃣"], ascii["3️⃣"])
+        #expect(
+            replacements(result) == [
+                "de/index.html \(link.line):\(link.utf8Column) generic-link-text -> "
+                    + "\(text.line):\(text.utf8Column)..<\(end.utf8Column) Unterst&#xFC;tzung virtueller Hosts"
+            ])
+        // The same page with `ü` written in ISO-8859-1 before the link: its bytes are not UTF-8.
+        let latin = Array(head.utf8) + [0x3C, 0x70, 0x3E, 0xFC, 0x20] + Array(#"<a href="hosts.html">hier</a></p></body></html>"#.utf8)
+        FileManager.default.createFile(atPath: folder.path + "/de/latin.html", contents: Data(latin))
+        let legacy = Auditor(configuration: Configuration(), workingDirectory: folder.path).audit(paths: ["de"])
+        let latinFinding = try #require(legacy.findings.first { $0.file == "de/latin.html" && $0.rule == "generic-link-text" })
+        #expect(latinFinding.fix == "name it “Unterstützung virtueller Hosts” (the title of de/hosts.html)")
+        #expect(latinFinding.replacement == nil)
+        #expect(
+            legacy.findings.first { $0.file == "de/index.html" && $0.rule == "generic-link-text" }?.replacement?.text
+                == "Unterst&#xFC;tzung virtueller Hosts")
+    }
+
     /// App copy and Swift sources keep the suggestion in the fix and get no edit.
     @Test func appCopyAndSwiftGetNoReplacement() {
         let folder = Folder()
