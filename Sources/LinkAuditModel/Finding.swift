@@ -33,6 +33,10 @@ public struct Finding: Hashable, Codable, Sendable {
     /// finding not about app copy. Text, HTML and GitHub
     /// outputs show a group once, with its locales; JSON keeps every instance with this id.
     public var group: String?
+    /// The edit that applies the fix, when its source bytes could be located soundly: the link's
+    /// visible text replaced by the destination's title (`FixSuggestions` in LinkAuditKit; issue 14,
+    /// item 8). SARIF reports it as the result's `fixes`; `nil` for every other finding.
+    public var replacement: TextReplacement?
 
     public init(
         rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
@@ -73,6 +77,27 @@ public struct RelatedPlace: Hashable, Codable, Sendable {
         self.column = position?.utf8Column
         self.link = link
         self.destination = destination
+    }
+}
+
+/// A text edit on one line of a finding's file: the bytes from `startColumn` up to `endColumn`
+/// (exclusive) replaced by `text`. An empty range (`startColumn == endColumn`) inserts.
+public struct TextReplacement: Hashable, Codable, Sendable {
+    /// 1-based line of the finding's file.
+    public var line: Int
+    /// 1-based UTF-8 byte column of the first byte replaced.
+    public var startColumn: Int
+    /// 1-based UTF-8 byte column one past the last byte replaced (exclusive).
+    public var endColumn: Int
+    /// The source text to write there, already escaped for the file's markup (an HTML page's `&`
+    /// as `&amp;`); audited text, to be escaped again by every report.
+    public var text: String
+
+    public init(line: Int, startColumn: Int, endColumn: Int, text: String) {
+        self.line = line
+        self.startColumn = startColumn
+        self.endColumn = endColumn
+        self.text = text
     }
 }
 

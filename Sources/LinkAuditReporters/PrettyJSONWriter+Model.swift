@@ -5,8 +5,8 @@ import LinkAuditModel
 /// allocations). Values met rarely (`Link.style`, `Link.swiftCode`) still go through their
 /// `encode(to:)` (``JSONValueEncoder``), so a field added there is written with no change here.
 ///
-/// A field added to `Link`, `Finding`, `AuditError`, `SourceSpan`, `LinkContext`, `AppCopyEntry` or
-/// `RelatedPlace` must be added here too: `PrettyJSONWriterTests` fill every field of each and
+/// A field added to `Link`, `Finding`, `AuditError`, `SourceSpan`, `LinkContext`, `AppCopyEntry`,
+/// `RelatedPlace` or `TextReplacement` must be added here too: `PrettyJSONWriterTests` fill every field of each and
 /// compare the bytes with `JSONEncoder`'s, and fail on a field the fixture leaves unset.
 extension JSONByteSink {
     /// An object being written member by member, `depth` levels deep.
@@ -181,6 +181,15 @@ extension JSONByteSink {
         if let places = finding.related {
             object.key("related")
             relatedPlaces(places, depth: depth + 1)
+        }
+        if let value = finding.replacement {
+            object.key("replacement")
+            var replacement = Object(self, depth: depth + 1)
+            replacement.integer("endColumn", value.endColumn)
+            replacement.integer("line", value.line)
+            replacement.integer("startColumn", value.startColumn)
+            replacement.string("text", value.text)
+            replacement.close()
         }
         object.string("rule", finding.rule)
         object.string("severity", finding.severity.rawValue)

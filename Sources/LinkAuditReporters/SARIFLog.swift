@@ -76,6 +76,28 @@ enum SARIF {
         var partialFingerprints: [String: String]?
         var suppressions: [Suppression]?
         var baselineState: String?
+        var fixes: [Fix]?
+    }
+
+    /// A proposed edit: its description and the changes to each file (one file, one replacement).
+    struct Fix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    /// `deletedRegion` is replaced by `insertedContent`; an empty region inserts.
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: ArtifactContent
+    }
+
+    struct ArtifactContent: Encodable {
+        var text: String
     }
 
     struct Location: Encodable {

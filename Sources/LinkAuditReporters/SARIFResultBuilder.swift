@@ -32,7 +32,25 @@ extension SARIFReporter {
                 relatedLocations: related.flatMap { $0.isEmpty ? nil : $0 },
                 partialFingerprints: [SARIFReporter.fingerprintKey: identity.fingerprint],
                 suppressions: finding.suppressed.map { [suppression($0, reason: finding.suppressionReason)] },
-                baselineState: baselineUsed ? (finding.suppressed == .baseline ? "unchanged" : "new") : nil)
+                baselineState: baselineUsed ? (finding.suppressed == .baseline ? "unchanged" : "new") : nil,
+                fixes: fix(finding).map { [$0] })
+        }
+
+        /// The finding's replacement as a SARIF fix described by its fix sentence, when both its
+        /// columns convert to UTF-16 (a region without columns would delete the whole line).
+        func fix(_ finding: Finding) -> SARIF.Fix? {
+            guard let replacement = finding.replacement,
+                let start = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.startColumn),
+                let end = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.endColumn)
+            else { return nil }
+            let region = SARIF.Region(startLine: replacement.line, startColumn: start, endLine: replacement.line, endColumn: end)
+            return SARIF.Fix(
+                description: .init(text: ReadableText.escapingInvisibles(finding.fix ?? "replace the link text")),
+                artifactChanges: [
+                    SARIF.ArtifactChange(
+                        artifactLocation: .init(uri: SARIFReporter.uri(finding.file)),
+                        replacements: [.init(deletedRegion: region, insertedContent: .init(text: replacement.text))])
+                ])
         }
 
         func result(_ error: AuditError) -> SARIF.Result {

@@ -117,7 +117,10 @@ struct PrettyJSONWriterTests {
         // A finding, an error and a related place with every field set.
         try expectSameBytes(Self.everyFinding)
         try expectSameBytes(AuditError(file: "a\u{0}.md", line: 3, column: 4, message: "bad \"x\"\n"))
-        for value in [Mirror(reflecting: Self.everyFinding), Mirror(reflecting: Self.everyFinding.related![0])] {
+        for value in [
+            Mirror(reflecting: Self.everyFinding), Mirror(reflecting: Self.everyFinding.related![0]),
+            Mirror(reflecting: Self.everyFinding.replacement!),
+        ] {
             for child in value.children {
                 let unwrapped = Mirror(reflecting: child.value)
                 #expect(unwrapped.displayStyle != .optional || !unwrapped.children.isEmpty, "\(child.label ?? "?") is nil")
@@ -244,6 +247,7 @@ struct PrettyJSONWriterTests {
         finding.suppressionReason = "known </script>"
         finding.related = [RelatedPlace(file: "b.md", position: SourcePosition(line: 9, utf8Column: 1), link: 4, destination: "/x")]
         finding.group = "g1"
+        finding.replacement = TextReplacement(line: 1, startColumn: 3, endColumn: 13, text: "Q&amp;A \"</script>\u{7}")
         return finding
     }()
 }
