@@ -121,40 +121,23 @@ extension LinkSpool {
     /// run gets back a link's context it did not keep in memory (`broken-fragment` across
     /// documents, whose findings are known only at the end). `nil` when no chunk holds it.
     public func link(id: Int) -> Link? {
-        lock.lock()
-        let chunks = ordered
-        lock.unlock()
         // The last chunk that starts at or before `id`; files without links share their first id.
-        var low = 0
-        var high = chunks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if chunks[middle].firstID <= id { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let (chunk, firstID) = chunks[low - 1]
+        let (chunks, after) = orderedChunks(startingBefore: id, orAt: true)
+        guard after > 0 else { return nil }
+        let (chunk, firstID) = chunks[after - 1]
         let index = id - firstID
         guard index >= 0, index < chunk.count else { return nil }
         let start = chunk.lengths.prefix(2 * index).reduce(0) { $0 + Int($1) }
         let head = Int(chunk.lengths[2 * index])
         let bytes = read(chunk, bytes: head + Int(chunk.lengths[2 * index + 1]), from: start)
-        let text = Array(bytes[..<head]) + Array(String(id).utf8) + Array(bytes[head...])
-        return try? JSONDecoder().decode(Link.self, from: Data(text))
+        return Self.decoded(bytes[..<head], id: id, bytes[head...], with: JSONDecoder())
     }
 
     /// The first `limit` links of the chunk whose first link has id `firstID` in the run's order
     /// (``order(_:)``), decoded with their final ids: how the HTML report's Links rotor view reads
     /// back the few files it shows (``RotorFile/firstID``). Empty when no chunk starts there.
     public func links(startingAt firstID: Int, limit: Int) -> [Link] {
-        lock.lock()
-        let chunks = ordered
-        lock.unlock()
-        var low = 0
-        var high = chunks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if chunks[middle].firstID < firstID { low = middle + 1 } else { high = middle }
-        }
+        var (chunks, low) = orderedChunks(startingBefore: firstID, orAt: false)
         // A file without links shares its first id with the next file: skip its empty chunk.
         while low < chunks.count, chunks[low].firstID == firstID, chunks[low].chunk.count == 0 { low += 1 }
         guard low < chunks.count, chunks[low].firstID == firstID else { return [] }
@@ -167,10 +150,30 @@ extension LinkSpool {
         for index in 0..<count {
             let headEnd = start + Int(chunk.lengths[2 * index])
             let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
-            let text = Array(bytes[start..<headEnd]) + Array(String(firstID + index).utf8) + Array(bytes[headEnd..<tailEnd])
-            if let link = try? decoder.decode(Link.self, from: Data(text)) { links.append(link) }
+            if let link = Self.decoded(bytes[start..<headEnd], id: firstID + index, bytes[headEnd..<tailEnd], with: decoder) {
+                links.append(link)
+            }
             start = tailEnd
         }
         return links
+    }
+
+    /// The chunks in the run's order, and how many of them start before `id` (with `orAt`, at or before).
+    private func orderedChunks(startingBefore id: Int, orAt: Bool) -> (chunks: [(chunk: Chunk, firstID: Int)], count: Int) {
+        lock.lock()
+        let chunks = ordered
+        lock.unlock()
+        var low = 0
+        var high = chunks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if chunks[middle].firstID < id || (orAt && chunks[middle].firstID == id) { low = middle + 1 } else { high = middle }
+        }
+        return (chunks, low)
+    }
+
+    /// A link decoded from its encoded parts around its id, with `id` in place.
+    private static func decoded(_ head: ArraySlice<UInt8>, id: Int, _ tail: ArraySlice<UInt8>, with decoder: JSONDecoder) -> Link? {
+        try? decoder.decode(Link.self, from: Data(Array(head) + Array(String(id).utf8) + Array(tail)))
     }
 }
