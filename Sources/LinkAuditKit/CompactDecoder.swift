@@ -209,7 +209,7 @@ struct CompactDecoder {
         }
 
         func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-            try present(key).map { try input.string($0) }
+            present(key).map { input.string($0) }
         }
 
         func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {

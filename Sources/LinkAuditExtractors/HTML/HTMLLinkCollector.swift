@@ -107,7 +107,7 @@ struct HTMLLinkCollector {
             } else if !isAnchor, HTMLContextBlocks.blockElements.contains(node.name) {
                 // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
                 placement = .standalone
-            } else if let range {
+            } else if range != nil {
                 placement = block.isRowOfLinks ? .standalone : .inline
             } else {
                 placement = .inline
