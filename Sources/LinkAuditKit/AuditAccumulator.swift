@@ -85,7 +85,12 @@ public final class AuditAccumulator: @unchecked Sendable {
         if !links.isEmpty || !document.problems.isEmpty {
             var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: links, problems: document.problems)
             scope.sourceLanguage = configuration.sourceLanguage
-            scope.anchors = Set(document.anchors)
+            // A Markdown page's anchors are made only when one of its links needs them (broken-fragment).
+            if let source = document.markdownAnchors, links.contains(where: Self.needsPageAnchors) {
+                scope.anchors = Set(source.anchors)
+            } else {
+                scope.anchors = Set(document.anchors)
+            }
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
         }
         var unclassified: [String: Int] = [:]
@@ -115,6 +120,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             site.add(document)
             // The page index holds the anchors now: the document kept for the end does not.
             document.anchors = []
+            document.markdownAnchors = nil
             let kept = CheckedDocument(
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
                 links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, candidates: candidates)
@@ -263,6 +269,12 @@ public final class AuditAccumulator: @unchecked Sendable {
             perRule[index] = rules[index].check(checked, languages: configuration.languageLists)
         }
         return perRule.values.flatMap { $0 ?? [] }
+    }
+
+    /// Whether `link` is checked against its own page's anchors: a same-page fragment, or an
+    /// `aria-labelledby` that names ids its HTML fragment lacks (`BrokenFragmentRule`).
+    private static func needsPageAnchors(_ link: Link) -> Bool {
+        link.destination.hasPrefix("#") || link.attributes?.missingLabelledbyIDs != nil
     }
 
     /// Moves a finding's link ids (its own and its related places') up by `offset`.

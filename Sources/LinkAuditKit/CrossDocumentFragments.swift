@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
@@ -60,13 +61,15 @@ enum CrossDocumentFragments {
         candidates: [Candidate] = [], spool: LinkSpool? = nil
     ) {
         guard configuration.isEnabled(BrokenFragmentRule.description.id) else { return }
+        var anchors = PageAnchors()
         for link in links where mayNeedCheck(link) {
-            if let finding = finding(for: link, site: site) { findings.append(finding) }
+            if let finding = finding(for: link, site: site, anchors: &anchors) { findings.append(finding) }
         }
         guard let spool else { return }
         var added = false
-        for candidate in candidates where finding(for: candidate.probe, site: site) != nil {
-            guard let link = spool.link(id: candidate.id), link.file == candidate.file, let finding = finding(for: link, site: site)
+        for candidate in candidates where finding(for: candidate.probe, site: site, anchors: &anchors) != nil {
+            guard let link = spool.link(id: candidate.id), link.file == candidate.file,
+                let finding = finding(for: link, site: site, anchors: &anchors)
             else { continue }
             findings.append(finding)
             links.append(link)
@@ -77,10 +80,24 @@ enum CrossDocumentFragments {
 
     /// The finding for a link whose destination is another page of the run with a fragment that
     /// page lacks; `nil` otherwise.
-    private static func finding(for link: Link, site: SiteIndex) -> Finding? {
+    private static func finding(for link: Link, site: SiteIndex, anchors: inout PageAnchors) -> Finding? {
         guard let target = site.target(of: link), let fragment = target.fragment else { return nil }
         return BrokenFragmentRule.crossDocumentFinding(
-            link, fragment: rawFragment(of: link) ?? fragment, page: target.path, anchors: target.page.anchors)
+            link, fragment: rawFragment(of: link) ?? fragment, page: target.path, anchors: anchors.of(target))
+    }
+
+    /// The anchors of the pages fragments point into, each Markdown page's made once, when first
+    /// needed: most pages of a run are never pointed into with a fragment.
+    struct PageAnchors {
+        private var made: [String: Set<String>] = [:]
+
+        mutating func of(_ target: SiteIndex.Target) -> Set<String> {
+            guard let source = target.page.markdownAnchors else { return target.page.anchors }
+            if let anchors = made[target.path] { return anchors }
+            let anchors = target.page.anchors.union(source.anchors)
+            made[target.path] = anchors
+            return anchors
+        }
     }
 
     /// The fragment as written in the destination, without `#`.

@@ -16,7 +16,7 @@ extension ExtractionCache {
     /// `CompactEncoder`'s form.
     struct Entry {
         /// Bumped whenever the layout or the payload's form changes.
-        static let layout: UInt32 = 4
+        static let layout: UInt32 = 5
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: String

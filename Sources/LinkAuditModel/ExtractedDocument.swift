@@ -42,11 +42,14 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Other files the extraction read, relative to the working directory (the stylesheets an HTML
     /// page links): the extraction cache re-checks them, so a changed stylesheet re-reads its pages.
     public var inputsRead: [String] = []
-    /// Markdown and HTML: the fragment identifiers the document defines, sorted, each once: HTML
-    /// `id` and `<a name>`, Markdown heading anchors as the document's dialect's renderer makes
-    /// them (GitHub-style slugs by default, duplicates numbered), explicit `{#id}` attributes
-    /// (issue 14, `broken-fragment`).
+    /// HTML: the fragment identifiers the document defines, sorted, each once: `id` and `<a name>`
+    /// (issue 14, `broken-fragment`). A Markdown document's are made only when a link needs them,
+    /// from ``markdownAnchors``.
     public var anchors: [String] = []
+    /// Markdown: what its fragment identifiers are made from (headings, explicit `{#id}`
+    /// attributes, raw HTML), to make them as the document's dialect's renderer does (GitHub-style
+    /// slugs by default, duplicates numbered) for the pages a fragment points into (issue 22).
+    public var markdownAnchors: MarkdownAnchorSource?
     /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
     /// of the page it leads to; `nil` when it has none.
     public var title: DocumentTitle?

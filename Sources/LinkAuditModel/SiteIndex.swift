@@ -6,13 +6,17 @@ import Foundation
 public struct SiteIndex: Sendable {
     /// One document a link can lead to.
     public struct Page: Hashable, Sendable {
-        /// `ExtractedDocument.anchors`.
+        /// `ExtractedDocument.anchors`: an HTML page's fragment identifiers.
         public var anchors: Set<String>
+        /// `ExtractedDocument.markdownAnchors`: what a Markdown page's are made from, when a
+        /// fragment points into it (`MarkdownAnchorSource.anchors`).
+        public var markdownAnchors: MarkdownAnchorSource?
         public var title: DocumentTitle?
         public var format: DocumentFormat
 
-        public init(anchors: Set<String>, title: DocumentTitle?, format: DocumentFormat) {
+        public init(anchors: Set<String>, markdownAnchors: MarkdownAnchorSource? = nil, title: DocumentTitle?, format: DocumentFormat) {
             self.anchors = anchors
+            self.markdownAnchors = markdownAnchors
             self.title = title
             self.format = format
         }
@@ -61,7 +65,8 @@ public struct SiteIndex: Sendable {
     /// Adds a Markdown or HTML document; other formats are not pages and are ignored.
     public mutating func add(_ document: ExtractedDocument) {
         guard document.format == .markdown || document.format == .html else { return }
-        pages[document.file] = Page(anchors: Set(document.anchors), title: document.title, format: document.format)
+        pages[document.file] = Page(
+            anchors: Set(document.anchors), markdownAnchors: document.markdownAnchors, title: document.title, format: document.format)
     }
 
     /// The page of the run `link` leads to, with the fragment; `nil` when it leads outside the run

@@ -24,6 +24,32 @@ public struct DownloadTarget: Equatable, Sendable {
         FileKind(fileExtension: String(fileExtension.split(separator: ".").last ?? ""))
     }
 
+    /// Whether `destination` may name a file of a listed ``FileKind``: `false` only when it surely
+    /// does not, read from its bytes without decoding or splitting it (most links of a page lead to
+    /// pages, and this is asked of every one). A destination with percent-encoding, white space or
+    /// non-ASCII bytes may always name one; otherwise the text after the last dot of its last path
+    /// segment (the query and fragment cut off) must be a listed extension.
+    public static func mayNameListedFile(_ destination: String) -> Bool {
+        var segmentStart = 0
+        var lastDot: Int?
+        var end = 0
+        for byte in destination.utf8 {
+            if byte == UInt8(ascii: "%") || byte <= 0x20 || byte >= 0x80 { return true }
+            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") { break }
+            end += 1
+            if byte == UInt8(ascii: "/") {
+                segmentStart = end
+                lastDot = nil
+            } else if byte == UInt8(ascii: ".") {
+                lastDot = end
+            }
+        }
+        guard let lastDot, lastDot > segmentStart else { return false }
+        let utf8 = Array(destination.utf8)
+        let suffix = String(decoding: utf8[lastDot..<end].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        return FileKind(fileExtension: suffix) != nil
+    }
+
     /// The file a destination as written names, or `nil` when it names none (see the type's summary).
     public init?(destination: String) {
         // Most destinations of a page are pages without an extension: no need to take them apart.

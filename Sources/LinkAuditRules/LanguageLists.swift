@@ -343,10 +343,12 @@ public struct LanguageLists: Sendable {
         {
             return lists[language].map { [$0] } ?? []
         }
-        for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
-            if let list = lists[candidate] { return [list] }
+        return memo.lists(forTag: language) {
+            for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
+                if let list = lists[candidate] { return [list] }
+            }
+            return []
         }
-        return []
     }
 
     /// Whether a language has a list (otherwise its links are "not classified").

@@ -75,6 +75,18 @@ final class LanguageListsMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var vocabularies: [String: Set<String>] = [:]
     private var detector: LanguageDetector?
+    private var listsOfTag: [String: [LanguageList]] = [:]
+
+    /// ``LanguageLists/lists(for:)`` of a tag that must be parsed, found once per tag: `make` runs
+    /// the first time the tag is asked for.
+    func lists(forTag tag: String, make: () -> [LanguageList]) -> [LanguageList] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = listsOfTag[tag] { return known }
+        let made = make()
+        listsOfTag[tag] = made
+        return made
+    }
 
     /// ``LanguageList/vocabulary`` of `list`, computed once per tag.
     func vocabulary(of list: LanguageList) -> Set<String> {

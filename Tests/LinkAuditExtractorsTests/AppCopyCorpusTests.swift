@@ -7,7 +7,7 @@ import Testing
 
 /// The real app-copy corpus (not part of the repository): every table reads without errors and
 /// every position it yields is a real place in its file.
-private let corpusRoot = "/work/shared/corpus/appcopy"
+private let corpusRoot = (sharedCorpus ?? "../shared/corpus") + "/appcopy"
 
 /// Paths of the corpus's `.strings` and `.xcstrings` tables, sorted.
 private func corpusTables() -> [String] {

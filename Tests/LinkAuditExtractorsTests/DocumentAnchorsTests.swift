@@ -10,7 +10,7 @@ struct DocumentAnchorsTests {
     private func anchors(_ text: String, file: String = "docs/page.md", dialect: MarkdownDialect? = nil) -> [String] {
         let options = ExtractionOptions(markdownDialect: dialect)
         return file.hasSuffix(".md")
-            ? MarkdownExtractor.extractDocument(bytes: Array(text.utf8), file: file, options: options).anchors
+            ? MarkdownExtractor.extractDocument(bytes: Array(text.utf8), file: file, options: options).markdownAnchors?.anchors ?? []
             : HTMLExtractor.extractDocument(bytes: Array(text.utf8), file: file, options: options).anchors
     }
 

@@ -15,47 +15,68 @@ import LinkAuditModel
 ///   the heading's id, and a kramdown block attribute list on a line of its own (`{: #install}`).
 /// - Raw HTML, blocks and inline: every element's `id` and every `<a name>` (`HTMLFragmentTargets`).
 enum MarkdownAnchors {
-    /// The anchors of a parsed document, sorted, each once.
+    /// The anchors of a parsed document, sorted, each once: `anchors(of: source(in:dialect:))`.
     static func anchors(in tree: MarkdownNode, dialect: MarkdownDialect) -> [String] {
+        anchors(of: source(in: tree, dialect: dialect))
+    }
+
+    /// What the document's anchors are made from: one walk over the parsed tree, no slugs made and
+    /// no HTML parsed (``anchors(of:)`` does that, for the pages a fragment points into).
+    static func source(in tree: MarkdownNode, dialect: MarkdownDialect) -> MarkdownAnchorSource {
+        var source = MarkdownAnchorSource(dialect: dialect)
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .heading:
+                let (text, explicit) = splitAttributes(headingText(node.children))
+                source.headings.append(MarkdownAnchorSource.Heading(text: text, explicitID: explicit))
+                collectInlineHTML(node.children, into: &source.inlineHTML)
+            case .paragraph:
+                // A block attribute list ends the paragraph it applies to, on a line of its own. Only
+                // a paragraph whose text holds `{:` can end in one: no other's text is put together.
+                if holdsAttributeListStart(node.children) {
+                    let last = headingText(node.children).split(separator: "\n").last.map { String($0).trimmingASCIISpaces } ?? ""
+                    if last.hasPrefix("{:"), last.hasSuffix("}"), let id = attributeID(last.dropFirst(2).dropLast()) {
+                        source.attributeIDs.append(id)
+                    }
+                }
+                collectInlineHTML(node.children, into: &source.inlineHTML)
+            case .htmlBlock:
+                if let literal = node.literal, mayDefineAnchor(literal) { source.htmlBlocks.append(literal) }
+            case .codeBlock:
+                return
+            default:
+                if node.kind == .tableCell { collectInlineHTML(node.children, into: &source.inlineHTML) }
+                for child in node.children { visit(child) }
+            }
+        }
+        visit(tree)
+        return source
+    }
+
+    /// The anchors `source` defines, sorted, each once: each heading's id in every slug style of
+    /// the dialect (repeats numbered in document order; an explicit id takes the heading's place
+    /// in the count), the attribute lists' ids, and the ids and `<a name>`s of the raw HTML.
+    static func anchors(of source: MarkdownAnchorSource) -> [String] {
         let styles: [HeadingSlug] =
-            switch dialect {
+            switch source.dialect {
             case .gfm, .commonmark: [.github, .markdig]
             case .kramdown: [.github, .kramdown]
             case .goldmark: [.goldmark]
             }
         var counters = styles.map { _ in SlugCounter() }
         var found = Set<String>()
-        var inlineHTML: [String] = []
-        func visit(_ node: MarkdownNode) {
-            switch node.kind {
-            case .heading:
-                let (text, explicit) = splitAttributes(headingText(node.children))
-                if let explicit {
-                    found.insert(explicit)
-                    // The explicit id is the heading's: later repeats of its text number from it.
-                    for index in styles.indices { _ = counters[index].unique(explicit) }
-                } else {
-                    for (index, style) in styles.enumerated() { found.insert(counters[index].unique(style.slug(text))) }
-                }
-                collectInlineHTML(node.children, into: &inlineHTML)
-            case .paragraph:
-                // A block attribute list ends the paragraph it applies to, on a line of its own.
-                let last = headingText(node.children).split(separator: "\n").last.map { String($0).trimmingASCIISpaces } ?? ""
-                if last.hasPrefix("{:"), last.hasSuffix("}"), let id = attributeID(last.dropFirst(2).dropLast()) {
-                    found.insert(id)
-                }
-                collectInlineHTML(node.children, into: &inlineHTML)
-            case .htmlBlock:
-                if let literal = node.literal { found.formUnion(htmlAnchors(literal)) }
-            case .codeBlock:
-                return
-            default:
-                if node.kind == .tableCell { collectInlineHTML(node.children, into: &inlineHTML) }
-                for child in node.children { visit(child) }
+        for heading in source.headings {
+            if let explicit = heading.explicitID {
+                found.insert(explicit)
+                // The explicit id is the heading's: later repeats of its text number from it.
+                for index in styles.indices { _ = counters[index].unique(explicit) }
+            } else {
+                for (index, style) in styles.enumerated() { found.insert(counters[index].unique(style.slug(heading.text))) }
             }
         }
-        visit(tree)
-        if !inlineHTML.isEmpty { found.formUnion(htmlAnchors(inlineHTML.joined(separator: "\n"))) }
+        found.formUnion(source.attributeIDs)
+        for block in source.htmlBlocks { found.formUnion(htmlAnchors(block)) }
+        if !source.inlineHTML.isEmpty { found.formUnion(htmlAnchors(source.inlineHTML.joined(separator: "\n"))) }
         found.remove("")
         return found.sorted()
     }
@@ -104,9 +125,21 @@ enum MarkdownAnchors {
         }
     }
 
+    /// Whether the text and code literals of `nodes` (those ``headingText(_:)`` reads) hold `{:`.
+    private static func holdsAttributeListStart(_ nodes: [MarkdownNode]) -> Bool {
+        for node in nodes {
+            switch node.kind {
+            case .text, .code: if let literal = node.literal, ASCII.contains(literal, "{:") { return true }
+            case .softBreak, .lineBreak, .image, .htmlInline, .footnoteReference: continue
+            default: if holdsAttributeListStart(node.children) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether raw HTML may define an `id` or a `<a name>`: it holds `id` or `name` in any ASCII case.
     private static func mayDefineAnchor(_ html: String) -> Bool {
-        let lowered = html.lowercased()
-        return lowered.contains("id") || lowered.contains("name")
+        ASCII.containsIgnoringCase(html, "id") || ASCII.containsIgnoringCase(html, "name")
     }
 
     /// The ids and `<a name>`s of a piece of raw HTML, as the HTML reader parses it.
@@ -114,4 +147,10 @@ enum MarkdownAnchors {
         guard mayDefineAnchor(html), let tree = LibXMLHTMLParser.parse(utf8: Array(html.utf8)) else { return [] }
         return HTMLFragmentTargets.anchors(of: tree, ancestry: HTMLAncestry(tree: tree))
     }
+}
+
+extension MarkdownAnchorSource {
+    /// The fragment identifiers the document defines, sorted, each once, as its dialect's
+    /// renderers make them (see `MarkdownAnchors`). Made anew at each call: call it once per page.
+    public var anchors: [String] { MarkdownAnchors.anchors(of: self) }
 }

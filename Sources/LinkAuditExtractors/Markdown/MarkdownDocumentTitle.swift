@@ -15,8 +15,8 @@ enum MarkdownDocumentTitle {
     ///   - frontMatter: the document's front matter, if any.
     ///   - original: the file's bytes.
     ///   - masked: the bytes given to cmark (front matter and template code blanked, same length).
-    ///   - flavor: the document's Markdown flavor (its cmark-gfm extensions).
-    static func title(frontMatter: FrontMatter?, original: [UInt8], masked: [UInt8], flavor: MarkdownFlavor) -> DocumentTitle? {
+    ///   - tree: `masked` as cmark-gfm parsed it for the document's links (with its flavor's extensions).
+    static func title(frontMatter: FrontMatter?, original: [UInt8], masked: [UInt8], tree: MarkdownNode) -> DocumentTitle? {
         let language = frontMatter?.language
         if let frontMatter, !frontMatter.yaml.isEmpty, let yaml = try? YAMLReader.read(frontMatter.yaml),
             let node = yaml.value(for: "title"), let text = node.scalar?.collapsingWhitespace, !text.isEmpty
@@ -25,9 +25,7 @@ enum MarkdownDocumentTitle {
             return DocumentTitle(
                 text: text, source: .frontMatter, line: frontMatter.yamlFirstLine + node.position.line - 1, language: language)
         }
-        guard let tree = try? CommonMarkConverter.parse(masked, extensions: flavor.extensions),
-            let heading = tree.children.first(where: { $0.kind == .heading })
-        else { return nil }
+        guard let heading = tree.children.first(where: { $0.kind == .heading }) else { return nil }
         // Template code was blanked out of `masked`: a heading that held some has no known text.
         if heading.startLine >= 1, heading.endLine >= heading.startLine {
             let lines = LineIndex(original)

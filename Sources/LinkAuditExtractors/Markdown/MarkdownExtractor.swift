@@ -43,9 +43,8 @@ enum MarkdownExtractor {
             document.links = found.links
             document.problems = found.problems
             document.suppressionDirectives = found.directives
-            document.title = MarkdownDocumentTitle.title(
-                frontMatter: frontMatter, original: text, masked: masked, flavor: .document(options.markdownDialect ?? .gfm))
-            document.anchors = found.anchors
+            document.title = MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: found.tree)
+            document.markdownAnchors = found.anchors
         } catch {
             document.errors.append(
                 AuditError(
@@ -111,12 +110,16 @@ enum MarkdownExtractor {
         document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = []
     )
         throws(CommonMarkConverter.TooDeep) -> (
-            links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: [String]
+            links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: MarkdownAnchorSource?,
+            tree: MarkdownNode
         )
     {
+        // The one parse of the text: links, comments, anchors and the title all come from this tree.
+        let tree = try CommonMarkConverter.parse(masked, extensions: flavor.extensions)
         var comments: [MarkdownRenderer.CommentBlock] = []
-        var anchors: [String] = []
-        let blocks = try MarkdownRenderer.render(masked, flavor: flavor, comments: &comments, anchors: &anchors)
+        var anchors: MarkdownAnchorSource?
+        if case .document(let dialect) = flavor { anchors = MarkdownAnchors.source(in: tree, dialect: dialect) }
+        let blocks = MarkdownRenderer.render(tree, comments: &comments)
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
         // App copy is a string value: its comments are the table's own (`.strings`, XLIFF), not these.
         var directives: [SuppressionDirective] = []
@@ -125,6 +128,6 @@ enum MarkdownExtractor {
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         assembler.rawBodies = rawBodies
         for block in blocks { assembler.add(locator.locate(block)) }
-        return (assembler.links, assembler.problems, directives, anchors)
+        return (assembler.links, assembler.problems, directives, anchors, tree)
     }
 }

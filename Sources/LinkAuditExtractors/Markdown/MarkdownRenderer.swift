@@ -93,17 +93,12 @@ enum MarkdownRenderer {
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
     static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
         var comments: [CommentBlock] = []
-        var anchors: [String] = []
-        return try render(bytes, flavor: flavor, comments: &comments, anchors: &anchors)
+        return render(try CommonMarkConverter.parse(bytes, extensions: flavor.extensions), comments: &comments)
     }
 
-    /// `render(_:flavor:)`, also listing the blocks that hold HTML comments in `comments`, and, for
-    /// a document, the fragment identifiers it defines in `anchors` (`MarkdownAnchors`).
-    static func render(
-        _ bytes: [UInt8], flavor: MarkdownFlavor, comments: inout [CommentBlock], anchors: inout [String]
-    ) throws(CommonMarkConverter.TooDeep) -> [Block] {
-        let tree = try CommonMarkConverter.parse(bytes, extensions: flavor.extensions)
-        if case .document(let dialect) = flavor { anchors = MarkdownAnchors.anchors(in: tree, dialect: dialect) }
+    /// The blocks of a parsed document (`CommonMarkConverter.parse`) that may hold links, in
+    /// document order; the blocks that hold HTML comments are listed in `comments`.
+    static func render(_ tree: MarkdownNode, comments: inout [CommentBlock]) -> [Block] {
         var blocks: [Block] = []
         collectBlocks(tree, quoteDepth: 0, into: &blocks, comments: &comments)
         return blocks

@@ -28,6 +28,28 @@ extension ASCII {
         }
     }
 
+    /// Whether `text`'s UTF-8 bytes hold `needle` (lowercase ASCII) in a row with ASCII letters in
+    /// any case: `contains(text.lowercased(), needle)` for ASCII text, without making the lowered copy.
+    static func containsIgnoringCase(_ text: String, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first else { return true }
+            func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard bytes.count >= needle.count else { return false }
+                for start in 0...(bytes.count - needle.count) where lowered(bytes[start]) == first {
+                    var offset = 1
+                    while offset < needle.count, lowered(bytes[start + offset]) == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                return false
+            }
+            if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+            return Array(text.utf8).withUnsafeBufferPointer(search)
+        }
+    }
+
+    /// An ASCII capital letter's lowercase; any other byte as it is.
+    private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+
     /// Whether `haystack` holds `needle` in a row (an empty needle is always held).
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         firstOffset(of: needle, in: haystack) != nil

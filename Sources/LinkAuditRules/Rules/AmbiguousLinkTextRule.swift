@@ -95,14 +95,19 @@ struct AmbiguousLinkTextRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
-        var groups: [Key: [(link: Link, identity: String)]] = [:]
-        for (index, link) in scope.links.enumerated() where !link.hasDynamicText {
+        var linksOfName: [Key: [Int]] = [:]
+        for (index, link) in scope.links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
             let name = scope.normalizedNames[index]
-            guard !name.isEmpty, let identity = Self.pageIdentity(link) else { continue }
-            groups[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append((link, identity))
+            guard !name.isEmpty else { continue }
+            linksOfName[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append(index)
         }
         var findings: [Finding] = []
-        for (_, group) in groups {
+        // A name given to one link is never ambiguous: only names given to two or more links get
+        // their destinations' page identities (the rule's main cost, per link).
+        for (_, indices) in linksOfName where indices.count > 1 {
+            let group = indices.compactMap { index -> (link: Link, identity: String)? in
+                Self.pageIdentity(scope.links[index]).map { (link: scope.links[index], identity: $0) }
+            }
             let members = Self.joiningSiteRootPaths(group)
             var destinationOf: [String: String] = [:]
             for member in members where destinationOf[member.identity] == nil {

@@ -49,7 +49,7 @@ struct DownloadWithoutFileTypeRule: LinkRule {
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         let download = link.attributes?.download
-        guard !link.isTemplatedDestination else { return [] }
+        guard !link.isTemplatedDestination, download != nil || DownloadTarget.mayNameListedFile(link.destination) else { return [] }
         let target = DownloadTarget(destination: link.destination)
         // The file's type: from a `download` file name, else from the path; a plain link counts only
         // with a listed extension.

@@ -72,6 +72,8 @@ struct LinkWordInNameRule: LinkRule {
     static func joiningIdentifiers(_ name: String) -> String? {
         // Every separator starts with `:`, `-`, `.`, `_` or `#`: a name without one joins nothing.
         guard name.utf8.contains(where: { $0 == 0x3A || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F || $0 == 0x23 }) else { return nil }
+        // Most such names are ASCII ("Get-ChildItem", "about_Modules"): one byte is one Character there.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return joiningASCIIIdentifiers(Array(name.utf8)) }
         let characters = Array(name)
         var output = ""
         var index = 0
@@ -90,5 +92,32 @@ struct LinkWordInNameRule: LinkRule {
             index += 1
         }
         return joined ? output : nil
+    }
+
+    private static let asciiIdentifierJoins = identifierJoins.map { Array($0.utf8) }
+
+    /// ``joiningIdentifiers(_:)`` of an ASCII name's bytes, where letters and digits are `A-Z`,
+    /// `a-z` and `0-9`.
+    private static func joiningASCIIIdentifiers(_ bytes: [UInt8]) -> String? {
+        func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        var joined = false
+        while index < bytes.count {
+            if index > 0, isLetterOrDigit(bytes[index - 1]),
+                let join = asciiIdentifierJoins.first(where: { bytes[index...].starts(with: $0) }),
+                index + join.count < bytes.count, isLetterOrDigit(bytes[index + join.count])
+            {
+                index += join.count
+                joined = true
+                continue
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return joined ? String(decoding: output, as: UTF8.self) : nil
     }
 }
