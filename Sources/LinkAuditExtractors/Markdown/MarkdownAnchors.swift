@@ -41,7 +41,9 @@ enum MarkdownAnchors {
                 }
                 collectInlineHTML(node.children, into: &source.inlineHTML)
             case .htmlBlock:
-                if let literal = node.literal, mayDefineAnchor(literal) { source.htmlBlocks.append(literal) }
+                // Read alone, a block defines an anchor only through an `id=` or `name=` attribute: the
+                // others are not kept until the run's end.
+                if let literal = node.literal, hasAnchorAttribute(literal) { source.htmlBlocks.append(literal) }
             case .codeBlock:
                 return
             default:
@@ -132,6 +134,22 @@ enum MarkdownAnchors {
             case .text, .code: if let literal = node.literal, ASCII.contains(literal, "{:") { return true }
             case .softBreak, .lineBreak, .image, .htmlInline, .footnoteReference: continue
             default: if holdsAttributeListStart(node.children) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether raw HTML holds `id` or `name` in any ASCII case followed by `=` (white space between
+    /// allowed): an attribute that may define an anchor.
+    private static func hasAnchorAttribute(_ html: String) -> Bool {
+        let bytes = Array(html.utf8)
+        func lowered(_ index: Int) -> UInt8 { (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index] }
+        for (word, length) in [(Array("id".utf8), 2), (Array("name".utf8), 4)] where bytes.count > length {
+            for start in 0..<(bytes.count - length) where lowered(start) == word[0] {
+                guard (1..<length).allSatisfy({ lowered(start + $0) == word[$0] }) else { continue }
+                var next = start + length
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[next]) { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "=") { return true }
             }
         }
         return false

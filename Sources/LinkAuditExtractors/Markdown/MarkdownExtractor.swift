@@ -39,11 +39,12 @@ enum MarkdownExtractor {
         do {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies)
+                document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies
+            ) { tree in MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: tree) }
             document.links = found.links
             document.problems = found.problems
             document.suppressionDirectives = found.directives
-            document.title = MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: found.tree)
+            document.title = found.title
             document.markdownAnchors = found.anchors
         } catch {
             document.errors.append(
@@ -104,22 +105,30 @@ enum MarkdownExtractor {
     ///   - document: the shared link fields.
     ///   - flavor: how the text is read.
     ///   - rawBodies: byte ranges of `original` handed raw to a shortcode: no bare-URL autolinks there.
+    ///   - title: a document's title read from the parsed tree, which is let go before links are located.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than is converted.
     private static func extract(
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
-        document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = []
+        document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = [],
+        title: ((MarkdownNode) -> DocumentTitle?)? = nil
     )
         throws(CommonMarkConverter.TooDeep) -> (
             links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: MarkdownAnchorSource?,
-            tree: MarkdownNode
+            title: DocumentTitle?
         )
     {
-        // The one parse of the text: links, comments, anchors and the title all come from this tree.
-        let tree = try CommonMarkConverter.parse(masked, extensions: flavor.extensions)
+        // The one parse of the text: blocks, comments, anchors and the title all come from this
+        // tree, which is not held while links are located.
         var comments: [MarkdownRenderer.CommentBlock] = []
         var anchors: MarkdownAnchorSource?
-        if case .document(let dialect) = flavor { anchors = MarkdownAnchors.source(in: tree, dialect: dialect) }
-        let blocks = MarkdownRenderer.render(tree, comments: &comments)
+        var documentTitle: DocumentTitle?
+        let blocks: [MarkdownRenderer.Block]
+        do {
+            let tree = try CommonMarkConverter.parse(masked, extensions: flavor.extensions)
+            if case .document(let dialect) = flavor { anchors = MarkdownAnchors.source(in: tree, dialect: dialect) }
+            documentTitle = title?(tree)
+            blocks = MarkdownRenderer.render(tree, comments: &comments)
+        }
         let locator = MarkdownLinkLocator(original: original, masked: masked, lineIndex: lineIndex)
         // App copy is a string value: its comments are the table's own (`.strings`, XLIFF), not these.
         var directives: [SuppressionDirective] = []
@@ -128,6 +137,6 @@ enum MarkdownExtractor {
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         assembler.rawBodies = rawBodies
         for block in blocks { assembler.add(locator.locate(block)) }
-        return (assembler.links, assembler.problems, directives, anchors, tree)
+        return (assembler.links, assembler.problems, directives, anchors, documentTitle)
     }
 }
