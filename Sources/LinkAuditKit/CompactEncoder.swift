@@ -1,6 +1,6 @@
 /// Writes any `Encodable` value in the extraction cache's compact binary form, which
-/// `CompactDecoder` reads back several times faster than `JSONDecoder` reads JSON (README, Large
-/// runs). The form, all numbers little-endian base-128 varints unless said otherwise:
+/// `CompactDecoder` reads back several times faster than `JSONDecoder` reads JSON (`docs/large-runs.md`,
+/// Cache). The form, all numbers little-endian base-128 varints unless said otherwise:
 ///
 /// - a key table: the number of distinct coding keys, then each key as its UTF-8 length and bytes;
 /// - the root slot. A slot is a header, 0 for `nil`, else 1 + the length of its body, then the body:

@@ -194,11 +194,6 @@ public struct ConfigurationFile: Codable, Sendable {
         return try lists.adding(generic: generic ?? [:], allowed: allowed ?? [:])
     }
 
-    private static let fields: Set<String> = [
-        "exclude", "render", "rules", "sourceLanguage", "standaloneDestinations", "failOn", "staleKeys", "generic", "allowed",
-        "markdown", "include", "minSeverity", "inputErrors", "suppress", "siteURL",
-    ]
-
     /// Applies the file to a configuration.
     /// - Throws: `Options.UsageError` for an unknown rule id, severity or `failOn` value, or phrases
     ///   that cannot apply (``LanguageLists/adding(generic:allowed:)``).

@@ -76,7 +76,7 @@ public struct Discovery: Sendable {
         }
     }
 
-    /// The color inputs (README, Inputs): `NAME.colorset/Contents.json` below an `.xcassets` folder,
+    /// The color inputs (`docs/usage.md`, Files read): `NAME.colorset/Contents.json` below an `.xcassets` folder,
     /// `project.pbxproj` in an `.xcodeproj` folder, and design tokens: `*.tokens.json`, `*.tokens`,
     /// and `.json` files below a folder named `tokens` or `design-tokens` (never any other JSON).
     static func colorFormat(of path: String, shown: String, name: String) -> DocumentFormat? {

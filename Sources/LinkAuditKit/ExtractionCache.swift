@@ -9,7 +9,7 @@ import LinkAuditReporters
     import Glibc
 #endif
 
-/// Keeps each file's `ExtractedDocument` between runs (`--cache-path`, README: Cache), so a run
+/// Keeps each file's `ExtractedDocument` between runs (`--cache-path`, `docs/large-runs.md`), so a run
 /// over files that did not change reads none of them again.
 ///
 /// One entry per file and way of reading it, named by the hash of its key: the file's path as

@@ -147,7 +147,7 @@ public enum LinkAuditCommand {
             environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
         }
         // Output files that could not be written: each is told on standard error, the others are
-        // still written, and the run exits 2 (README, Exit status).
+        // still written, and the run exits 2 (`docs/exit-status.md`).
         var unwritten = 0
         if let path = options.writeBaselinePath {
             let written = Baseline(audited)

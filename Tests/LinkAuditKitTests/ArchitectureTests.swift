@@ -54,6 +54,13 @@ struct ArchitectureTests {
         }
     }
 
+    /// The README is the five-minute guide; the reference lives in `docs/` (see `docs/README.md`).
+    @Test func readmeStaysAFiveMinuteGuide() throws {
+        let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines > 0)
+        #expect(lines <= 300, "README.md has \(lines) lines: move reference material to a page in docs/")
+    }
+
     /// Code and docs point to the project's own model, not to a file outside the repository.
     @Test func nothingPointsOutsideTheRepository() throws {
         let readme = try Self.text("README.md")

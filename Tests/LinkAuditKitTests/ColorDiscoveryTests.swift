@@ -2,7 +2,7 @@ import LinkAuditKit
 import LinkAuditModel
 import Testing
 
-/// Which files the color readers get (README, Inputs): never any other JSON of a repository.
+/// Which files the color readers get (`docs/usage.md`, Files read): never any other JSON of a repository.
 @Suite("Discovery of color inputs")
 struct ColorDiscoveryTests {
     @Test func colorsetsProjectsAndTokenFilesByName() {

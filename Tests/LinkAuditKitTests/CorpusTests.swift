@@ -22,7 +22,7 @@ struct CorpusTests {
         }
         let update = updatingExpectedFiles
         for (file, lines) in actual.sorted(by: { $0.key < $1.key }) {
-            // A build without SwiftSyntax reads no `.swift` file (README, Swift sources).
+            // A build without SwiftSyntax reads no `.swift` file (`docs/swift-sources.md`).
             if file.hasSuffix(".swift"), !DocumentExtractor.readsSwiftSources { continue }
             let path = projectFolder + "/" + file + ".expected"
             let text = lines.map { $0 + "\n" }.joined()

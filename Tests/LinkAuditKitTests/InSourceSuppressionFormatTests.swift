@@ -151,7 +151,7 @@ struct MarkdownSuppressionTests {
         #expect(outcome.shown == [at(marked["3️⃣"], "generic-link-text")])
     }
 
-    /// The README's example: a range around a table ends at the comment after its last row.
+    /// The example of `docs/suppressions.md`: a range around a table ends at the comment after its last row.
     @Test func rangeAroundATable() {
         let marked = MarkedText(
             """

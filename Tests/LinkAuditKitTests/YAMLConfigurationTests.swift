@@ -157,13 +157,13 @@ struct YAMLConfigurationTests {
         )
     }
 
-    /// The README's two examples are read without error and say the same.
-    @Test func theReadmeExamplesAreValidAndAlike() throws {
-        let readme = try ArchitectureTests.text("README.md")
+    /// The two examples of `docs/configuration.md` are read without error and say the same.
+    @Test func theConfigurationPageExamplesAreValidAndAlike() throws {
+        let page = try ArchitectureTests.text("docs/configuration.md")
         func block(_ language: String) -> String {
-            let start = readme.range(of: "```\(language)\n# .linkaudit.yml\n") ?? readme.range(of: "```\(language)\n{\n  \"exclude\"")
+            let start = page.range(of: "```\(language)\n# .linkaudit.yml\n") ?? page.range(of: "```\(language)\n{\n  \"exclude\"")
             guard let start else { return "" }
-            let body = readme[start.lowerBound...].dropFirst(language.count + 4)
+            let body = page[start.lowerBound...].dropFirst(language.count + 4)
             return String(body[..<(body.range(of: "```")?.lowerBound ?? body.endIndex)])
         }
         let root = try folder([".linkaudit.yml": block("yaml"), "same.json": block("json")])
@@ -182,6 +182,10 @@ struct YAMLConfigurationTests {
         #expect(fromJSON.minSeverity == fromYAML.minSeverity && fromJSON.inputErrorsFail == fromYAML.inputErrorsFail)
         #expect(fromJSON.disabledRules == fromYAML.disabledRules && fromJSON.severities == fromYAML.severities)
         #expect(fromJSON.markdownDialect == fromYAML.markdownDialect && fromJSON.staleSeverity == fromYAML.staleSeverity)
+        #expect(fromYAML.keySuppressions.map(\.keys) == ["onboarding.*"] && fromYAML.keySuppressions.first?.rules == ["generic-link-text"])
+        #expect(fromJSON.keySuppressions.map(\.keys) == fromYAML.keySuppressions.map(\.keys))
+        #expect(fromJSON.keySuppressions.map(\.reason) == fromYAML.keySuppressions.map(\.reason))
+        #expect(fromJSON.siteURLs == fromYAML.siteURLs && fromYAML.siteURLs.count == 1)
     }
 
     /// A field written twice is an error in both forms, at the second one, never one kept in silence.
