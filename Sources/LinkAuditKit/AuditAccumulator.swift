@@ -257,8 +257,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         scope.urlOpeners = urlOpeners
         scope.colorDefinitions = colors.definitions
         scope.accentColorName = colors.accentColorName
-        scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [String: [(file: String, branches: [String])]]()) {
-            shown, use in shown[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append((use.file, use.branches))
+        scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [LocalizedKey: [(file: String, branches: [String])]]()) {
+            shown, use in shown[use.localizedKey, default: []].append((use.file, use.branches))
         }
         scope.standaloneDestinations = Set(
             configuration.standaloneDestinations.compactMap { DestinationNormalizer.normalize($0, documentPath: "") })

@@ -117,13 +117,13 @@ public struct Auditor: Sendable {
         configuration: Configuration
     ) -> AuditResult {
         // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
-        var staleKeys = Set<String>()
-        for value in appCopyValues where value.entry.isStale { staleKeys.insert(value.file + "\u{1}" + value.entry.key) }
+        var staleKeys = Set<TableKey>()
+        for value in appCopyValues where value.entry.isStale { staleKeys.insert(TableKey(table: value.file, key: value.entry.key)) }
         var kept = 0
         for index in findings.indices {
             var finding = findings[index]
             if let severity = configuration.severities[finding.rule] { finding.severity = severity }
-            if let key = finding.key, staleKeys.contains(finding.file + "\u{1}" + key) {
+            if let key = finding.key, staleKeys.contains(TableKey(table: finding.file, key: key)) {
                 guard let stale = configuration.staleSeverity else { continue }
                 finding.severity = min(finding.severity, stale)
             }

@@ -47,8 +47,8 @@ extension ExtractionCache {
                 continue
             }
             let file = Entry.bytes(at: path).flatMap { Entry(decoding: $0, key: nil) }
-                .flatMap { $0.key.split(separator: "\u{0}", omittingEmptySubsequences: false).dropFirst().first }
-            guard let file, FileStat(path: String(file)) != nil else {
+                .map(\.key.absolutePath)
+            guard let file, FileStat(path: file) != nil else {
                 if unlink(path) == 0 { removed += 1 }
                 continue
             }

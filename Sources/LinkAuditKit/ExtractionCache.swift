@@ -120,10 +120,11 @@ public struct ExtractionCache: Sendable {
     }
 
     /// The key of `input`'s entry when read with `options` (its path as reports show it, its
-    /// absolute path, its format and every setting extraction reads), and the entry's file.
-    func entry(for input: Discovery.Input, options: ExtractionOptions) -> (key: String, path: String) {
-        let key = input.path + "\u{0}" + input.absolutePath + "\u{0}" + input.format.rawValue + "\u{0}" + String(describing: options)
-        return (key, folder + "/" + ContentHash(of: Array(key.utf8)).description)
+    /// absolute path, its format and every setting extraction reads), and the entry's file, named by
+    /// the hash of the key's encoding.
+    func entry(for input: Discovery.Input, options: ExtractionOptions) -> (key: Key, path: String) {
+        let key = Key(path: input.path, absolutePath: input.absolutePath, format: input.format, options: options)
+        return (key, folder + "/" + ContentHash(of: key.encoded).description)
     }
 
     /// Stores `document` as what `input` (whose bytes are `bytes`) gives when read with `options`,

@@ -9,17 +9,19 @@ import LinkAuditModel
 
 extension ExtractionCache {
     /// One stored document and what tells whether it still holds, in a small binary layout
-    /// (little-endian): `LACE`, the layout number (UInt32), the key (length-prefixed UTF-8), the
+    /// (little-endian): `LACE`, the layout number (UInt32), the key (`Key.encoded`, length-prefixed), the
     /// file's `stat` (a byte saying whether one follows, then five 64-bit numbers), the content hash,
     /// the number of other files the extraction read and, for each, its path (length-prefixed) and
     /// `stat` as above, the payload's hash and length, then the payload: the document in
     /// `CompactEncoder`'s form.
     struct Entry {
-        /// Bumped whenever the layout or the payload's form changes.
+        /// Bumped whenever the layout, the key's encoding or the payload's form changes (5: the key
+        /// became `Key`, its fields each written whole, where 4 held options in their debug text;
+        /// Markdown documents carry `markdownAnchors` instead of their anchors).
         static let layout: UInt32 = 5
         private static let magic: [UInt8] = Array("LACE".utf8)
 
-        var key: String
+        var key: Key
         var stat: FileStat?
         var contentHash: ContentHash
         /// The other files the extraction read (`ExtractedDocument.inputsRead`), each with its `stat`
@@ -27,8 +29,7 @@ extension ExtractionCache {
         var inputs: [(path: String, stat: FileStat?)] = []
         var payload: ArraySlice<UInt8>
 
-        init(key: String, stat: FileStat?, contentHash: ContentHash, inputs: [(path: String, stat: FileStat?)], payload: ArraySlice<UInt8>)
-        {
+        init(key: Key, stat: FileStat?, contentHash: ContentHash, inputs: [(path: String, stat: FileStat?)], payload: ArraySlice<UInt8>) {
             self.key = key
             self.stat = stat
             self.contentHash = contentHash
@@ -38,12 +39,13 @@ extension ExtractionCache {
 
         /// The entry in `bytes` when it is whole, of this layout and for `key` (any key when `nil`);
         /// else `nil`.
-        init?(decoding bytes: [UInt8], key: String?) {
+        init?(decoding bytes: [UInt8], key: Key?) {
             var reader = Reader(bytes: bytes)
             guard reader.take(4).map(Array.init) == Self.magic, reader.word32() == Self.layout,
-                let keyText = reader.text(), key == nil || keyText == key, let stat = reader.stat()
+                let keyLength = reader.word64(), keyLength <= 1 << 22, let keyBytes = reader.take(Int(keyLength)),
+                let stored = Key(decoding: keyBytes), key == nil || stored == key, let stat = reader.stat()
             else { return nil }
-            self.key = keyText
+            self.key = stored
             self.stat = stat
             guard let high = reader.word64(), let low = reader.word64(), let count = reader.word64(), count <= reader.remaining
             else { return nil }
@@ -84,7 +86,9 @@ extension ExtractionCache {
                 append(stat.device)
             }
             withUnsafeBytes(of: Self.layout.littleEndian) { bytes += $0 }
-            append(key)
+            let keyBytes = key.encoded
+            append(UInt64(keyBytes.count))
+            bytes += keyBytes
             append(stat)
             append(contentHash.high)
             append(contentHash.low)
@@ -99,8 +103,8 @@ extension ExtractionCache {
         }
     }
 
-    /// Reads an entry front to back; every read past the end is `nil`.
-    private struct Reader {
+    /// Reads an entry or a key front to back; every read past the end is `nil`.
+    struct Reader {
         let bytes: [UInt8]
         var offset = 0
 

@@ -39,7 +39,7 @@ enum InSourceSuppressions {
             directivesByFile[document.file, default: []] += document.suppressionDirectives
         }
         guard !directivesByFile.isEmpty else { return Outcome(findings: findings, suppressed: [], unused: []) }
-        var indexes = directivesByFile.mapValues(FileDirectives.init)
+        var indexes = directivesByFile.mapValues { FileDirectives($0) }
         // What each directive silenced: by file, by index in the file's list, the rule ids.
         var used: [String: [Int: Set<String>]] = [:]
         var outcome = Outcome(findings: [], suppressed: [], unused: [])
@@ -65,7 +65,7 @@ enum InSourceSuppressions {
             }
             // A comment that names `unused-suppression` silences these notes too (one that names no
             // rule does not: it would silence its own).
-            var naming = FileDirectives(directives.map { $0.rules.contains(unusedID) ? $0 : Self.inert($0) })
+            var naming = FileDirectives(directives, coveringOnly: { $0.rules.contains(unusedID) })
             for finding in unused {
                 if naming.covering(finding).isEmpty {
                     outcome.unused.append(finding)
@@ -77,13 +77,6 @@ enum InSourceSuppressions {
             }
         }
         return outcome
-    }
-
-    /// A directive that covers nothing, keeping its place (an `enable` of no rule would end ranges).
-    private static func inert(_ directive: SuppressionDirective) -> SuppressionDirective {
-        var inert = directive
-        if inert.kind != .enable { inert.rules = ["\u{0}"] }
-        return inert
     }
 
     /// One file's directives, indexed so that a finding is matched against the few that may cover
@@ -98,6 +91,9 @@ enum InSourceSuppressions {
         }
 
         let directives: [SuppressionDirective]
+        /// By index in `directives`: whether the directive covers no finding at all. An inert
+        /// directive keeps its place; an `enable` is never inert (it still ends ranges).
+        private var isInert: [Bool]
         /// `disable-line` by the line it covers, `disable-next-line` by the line it covers.
         private var byLine: [Int: [Int]] = [:]
         /// `disable-file` and `key` directives.
@@ -110,8 +106,13 @@ enum InSourceSuppressions {
         /// holding a position are one run of the list, found by two binary searches.
         private var ranges: [String: [Range]] = [:]
 
-        init(_ directives: [SuppressionDirective]) {
+        /// - Parameters:
+        ///   - directives: one file's directives.
+        ///   - coveringOnly: which directives other than `enable` may cover findings; the others
+        ///     are inert. All of them by default.
+        init(_ directives: [SuppressionDirective], coveringOnly covers: (SuppressionDirective) -> Bool = { _ in true }) {
             self.directives = directives
+            isInert = directives.map { $0.kind != .enable && !covers($0) }
             for (index, directive) in directives.enumerated() {
                 switch directive.kind {
                 case .line: byLine[directive.endLine, default: []].append(index)
@@ -130,10 +131,10 @@ enum InSourceSuppressions {
             let rule = finding.rule
             var result = whole.filter { index in
                 let directive = directives[index]
-                return directive.covers(rule: rule) && (directive.kind == .file || (directive.key != nil && directive.key == finding.key))
+                return covers(index, rule: rule) && (directive.kind == .file || (directive.key != nil && directive.key == finding.key))
             }
             guard let line = finding.line else { return result.sorted() }
-            result += (byLine[line] ?? []).filter { directives[$0].covers(rule: rule) }
+            result += (byLine[line] ?? []).filter { covers($0, rule: rule) }
             let at = SourcePosition(line: line, utf8Column: max(finding.column ?? 1, 1))
             let list = ranges(for: rule)
             let begun = Self.partition(list.count) { list[$0].start < at }
@@ -142,13 +143,18 @@ enum InSourceSuppressions {
             return result.sorted()
         }
 
+        /// Whether the directive at `index` covers findings of `rule`.
+        private func covers(_ index: Int, rule: String) -> Bool {
+            !isInert[index] && directives[index].covers(rule: rule)
+        }
+
         /// The `disable` ranges of `rule`, computed once.
         private mutating func ranges(for rule: String) -> [Range] {
             if let known = ranges[rule] { return known }
-            let stops = enables.filter { directives[$0].covers(rule: rule) }.map { directives[$0].position }
+            let stops = enables.filter { covers($0, rule: rule) }.map { directives[$0].position }
             var list: [Range] = []
             var next = 0
-            for index in disables where directives[index].covers(rule: rule) {
+            for index in disables where covers(index, rule: rule) {
                 let start = directives[index].position
                 while next < stops.count, stops[next] <= start { next += 1 }
                 list.append(Range(index: index, start: start, end: next < stops.count ? stops[next] : nil))

@@ -14,13 +14,11 @@ enum KeyCallSiteStyles {
     /// an underline of exactly the links is a cue, one of other words too is none.
     static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
         guard uses.contains(where: { $0.linkStyle != nil }) else { return links }
-        var usesByKey: [String: [LocalizedKeyUse]] = [:]
-        for use in uses where use.call != .verbatimText {
-            usesByKey[LocalizedKeyUse.screenKey(table: use.table, key: use.key), default: []].append(use)
-        }
+        var usesByKey: [LocalizedKey: [LocalizedKeyUse]] = [:]
+        for use in uses where use.call != .verbatimText { usesByKey[use.localizedKey, default: []].append(use) }
         return links.map { link in
             guard link.style == nil, let entry = link.appCopy,
-                let calls = usesByKey[LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)],
+                let calls = usesByKey[entry.localizedKey],
                 let shared = calls.first?.linkStyle, calls.allSatisfy({ $0.linkStyle.map(withoutSites) == withoutSites(shared) })
             else { return link }
             var link = link

@@ -24,30 +24,40 @@ enum KeyCallSites {
     /// left out: SwiftUI draws their markup as written, so they are no links on any screen.
     static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
         guard !uses.isEmpty else { return links }
-        var usesByKey: [String: [LocalizedKeyUse]] = [:]
-        for use in uses { usesByKey[use.table + "\u{1}" + use.key, default: []].append(use) }
+        var usesByKey: [LocalizedKey: [LocalizedKeyUse]] = [:]
+        for use in uses { usesByKey[use.localizedKey, default: []].append(use) }
         let links = links.filter { link in
-            guard let entry = link.appCopy, let calls = usesByKey[LocalizedKeyUse.tableName(ofPath: entry.table) + "\u{1}" + entry.key]
-            else { return true }
+            guard let entry = link.appCopy, let calls = usesByKey[entry.localizedKey] else { return true }
             return !calls.allSatisfy { $0.call == .verbatimText }
         }
         // A `Text` that draws the value as written draws no link: only the other calls tell how links look.
         usesByKey = usesByKey.mapValues { $0.filter { $0.call != .verbatimText } }
-        var values: [String: [Int]] = [:]
+        var values: [ValueKey: [Int]] = [:]
         for (index, link) in links.enumerated() where link.swiftCode == nil && markdownSyntaxes.contains(link.syntax) {
             guard let entry = link.appCopy else { continue }
-            let value = [entry.table, entry.key, entry.locale ?? "", entry.variation ?? ""].joined(separator: "\u{1}")
-            values[value, default: []].append(index)
+            values[ValueKey(entry), default: []].append(index)
         }
         var result = links
         for indices in values.values {
             guard let entry = links[indices[0]].appCopy,
-                let calls = usesByKey[LocalizedKeyUse.tableName(ofPath: entry.table) + "\u{1}" + entry.key],
+                let calls = usesByKey[entry.localizedKey],
                 let code = code(for: calls, onlyLinks: onlyLinks(indices.map { links[$0] }))
             else { continue }
             for index in indices { result[index].swiftCode = code }
         }
         return KeyCallSiteStyles.apply(uses, to: result)
+    }
+
+    /// One value of a string table: the table file, key, locale and variation path.
+    private struct ValueKey: Hashable {
+        var table: String
+        var key: String
+        var locale: String?
+        var variation: String?
+
+        init(_ entry: AppCopyEntry) {
+            (table, key, locale, variation) = (entry.table, entry.key, entry.locale, entry.variation)
+        }
     }
 
     private static let markdownSyntaxes: Set<LinkSyntax> = [.markdownInline, .markdownReference, .markdownAutolink]

@@ -24,8 +24,7 @@ enum KeyedLinkNames {
         for value in values {
             guard let text = value.text, !text.isEmpty, !text.contains("]("), text.range(of: "<a", options: .caseInsensitive) == nil
             else { continue }
-            let key = LocalizedKey(key: value.entry.key, table: LocalizedKeyUse.tableName(ofPath: value.entry.table))
-            valuesByKey[key, default: []].append(value)
+            valuesByKey[value.entry.localizedKey, default: []].append(value)
         }
         var result = links
         for run in runs {

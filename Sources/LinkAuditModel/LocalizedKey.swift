@@ -8,6 +8,9 @@ public struct LocalizedKey: Hashable, Codable, Sendable {
     /// The table name: `tableName:` or `table:` where given, else `Localizable`.
     public var table: String
 
+    /// - Parameters:
+    ///   - key: the key as written.
+    ///   - table: the table name; `nil` for `Localizable`, the table a call reads when it names none.
     public init(key: String, table: String?) {
         self.key = key
         self.table = table ?? LocalizedKeyUse.defaultTable

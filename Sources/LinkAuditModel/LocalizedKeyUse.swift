@@ -71,9 +71,12 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
 
     /// The key of a string across its table's localizations, as call sites name it: the table's name
     /// (the file name without extension, or a call's `tableName:`) and the key.
-    public static func screenKey(table: String, key: String) -> String {
-        table + "\u{1}" + key
+    public static func screenKey(table: String, key: String) -> LocalizedKey {
+        LocalizedKey(key: key, table: table)
     }
+
+    /// The key this call shows: its table name and key.
+    public var localizedKey: LocalizedKey { LocalizedKey(key: key, table: table) }
 
     /// Whether two calls can both run: their branch paths never choose different branches of one
     /// statement.

@@ -33,17 +33,12 @@ public enum FindingGroups {
         }
     }
 
-    /// 64-bit FNV-1a over the parts' UTF-8 bytes, each part ended by a 0 byte, as 16 hex digits.
+    /// 64-bit FNV-1a over the parts' UTF-8 bytes, each part ended by a 0 byte, as 16 hex digits
+    /// (``StableHash``).
     static func id(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 + [0] {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var hash = StableHash()
+        for part in parts { hash.add(part) }
+        return hash.hex
     }
 
     /// One line of a grouped output: the finding shown, and the other instances of its group.

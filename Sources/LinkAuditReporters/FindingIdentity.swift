@@ -62,11 +62,14 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
     }
 
     /// A fixed-width digest of the identity: 16 lowercase hexadecimal digits, the 64-bit FNV-1a hash
-    /// that also names finding groups (`FindingGroups`), over every field (an absent one as
-    /// U+0001). The same on every machine and in every run, unlike Swift's `Hasher`.
+    /// that also names finding groups (`FindingGroups`), over every field in order (an absent one as
+    /// ``StableHash/absentPart``), then the occurrence in decimal. The same on every machine and in
+    /// every run, unlike Swift's `Hasher`.
     public var fingerprint: String {
-        let fields: [String?] = [rule, file, key, locale, variation, name, destination]
-        return FindingGroups.id(fields.map { $0 ?? "\u{1}" } + [String(occurrence)])
+        var hash = StableHash()
+        for field in [rule, file, key, locale, variation, name, destination] { hash.add(field) }
+        hash.add(String(occurrence))
+        return hash.hex
     }
 
     /// Whitespace runs collapsed to one space, trimmed.

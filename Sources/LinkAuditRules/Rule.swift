@@ -24,7 +24,7 @@ public struct Scope: Sendable {
     /// `switch`/`if` that lead to the call), by `LocalizedKeyUse.screenKey(table:key:)`. Links of app
     /// copy and of those files can be on screen together; links of keys no shared file shows are not
     /// known to be.
-    public var keyShownIn: [String: [(file: String, branches: [String])]] = [:]
+    public var keyShownIn: [LocalizedKey: [(file: String, branches: [String])]] = [:]
     /// App scope: every asset catalog colorset and design token of the run (`ColorDefinition`),
     /// which resolve `ColorSource.named` and are judged by the appearance rules.
     public var colorDefinitions: [ColorDefinition] = []

@@ -15,23 +15,19 @@ import LinkAuditModel
 ///   word of the link's own language's list, and the detector is confident.
 struct UntranslatedText {
     /// Normalized names of source-language links, by table group and key.
-    private let sourceNames: [String: Set<String>]
+    private let sourceNames: [TableKey: Set<String>]
     private let sourceLanguage: String
 
     init(scope: Scope) {
-        var names: [String: Set<String>] = [:]
+        var names: [TableKey: Set<String>] = [:]
         for link in scope.links + scope.referenceLinks {
             guard let entry = link.appCopy, let locale = entry.locale else { continue }
             let source = entry.sourceLanguage ?? scope.sourceLanguage
             guard locale == "Base" || LanguageTag.sameLanguage(locale, source) else { continue }
-            names[Self.key(entry), default: []].insert(LinkText.normalize(link.name))
+            names[entry.tableGroupKey, default: []].insert(LinkText.normalize(link.name))
         }
         sourceNames = names
         sourceLanguage = scope.sourceLanguage
-    }
-
-    private static func key(_ entry: AppCopyEntry) -> String {
-        entry.tableGroup + "\u{1}" + entry.key
     }
 
     /// The lists of other languages the normalized name may be written in, beside `own`, the list
@@ -47,7 +43,7 @@ struct UntranslatedText {
         // Text in the link's own language almost always holds one of its words.
         let foreign = !words.contains(where: languages.memo.vocabulary(of: own).contains)
         let source = link.appCopy?.sourceLanguage ?? sourceLanguage
-        if let entry = link.appCopy, sourceNames[Self.key(entry)]?.contains(normalized) == true {
+        if let entry = link.appCopy, sourceNames[entry.tableGroupKey]?.contains(normalized) == true {
             add(source)
         } else if foreign, words.count >= 2 || normalized.count >= 5 {
             add(source)

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
@@ -210,5 +211,40 @@ extension ExtractionCacheTests {
         #expect(!names.contains { $0.contains(".tmp-") })
         _ = Self.run(folder, cache: cache)
         #expect(cache.counts.unchanged == 3)
+    }
+}
+
+/// The key of a cache entry: a value whose encoding gives it back, and which every setting of
+/// extraction reaches.
+@Suite("Extraction cache key")
+struct ExtractionCacheKeyTests {
+    static let keys: [ExtractionCache.Key] = {
+        var everything = ExtractionOptions(render: .web, markdownDialect: .kramdown)
+        everything.documentPath = "site/guide.md"
+        everything.resourceRoot = "/work/site"
+        everything.absolutePath = "/work/site/guide.md"
+        var empty = ExtractionOptions()
+        empty.documentPath = ""
+        return [
+            ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: ExtractionOptions()),
+            ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: empty),
+            ExtractionCache.Key(path: "guide.md", absolutePath: "/work/site/guide.md", format: .markdown, options: everything),
+            ExtractionCache.Key(path: "a\u{0}b.html", absolutePath: "/w/a\u{0}b.html", format: .html, options: everything),
+            ExtractionCache.Key(path: "a", absolutePath: "b\u{0}html", format: .html, options: ExtractionOptions()),
+        ]
+    }()
+
+    @Test func aKeyDecodesFromItsEncoding() {
+        for key in Self.keys { #expect(ExtractionCache.Key(decoding: key.encoded[...]) == key) }
+        #expect(Set(Self.keys.map(\.encoded)).count == Self.keys.count)
+        #expect(ExtractionCache.Key(decoding: Self.keys[2].encoded.dropLast()) == nil)
+        #expect(ExtractionCache.Key(decoding: (Self.keys[2].encoded + [0])[...]) == nil)
+    }
+
+    /// A new setting of `ExtractionOptions` must be written into `ExtractionCache.Key.encoded` (and
+    /// `Entry.layout` bumped), or entries read one way would be reused for another.
+    @Test func everySettingOfExtractionIsInTheKey() {
+        let fields = Mirror(reflecting: ExtractionOptions()).children.compactMap(\.label)
+        #expect(fields == ["render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath"])
     }
 }

@@ -21,8 +21,15 @@ final class CSSSheetCache: @unchecked Sendable {
     static let byteLimit = 8 * 1024 * 1024
 
     private let lock = NSLock()
-    private var entries: [String: CSSParsedSheet] = [:]
-    private var order: [(key: String, bytes: Int)] = []
+    /// A stylesheet's bytes as read from one real path: the path, their count and their 64-bit FNV-1a hash.
+    private struct SheetKey: Hashable {
+        var path: String
+        var byteCount: Int
+        var hash: UInt64
+    }
+
+    private var entries: [SheetKey: CSSParsedSheet] = [:]
+    private var order: [(key: SheetKey, bytes: Int)] = []
     private var bytesHeld = 0
     /// How many times each real path was parsed (not found in the cache), for tests; forgotten past 4,096 paths.
     private var parses: [String: Int] = [:]
@@ -37,7 +44,7 @@ final class CSSSheetCache: @unchecked Sendable {
     func sheet(path: String, bytes: [UInt8]) -> CSSParsedSheet {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let key = "\(path)\u{0}\(bytes.count)\u{0}\(hash)"
+        let key = SheetKey(path: path, byteCount: bytes.count, hash: hash)
         lock.lock()
         if let found = entries[key] {
             lock.unlock()

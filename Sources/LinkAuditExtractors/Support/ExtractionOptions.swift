@@ -1,7 +1,7 @@
 import LinkAuditModel
 
 /// Options that change what extractors produce.
-public struct ExtractionOptions: Sendable {
+public struct ExtractionOptions: Hashable, Sendable {
     /// Overrides every document's render target (`--render`).
     public var render: RenderTarget?
     /// The path relative destinations resolve against when it is not the file's own (a file

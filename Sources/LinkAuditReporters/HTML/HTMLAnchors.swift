@@ -13,6 +13,13 @@ enum HTMLAnchors {
         FindingIdentity.identify(findings, links: links).map { "f-" + $0.fingerprint }
     }
 
-    /// `g-` and 16 hex digits of a group's rule and what it is grouped by.
-    static func groupAnchor(rule: String, by: String) -> String { "g-" + FindingGroups.id(["html-group", rule, by]) }
+    /// `g-` and 16 hex digits of a group's rule and what it is grouped by
+    /// (``HTMLFindingGroup/Grouping/fields``).
+    static func groupAnchor(rule: String, by grouping: HTMLFindingGroup.Grouping) -> String {
+        var hash = StableHash()
+        hash.add("html-group")
+        hash.add(rule)
+        hash.add(fields: grouping.fields)
+        return "g-" + hash.hex
+    }
 }

@@ -11,6 +11,14 @@ enum HTMLAppCopySection {
         static func < (a: Row, b: Row) -> Bool { (a.key, a.variation) < (b.key, b.variation) }
     }
 
+    /// One cell: table group, key, variation (empty for none) and locale (`—` for none).
+    private struct Cell: Hashable {
+        var table: String
+        var key: String
+        var variation: String
+        var locale: String
+    }
+
     static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
         let escape = HTMLReporter.escape
         var tables: [String: [Row: [String: [Link]]]] = [:]
@@ -49,7 +57,7 @@ enum HTMLAppCopySection {
                 html += "</th>"
                 for locale in columns {
                     let links = cells[locale] ?? []
-                    let rules = cellRules["\(table)\u{1}\(row.key)\u{1}\(row.variation)\u{1}\(locale)"] ?? []
+                    let rules = cellRules[Cell(table: table, key: row.key, variation: row.variation, locale: locale)] ?? []
                     let lang = HTMLReporter.langAttribute(locale == "—" ? nil : locale)
                     html += rules.isEmpty ? "<td\(lang)>" : "<td class=\"flag\"\(lang)><span class=\"badge warning\">⚠</span> "
                     html += links.map { link in
@@ -71,21 +79,23 @@ enum HTMLAppCopySection {
 
     /// The rules with findings on each cell (table group, key, variation, locale), leaving out the two
     /// every Markdown link in SwiftUI gets: marking cells with them would mark them all.
-    private static func flaggedCells(_ result: AuditResult) -> [String: Set<String>] {
+    private static func flaggedCells(_ result: AuditResult) -> [Cell: Set<String>] {
         let everywhere: Set<String> = ["markdown-link-needs-underline", "inline-only-destination"]
-        func cell(_ entry: AppCopyEntry) -> String {
-            "\(entry.tableGroup)\u{1}\(entry.key)\u{1}\(entry.variation ?? "")\u{1}\(entry.locale ?? "—")"
+        func cell(_ entry: AppCopyEntry) -> Cell {
+            Cell(table: entry.tableGroup, key: entry.key, variation: entry.variation ?? "", locale: entry.locale ?? "—")
         }
         let linkCell = Dictionary(
             result.links.compactMap { link in link.appCopy.map { (link.id, cell($0)) } }, uniquingKeysWith: { first, _ in first })
         let tableOfFile = Dictionary(
             result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
-        var cellRules: [String: Set<String>] = [:]
+        var cellRules: [Cell: Set<String>] = [:]
         for finding in result.findings where !everywhere.contains(finding.rule) {
             let place =
                 finding.link.flatMap { linkCell[$0] }
                 ?? finding.key.flatMap { key in
-                    tableOfFile[finding.file].map { "\($0)\u{1}\(key)\u{1}\(finding.variation ?? "")\u{1}\(finding.locale ?? "—")" }
+                    tableOfFile[finding.file].map {
+                        Cell(table: $0, key: key, variation: finding.variation ?? "", locale: finding.locale ?? "—")
+                    }
                 }
             if let place { cellRules[place, default: []].insert(finding.rule) }
         }

@@ -6,6 +6,27 @@ import LinkAuditModel
 struct HTMLFindingGroup {
     enum Kind { case name, key, message }
 
+    /// What the findings of one group share, besides their rule.
+    enum Grouping: Hashable {
+        /// A link name, whitespace collapsed and lowercased.
+        case name(String)
+        /// A string-table key in its table group.
+        case key(TableKey)
+        /// The message of a finding about no link.
+        case message(String)
+
+        /// The fields the group's anchor hashes, in order: the kind (`name`, `key`, `message`),
+        /// then the table group and key, the name, or the message. ``StableHash/add(fields:)``
+        /// gives them the bytes the anchors have always been made of.
+        var fields: [String] {
+            switch self {
+            case .name(let name): ["name", name]
+            case .key(let key): ["key", key.table, key.key]
+            case .message(let message): ["message", message]
+            }
+        }
+    }
+
     var rule: String
     var kind: Kind
     /// What the group is about, as written (escape it to show it): the link's name, the key, or the message.
@@ -29,24 +50,24 @@ struct HTMLFindingGroup {
     /// - Returns: rules most severe first, then most findings first, then by id.
     static func make(_ entries: [FindingGroups.Entry], linksByID: LinkIndex) -> [(rule: String, groups: [HTMLFindingGroup])] {
         var byRule: [String: [HTMLFindingGroup]] = [:]
-        var indexOf: [String: [String: Int]] = [:]
+        var indexOf: [String: [Grouping: Int]] = [:]
         for entry in entries {
             let finding = entry.finding
             let kind: Kind
             let title: String
-            let by: String
+            let by: Grouping
             if let key = finding.key {
                 kind = .key
                 title = key
-                by = "key\u{1}" + AppCopyEntry(table: tableOf(finding, linksByID), key: key).tableGroup + "\u{1}" + key
+                by = .key(AppCopyEntry(table: tableOf(finding, linksByID), key: key).tableGroupKey)
             } else if let link = finding.link.flatMap({ linksByID[$0] }) {
                 kind = .name
                 title = displayName(link)
-                by = "name\u{1}" + title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+                by = .name(title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
             } else {
                 kind = .message
                 title = finding.message
-                by = "message\u{1}" + finding.message
+                by = .message(finding.message)
             }
             if let index = indexOf[finding.rule]?[by] {
                 byRule[finding.rule]![index].entries.append(entry)

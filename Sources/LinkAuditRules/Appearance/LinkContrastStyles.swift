@@ -15,20 +15,26 @@ enum LinkContrastStyles {
             var judged: ColorBackgrounds.Judged
             var colorSite: ColorSite?
         }
-        var groups: [String: Int] = [:]
+        /// A group: one color site, color, background and base appearance.
+        struct GroupKey: Hashable {
+            var site: ColorSite?
+            var color: String
+            var background: String
+            var appearance: Appearance
+        }
+        var groups: [GroupKey: Int] = [:]
         var ordered: [Group] = []
         for link in links {
             guard let style = link.style else { continue }
-            var seen = Set<String>()
+            var seen = Set<GroupKey>()
             for appearance in Appearance.allCases {
                 guard let entry = style.style(for: appearance), let color = entry.color, let background = entry.background else { continue }
                 if case .system = color, entry.colorSite == nil { continue }
                 for judged in ColorBackgrounds.judged(color, on: background, resolver: resolver)
                 where judged.appearance == appearance && judged.ratio < LinkContrastRule.minimum {
                     let site = entry.colorSite ?? judged.color.site
-                    let key = [
-                        site?.description ?? "", judged.color.color.hex, judged.background.color.hex, appearance.base.rawValue,
-                    ].joined(separator: "\u{1}")
+                    let key = GroupKey(
+                        site: site, color: judged.color.color.hex, background: judged.background.color.hex, appearance: appearance.base)
                     guard seen.insert(key).inserted else { continue }
                     if let index = groups[key] {
                         if ordered[index].first.id != link.id { ordered[index].others.append(link) }

@@ -207,7 +207,7 @@ struct AmbiguousLinkTextRule: Rule {
     static func othersInApp(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String], scope: Scope) -> [[String]] {
         // The calls of a key shown many times in one file (in a list, or in every branch) differ
         // only where they stand in different branches: each place is kept once.
-        var callsOfKey: [String: [(file: String, branches: [String])]] = [:]
+        var callsOfKey: [LocalizedKey: [(file: String, branches: [String])]] = [:]
         let places = members.map { member -> (value: String?, calls: [(file: String, branches: [String])]) in
             guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
             let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)

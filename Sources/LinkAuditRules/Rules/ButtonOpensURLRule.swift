@@ -69,9 +69,9 @@ struct ButtonOpensURLRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         // UIKit controls are standalone evidence for `inline-only-destination`, not this rule's; one
         // finding per control, however many URLs its action opens.
-        var seen = Set<String>()
+        var seen = Set<SourcePlace>()
         let flagged = scope.urlOpeners.filter { opener in
-            [.button, .tapGesture].contains(opener.kind) && seen.insert("\(opener.file)\u{1}\(opener.position?.description ?? "")").inserted
+            [.button, .tapGesture].contains(opener.kind) && seen.insert(opener.place).inserted
         }
         return flagged.map { button in
             let message: String

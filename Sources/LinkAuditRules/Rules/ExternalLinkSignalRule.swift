@@ -80,10 +80,10 @@ struct ExternalLinkSignalRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         // One finding per component, however many URLs its action opens.
-        var seen = Set<String>()
+        var seen = Set<SourcePlace>()
         return scope.urlOpeners.compactMap { opener in
             guard opener.kind == .linkComponent, let use = opener.linkComponent, use.icon == .turnedOff,
-                seen.insert("\(opener.file)\u{1}\(opener.position?.description ?? "")").inserted
+                seen.insert(opener.place).inserted
             else { return nil }
             let name =
                 if let text = use.text { "\"\(text)\"" } else if let key = use.textKey { "of key \"\(key.key)\"" } else { "" }

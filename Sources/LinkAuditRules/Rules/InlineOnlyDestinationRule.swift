@@ -106,6 +106,12 @@ struct InlineOnlyDestinationRule: Rule {
             .apple("SwiftUI Link", path: "swiftui/link"),
         ])
 
+    /// A destination as written and as normalized: which computed URLs may provide it depends on both.
+    private struct WrittenDestination: Hashable {
+        var written: String
+        var normalized: String
+    }
+
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         var standalone = scope.standaloneDestinations
         for link in scope.links where link.placement == .standalone {
@@ -122,14 +128,14 @@ struct InlineOnlyDestinationRule: Rule {
         let computed = ComputedURLPlace.all(in: scope)
         // Many links share a destination (one per language, one per screen): each is matched once.
         // The places that may provide it, as the message lists them; `nil` when none may.
-        var placesByDestination: [String: String?] = [:]
+        var placesByDestination: [WrittenDestination: String?] = [:]
         return scope.links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
             else { return nil }
             if link.render == .swiftui {
-                let key = link.destination + "\u{0}" + destination
+                let key = WrittenDestination(written: link.destination, normalized: destination)
                 let places: String? =
                     placesByDestination[key]
                     ?? {

@@ -53,6 +53,13 @@ struct LocalizedLinkMismatchRule: Rule {
         var variation: String
     }
 
+    /// One bucket of a group: a locale's value in one file, one plural category of it.
+    private struct BucketID: Hashable {
+        var locale: String?
+        var file: String
+        var category: String?
+    }
+
     /// One locale's value of one key: its links in order, and where the value stands.
     private struct Bucket {
         var locale: String
@@ -64,7 +71,7 @@ struct LocalizedLinkMismatchRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         guard !scope.appCopyValues.isEmpty else { return [] }
-        var groups: [GroupKey: [String: Bucket]] = [:]
+        var groups: [GroupKey: [BucketID: Bucket]] = [:]
         var tableGroups: [String: String] = [:]
         func groupKey(_ entry: AppCopyEntry) -> GroupKey {
             let table: String
@@ -73,8 +80,8 @@ struct LocalizedLinkMismatchRule: Rule {
         }
         // Plural branches of one string are one group, bucketed per category: languages cut numbers
         // into categories differently (Russian `one` also covers 21, which English calls `other`).
-        func bucketID(_ entry: AppCopyEntry, file: String) -> String {
-            (entry.locale ?? "") + "\u{1}" + file + "\u{1}" + (Self.pluralParts(entry.variation).category ?? "")
+        func bucketID(_ entry: AppCopyEntry, file: String) -> BucketID {
+            BucketID(locale: entry.locale, file: file, category: Self.pluralParts(entry.variation).category)
         }
         for link in scope.links + scope.referenceLinks {
             // A value naming a Swift run holds no link of its own (`Link.namesKeyedRun`).
