@@ -16,7 +16,7 @@ struct BaselineTests {
             let file = path + "/" + name
             try? FileManager.default.createDirectory(
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         }
 
         func read(_ name: String) -> String {

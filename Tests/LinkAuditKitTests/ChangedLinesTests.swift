@@ -46,7 +46,7 @@ struct ChangedLinesTests {
         }
 
         func write(_ name: String, _ text: String) {
-            FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8))
         }
 
         func run(_ arguments: [String]) -> CommandRun { CommandRun(arguments, in: path) }
@@ -259,15 +259,15 @@ struct ChangedLinesTests {
         for folder in ["en.lproj", "fr.lproj"] {
             try FileManager.default.createDirectory(atPath: repository.path + "/" + folder, withIntermediateDirectories: true)
         }
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: repository.path + "/en.lproj/Localizable.strings",
             contents: try Self.binaryTable("help.body", "Need help? [Click here](https://example.com/support)"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: repository.path + "/fr.lproj/Localizable.strings",
             contents: try Self.binaryTable("help.body", "Besoin d’aide ? [Cliquez ici](https://example.com/support)"))
         repository.git("add", "-A")
         repository.git("commit", "-q", "-m", "Tables")
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: repository.path + "/fr.lproj/Localizable.strings",
             contents: try Self.binaryTable("help.body", "Une question ? [Cliquez ici](https://example.com/support)"))
         let run = repository.run([".", "--changed-since", "HEAD", "--format", "json"] + Self.generic)

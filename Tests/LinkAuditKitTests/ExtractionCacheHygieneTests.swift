@@ -163,7 +163,7 @@ extension ExtractionCacheHygieneTests {
         let stale = first.folder + "/0123.tmp-1-2"
         let fresh = first.folder + "/4567.tmp-1-2"
         for path in [stale, fresh, first.folder + "/not-an-entry"] {
-            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         }
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: stale)
         #expect(ExtractionCache.prune(folder: first.folder, now: Date()) == 3)

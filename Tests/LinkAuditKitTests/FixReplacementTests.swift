@@ -19,7 +19,7 @@ struct FixReplacementTests {
                 let file = path + "/" + name
                 try? FileManager.default.createDirectory(
                     atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+                _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
             }
         }
 
@@ -127,7 +127,7 @@ struct FixReplacementTests {
             ])
         // The same page with `ü` written in ISO-8859-1 before the link: its bytes are not UTF-8.
         let latin = Array(head.utf8) + [0x3C, 0x70, 0x3E, 0xFC, 0x20] + Array(#"<a href="hosts.html">hier</a></p></body></html>"#.utf8)
-        FileManager.default.createFile(atPath: folder.path + "/de/latin.html", contents: Data(latin))
+        _ = FileManager.default.createFile(atPath: folder.path + "/de/latin.html", contents: Data(latin))
         let legacy = Auditor(configuration: Configuration(), workingDirectory: folder.path).audit(paths: ["de"])
         let latinFinding = try #require(legacy.findings.first { $0.file == "de/latin.html" && $0.rule == "generic-link-text" })
         #expect(latinFinding.fix == "name it “Unterstützung virtueller Hosts” (the title of de/hosts.html)")

@@ -52,7 +52,7 @@ struct PrettyJSONWriterTests {
 
     @Test func numbersAreWrittenAsJSONEncoderWritesThem() throws {
         let doubles: [Double] = [
-            0, -0.0, 1, -1, 0.1, 1 / 3, 0.30000000000000004, 1e20, 1e21, 1e-7, 123_456_789_012_345_680_000, .leastNonzeroMagnitude,
+            0, -0.0, 1, -1, 0.1, 1 / 3, 0.30000000000000004, 1e20, 1e21, 1e-7, 1.234_567_890_123_456_8e20, .leastNonzeroMagnitude,
             .greatestFiniteMagnitude, 2.5, 100, 0.5e-300,
         ]
         try expectSameBytes(doubles)

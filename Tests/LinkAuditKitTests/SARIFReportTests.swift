@@ -73,12 +73,12 @@ struct SARIFReportTests {
         // before the link (2 for é) are 10 code units; the link is 35 characters.
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "\"k\" = \"é: [Learn more](https://example.com/d)\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        FileManager.default.createFile(atPath: folder.path + "/Localizable.strings", contents: Data(utf16))
+        _ = FileManager.default.createFile(atPath: folder.path + "/Localizable.strings", contents: Data(utf16))
         #expect(try results(folder, ["Localizable.strings"] + Self.generic).map(region) == ["1:11-1:46"])
         // A windows-1252 page: é is one byte there, two in the decoded text, one code unit; the
         // element `<a href="/e">here</a>` is 21 characters.
         let page = Array("<p>caf".utf8) + [0xE9] + Array(" <a href=\"/e\">here</a></p>\n".utf8)
-        FileManager.default.createFile(atPath: folder.path + "/page.html", contents: Data(page))
+        _ = FileManager.default.createFile(atPath: folder.path + "/page.html", contents: Data(page))
         #expect(try results(folder, ["page.html"] + Self.generic).map(region) == ["1:9-1:30"])
     }
 
@@ -192,7 +192,7 @@ struct SARIFReportTests {
         let folder = Folder()
         defer { folder.remove() }
         folder.write("ok.md", "")
-        FileManager.default.createFile(atPath: folder.path + "/bad.md", contents: Data(Array("😀 ok\né ".utf8) + [0xFF, 0x0A]))
+        _ = FileManager.default.createFile(atPath: folder.path + "/bad.md", contents: Data(Array("😀 ok\né ".utf8) + [0xFF, 0x0A]))
         _ = folder.run(["bad.md", "--sarif", "report.sarif"])
         let log = try #require(JSONSerialization.jsonObject(with: Data(folder.read("report.sarif").utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

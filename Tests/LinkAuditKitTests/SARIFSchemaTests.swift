@@ -66,7 +66,7 @@ struct SARIFSchemaTests {
             #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "columnKind": "utf8Bytes","#
             + #" "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "a.md"},"#
             + #" "region": {"startLine": 0}}}]}]}]}"#
-        FileManager.default.createFile(atPath: file, contents: Data(bad.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bad.utf8))
         let validated = try validate([file])
         #expect(validated.status == 1)
         #expect(validated.output.contains("runs/0/columnKind: 'utf8Bytes' is not one of ['utf16CodeUnits', 'unicodeCodePoints']"))

@@ -208,14 +208,16 @@ struct AmbiguousLinkTextRule: Rule {
         // The calls of a key shown many times in one file (in a list, or in every branch) differ
         // only where they stand in different branches: each place is kept once.
         var callsOfKey: [LocalizedKey: [(file: String, branches: [String])]] = [:]
-        let places = members.map { member -> (value: String?, calls: [(file: String, branches: [String])]) in
+        /// One string value: a key of a table in one locale (its device, width and plural cases together).
+        struct Value: Hashable { var table: String; var key: String; var locale: String? }
+        let places = members.map { member -> (value: Value?, calls: [(file: String, branches: [String])]) in
             guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
             let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
             if callsOfKey[key] == nil {
                 var seen = Set<[String]>()
                 callsOfKey[key] = (scope.keyShownIn[key] ?? []).filter { seen.insert([$0.file] + $0.branches).inserted }
             }
-            return ([entry.table, entry.key, entry.locale ?? ""].joined(separator: "\u{1}"), callsOfKey[key] ?? [])
+            return (Value(table: entry.table, key: entry.key, locale: entry.locale), callsOfKey[key] ?? [])
         }
         let order = members.indices.sorted {
             let (left, right) = (members[$0].identity, members[$1].identity)
@@ -223,7 +225,7 @@ struct AmbiguousLinkTextRule: Rule {
         }
         // The screens: each string value, and each Swift file with the calls it makes. Members are in
         // destination order, so the members of one page stand next to each other.
-        var values: [String: Screen] = [:]
+        var values: [Value: Screen] = [:]
         var files: [String: Screen] = [:]
         for index in order {
             if let value = places[index].value { values[value, default: Screen()].entries.append((index, [])) }
