@@ -103,10 +103,21 @@ struct AmbiguousLinkTextRule: Rule {
         }
         var findings: [Finding] = []
         // A name given to one link is never ambiguous: only names given to two or more links get
-        // their destinations' page identities (the rule's main cost, per link).
+        // their destinations' page identities (the rule's main cost, per link), each destination's
+        // once (a page's navigation bars repeat theirs).
+        struct Written: Hashable { var normalized: String; var withinPage: Bool }
+        var identities: [Written: String] = [:]
+        func identity(of link: Link) -> String? {
+            guard let normalized = link.normalizedDestination else { return nil }
+            let written = Written(normalized: normalized, withinPage: link.destination.hasPrefix("#"))
+            if let known = identities[written] { return known }
+            let made = Self.pageIdentity(link)
+            identities[written] = made
+            return made
+        }
         for (_, indices) in linksOfName where indices.count > 1 {
             let group = indices.compactMap { index -> (link: Link, identity: String)? in
-                Self.pageIdentity(scope.links[index]).map { (link: scope.links[index], identity: $0) }
+                identity(of: scope.links[index]).map { (link: scope.links[index], identity: $0) }
             }
             let members = Self.joiningSiteRootPaths(group)
             var destinationOf: [String: String] = [:]
