@@ -20,16 +20,18 @@ enum MarkdownAnchors {
         anchors(of: source(in: tree, dialect: dialect))
     }
 
-    /// What the document's anchors are made from: one walk over the parsed tree, no slugs made and
-    /// no HTML parsed (``anchors(of:)`` does that, for the pages a fragment points into).
+    /// What the document's anchors are made from: one walk over the parsed tree, no slugs made
+    /// (``anchors(of:)`` makes them, for the pages a fragment points into); raw HTML is parsed only
+    /// where it has an `id=` or `name=` attribute.
     static func source(in tree: MarkdownNode, dialect: MarkdownDialect) -> MarkdownAnchorSource {
         var source = MarkdownAnchorSource(dialect: dialect)
+        var inlineHTML: [String] = []
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .heading:
                 let (text, explicit) = splitAttributes(headingText(node.children))
-                source.headings.append(MarkdownAnchorSource.Heading(text: text, explicitID: explicit))
-                collectInlineHTML(node.children, into: &source.inlineHTML)
+                source.append(MarkdownAnchorSource.Heading(text: text, explicitID: explicit))
+                collectInlineHTML(node.children, into: &inlineHTML)
             case .paragraph:
                 // A block attribute list ends the paragraph it applies to, on a line of its own. Only
                 // a paragraph whose text holds `{:` can end in one: no other's text is put together.
@@ -39,19 +41,23 @@ enum MarkdownAnchors {
                         source.attributeIDs.append(id)
                     }
                 }
-                collectInlineHTML(node.children, into: &source.inlineHTML)
+                collectInlineHTML(node.children, into: &inlineHTML)
             case .htmlBlock:
-                // Read alone, a block defines an anchor only through an `id=` or `name=` attribute: the
-                // others are not kept until the run's end.
-                if let literal = node.literal, hasAnchorAttribute(literal) { source.htmlBlocks.append(literal) }
+                // Read alone, a block defines an anchor only through an `id=` or `name=` attribute:
+                // only such a block is parsed.
+                if let literal = node.literal, hasAnchorAttribute(literal) { source.htmlIDs += htmlAnchors(literal) }
             case .codeBlock:
                 return
             default:
-                if node.kind == .tableCell { collectInlineHTML(node.children, into: &source.inlineHTML) }
+                if node.kind == .tableCell { collectInlineHTML(node.children, into: &inlineHTML) }
                 for child in node.children { visit(child) }
             }
         }
         visit(tree)
+        // Inline HTML is read as one fragment (a tag's attributes never span two pieces of it): it
+        // defines an anchor only when one of its pieces has an `id=` or `name=` attribute.
+        if inlineHTML.contains(where: hasAnchorAttribute) { source.htmlIDs += htmlAnchors(inlineHTML.joined(separator: "\n")) }
+        source.compact()
         return source
     }
 
@@ -77,8 +83,7 @@ enum MarkdownAnchors {
             }
         }
         found.formUnion(source.attributeIDs)
-        for block in source.htmlBlocks { found.formUnion(htmlAnchors(block)) }
-        if !source.inlineHTML.isEmpty { found.formUnion(htmlAnchors(source.inlineHTML.joined(separator: "\n"))) }
+        found.formUnion(source.htmlIDs)
         found.remove("")
         return found.sorted()
     }
