@@ -91,6 +91,28 @@ struct DocumentAnchorsTests {
         #expect(anchors(text) == ["block-id", "inline-id", "inline-name", "install", "old-name", "para-id", "set-up"])
     }
 
+    /// Raw HTML in Markdown is read only where an `id=` or `name=` attribute stands (any case, white
+    /// space around `=`); the inline pieces are still read together, so a `<template>` opened in one
+    /// piece keeps the ids of the next ones inert; a paragraph's attribute list counts only on its
+    /// own last line.
+    @Test func rawHTMLIsReadWhereAnAttributeCanDefineAnAnchor() {
+        let text = """
+            # Guide
+
+            <div class="wide" style="width: 2em">no anchor here</div>
+
+            <P ID = "upper">block</P>
+
+            An <img src="a.png" width="20"> image and <A
+            NAME="wrapped">here</A>.
+
+            A <template class="hidden"> and <span id="inert">x</span>
+
+            Not an attribute list {: #mid} in the middle.
+            """
+        #expect(anchors(text) == ["guide", "upper", "wrapped"])
+    }
+
     /// HTML: every element's `id` and `<a name>` (not `<map name>`), never inside `<template>`.
     @Test func htmlIdsAndAnchorNames() {
         let page = """

@@ -11,6 +11,25 @@ import Testing
         return "\(target.fileName) \(target.fileExtension ?? "-") \(target.kind?.rawValue ?? "-")"
     }
 
+    /// The byte-level pre-check never says no where ``DownloadTarget`` finds a listed kind, and
+    /// says no to the common page destinations.
+    @Test func thePreCheckPassesEveryListedFile() {
+        let destinations = [
+            "https://example.com/files/Annual%20Report.PDF?v=2#page=3", "../releases/app-2.1.tar.gz", "//cdn.example.com/a/Setup.EXE",
+            "/pub/users-guide/user-beta-1.PDF.gz", "ftp://ftp.example.org/pub/data.tsv", "talk.mp3#t=30", " guide.pdf ",
+            "https://example.zip", "/docs/.pdf", "report.pdf%3Fx", "Bericht-Ü.pdf", "https://example.com/a.PDF/",
+        ]
+        for destination in destinations where DownloadTarget(destination: destination)?.kind != nil {
+            #expect(DownloadTarget.mayNameListedFile(destination), "\(destination)")
+        }
+        for page in ["https://example.com/guide.html", "../About/about_Modules.md", "#setup", "https://example.com/a.pdf/b", "/x?f=a.pdf"] {
+            #expect(!DownloadTarget.mayNameListedFile(page), "\(page)")
+            #expect(DownloadTarget(destination: page)?.kind == nil)
+        }
+        #expect(DownloadTarget.mayNameListedFile("https://example.com/files/Report.PDF"))
+        #expect(DownloadTarget.mayNameListedFile("https://example.zip"))
+    }
+
     @Test func thePathDecidesNotTheQueryFragmentOrHost() {
         #expect(target("https://example.com/files/Annual%20Report.PDF?v=2#page=3") == "Annual Report.PDF pdf pdf")
         #expect(target("../releases/app-2.1.tar.gz") == "app-2.1.tar.gz tar.gz archive")

@@ -126,4 +126,14 @@ struct LinkCompoundTests {
         #expect(LinkWordInNameRule.joiningIdentifiers("Help :: link") == nil)
         #expect(LinkWordInNameRule.joiningIdentifiers("UILink") == nil)
     }
+
+    /// ASCII names take a byte path of their own: it joins exactly where the Character path does,
+    /// and a name with other letters takes the Character path.
+    @Test func asciiAndUnicodeNamesJoinAlike() {
+        #expect(LinkWordInNameRule.joiningIdentifiers("Get-ChildItem and about_Modules") == "Get-ChildItem and aboutModules")
+        #expect(LinkWordInNameRule.joiningIdentifiers("a.b_ -c d::e::f x-") == "ab_ -c def x-")
+        #expect(LinkWordInNameRule.joiningIdentifiers("Ünïcode->Link und Größe_2") == "ÜnïcodeLink und Größe2")
+        #expect(LinkWordInNameRule.joiningIdentifiers("é_") == nil)
+        #expect(LinkWordInNameRule.joiningIdentifiers("9#é") == "9é")
+    }
 }
