@@ -15,11 +15,6 @@ import LinkAuditModel
 ///   the heading's id, and a kramdown block attribute list on a line of its own (`{: #install}`).
 /// - Raw HTML, blocks and inline: every element's `id` and every `<a name>` (`HTMLFragmentTargets`).
 enum MarkdownAnchors {
-    /// The anchors of a parsed document, sorted, each once: `anchors(of: source(in:dialect:))`.
-    static func anchors(in tree: MarkdownNode, dialect: MarkdownDialect) -> [String] {
-        anchors(of: source(in: tree, dialect: dialect))
-    }
-
     /// What the document's anchors are made from: one walk over the parsed tree, no slugs made
     /// (``anchors(of:)`` makes them, for the pages a fragment points into); raw HTML is parsed only
     /// where it has an `id=` or `name=` attribute.

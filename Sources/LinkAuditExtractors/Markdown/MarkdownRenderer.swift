@@ -85,17 +85,6 @@ enum MarkdownRenderer {
         var isHTMLBlock: Bool
     }
 
-    /// Parses Markdown and lists the blocks that may hold links, in document order.
-    /// - Parameters:
-    ///   - bytes: the UTF-8 text given to cmark (masked: front matter, destination templates or
-    ///     indentation replaced byte for byte, so every offset is the source's).
-    ///   - flavor: decides the cmark-gfm extensions.
-    /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than cmark's tree is converted.
-    static func render(_ bytes: [UInt8], flavor: MarkdownFlavor) throws(CommonMarkConverter.TooDeep) -> [Block] {
-        var comments: [CommentBlock] = []
-        return render(try CommonMarkConverter.parse(bytes, extensions: flavor.extensions), comments: &comments)
-    }
-
     /// The blocks of a parsed document (`CommonMarkConverter.parse`) that may hold links, in
     /// document order; the blocks that hold HTML comments are listed in `comments`.
     static func render(_ tree: MarkdownNode, comments: inout [CommentBlock]) -> [Block] {
