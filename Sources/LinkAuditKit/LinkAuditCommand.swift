@@ -177,15 +177,15 @@ public enum LinkAuditCommand {
                 "linkaudit: \(counted(hidden, "finding")) on unchanged lines not shown "
                     + "(--changed-since \(ReadableText.escapingInvisibles(ref)))\n")
         }
-        let result = shown(audited, minSeverity: options.configuration.minSeverity)
-        for pattern in result.unmatchedExcludes {
+        var shownResult = shown(audited, minSeverity: options.configuration.minSeverity)
+        for pattern in shownResult.unmatchedExcludes {
             environment.writeError(
                 "linkaudit: warning: "
                     + ReadableText.escapingInvisibles(
                         "the exclude pattern '\(pattern)' matched no file or folder (paths are matched as reports show them)")
                     + "\n")
         }
-        for pattern in result.unmatchedIncludes {
+        for pattern in shownResult.unmatchedIncludes {
             environment.writeError(
                 "linkaudit: warning: "
                     + ReadableText.escapingInvisibles(
@@ -193,14 +193,19 @@ public enum LinkAuditCommand {
                     + "\n")
         }
         if options.subcommand == .links {
-            environment.writeOutput(options.format == .json ? LinkListing.json(result) : LinkListing.text(result))
-            return result.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError
+            environment.writeOutput(options.format == .json ? LinkListing.json(shownResult) : LinkListing.text(shownResult))
+            return shownResult.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
             paths: auditedPaths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
+        // The HTML report lists a few files' links in its Links rotor view: read them back from the spool.
+        if let spool, outputs.contains(where: { $0.format == .html }) || options.format == .html {
+            spool.readRotorLinks(into: &shownResult, files: HTMLReporter.rotorFilesShown(in: shownResult, context: htmlContext))
+        }
+        let result = shownResult
         let rendered = ResultSlots<String>(count: outputs.count)
         let pages = ResultSlots<[HTMLReportPage]>(count: outputs.count)
         // A JSON report file is written piece by piece as it is made (`nil` problem: written).
@@ -216,7 +221,7 @@ public enum LinkAuditCommand {
                 var context = htmlContext
                 context.pagesFolder = HTMLPagesFolder.name(for: outputs[index].path)
                 let page = (outputs[index].path as NSString).lastPathComponent
-                (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page, spool: spool)
+                (rendered[index], pages[index]) = HTMLReporter.renderWithPages(result, context: context, mainPage: page)
             } else if outputs[index].format == .json, outputs[index].path != "-" {
                 streamed[index] = writeJSON(result, spool: spool, to: outputs[index].path, environment)
             } else {
@@ -300,10 +305,10 @@ public enum LinkAuditCommand {
         case .json:
             {
                 var text = ""
-                JSONReporter.write(result, spool: spool, to: &text)
+                JSONReporter.write(result, encodedLinks: spool.flatMap { $0.isOrdered ? $0 : nil }, to: &text)
                 return text
             }()
-        case .html: HTMLReporter.render(result, context: html, spool: spool)
+        case .html: HTMLReporter.render(result, context: html)
         case .sarif: SARIFReporter.render(result, columns: columns)
         case .github: GitHubReporter.render(result)
         case .markdown: MarkdownReporter.render(result)
@@ -329,7 +334,7 @@ public enum LinkAuditCommand {
     ) -> ReportFileError? {
         do throws(ReportFileError) {
             var file = try ReportFile.open(path: path, workingDirectory: environment.workingDirectory)
-            JSONReporter.write(result, spool: spool, to: &file)
+            JSONReporter.write(result, encodedLinks: spool.flatMap { $0.isOrdered ? $0 : nil }, to: &file)
             try file.commit()
             return nil
         } catch {

@@ -32,7 +32,7 @@ public struct AuditResult: Sendable, Codable {
     /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
     /// it, then by key; `--changed-since` reads them. No report shows them.
     public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]
-    /// When the run streamed its links to disk (``LinkSpool``): how many links it found in all.
+    /// When the run streamed its links to disk (LinkAuditKit's link spool): how many links it found in all.
     /// `links` then holds only the links findings name and the app copy's; `nil` when `links` is
     /// every link.
     public var streamedLinkCount: Int?

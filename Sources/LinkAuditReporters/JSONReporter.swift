@@ -39,9 +39,9 @@ public enum JSONReporter {
 
     /// Writes the report to `output` piece by piece, the same bytes as ``render(_:)``: the long
     /// arrays (files, links, findings, errors, warnings) element by element, so no whole copy of the
-    /// report is ever held. With a `spool` that holds the run's links in order
-    /// (``LinkSpool/isOrdered``), the links come from it; otherwise from `result.links`.
-    public static func write(_ result: AuditResult, spool: LinkSpool? = nil, to output: inout some TextOutputStream) {
+    /// report is ever held. With `encodedLinks` (a run that kept its links out of memory), the
+    /// links are those texts, written as they are; otherwise `result.links`, encoded here.
+    public static func write(_ result: AuditResult, encodedLinks: (any EncodedLinks)? = nil, to output: inout some TextOutputStream) {
         var byRule: [String: Int] = [:]
         for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
         let skeleton = Document(
@@ -64,8 +64,8 @@ public enum JSONReporter {
             (
                 "links",
                 { each in
-                    if let spool, spool.isOrdered {
-                        spool.forEachLink(each)
+                    if let encodedLinks {
+                        encodedLinks.forEachLink(each)
                     } else {
                         for link in result.links { each(encoded(link)) }
                     }
@@ -132,7 +132,8 @@ public enum JSONReporter {
 
     /// A link as it stands in the report's `links`, in two parts: before its `id` value and after it.
     /// A link that cannot be written (a non-finite number in its style) is written as its id alone.
-    static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
+    /// The text of the link in the report is `head`, its id in decimal, then `tail` (``EncodedLinks``).
+    public static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
         let sink = JSONByteSink()
         sink.bytes = [0x20, 0x20, 0x20, 0x20]
         guard let place = try? sink.link(link, depth: 2, omittingID: true) else {
@@ -140,4 +141,13 @@ public enum JSONReporter {
         }
         return (Array(sink.bytes[..<place]), Array(sink.bytes[place...]))
     }
+}
+
+/// The JSON report's links of a run that kept them out of memory (LinkAuditKit's link spool): each
+/// link's text as it stands in the report's `links`, made by ``JSONReporter/encodedAroundID(_:)``
+/// with the link's final id put in place, in report order. The report writes these texts as they
+/// are: it never decodes them.
+public protocol EncodedLinks {
+    /// Calls `body` with each link's text, in report order.
+    func forEachLink(_ body: (String) -> Void)
 }

@@ -84,4 +84,17 @@ struct ArchitectureTests {
             }
         }
     }
+
+    /// Reporters are pure functions of the settled result (issue 22, sections 1 and 2): no reporter
+    /// knows the link spool, decodes links or reads a file. A run that streamed its links hands the
+    /// JSON report their encoded texts (`EncodedLinks`) and reads back what the HTML report shows.
+    @Test func reportersReadNoSpoolAndNoFile() throws {
+        let reporters = Self.swiftFiles(in: "Sources/LinkAuditReporters")
+        #expect(reporters.count > 10)
+        let forbidden = ["LinkSpool", "JSONDecoder", "CompactDecoder", "FileManager", "contentsOfFile", "String(contentsOf:", "Data(contentsOf:", "pread(", "fopen("]
+        for path in reporters {
+            let text = try Self.text(path)
+            for word in forbidden { #expect(!text.contains(word), "\(path) names \(word)") }
+        }
+    }
 }

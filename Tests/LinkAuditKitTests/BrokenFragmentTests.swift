@@ -258,7 +258,7 @@ struct BrokenFragmentTests {
         #expect(
             JSONReporter.render(held)
                 == {
-                    var text = ""; JSONReporter.write(streamed, spool: spool, to: &text); return text
+                    var text = ""; JSONReporter.write(streamed, encodedLinks: spool, to: &text); return text
                 }())
     }
 }

@@ -174,7 +174,7 @@ struct PrettyJSONWriterTests {
         let spool = try #require(LinkSpool())
         let streamed = auditor.audit(paths: ["Corpus"], spool: spool)
         var text = ""
-        JSONReporter.write(streamed, spool: spool, to: &text)
+        JSONReporter.write(streamed, encodedLinks: spool, to: &text)
         #expect(text == expected)
     }
 

@@ -13,19 +13,18 @@ import LinkAuditRules
 /// searches text; the page's Content-Security-Policy allows that script by its SHA-256 hash and
 /// nothing else. All audited text is escaped; the same input gives byte-identical output.
 public enum HTMLReporter {
-    /// - Parameter spool: the run's links when it streamed them (``AuditResult/rotorFiles``): the
-    ///   Links rotor view reads the files it shows back from it.
-    public static func render(_ result: AuditResult, context: HTMLReportContext = HTMLReportContext(), spool: LinkSpool? = nil) -> String {
-        renderWithPages(result, context: context, mainPage: "", spool: spool).main
+    /// A run that streamed its links has read back the first links of the files the Links rotor
+    /// view shows (``rotorFilesShown(in:context:)``) into ``AuditResult/rotorFiles``.
+    public static func render(_ result: AuditResult, context: HTMLReportContext = HTMLReportContext()) -> String {
+        renderWithPages(result, context: context, mainPage: "").main
     }
 
     /// The main page and, when ``HTMLReportContext/pagesFolder`` is set and findings go past the
     /// caps, the folder pages holding every left-out finding (``HTMLFolderPages``); none otherwise.
     /// - Parameters:
     ///   - mainPage: the main page's file name, which each folder page links back to.
-    ///   - spool: the run's links when it streamed them, as in ``render(_:context:spool:)``.
     public static func renderWithPages(
-        _ result: AuditResult, context: HTMLReportContext = HTMLReportContext(), mainPage: String, spool: LinkSpool? = nil
+        _ result: AuditResult, context: HTMLReportContext = HTMLReportContext(), mainPage: String
     ) -> (main: String, pages: [HTMLReportPage]) {
         let linksByID = LinkIndex(result.links)
         let shownFindings = context.includeNotes ? result.findings : result.findings.filter { $0.severity != .note }
@@ -57,10 +56,9 @@ public enum HTMLReporter {
         html += findings.render(rules)
         if !context.includeNotes { html += HTMLFindingsSection.notesSummary(result) }
         html += HTMLAppCopySection.render(result, context: context)
-        // One line per further section, each rendered in a file of its own under HTML/ from `result`
-        // (and `spool` when it needs a file's links).
+        // One line per further section, each rendered in a file of its own under HTML/ from `result`.
         html += HTMLLinkColorsSection.render(result)
-        html += HTMLRotorSection.render(result, context: context, spool: spool)
+        html += HTMLRotorSection.render(result, context: context)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
         return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))
     }

@@ -3,8 +3,10 @@ import LinkAuditModel
 /// One file's links as the HTML report's Links rotor view needs them, kept in place of the links
 /// when a run streams its links to disk (``AuditResult/rotorFiles``): the number of links and
 /// either the first few (at most ``limit``), each reduced to what the view shows, or, in a run
-/// that streams them, only where they are in its ``LinkSpool`` (``firstID``): the view reads back
-/// the files it shows, so a run holds a few numbers per file, not its links' names.
+/// that streams them, only where they are in its link spool (``firstID``). The run reads back the
+/// first links of the files the view shows (``HTMLReporter/rotorFilesShown(in:context:)``) before
+/// the report is made, so a run holds a few numbers per file, not its links' names, and the
+/// report reads no spool.
 public struct RotorFile: Sendable, Codable, Equatable {
     /// The links kept per file: as many as the rotor view can list (``HTMLReportContext/rotorLinksPerFile``).
     public static let limit = HTMLReportContext().rotorLinksPerFile
@@ -27,9 +29,10 @@ public struct RotorFile: Sendable, Codable, Equatable {
 
     /// Every link of the file, also those past ``limit``.
     public var count: Int
-    /// The file's first links in report order, at most ``limit``; empty when ``firstID`` is set.
+    /// The file's first links in report order, at most ``limit``; empty when ``firstID`` is set
+    /// until the run reads them back for the report.
     public var links: [Entry]
-    /// The id of the file's first link when its links are left in the run's ``LinkSpool`` (ids
+    /// The id of the file's first link when its links are left in the run's link spool (ids
     /// `firstID ..< firstID + count`, one chunk of the spool); `nil` when ``links`` holds them.
     public var firstID: Int?
 
@@ -39,18 +42,11 @@ public struct RotorFile: Sendable, Codable, Equatable {
         self.links = links.prefix(Self.limit).map(Entry.init)
     }
 
-    /// A file of `count` links left in the run's ``LinkSpool``, the first with id `firstID`.
+    /// A file of `count` links left in the run's link spool, the first with id `firstID`.
     public init(count: Int, firstID: Int) {
         self.count = count
         self.links = []
         self.firstID = firstID
-    }
-
-    /// The entries the view lists (at most ``limit``): ``links``, or those read back from `spool`
-    /// for a file left in it (none when there is no spool to read).
-    func entries(from spool: LinkSpool?) -> [Entry] {
-        guard let firstID else { return links }
-        return spool?.links(startingAt: firstID, limit: Self.limit).map(Entry.init) ?? []
     }
 
     /// The same file with link ids moved up by `offset` (a document's ids counted from 1 before the

@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditModel
+import LinkAuditReporters
 
 /// The JSON report's links, written to a temporary file as each document finishes, so a run holds
 /// no more than the documents in flight (issue 12, item 2).
@@ -7,10 +8,11 @@ import LinkAuditModel
 /// Each document's links are encoded as the JSON report encodes them, with ids counted from 1 in
 /// the document, and appended as one chunk in whatever order documents finish. The run's order
 /// (file by file, as reports sort them) and each file's first id are known only at the end:
-/// ``order(_:)`` records them, and ``JSONReporter/write(_:spool:to:)`` copies the chunks back in
-/// that order, writing each link's final id. The file is unlinked as soon as it is opened, so it
+/// ``order(_:)`` records them, and the JSON report (``JSONReporter/write(_:encodedLinks:to:)``)
+/// is given the chunks in that order, each link with its final id (``EncodedLinks``). No report
+/// decodes the spool: the run reads back what the HTML report shows (``readRotorLinks(into:files:)``). The file is unlinked as soon as it is opened, so it
 /// goes away when the run ends, however it ends.
-public final class LinkSpool: @unchecked Sendable {
+public final class LinkSpool: EncodedLinks, @unchecked Sendable {
     /// One document's links in the spool: where they start, and each link's two parts around its id.
     public struct Chunk: Sendable {
         var offset: Int
@@ -93,7 +95,7 @@ public final class LinkSpool: @unchecked Sendable {
     }
 
     /// Calls `body` with each link's encoded text in report order, its final id in place.
-    func forEachLink(_ body: (String) -> Void) {
+    public func forEachLink(_ body: (String) -> Void) {
         lock.lock()
         let chunks = ordered
         lock.unlock()
@@ -134,8 +136,8 @@ extension LinkSpool {
     }
 
     /// The first `limit` links of the chunk whose first link has id `firstID` in the run's order
-    /// (``order(_:)``), decoded with their final ids: how the HTML report's Links rotor view reads
-    /// back the few files it shows (``RotorFile/firstID``). Empty when no chunk starts there.
+    /// (``order(_:)``), decoded with their final ids: how the HTML report's Links rotor view gets
+    /// the few files it shows (``RotorFile/firstID``). Empty when no chunk starts there.
     public func links(startingAt firstID: Int, limit: Int) -> [Link] {
         var (chunks, low) = orderedChunks(startingBefore: firstID, orAt: false)
         // A file without links shares its first id with the next file: skip its empty chunk.
@@ -156,6 +158,16 @@ extension LinkSpool {
             start = tailEnd
         }
         return links
+    }
+
+    /// Reads back into `result`'s ``AuditResult/rotorFiles`` the first links of `files` (those the
+    /// HTML report's Links rotor view lists, ``HTMLReporter/rotorFilesShown(in:context:)``), for a
+    /// file whose links were left here.
+    public func readRotorLinks(into result: inout AuditResult, files: [String]) {
+        for file in files {
+            guard let kept = result.rotorFiles?[file], let firstID = kept.firstID, kept.links.isEmpty else { continue }
+            result.rotorFiles?[file]?.links = links(startingAt: firstID, limit: RotorFile.limit).map(RotorFile.Entry.init)
+        }
     }
 
     /// The chunks in the run's order, and how many of them start before `id` (with `orAt`, at or before).
