@@ -27,13 +27,14 @@ public final class AuditAccumulator: @unchecked Sendable {
         var findings: Range<Int>
         var links: Range<Int>
         var chunk: LinkSpool.Chunk?
-        /// Links not kept that may need `broken-fragment`'s check across documents, ids as `links`'.
-        var candidates: [CrossDocumentFragments.Candidate] = []
+        /// The links run-level rules check across documents (``RunTables/fragmentLinks``), ids as `links`'.
+        var fragmentLinks: [FragmentLink] = []
     }
 
     private let configuration: Configuration
     private let spool: LinkSpool?
     private let rules: [any Rule]
+    private let runRules: [any RunRule]
     private let detector: LanguageDetector
     private let lock = NSLock()
     private var checked: [Int: CheckedDocument] = [:]
@@ -68,6 +69,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         self.configuration = configuration
         self.spool = spool
         self.rules = RuleCatalog.all.filter { configuration.isEnabled(type(of: $0).description.id) }
+        self.runRules = RuleCatalog.runLevel.filter { configuration.isEnabled(type(of: $0).description.id) }
         self.detector = LanguageDetector(lists: configuration.languageLists)
         self.site = SiteIndex(siteURLs: configuration.siteURLs)
     }
@@ -99,7 +101,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         var keptLinks = links
         var chunk: LinkSpool.Chunk?
-        var candidates: [CrossDocumentFragments.Candidate] = []
+        let fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
@@ -109,8 +111,6 @@ public final class AuditAccumulator: @unchecked Sendable {
                 if !shown.contains(link.id) { link.context = nil }
                 return link
             }
-            candidates = links.filter { !named.contains($0.id) && CrossDocumentFragments.mayNeedCheck($0) }
-                .map(CrossDocumentFragments.Candidate.init)
             chunk = spool.append(links)
         }
         document.title = FixSuggestions.withPageLanguage(document.title, links: links)
@@ -123,7 +123,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             document.markdownAnchors = nil
             let kept = CheckedDocument(
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
-                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, candidates: candidates)
+                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, fragmentLinks: fragmentLinks)
             checkedFindings += findings
             checkedLinks += keptLinks
             checked[index] = kept
@@ -167,7 +167,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         for (index, document) in checked { checkedOfFile[document.document.file] = index }
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
         var rotorFiles: [String: RotorFile] = [:]
-        var candidates: [CrossDocumentFragments.Candidate] = []
+        var fragmentLinks: [FragmentLink] = []
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
@@ -184,9 +184,9 @@ public final class AuditAccumulator: @unchecked Sendable {
             // A checked document's findings and links are numbered where they are.
             if let index = checkedOfFile[file], let document = checked[index] {
                 for position in document.links { checkedLinks[position].id += count }
-                for var candidate in document.candidates {
-                    candidate.id += count
-                    candidates.append(candidate)
+                for var fragmentLink in document.fragmentLinks {
+                    fragmentLink.id += count
+                    fragmentLinks.append(fragmentLink)
                 }
                 for position in document.findings { Self.shift(&checkedFindings[position], by: count) }
                 if let chunk = document.chunk {
@@ -206,9 +206,12 @@ public final class AuditAccumulator: @unchecked Sendable {
         links.sort { $0.id < $1.id }
         var findings = checkedFindings
         checkedFindings = []
-        CrossDocumentFragments.check(
-            &links, findings: &findings, site: site, configuration: configuration, candidates: candidates, spool: spool)
         checked = [:]
+        if !runRules.isEmpty {
+            fragmentLinks += appLinks.compactMap(FragmentLink.init)
+            fragmentLinks.sort { $0.id < $1.id }
+            checkRun(.resolved(site: site, fragmentLinks: fragmentLinks), links: &links, findings: &findings)
+        }
         for link in appLinks where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
@@ -231,6 +234,26 @@ public final class AuditAccumulator: @unchecked Sendable {
             result.rotorFiles = rotorFiles
         }
         return result
+    }
+
+    /// Runs the run-level rules, appending their findings to `findings`. A link a finding names
+    /// that a streamed run did not keep is read back from the spool into `links` (kept in id
+    /// order); a finding whose link cannot be read back is dropped.
+    private func checkRun(_ tables: RunTables, links: inout [Link], findings: inout [Finding]) {
+        var kept = Set(links.map(\.id))
+        var added = false
+        for rule in runRules {
+            for finding in rule.check(tables, languages: configuration.languageLists) {
+                if let id = finding.link, !kept.contains(id) {
+                    guard let link = spool?.link(id: id), link.file == finding.file else { continue }
+                    links.append(link)
+                    kept.insert(id)
+                    added = true
+                }
+                findings.append(finding)
+            }
+        }
+        if added { links.sort { $0.id < $1.id } }
     }
 
     /// The app documents in input order, no longer held here.

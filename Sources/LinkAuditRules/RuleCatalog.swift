@@ -29,6 +29,10 @@ public enum RuleCatalog {
         PointerWordsInNameRule(),
     ]
 
+    /// The rules that also check across the whole run, once every document has arrived
+    /// (``RunRule``); each is listed in ``all`` too, for its documentation and its document checks.
+    public static let runLevel: [any RunRule] = [BrokenFragmentRule()]
+
     /// The rule with a given id.
     public static func rule(id: String) -> (any Rule)? {
         all.first { type(of: $0).description.id == id }

@@ -7,8 +7,9 @@ import LinkAuditModel
 /// Source: issue 14 (markdownlint MD051 is the Markdown peer); WCAG 2.4.1 and 2.4.4 (a skip link or
 /// a link that promises a place it cannot reach) and 4.1.2 (a name reference that resolves to nothing); the
 /// HTML standard's "find a potential indicated element" for what a fragment can target.
-/// Same-page links are checked here against `Scope.anchors`; links to another page of the run
-/// are checked by the auditor through ``crossDocumentFinding(_:fragment:page:anchors:)``.
+/// Same-page links are checked with their document's scope, against `Scope.anchors`; links to
+/// another page of the run, once every page is known, as a run-level rule
+/// (`BrokenFragmentRule+Run.swift`).
 public struct BrokenFragmentRule: Rule {
     public static let description = RuleDescription(
         id: "broken-fragment",
@@ -108,17 +109,6 @@ public struct BrokenFragmentRule: Rule {
         return findings
     }
 
-    /// The finding for a link to `fragment` of another page of the run whose anchors are
-    /// `anchors`, or `nil` when the page defines it or the fragment is never checked (`#top`,
-    /// `#!`, `#/`, text fragments, templates).
-    /// - Parameters:
-    ///   - fragment: the fragment as written, without `#` (percent-encoded or not).
-    ///   - page: the page's path relative to the working directory, as the message names it.
-    public static func crossDocumentFinding(_ link: Link, fragment: String, page: String, anchors: Set<String>) -> Finding? {
-        guard !link.isTemplatedDestination, let fragment = checkedFragment(fragment) else { return nil }
-        return finding(link, fragment: fragment, anchors: anchors, page: page)
-    }
-
     /// Whether a `#fragment` destination stays on the link's page: no `<base href>` sent it to
     /// another address.
     private static func pointsAtThisPage(_ link: Link) -> Bool {
@@ -129,7 +119,7 @@ public struct BrokenFragmentRule: Rule {
     /// The fragment to look up, without a text directive (`:~:`); `nil` for fragments that are
     /// never a page's anchor: empty, `top` (the HTML standard's top of the document), hashbangs,
     /// script routes and templates.
-    public static func checkedFragment(_ raw: String) -> String? {
+    static func checkedFragment(_ raw: String) -> String? {
         // The URL parser drops tabs and line breaks (an `href` wrapped across lines).
         var fragment = raw.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
         if let directive = fragment.range(of: ":~:") { fragment = String(fragment[..<directive.lowerBound]) }
@@ -138,7 +128,9 @@ public struct BrokenFragmentRule: Rule {
         return fragment
     }
 
-    private static func finding(_ link: Link, fragment: String, anchors: Set<String>, page: String?) -> Finding? {
+    /// The finding for a link to `fragment` (as checked, ``checkedFragment(_:)``) of a page whose
+    /// anchors are `anchors`: `page` names another page of the run, `nil` the link's own.
+    static func finding(_ link: Link, fragment: String, anchors: Set<String>, page: String?) -> Finding? {
         let decoded = fragment.removingPercentEncoding ?? fragment
         guard !anchors.contains(fragment), !anchors.contains(decoded) else { return nil }
         let place = page.map { "\($0)" } ?? "this page"

@@ -1,0 +1,67 @@
+import LinkAuditModel
+
+/// What a run knows of itself once every document is extracted and its own rules have run: the
+/// tables the run's resolve stage builds from extracted values (never by reading a file again),
+/// read by run-level rules (``RunRule``).
+public struct RunTables: Sendable {
+    /// The run's Markdown and HTML pages: where a link leads, their anchors and titles.
+    public var site: SiteIndex
+    /// The document links whose destination names a page or address with a fragment
+    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``), with their final ids, in id order:
+    /// what `broken-fragment` checks across documents.
+    public var fragmentLinks: [FragmentLink]
+    /// The anchors of each page some fragment link points into, by the page's path: an HTML
+    /// page's ids and names, a Markdown page's heading slugs as its dialect makes them, explicit
+    /// ids and raw HTML ids. Made once per page, only for those pages (most are never pointed into).
+    public var pageAnchors: [String: Set<String>]
+
+    public init(site: SiteIndex, fragmentLinks: [FragmentLink] = [], pageAnchors: [String: Set<String>] = [:]) {
+        self.site = site
+        self.fragmentLinks = fragmentLinks
+        self.pageAnchors = pageAnchors
+    }
+}
+
+/// What a check across documents reads of a link that may point into another page with a
+/// fragment: a few values instead of the whole ``Link``, as a run that streams its links to disk
+/// keeps them for every such link of every page until the end.
+public struct FragmentLink: Sendable, Equatable {
+    /// The link's id: counted from 1 in its document until the run's order is known, then final.
+    public var id: Int
+    /// The document's path, as `Link.file` names it.
+    public var file: String
+    public var span: SourceSpan?
+    public var destination: String
+    public var normalizedDestination: String?
+
+    /// The values of `link`, or `nil` when it cannot point into another page with a fragment
+    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``): a run keeps only these.
+    public init?(_ link: Link) {
+        guard BrokenFragmentRule.mayPointIntoAnotherPage(link) else { return nil }
+        id = link.id
+        file = link.file
+        span = link.span
+        destination = link.destination
+        normalizedDestination = link.normalizedDestination
+    }
+
+    /// A link holding only these values: what `SiteIndex.target(of:)` and findings read.
+    public var link: Link {
+        var link = Link(
+            text: "", name: "", nameSource: .none, destination: destination, syntax: .htmlAnchor, placement: .inline,
+            render: .web, file: file, span: span, scope: .document(file))
+        link.id = id
+        link.normalizedDestination = normalizedDestination
+        return link
+    }
+}
+
+/// A rule that sees the whole run at once (as SwiftLint's collecting rules do), after each
+/// document's own rules: it reads the run's tables (``RunTables``), never a file or a parser. Its
+/// findings name links by their final ids; the run reads back from its link spool any link a
+/// finding names that it did not keep.
+public protocol RunRule: Sendable {
+    static var description: RuleDescription { get }
+    /// Returns the findings across the run, with the rule's default severity.
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding]
+}
