@@ -152,7 +152,7 @@ let package = Package(
         .target(
             name: "LinkAuditRules",
             dependencies: ["LinkAuditModel"],
-            // The reviewed lists; compiled in through LanguageListSources.generated.swift, never a resource.
+            // The reviewed lists; compiled in through LanguageData/*.generated.swift (scripts/generate-language-lists), never a resource.
             exclude: ["Languages"]
         ),
         .target(name: "LinkAuditReporters", dependencies: ["LinkAuditModel", "LinkAuditRules"]),

@@ -300,8 +300,8 @@ public struct LanguageLists: Sendable {
     /// What is derived from `lists` once, on first use (``LanguageListsMemo``).
     let memo = LanguageListsMemo()
 
-    /// The lists compiled into the module from `Languages/*.txt` (`sources`, generated): the binary needs no
-    /// resource files.
+    /// The lists compiled into the module from `Languages/*.txt` (`sources`, which
+    /// `scripts/generate-language-lists` writes): the binary needs no resource files.
     public init() {
         self.init(lists: Self.shipped.lists)
     }

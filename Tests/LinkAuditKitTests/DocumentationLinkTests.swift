@@ -1,9 +1,13 @@
 import Foundation
+import LinkAuditExtractors
+import LinkAuditKit
+import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
 
 /// The project's own Markdown pages link to each other by relative paths: each must lead to a file
-/// that exists, and each `#fragment` to a heading of that page, as GitHub makes its anchors.
+/// that exists, and each `#fragment` to an anchor of that page, as linkaudit's own extraction makes
+/// GitHub's anchors (the ones `broken-fragment` checks).
 @Suite("Documentation links")
 struct DocumentationLinkTests {
     /// `README.md`, `CONTRIBUTING.md` and every Markdown page below `docs/`, relative to the project.
@@ -48,26 +52,47 @@ struct DocumentationLinkTests {
         }
     }
 
-    /// GitHub's anchor for a heading: lower case, only letters, digits, spaces, `-` and `_` kept,
-    /// spaces made hyphens.
-    static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" })
-            .replacingOccurrences(of: " ", with: "-")
-    }
-
-    /// The anchors of a page's headings (`#` lines outside code blocks).
+    /// The anchors of a Markdown page as GitHub makes them, read by the project's own extraction in
+    /// the GitHub dialect (`MarkdownAnchorSource.anchors`, what `broken-fragment` checks): headings
+    /// outside code blocks, slugged as GitHub does, repeats numbered `-1`, `-2`, …, and the ids of
+    /// raw HTML.
     static func anchors(in text: String) -> Set<String> {
-        Set(
-            linesOutsideCode(text).compactMap { line in
-                guard line.hasPrefix("#") else { return nil }
-                return anchor(line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
-            })
+        let document = DocumentExtractor.extract(
+            file: "page.md", bytes: Array(text.utf8), format: .markdown, options: ExtractionOptions(markdownDialect: .gfm))
+        return Set(document.markdownAnchors?.anchors ?? [])
     }
 
     @Test func anchorsAreGitHubs() {
-        #expect(Self.anchor("Large runs: cache, progress, shards") == "large-runs-cache-progress-shards")
-        #expect(Self.anchor("A binary copied out of `.build`") == "a-binary-copied-out-of-build")
-        #expect(Self.anchors(in: "# Title\n\n```sh\n# not a heading\n```\n\n## Set up and run\n") == ["title", "set-up-and-run"])
+        let page = """
+            # Title
+
+            ```sh
+            # not a heading
+            ```
+
+            ~~~
+            ## Not one either
+            ~~~
+
+                # Nor in an indented block
+
+            <a id="raw-html"></a>
+
+            ## Set up and run
+
+            ## Large runs: cache, progress, shards
+
+            ## A binary copied out of `.build`
+
+            Set up and run
+            --------------
+
+            """
+        #expect(
+            Self.anchors(in: page) == [
+                "title", "raw-html", "set-up-and-run", "large-runs-cache-progress-shards", "a-binary-copied-out-of-build",
+                "set-up-and-run-1",
+            ])
         #expect(Self.destinations(in: "See [a](b.md#c) and `[x](y)`, [d](https://e.example).\n") == ["b.md#c", "https://e.example"])
     }
 
@@ -83,7 +108,7 @@ struct DocumentationLinkTests {
                 #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(destination) leads to no file")
                 guard parts.count == 2, target.pathExtension == "md" else { continue }
                 let targetText = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
-                #expect(Self.anchors(in: targetText).contains(String(parts[1])), "\(page): \(destination) names no heading")
+                #expect(Self.anchors(in: targetText).contains(String(parts[1])), "\(page): \(destination) names no anchor of that page")
             }
         }
     }

@@ -1,8 +1,8 @@
 // swift-format-ignore-file
-// Generated from Sources/LinkAuditRules/Languages/*.txt by LanguageListSourceGenerator
-// (Tests/LinkAuditRulesTests/LanguageListSourcesTests.swift). Do not edit: edit the .txt files, then run
-//   LINKAUDIT_UPDATE=1 swift test --filter LanguageListSourcesTests
-// and rebuild. A plain `swift test` fails while these files are stale.
+// Generated from Sources/LinkAuditRules/Languages/*.txt by scripts/generate-language-lists.
+// Do not edit: edit the .txt files, then run
+//   scripts/generate-language-lists
+// and rebuild. CI runs it with --check, which fails while these files are stale.
 
 extension LanguageListText {
     /// `Languages/cs.txt`.
