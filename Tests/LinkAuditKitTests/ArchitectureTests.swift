@@ -97,4 +97,25 @@ struct ArchitectureTests {
             for word in forbidden { #expect(!text.contains(word), "\(path) names \(word)") }
         }
     }
+
+    /// Rules live in LinkAuditRules, the run-level ones too (issue 22, section 1): no other module
+    /// declares a rule or names one by its type; the run reaches rules through `RuleCatalog`.
+    @Test func rulesLiveInTheRulesModule() throws {
+        let declaration = try Regex<(Substring, Substring, Substring)>(#"(?:struct|extension|class|enum)\s+(\w+)\s*:[^{]*\b(Rule|LinkRule|RunRule)\b"#)
+        var ruleTypes = Set<String>()
+        for path in Self.swiftFiles(in: "Sources/LinkAuditRules") {
+            for match in try Self.text(path).matches(of: declaration) { ruleTypes.insert(String(match.output.1)) }
+        }
+        #expect(ruleTypes.count >= 25)
+        for path in Self.sources where !path.hasPrefix("Sources/LinkAuditRules/") {
+            let text = try Self.text(path)
+            #expect(text.firstMatch(of: declaration) == nil, "\(path) declares a rule")
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                let named = ruleTypes.filter { line.contains($0) }
+                #expect(named.isEmpty, "\(path) names \(named.sorted()): reach rules through RuleCatalog")
+            }
+        }
+        let runLevel = try Self.swiftFiles(in: "Sources/LinkAuditRules").filter { try Self.text($0).contains(": RunRule {") }
+        #expect(runLevel == ["Sources/LinkAuditRules/Rules/BrokenFragmentRule+Run.swift"])
+    }
 }
