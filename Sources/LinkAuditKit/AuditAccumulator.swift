@@ -228,6 +228,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
+        for document in documents { result.utf16Columns[document.file] = document.utf16Columns }
         colors.attach(to: &result)
         if spool != nil {
             result.streamedLinkCount = count

@@ -21,14 +21,31 @@ public enum DocumentExtractor {
         file: String, bytes: [UInt8], format: DocumentFormat,
         options: ExtractionOptions = ExtractionOptions()
     ) -> ExtractedDocument {
+        var document: ExtractedDocument
         if format == .swift {
             #if LINKAUDIT_SWIFT_SOURCES
-                return SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
+                document = SwiftSourceExtractor.extractDocument(bytes: bytes, file: file, options: options)
             #else
                 return swiftSourceNotRead(file: file)
             #endif
+        } else {
+            document = Extractor.extract(file: file, bytes: bytes, format: format, options: options)
         }
-        return Extractor.extract(file: file, bytes: bytes, format: format, options: options)
+        // Columns in UTF-16 code units, for SARIF: counted here, on the text positions count in.
+        if !isPlainASCII(bytes) { document.utf16Columns = UTF16Columns.of(PositionText.utf8(bytes, format: format, file: file)) }
+        return document
+    }
+
+    /// Whether `bytes` are ASCII that every decoding linkaudit applies leaves as they are: no byte
+    /// beyond ASCII, no NUL (UTF-16), no escape or shift (ISO-2022), no `~{` (HZ).
+    static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || byte == 0 || byte == 0x1B || byte == 0x0E || byte == 0x0F { return false }
+            if byte == UInt8(ascii: "{"), previous == UInt8(ascii: "~") { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// Whether this build reads `.swift` files (Package.swift found SwiftSyntax and SwiftParser).

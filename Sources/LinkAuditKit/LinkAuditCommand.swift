@@ -211,10 +211,6 @@ public enum LinkAuditCommand {
         // A JSON report file is written piece by piece as it is made (`nil` problem: written).
         let streamed = ResultSlots<ReportFileError?>(count: outputs.count)
         let base = options.absolutePaths ? environment.workingDirectory : nil
-        // SARIF counts columns in UTF-16 code units: read the lines of the files with findings once.
-        let columns =
-            outputs.contains { $0.format == .sarif } || options.format == .sarif
-            ? UTF16ColumnProvider.converter(for: result, workingDirectory: environment.workingDirectory) : .unavailable
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
             if outputs[index].format == .html, outputs[index].path != "-" {
                 // Past the caps, the long tail goes to pages in a folder next to the file (issue 11).
@@ -226,7 +222,7 @@ public enum LinkAuditCommand {
                 streamed[index] = writeJSON(result, spool: spool, to: outputs[index].path, environment)
             } else {
                 rendered[index] = render(
-                    outputs[index].format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool)
+                    outputs[index].format, result, absoluteFrom: base, html: htmlContext, spool: spool)
             }
         }
         // `-` names standard output, as in most command-line tools: that report is all stdout
@@ -252,7 +248,7 @@ public enum LinkAuditCommand {
         } else if options.quiet || options.output != nil {
             environment.writeOutput(TextReporter.summary(result) + "\n")
         } else {
-            environment.writeOutput(render(options.format, result, columns: columns, absoluteFrom: base, html: htmlContext, spool: spool))
+            environment.writeOutput(render(options.format, result, absoluteFrom: base, html: htmlContext, spool: spool))
         }
         if let path = options.stampPath, let problem = write("// linkaudit: " + TextReporter.summary(result) + "\n", to: path, environment)
         {
@@ -292,12 +288,11 @@ public enum LinkAuditCommand {
     }
 
     /// - Parameters:
-    ///   - columns: UTF-16 columns for SARIF (``UTF16ColumnProvider``).
     ///   - absoluteFrom: with `--absolute-paths`, the working directory relative paths of the text
     ///     output are resolved against.
     ///   - html: what the HTML report says about the run besides the result (``HTMLReportContext``).
     static func render(
-        _ format: OutputFormat, _ result: AuditResult, columns: ColumnConverter = .unavailable, absoluteFrom: String? = nil,
+        _ format: OutputFormat, _ result: AuditResult, absoluteFrom: String? = nil,
         html: HTMLReportContext = HTMLReportContext(), spool: LinkSpool? = nil
     ) -> String {
         switch format {
@@ -309,7 +304,7 @@ public enum LinkAuditCommand {
                 return text
             }()
         case .html: HTMLReporter.render(result, context: html)
-        case .sarif: SARIFReporter.render(result, columns: columns)
+        case .sarif: SARIFReporter.render(result)
         case .github: GitHubReporter.render(result)
         case .markdown: MarkdownReporter.render(result)
         }

@@ -50,6 +50,9 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// attributes, raw HTML), to make them as the document's dialect's renderer does (GitHub-style
     /// slugs by default, duplicates numbered) for the pages a fragment points into (issue 22).
     public var markdownAnchors: MarkdownAnchorSource?
+    /// UTF-16 columns of the lines holding a byte beyond ASCII, counted at extraction on the text
+    /// positions count in (SARIF's unit); `nil` when every line is ASCII.
+    public var utf16Columns: UTF16Columns?
     /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
     /// of the page it leads to; `nil` when it has none.
     public var title: DocumentTitle?

@@ -44,6 +44,9 @@ public struct AuditResult: Sendable, Codable {
     public var colorDefinitions: [ColorDefinition]?
     /// The accent colorset a project file names (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), if any.
     public var accentColorName: String?
+    /// Each file's UTF-16 columns (``UTF16Columns``), counted when it was extracted, by file as
+    /// reports show it: what SARIF's columns are converted with. A file not here has only ASCII lines.
+    public var utf16Columns: [String: UTF16Columns] = [:]
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files

@@ -6,7 +6,7 @@ import LinkAuditRules
 /// typed values of ``SARIF`` and encoded with sorted keys, so the same audit gives the same bytes.
 ///
 /// - Columns are UTF-16 code units (`run.columnKind`), converted from linkaudit's UTF-8 byte columns
-///   by the ``ColumnConverter`` given; a column it cannot convert is left out, the line kept.
+///   with the tables counted at extraction (``AuditResult/utf16Columns``, ``ColumnConverter``).
 /// - A finding about a link ends where the link ends (`endLine`, `endColumn`: exclusive).
 /// - `partialFingerprints["linkaudit/v1"]` is the ``FindingIdentity`` digest: the baseline's
 ///   identity, free of line numbers, so an edit elsewhere in the file keeps it.
@@ -23,9 +23,7 @@ public enum SARIFReporter {
     /// The id and descriptor of results for inputs that could not be read or parsed.
     static let inputErrorRule = "input-error"
 
-    /// - Parameter columns: converts columns to UTF-16 code units (LinkAuditKit's
-    ///   `UTF16ColumnProvider`); without it, regions give lines only.
-    public static func render(_ result: AuditResult, columns: ColumnConverter = .unavailable) -> String {
+    public static func render(_ result: AuditResult) -> String {
         let descriptions = RuleCatalog.descriptions
         var rules = descriptions.map { description in
             SARIF.ReportingDescriptor(
@@ -42,7 +40,7 @@ public enum SARIFReporter {
                 helpUri: ToolInfo.informationURI + "/blob/main/docs/model.md#findings-and-exit-status",
                 defaultConfiguration: .init(level: "error"), properties: nil))
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let builder = ResultBuilder(links: result.links, columns: columns, ruleIndices: indices, baselineUsed: result.baselineGone != nil)
+        let builder = ResultBuilder(links: result.links, columns: ColumnConverter(result), ruleIndices: indices, baselineUsed: result.baselineGone != nil)
         // Identities count occurrences in report order over every finding, suppressed or not, as
         // the baseline counts them.
         let all = (result.findings + result.suppressedFindings).sorted(by: Finding.reportOrder)

@@ -36,13 +36,11 @@ extension SARIFReporter {
                 fixes: fix(finding).map { [$0] })
         }
 
-        /// The finding's replacement as a SARIF fix described by its fix sentence, when both its
-        /// columns convert to UTF-16 (a region without columns would delete the whole line).
+        /// The finding's replacement as a SARIF fix described by its fix sentence.
         func fix(_ finding: Finding) -> SARIF.Fix? {
-            guard let replacement = finding.replacement,
-                let start = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.startColumn),
-                let end = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.endColumn)
-            else { return nil }
+            guard let replacement = finding.replacement else { return nil }
+            let start = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.startColumn)
+            let end = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.endColumn)
             let region = SARIF.Region(startLine: replacement.line, startColumn: start, endLine: replacement.line, endColumn: end)
             return SARIF.Fix(
                 description: .init(text: ReadableText.escapingInvisibles(finding.fix ?? "replace the link text")),
@@ -65,7 +63,7 @@ extension SARIFReporter {
         func location(file: String, line: Int?, column: Int?, link: Int? = nil) -> SARIF.Location {
             var region = line.map { line in
                 SARIF.Region(
-                    startLine: line, startColumn: column.flatMap { columns.utf16Column(file: file, line: line, utf8Column: $0) })
+                    startLine: line, startColumn: column.map { columns.utf16Column(file: file, line: line, utf8Column: $0) })
             }
             if let line, let span = link.flatMap({ linksByID[$0] })?.span, let start = region, contains(span, line: line, column: column) {
                 region = withEnd(start, file: file, span: span)

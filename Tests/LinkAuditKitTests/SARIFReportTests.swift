@@ -100,19 +100,45 @@ struct SARIFReportTests {
         #expect(generic.allSatisfy { $0["relatedLocations"] == nil })
     }
 
-    @Test func converterCountsCodeUnitsAndGivesUpOnChangedLines() {
-        let columns = UTF16ColumnProvider.converter(texts: ["a.md": "é中😀x\nplain\n"])
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 1) == 1)
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 3) == 2)
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 6) == 3)
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 10) == 5)
-        // One past the last byte is an exclusive end; further, or another file, is unknown.
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 11) == 6)
-        #expect(columns.utf16Column(file: "a.md", line: 1, utf8Column: 12) == nil)
-        #expect(columns.utf16Column(file: "a.md", line: 2, utf8Column: 4) == 4)
-        #expect(columns.utf16Column(file: "a.md", line: 9, utf8Column: 1) == nil)
-        #expect(columns.utf16Column(file: "b.md", line: 1, utf8Column: 1) == nil)
-        #expect(ColumnConverter.unavailable.utf16Column(file: "a.md", line: 1, utf8Column: 1) == nil)
+    @Test func columnsCountCodeUnitsAsCountedAtExtraction() throws {
+        let columns = try #require(UTF16Columns.of(Array("é中😀x\nplain\n".utf8)))
+        #expect(columns.utf16Column(line: 1, utf8Column: 1) == 1)
+        #expect(columns.utf16Column(line: 1, utf8Column: 3) == 2)
+        #expect(columns.utf16Column(line: 1, utf8Column: 6) == 3)
+        #expect(columns.utf16Column(line: 1, utf8Column: 10) == 5)
+        // One past the last byte is an exclusive end; an ASCII line keeps its columns.
+        #expect(columns.utf16Column(line: 1, utf8Column: 11) == 6)
+        #expect(columns.utf16Column(line: 2, utf8Column: 4) == 4)
+        #expect(UTF16Columns.of(Array("plain\n".utf8)) == nil)
+    }
+
+    /// The table gives what counting the line's bytes gives (every byte not continuing a character
+    /// one unit, a four-byte lead two) at every column, on lines of mixed scripts, stray bytes,
+    /// cut characters and every line ending.
+    @Test func columnsAgreeWithCountingTheBytes() throws {
+        let texts: [[UInt8]] = [
+            Array("a é b 中文 😀😀 x\r\nДа, ñ\rlone\n\n中".utf8),
+            Array("ab".utf8) + [0xC3] + Array("cd".utf8) + [0x80, 0x80, 0xF0, 0x9F] + Array("e中\n".utf8) + [0xE4, 0xB8],
+            Array("ééé中中😀é\n  ".utf8),
+        ]
+        for text in texts {
+            let table = try #require(UTF16Columns.of(text))
+            var line = 1
+            var start = 0
+            var index = 0
+            while index <= text.count {
+                let ends = index == text.count || text[index] == 0x0A || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A))
+                if index == text.count || ends {
+                    for column in 1...(index - start + 1) {
+                        let expected = text[start..<(start + column - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : ($1 >= 0xF0 ? 2 : 1)) } + 1
+                        #expect(table.utf16Column(line: line, utf8Column: column) == expected, "line \(line) column \(column)")
+                    }
+                    line += 1
+                    start = index + 1
+                }
+                index += 1
+            }
+        }
     }
 
     @Test func fingerprintsSurviveUnrelatedEditsAndTellIdenticalLinksApart() throws {
@@ -183,9 +209,9 @@ struct SARIFReportTests {
         let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         #expect(
             results.first?["suppressions"] as? [[String: String]] == [["kind": "inSource", "justification": "a linkaudit-disable comment"]])
-        // No baseline: no state; no converter: the line without a column.
+        // No baseline: no state; a file with no table of UTF-16 columns has only ASCII lines.
         #expect(results.first?["baselineState"] == nil)
-        #expect(results.map(region) == ["1:---:-"])
+        #expect(results.map(region) == ["1:1--:-"])
     }
 
     @Test func inputErrorsAreResultsOfTheirOwnRule() throws {
