@@ -56,9 +56,6 @@ public final class AuditAccumulator: @unchecked Sendable {
     public var keepsValueTexts = true
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
-    /// Where the run's relative paths start: fix suggestions read the files they would edit from
-    /// there (``FixReplacements``); `nil` records no replacement.
-    public var workingDirectory: String?
     /// The run's Markdown and HTML pages, their anchors and titles, as documents arrive (issue 14:
     /// `broken-fragment` across documents and fix suggestions read it in ``finish(files:discoveryErrors:)``).
     private var site: SiteIndex
@@ -220,8 +217,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var result = Auditor.finishing(
             findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
         FixSuggestions.apply(
-            to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
-            workingDirectory: workingDirectory)
+            to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector)
         var errors = discoveryErrors + documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -29,7 +29,6 @@ public struct Auditor: Sendable {
         let found = discover(paths)
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
-        accumulator.workingDirectory = workingDirectory
         // Values' texts name Swift runs only: a run without Swift sources need not hold them.
         accumulator.keepsValueTexts = found.inputs.contains { $0.format == .swift }
         extract(found.inputs, into: accumulator)
@@ -102,7 +101,6 @@ public struct Auditor: Sendable {
     /// Runs the rules over extracted documents and builds the result.
     public func evaluate(documents: [ExtractedDocument], files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         let accumulator = AuditAccumulator(configuration: configuration)
-        accumulator.workingDirectory = workingDirectory
         for (index, document) in documents.enumerated() { accumulator.add(document, index: index) }
         return accumulator.finish(files: files, discoveryErrors: discoveryErrors)
     }

@@ -31,8 +31,14 @@ public enum DocumentExtractor {
         } else {
             document = Extractor.extract(file: file, bytes: bytes, format: format, options: options)
         }
-        // Columns in UTF-16 code units, for SARIF: counted here, on the text positions count in.
-        if !isPlainASCII(bytes) { document.utf16Columns = UTF16Columns.of(PositionText.utf8(bytes, format: format, file: file)) }
+        // What reports and fixes need of the source, counted here, on the text positions count in:
+        // no later stage reads the file again. Columns in UTF-16 code units (SARIF's), and where
+        // each link's visible text stands (a fix's replacement).
+        let plain = isPlainASCII(bytes)
+        guard !plain || ((format == .markdown || format == .html) && !document.links.isEmpty) else { return document }
+        let text = plain ? bytes : PositionText.utf8(bytes, format: format, file: file)
+        if !plain { document.utf16Columns = UTF16Columns.of(text) }
+        LinkTextLocator.locate(&document.links, raw: bytes, text: text, format: format)
         return document
     }
 

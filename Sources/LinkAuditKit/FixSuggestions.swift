@@ -41,16 +41,12 @@ enum FixSuggestions {
     ///   - site: the run's pages.
     ///   - languages: the lists the generic test uses.
     ///   - detector: tells a title's language when its page does not say.
-    ///   - workingDirectory: where the findings' files are, to locate the text a title replaces
-    ///     (``FixReplacements``); `nil` records no replacement.
     static func apply(
-        to findings: inout [Finding], links: [Link], site: SiteIndex, languages: LanguageLists, detector: LanguageDetector,
-        workingDirectory: String? = nil
+        to findings: inout [Finding], links: [Link], site: SiteIndex, languages: LanguageLists, detector: LanguageDetector
     ) {
         guard !site.pages.isEmpty, findings.contains(where: { renamingRules.contains($0.rule) }) else { return }
         let titles = PageTitles(site)
         let linksByID = LinkIndex(links)
-        var replacements = workingDirectory.map(FixReplacements.init)
         for index in findings.indices where renamingRules.contains(findings[index].rule) {
             // A fragment leads to a section, which the page's title does not name.
             guard let id = findings[index].link, let link = linksByID[id], let target = site.target(of: link),
@@ -64,7 +60,7 @@ enum FixSuggestions {
             case "generic-link-text", "url-as-link-text": findings[index].fix = suggestion
             default: findings[index].fix = suggestion + own.map { "; " + $0 }.orEmpty
             }
-            if link.file == findings[index].file { findings[index].replacement = replacements?.replacement(of: link, by: text) }
+            if link.file == findings[index].file { findings[index].replacement = FixReplacements.replacement(of: link, by: text) }
         }
     }
 

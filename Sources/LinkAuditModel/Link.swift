@@ -138,6 +138,8 @@ public struct Link: Hashable, Codable, Sendable {
     public var file: String
     /// Source range of the whole link markup; `nil` when the parser cannot tell (never line 0).
     public var span: SourceSpan?
+    /// Markdown and HTML: where the visible text stands, exactly, for a fix that replaces it.
+    public var textPlace: LinkTextPlace?
     public var context: LinkContext?
     /// Set for app copy (string tables).
     public var appCopy: AppCopyEntry?

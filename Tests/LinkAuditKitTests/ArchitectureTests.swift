@@ -118,4 +118,27 @@ struct ArchitectureTests {
         let runLevel = try Self.swiftFiles(in: "Sources/LinkAuditRules").filter { try Self.text($0).contains(": RunRule {") }
         #expect(runLevel == ["Sources/LinkAuditRules/Rules/BrokenFragmentRule+Run.swift"])
     }
+
+    /// No audit stage after extraction opens a source file (issue 22, section 3): what reports and
+    /// fixes need of a source (UTF-16 columns, where a link's text stands) is counted when it is
+    /// extracted. Only the files of the stages that read by design may read a file, each for what
+    /// it names; the rules, the model and the reporters read none.
+    @Test func onlyDiscoveryAndExtractionReadFiles() throws {
+        let reads = try Regex(#"contents\(atPath|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#)
+        let readers: [String: String] = [
+            "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
+            "Sources/LinkAuditKit/Auditor.swift": "extract: each input's bytes",
+            "Sources/LinkAuditKit/ExtractionCache.swift": "extract: an input's bytes, to hash them",
+            "Sources/LinkAuditKit/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",
+            "Sources/LinkAuditKit/ConfigurationFile.swift": "the run's configuration file",
+            "Sources/LinkAuditKit/Baseline.swift": "settle: the baseline file",
+            "Sources/LinkAuditKit/LinkAuditCommand+Shards.swift": "merge: the shards' partial results",
+            "Sources/LinkAuditKit/LinkSpool.swift": "the run's own spool of links",
+            "Sources/LinkAuditKit/HTMLPagesFolder.swift": "report: the marker of a report's own pages folder",
+            "Sources/linkaudit-parse-floor/main.swift": "the benchmark's parse floor",
+        ]
+        var found: [String] = []
+        for path in Self.sources where try Self.text(path).firstMatch(of: reads) != nil { found.append(path) }
+        #expect(found == readers.keys.sorted())
+    }
 }

@@ -1,0 +1,35 @@
+/// Where a Markdown or HTML link's visible text stands in its source, byte for byte, found when
+/// the link is extracted, so that a fix can replace it without reading the file again (issue 14,
+/// item 8; issue 22, section 3).
+///
+/// Set only where those bytes can be located soundly, never guessed: a page read as UTF-8, a
+/// Markdown inline or full reference link whose bytes between `[` and its `]` are exactly the
+/// link's text, or an `<a>` whose content up to `</a>` is exactly the text and whose start tag sets
+/// no ARIA name (see `LinkTextLocator` in LinkAuditExtractors).
+public struct LinkTextPlace: Hashable, Codable, Sendable {
+    /// How text written there must be spelled.
+    public enum Markup: String, Codable, Sendable {
+        /// Markdown link text (also an `<a>` inside a Markdown page): text that reads as markup is not written.
+        case markdown
+        /// HTML text of a page in UTF-8: `&`, `<` and `>` as entities.
+        case html
+        /// HTML text of a page of ASCII bytes alone, which may declare any charset: also every
+        /// character beyond ASCII as a character reference.
+        case asciiHTML
+    }
+
+    /// 1-based line of the text (it never spans lines).
+    public var line: Int
+    /// 1-based UTF-8 byte column of the text's first byte.
+    public var startColumn: Int
+    /// 1-based UTF-8 byte column one past the text's last byte (exclusive).
+    public var endColumn: Int
+    public var markup: Markup
+
+    public init(line: Int, startColumn: Int, endColumn: Int, markup: Markup) {
+        self.line = line
+        self.startColumn = startColumn
+        self.endColumn = endColumn
+        self.markup = markup
+    }
+}
