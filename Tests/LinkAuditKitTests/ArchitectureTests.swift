@@ -127,14 +127,14 @@ struct ArchitectureTests {
         let reads = try Regex(#"contents\(atPath|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#)
         let readers: [String: String] = [
             "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
-            "Sources/LinkAuditKit/Auditor.swift": "extract: each input's bytes",
-            "Sources/LinkAuditKit/ExtractionCache.swift": "extract: an input's bytes, to hash them",
-            "Sources/LinkAuditKit/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",
-            "Sources/LinkAuditKit/ConfigurationFile.swift": "the run's configuration file",
-            "Sources/LinkAuditKit/Baseline.swift": "settle: the baseline file",
-            "Sources/LinkAuditKit/LinkAuditCommand+Shards.swift": "merge: the shards' partial results",
-            "Sources/LinkAuditKit/LinkSpool.swift": "the run's own spool of links",
-            "Sources/LinkAuditKit/HTMLPagesFolder.swift": "report: the marker of a report's own pages folder",
+            "Sources/LinkAuditKit/Run/Auditor.swift": "extract: each input's bytes",
+            "Sources/LinkAuditKit/Cache/ExtractionCache.swift": "extract: an input's bytes, to hash them",
+            "Sources/LinkAuditKit/Discovery/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",
+            "Sources/LinkAuditKit/Configuration/ConfigurationFile.swift": "the run's configuration file",
+            "Sources/LinkAuditKit/Settle/Baseline.swift": "settle: the baseline file",
+            "Sources/LinkAuditKit/CommandLine/LinkAuditCommand+Shards.swift": "merge: the shards' partial results",
+            "Sources/LinkAuditKit/Run/LinkSpool.swift": "the run's own spool of links",
+            "Sources/LinkAuditKit/Report/HTMLPagesFolder.swift": "report: the marker of a report's own pages folder",
             "Sources/linkaudit-parse-floor/main.swift": "the benchmark's parse floor",
         ]
         var found: [String] = []
