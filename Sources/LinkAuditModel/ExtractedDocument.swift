@@ -53,6 +53,9 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// UTF-16 columns of the lines holding a byte beyond ASCII, counted at extraction on the text
     /// positions count in (SARIF's unit); `nil` when every line is ASCII.
     public var utf16Columns: UTF16Columns?
+    /// Markdown and HTML: where the visible text of each link whose text can be located stands
+    /// (``LinkTextPlace``), by the link's start (`Link.span.start`), for a fix that replaces it.
+    public var linkTextPlaces: [SourcePosition: LinkTextPlace] = [:]
     /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
     /// of the page it leads to; `nil` when it has none.
     public var title: DocumentTitle?

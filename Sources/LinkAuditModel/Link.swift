@@ -138,8 +138,6 @@ public struct Link: Hashable, Codable, Sendable {
     public var file: String
     /// Source range of the whole link markup; `nil` when the parser cannot tell (never line 0).
     public var span: SourceSpan?
-    /// Markdown and HTML: where the visible text stands, exactly, for a fix that replaces it.
-    public var textPlace: LinkTextPlace?
     public var context: LinkContext?
     /// Set for app copy (string tables).
     public var appCopy: AppCopyEntry?
@@ -264,4 +262,15 @@ extension Link {
     /// is drawn and where it leads judge the Swift link itself, once (see `docs/model.md`, Keys and
     /// call sites).
     public var namesKeyedRun: Bool { appCopy != nil && swiftCode?.textKey != nil }
+}
+
+extension Link {
+    /// The order reports list links in: by file, then position (line, UTF-8 column), then app
+    /// copy key and variation, then destination and text. Link ids count in this order.
+    public static func reportOrder(_ a: Link, _ b: Link) -> Bool {
+        let left = (a.file, a.span?.start.line ?? 0, a.span?.start.utf8Column ?? 0, a.appCopy?.key ?? "", a.appCopy?.variation ?? "")
+        let right = (b.file, b.span?.start.line ?? 0, b.span?.start.utf8Column ?? 0, b.appCopy?.key ?? "", b.appCopy?.variation ?? "")
+        if left != right { return left < right }
+        return (a.destination, a.text) < (b.destination, b.text)
+    }
 }

@@ -1,5 +1,5 @@
 /// Where a Markdown or HTML link's visible text stands in its source, byte for byte, found when
-/// the link is extracted, so that a fix can replace it without reading the file again (issue 14,
+/// the link is extracted (`ExtractedDocument.linkTextPlaces`), so that a fix can replace it without reading the file again (issue 14,
 /// item 8; issue 22, section 3).
 ///
 /// Set only where those bytes can be located soundly, never guessed: a page read as UTF-8, a

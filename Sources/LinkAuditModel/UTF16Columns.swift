@@ -61,7 +61,8 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
                 lineHasRuns = true
             }
             let offset = UInt32(index - lineStart)
-            if var last = table.runs.last, table.runs.count > Int(table.firstRun[table.firstRun.count - 1]), last.length == length, last.units == units,
+            if var last = table.runs.last, table.runs.count > Int(table.firstRun[table.firstRun.count - 1]), last.length == length,
+                last.units == units,
                 last.offset + UInt32(last.length) * last.count == offset
             {
                 last.count += 1

@@ -40,7 +40,8 @@ public enum SARIFReporter {
                 helpUri: ToolInfo.informationURI + "/blob/main/docs/model.md#findings-and-exit-status",
                 defaultConfiguration: .init(level: "error"), properties: nil))
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let builder = ResultBuilder(links: result.links, columns: ColumnConverter(result), ruleIndices: indices, baselineUsed: result.baselineGone != nil)
+        let builder = ResultBuilder(
+            links: result.links, columns: ColumnConverter(result), ruleIndices: indices, baselineUsed: result.baselineGone != nil)
         // Identities count occurrences in report order over every finding, suppressed or not, as
         // the baseline counts them.
         let all = (result.findings + result.suppressedFindings).sorted(by: Finding.reportOrder)

@@ -91,7 +91,10 @@ struct ArchitectureTests {
     @Test func reportersReadNoSpoolAndNoFile() throws {
         let reporters = Self.swiftFiles(in: "Sources/LinkAuditReporters")
         #expect(reporters.count > 10)
-        let forbidden = ["LinkSpool", "JSONDecoder", "CompactDecoder", "FileManager", "contentsOfFile", "String(contentsOf:", "Data(contentsOf:", "pread(", "fopen("]
+        let forbidden = [
+            "LinkSpool", "JSONDecoder", "CompactDecoder", "FileManager", "contentsOfFile", "String(contentsOf:", "Data(contentsOf:",
+            "pread(", "fopen(",
+        ]
         for path in reporters {
             let text = try Self.text(path)
             for word in forbidden { #expect(!text.contains(word), "\(path) names \(word)") }
@@ -101,7 +104,8 @@ struct ArchitectureTests {
     /// Rules live in LinkAuditRules, the run-level ones too (issue 22, section 1): no other module
     /// declares a rule or names one by its type; the run reaches rules through `RuleCatalog`.
     @Test func rulesLiveInTheRulesModule() throws {
-        let declaration = try Regex<(Substring, Substring, Substring)>(#"(?:struct|extension|class|enum)\s+(\w+)\s*:[^{]*\b(Rule|LinkRule|RunRule)\b"#)
+        let declaration = try Regex<(Substring, Substring, Substring)>(
+            #"(?:struct|extension|class|enum)\s+(\w+)\s*:[^{]*\b(Rule|LinkRule|RunRule)\b"#)
         var ruleTypes = Set<String>()
         for path in Self.swiftFiles(in: "Sources/LinkAuditRules") {
             for match in try Self.text(path).matches(of: declaration) { ruleTypes.insert(String(match.output.1)) }
@@ -124,7 +128,8 @@ struct ArchitectureTests {
     /// extracted. Only the files of the stages that read by design may read a file, each for what
     /// it names; the rules, the model and the reporters read none.
     @Test func onlyDiscoveryAndExtractionReadFiles() throws {
-        let reads = try Regex(#"contents\(atPath|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#)
+        let reads = try Regex(
+            #"contents\(atPath|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#)
         let readers: [String: String] = [
             "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
             "Sources/LinkAuditKit/Run/Auditor.swift": "extract: each input's bytes",

@@ -188,7 +188,10 @@ struct FixReplacementTests {
             DocumentExtractor.extract(file: "index.md", bytes: Array(page.utf8), format: .markdown),
             DocumentExtractor.extract(file: "d.md", bytes: Array("# Q&A: sync\n".utf8), format: .markdown),
         ]
-        #expect(documents[0].links.map(\.textPlace) == [LinkTextPlace(line: 1, startColumn: 6, endColumn: 10, markup: .markdown)])
+        #expect(
+            documents[0].linkTextPlaces == [
+                SourcePosition(line: 1, utf8Column: 5): LinkTextPlace(line: 1, startColumn: 6, endColumn: 10, markup: .markdown)
+            ])
         let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-gone-\(UUID().uuidString)").path
         let result = Auditor(configuration: Configuration(), workingDirectory: nowhere).evaluate(
             documents: documents, files: ["index.md", "d.md"])

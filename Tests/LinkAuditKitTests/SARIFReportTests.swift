@@ -127,10 +127,13 @@ struct SARIFReportTests {
             var start = 0
             var index = 0
             while index <= text.count {
-                let ends = index == text.count || text[index] == 0x0A || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A))
+                let ends =
+                    index == text.count || text[index] == 0x0A
+                    || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A))
                 if index == text.count || ends {
                     for column in 1...(index - start + 1) {
-                        let expected = text[start..<(start + column - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : ($1 >= 0xF0 ? 2 : 1)) } + 1
+                        let expected =
+                            text[start..<(start + column - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : ($1 >= 0xF0 ? 2 : 1)) } + 1
                         #expect(table.utf16Column(line: line, utf8Column: column) == expected, "line \(line) column \(column)")
                     }
                     line += 1

@@ -15,21 +15,26 @@ import LinkAuditModel
 ///   the start tag names no `aria-label` or `aria-labelledby` (the text would not be the name);
 /// - the visible text names the link: from its content, or nothing at all when it is empty.
 package enum LinkTextLocator {
-    /// Sets ``Link/textPlace`` on the links of a Markdown or HTML page whose text can be located.
+    /// The places of the links of a Markdown or HTML page whose text can be located, by each
+    /// link's start (`Link.span.start`).
     /// - Parameters:
     ///   - raw: the file's bytes as read.
     ///   - text: the page's text as positions count in it (`PositionText`).
-    package static func locate(_ links: inout [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat) {
+    package static func places(of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat) -> [SourcePosition: LinkTextPlace] {
         guard format == .markdown || format == .html,
             links.contains(where: { $0.span != nil && ($0.nameSource == .content || ($0.nameSource == .none && $0.text.isEmpty)) })
-        else { return }
+        else { return [:] }
         // A page in another encoding could not hold every title.
-        guard text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3))) else { return }
+        guard text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3))) else { return [:] }
         let index = LineIndex(text)
         let isASCII = !text.contains { $0 >= 0x80 }
-        for position in links.indices {
-            links[position].textPlace = place(of: links[position], in: text, index: index, format: format, isASCII: isASCII)
+        var places: [SourcePosition: LinkTextPlace] = [:]
+        for link in links {
+            if let start = link.span?.start, let place = place(of: link, in: text, index: index, format: format, isASCII: isASCII) {
+                places[start] = place
+            }
         }
+        return places
     }
 
     private static func place(of link: Link, in bytes: [UInt8], index: LineIndex, format: DocumentFormat, isASCII: Bool)

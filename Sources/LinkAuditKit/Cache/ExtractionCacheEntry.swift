@@ -18,7 +18,7 @@ extension ExtractionCache {
         /// Bumped whenever the layout, the key's encoding or the payload's form changes (5: the key
         /// became `Key`, its fields each written whole, where 4 held options in their debug text;
         /// Markdown documents carry `markdownAnchors` instead of their anchors; 6: documents carry
-        /// their `utf16Columns`; 7: Markdown and HTML links their `textPlace`).
+        /// their `utf16Columns`; 7: Markdown and HTML pages their `linkTextPlaces`).
         static let layout: UInt32 = 7
         private static let magic: [UInt8] = Array("LACE".utf8)
 

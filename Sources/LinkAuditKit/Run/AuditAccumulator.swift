@@ -29,6 +29,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         var chunk: LinkSpool.Chunk?
         /// The links run-level rules check across documents (``RunTables/fragmentLinks``), ids as `links`'.
         var fragmentLinks: [FragmentLink] = []
+        /// Where the visible text of kept links stands (``LinkTextPlace``), by id as `links`'.
+        var textPlaces: [(id: Int, place: LinkTextPlace)] = []
     }
 
     private let configuration: Configuration
@@ -77,8 +79,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             lock.withLock { appDocuments[index] = pool.compacting(document, keepingTexts: keepsValueTexts) }
             return
         }
-        var document = Auditor.detectingLanguages(of: [document], detector: detector)[0]
-        var links = document.links.sorted(by: Auditor.linkOrder)
+        var document = LanguageDetection.detecting(of: [document], detector: detector)[0]
+        var links = document.links.sorted(by: Link.reportOrder)
         for position in links.indices { links[position].id = position + 1 }
         var findings: [Finding] = []
         if !links.isEmpty || !document.problems.isEmpty {
@@ -110,6 +112,14 @@ public final class AuditAccumulator: @unchecked Sendable {
             }
             chunk = spool.append(links)
         }
+        // Where kept links' text stands, for fix suggestions; the others' places are not needed.
+        let textPlaces =
+            document.linkTextPlaces.isEmpty
+            ? []
+            : keptLinks.compactMap { link in
+                link.span.flatMap { document.linkTextPlaces[$0.start] }.map { (id: link.id, place: $0) }
+            }
+        document.linkTextPlaces = [:]
         document.title = FixSuggestions.withPageLanguage(document.title, links: links)
         document.links = []
         document.problems = []
@@ -120,7 +130,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             document.markdownAnchors = nil
             let kept = CheckedDocument(
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
-                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, fragmentLinks: fragmentLinks)
+                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, fragmentLinks: fragmentLinks,
+                textPlaces: textPlaces)
             checkedFindings += findings
             checkedLinks += keptLinks
             checked[index] = kept
@@ -130,28 +141,104 @@ public final class AuditAccumulator: @unchecked Sendable {
 
     /// The run's result: the app scope checked, links numbered in report order, findings sorted,
     /// grouped and suppressed as configured. Call once, after the last ``add(_:index:)``.
+    ///
+    /// The stages after every document's own check, in order: resolve the app scope across files,
+    /// number every link in report order, check the run (run-level rules, then the app scope's
+    /// rules), settle.
     public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         lock.lock()
         defer { lock.unlock() }
+        var app = resolveApp()
+        let numbered = numberLinks(&app.links)
+        var links = numbered.links
+        var findings = numbered.findings
+        // Check: the run-level rules over the run's tables, then the app scope's rules.
+        if !runRules.isEmpty {
+            let fragmentLinks = (numbered.fragmentLinks + app.links.compactMap(FragmentLink.init)).sorted { $0.id < $1.id }
+            checkRun(.resolved(site: site, fragmentLinks: fragmentLinks), links: &links, findings: &findings)
+        }
+        for link in app.links where !configuration.languageLists.isClassified(link.language) {
+            notClassified[link.language!, default: 0] += 1
+        }
+        let colors = ColorDefinitionsOfRun(app.documents)
+        findings += checkApp(app.links, documents: app.documents, apps: app.apps, appCopyValues: app.values, colors: colors)
+        // Settle, then what the result says of the run besides its findings.
+        var result = Settlement.settle(
+            findings: consume findings, links: links, documents: app.documents, appCopyValues: app.values, configuration: configuration)
+        FixSuggestions.apply(
+            to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
+            textPlaces: numbered.textPlaces)
+        var errors = discoveryErrors + app.documents.flatMap(\.errors)
+        errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
+        result.files = files
+        result.errors = errors
+        result.warnings = app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
+        result.notClassified = notClassified
+        for document in app.documents { result.utf16Columns[document.file] = document.utf16Columns }
+        colors.attach(to: &result)
+        if spool != nil {
+            result.streamedLinkCount = numbered.count
+            result.rotorFiles = numbered.rotorFiles
+        }
+        return result
+    }
+
+    /// The app scope resolved across files: its documents (string tables, Swift sources, colors),
+    /// with URL constants, presented views and languages resolved, their string-table values moved
+    /// out of them, and their links joined to the Swift call sites of their keys, in report order.
+    private struct ResolvedApp {
+        /// The app scope's documents in input order, without their values.
+        var apps: [ExtractedDocument]
+        /// Every document of the run in input order; the checked ones without their links.
+        var documents: [ExtractedDocument]
+        /// The run's string-table values, held once.
+        var values: [AppCopyValue]
+        /// The app scope's links, in report order.
+        var links: [Link]
+    }
+
+    /// Resolve: the app scope's documents and the tables read across its files.
+    private func resolveApp() -> ResolvedApp {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
-        var apps = Auditor.detectingLanguages(
+        var apps = LanguageDetection.detecting(
             of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
         // The values move out of their documents: one copy of them is held, not two.
-        var appCopyValues: [AppCopyValue] = []
-        appCopyValues.reserveCapacity(apps.reduce(0) { $0 + $1.appCopyValues.count })
+        var values: [AppCopyValue] = []
+        values.reserveCapacity(apps.reduce(0) { $0 + $1.appCopyValues.count })
         for index in apps.indices {
-            appCopyValues += apps[index].appCopyValues
+            values += apps[index].appCopyValues
             apps[index].appCopyValues = []
         }
-        // Every document in input order, the checked ones without their links.
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
-        var appLinks = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
-        appLinks = KeyedLinkNames.apply(appCopyValues, to: appLinks)
-        appLinks.sort(by: Auditor.linkOrder)
+        var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
+        links = KeyedLinkNames.apply(values, to: links)
+        links.sort(by: Link.reportOrder)
+        return ResolvedApp(apps: apps, documents: documents, values: values, links: links)
+    }
 
-        // Number the links file by file in report order; a checked document's ids move up as a block.
+    /// Every link of the run numbered file by file in report order, and what refers to them.
+    private struct NumberedLinks {
+        /// The links kept in memory, in id order.
+        var links: [Link]
+        /// The checked documents' findings with final link ids, in the order documents arrived,
+        /// which the report order's stable sort makes the same every run.
+        var findings: [Finding]
+        /// The checked documents' links that may point into another page, with final ids.
+        var fragmentLinks: [FragmentLink]
+        /// Where the visible text of kept links stands, by final id.
+        var textPlaces: [Int: LinkTextPlace]
+        /// A streamed run's files as the Links rotor view lists them.
+        var rotorFiles: [String: RotorFile]
+        /// How many links the run found.
+        var count: Int
+    }
+
+    /// Numbers every link file by file in report order: the app scope's `appLinks` get their ids,
+    /// a checked document's links and findings move up as a block, and a streamed run's spool
+    /// learns its order. Empties the checked documents.
+    private func numberLinks(_ appLinks: inout [Link]) -> NumberedLinks {
         var appLinksOfFile: [String: Range<Int>] = [:]
         var start = 0
         while start < appLinks.count {
@@ -163,18 +250,17 @@ public final class AuditAccumulator: @unchecked Sendable {
         var checkedOfFile: [String: Int] = [:]
         for (index, document) in checked { checkedOfFile[document.document.file] = index }
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
-        var rotorFiles: [String: RotorFile] = [:]
-        var fragmentLinks: [FragmentLink] = []
+        var numbered = NumberedLinks(links: [], findings: [], fragmentLinks: [], textPlaces: [:], rotorFiles: [:], count: 0)
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
             if let range = appLinksOfFile[file] {
                 for position in range { appLinks[position].id = count + position - range.lowerBound + 1 }
                 if let spool {
-                    var numbered = Array(appLinks[range])
-                    for position in numbered.indices { numbered[position].id = position + 1 }
-                    chunks.append((spool.append(numbered), count + 1))
-                    rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
+                    var inFile = Array(appLinks[range])
+                    for position in inFile.indices { inFile[position].id = position + 1 }
+                    chunks.append((spool.append(inFile), count + 1))
+                    numbered.rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
                 count += range.count
             }
@@ -183,54 +269,28 @@ public final class AuditAccumulator: @unchecked Sendable {
                 for position in document.links { checkedLinks[position].id += count }
                 for var fragmentLink in document.fragmentLinks {
                     fragmentLink.id += count
-                    fragmentLinks.append(fragmentLink)
+                    numbered.fragmentLinks.append(fragmentLink)
                 }
+                for (id, place) in document.textPlaces { numbered.textPlaces[id + count] = place }
                 for position in document.findings { Self.shift(&checkedFindings[position], by: count) }
                 if let chunk = document.chunk {
-                    // The Links rotor view reads the few files it shows back from the spool.
-                    rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
+                    // The Links rotor view's files are read back from the spool before the report.
+                    numbered.rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
                     chunks.append((chunk, count + 1))
                 }
                 count += document.linkCount
             }
         }
         spool?.order(chunks)
-        // The links in id order; the findings in the order documents arrived, which the report
-        // order's stable sort makes the same every run (findings of one file come from one document).
-        var links = checkedLinks
+        numbered.links = checkedLinks
         checkedLinks = []
-        links += appLinks
-        links.sort { $0.id < $1.id }
-        var findings = checkedFindings
+        numbered.links += appLinks
+        numbered.links.sort { $0.id < $1.id }
+        numbered.findings = checkedFindings
         checkedFindings = []
         checked = [:]
-        if !runRules.isEmpty {
-            fragmentLinks += appLinks.compactMap(FragmentLink.init)
-            fragmentLinks.sort { $0.id < $1.id }
-            checkRun(.resolved(site: site, fragmentLinks: fragmentLinks), links: &links, findings: &findings)
-        }
-        for link in appLinks where !configuration.languageLists.isClassified(link.language) {
-            notClassified[link.language!, default: 0] += 1
-        }
-        let colors = ColorDefinitionsOfRun(documents)
-        findings += checkApp(appLinks, documents: documents, apps: apps, appCopyValues: appCopyValues, colors: colors)
-        var result = Auditor.finishing(
-            findings: consume findings, links: links, documents: documents, appCopyValues: appCopyValues, configuration: configuration)
-        FixSuggestions.apply(
-            to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector)
-        var errors = discoveryErrors + documents.flatMap(\.errors)
-        errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
-        result.files = files
-        result.errors = errors
-        result.warnings = documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
-        result.notClassified = notClassified
-        for document in documents { result.utf16Columns[document.file] = document.utf16Columns }
-        colors.attach(to: &result)
-        if spool != nil {
-            result.streamedLinkCount = count
-            result.rotorFiles = rotorFiles
-        }
-        return result
+        numbered.count = count
+        return numbered
     }
 
     /// Runs the run-level rules, appending their findings to `findings`. A link a finding names

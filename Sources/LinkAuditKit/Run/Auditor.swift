@@ -4,8 +4,9 @@ import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
 
-/// Runs an audit: discover -> extract (each file on its own, in parallel) -> index -> rules ->
-/// severities -> sorted result. Output order never depends on processing order.
+/// Runs an audit: discover -> extract (each file on its own, in parallel), each document handed to
+/// an ``AuditAccumulator`` as it arrives, which checks it, then resolves, checks and settles the
+/// run. Output order never depends on processing order.
 public struct Auditor: Sendable {
     public var configuration: Configuration
     public var workingDirectory: String
@@ -104,93 +105,6 @@ public struct Auditor: Sendable {
         for (index, document) in documents.enumerated() { accumulator.add(document, index: index) }
         return accumulator.finish(files: files, discoveryErrors: discoveryErrors)
     }
-
-    /// The end of a run, once every scope is checked: configured severities, stale keys, report
-    /// order, groups and suppressions. `links` are the links findings may name, with their ids;
-    /// `appCopyValues` the run's string-table values (their documents no longer hold them).
-    /// `findings` is consumed: a caller that passes its own (`consume findings`) lets it be changed
-    /// in place, so the run's findings are held once, not once per step.
-    static func finishing(
-        findings: consuming [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
-        configuration: Configuration
-    ) -> AuditResult {
-        // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
-        var staleKeys = Set<TableKey>()
-        for value in appCopyValues where value.entry.isStale { staleKeys.insert(TableKey(table: value.file, key: value.entry.key)) }
-        var kept = 0
-        for index in findings.indices {
-            var finding = findings[index]
-            if let severity = configuration.severities[finding.rule] { finding.severity = severity }
-            if let key = finding.key, staleKeys.contains(TableKey(table: finding.file, key: key)) {
-                guard let stale = configuration.staleSeverity else { continue }
-                finding.severity = min(finding.severity, stale)
-            }
-            findings[kept] = finding
-            kept += 1
-        }
-        findings.removeLast(findings.count - kept)
-        findings.sort(by: Self.findingOrder)
-        FindingGroups.assign(&findings, links: links)
-        // In-place suppression comments, after severities and groups (a suppressed instance keeps its
-        // group), before the baseline and `--changed-since`.
-        let unusedID = RuleCatalog.unusedSuppression.id
-        var inSource = InSourceSuppressions.apply(
-            documents, to: findings, isEnabled: configuration.isEnabled,
-            severity: configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity)
-        findings = []
-        var result = AuditResult(files: [], links: links, findings: inSource.findings, errors: [])
-        inSource.findings = []
-        result.findings += inSource.unused
-        result.findings.sort(by: Self.findingOrder)
-        result.suppressedFindings = inSource.suppressed.sorted(by: Self.findingOrder)
-        // The configuration's key patterns, after the comments: a finding a comment covers is theirs.
-        KeySuppression.suppress(
-            configuration.keySuppressions, in: &result,
-            unusedSeverity: configuration.isEnabled(unusedID)
-                ? configuration.severities[unusedID] ?? RuleCatalog.unusedSuppression.defaultSeverity : nil)
-        result.sourceLanguage = configuration.sourceLanguage
-        result.disabledRules = configuration.disabledRules
-        for document in documents where !document.keyLines.isEmpty { result.keyLines[document.file] = document.keyLines }
-        return result
-    }
-
-    /// Documents whose links carry no language get one detected from the document's own text (the
-    /// link contexts, each once), with `languageSource` `.detected`, when the detector is confident;
-    /// otherwise their language stays unknown and every list applies (see `docs/model.md`, Language).
-    static func detectingLanguages(of documents: [ExtractedDocument], detector: LanguageDetector) -> [ExtractedDocument] {
-        let pending = documents.indices.filter { index in documents[index].links.contains { $0.language == nil } }
-        guard !pending.isEmpty else { return documents }
-        let detected = ResultSlots<String>(count: pending.count)
-        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-            var seen = Set<String>()
-            var text = ""
-            for link in documents[pending[slot]].links {
-                guard let context = link.context?.text, seen.insert(context).inserted else { continue }
-                text += context
-                text += "\n"
-                if text.utf8.count > 4_000 { break }
-            }
-            if let guess = detector.detect(text), guess.confident { detected[slot] = guess.language }
-        }
-        var result = documents
-        for (slot, index) in pending.enumerated() {
-            guard let language = detected[slot] else { continue }
-            for linkIndex in result[index].links.indices where result[index].links[linkIndex].language == nil {
-                result[index].links[linkIndex].language = language
-                result[index].links[linkIndex].languageSource = .detected
-            }
-        }
-        return result
-    }
-
-    static func linkOrder(_ a: Link, _ b: Link) -> Bool {
-        let left = (a.file, a.span?.start.line ?? 0, a.span?.start.utf8Column ?? 0, a.appCopy?.key ?? "", a.appCopy?.variation ?? "")
-        let right = (b.file, b.span?.start.line ?? 0, b.span?.start.utf8Column ?? 0, b.appCopy?.key ?? "", b.appCopy?.variation ?? "")
-        if left != right { return left < right }
-        return (a.destination, a.text) < (b.destination, b.text)
-    }
-
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool { Finding.reportOrder(a, b) }
 }
 
 /// Fixed-size storage that worker threads fill by index.

@@ -38,7 +38,7 @@ public enum DocumentExtractor {
         guard !plain || ((format == .markdown || format == .html) && !document.links.isEmpty) else { return document }
         let text = plain ? bytes : PositionText.utf8(bytes, format: format, file: file)
         if !plain { document.utf16Columns = UTF16Columns.of(text) }
-        LinkTextLocator.locate(&document.links, raw: bytes, text: text, format: format)
+        document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format)
         return document
     }
 

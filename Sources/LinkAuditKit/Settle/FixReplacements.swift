@@ -13,9 +13,8 @@ import LinkAuditModel
 ///
 /// App copy and Swift sources get none: the suggestion is still in the finding's fix.
 enum FixReplacements {
-    /// The edit that writes `title` in place of `link`'s visible text, or `nil`.
-    static func replacement(of link: Link, by title: String) -> TextReplacement? {
-        guard let place = link.textPlace else { return nil }
+    /// The edit that writes `title` at `place`, the visible text of a link, or `nil`.
+    static func replacement(at place: LinkTextPlace, by title: String) -> TextReplacement? {
         let inserted: String?
         switch place.markup {
         case .markdown: inserted = markdownSafe(title) ? title : nil

@@ -41,8 +41,11 @@ enum FixSuggestions {
     ///   - site: the run's pages.
     ///   - languages: the lists the generic test uses.
     ///   - detector: tells a title's language when its page does not say.
+    ///   - textPlaces: where the visible text of links stands (``LinkTextPlace``), by link id: a
+    ///     suggestion for such a link records the edit that writes it (``FixReplacements``).
     static func apply(
-        to findings: inout [Finding], links: [Link], site: SiteIndex, languages: LanguageLists, detector: LanguageDetector
+        to findings: inout [Finding], links: [Link], site: SiteIndex, languages: LanguageLists, detector: LanguageDetector,
+        textPlaces: [Int: LinkTextPlace] = [:]
     ) {
         guard !site.pages.isEmpty, findings.contains(where: { renamingRules.contains($0.rule) }) else { return }
         let titles = PageTitles(site)
@@ -60,7 +63,9 @@ enum FixSuggestions {
             case "generic-link-text", "url-as-link-text": findings[index].fix = suggestion
             default: findings[index].fix = suggestion + own.map { "; " + $0 }.orEmpty
             }
-            if link.file == findings[index].file { findings[index].replacement = FixReplacements.replacement(of: link, by: text) }
+            if link.file == findings[index].file {
+                findings[index].replacement = textPlaces[link.id].flatMap { FixReplacements.replacement(at: $0, by: text) }
+            }
         }
     }
 

@@ -107,10 +107,10 @@ public struct KeySuppression: Codable, Sendable, Equatable {
     ///   `nil` when the rule is turned off.
     static func suppress(_ entries: [KeySuppression], in result: inout AuditResult, unusedSeverity: Severity?) {
         let unused = apply(entries, to: &result)
-        result.suppressedFindings.sort(by: Auditor.findingOrder)
+        result.suppressedFindings.sort(by: Finding.reportOrder)
         guard let unusedSeverity, !unused.isEmpty else { return }
         result.findings += unused.map { $0.unusedFinding(severity: unusedSeverity) }
-        result.findings.sort(by: Auditor.findingOrder)
+        result.findings.sort(by: Finding.reportOrder)
     }
 
     /// The finding for an entry that suppressed nothing, located at the entry.
