@@ -1,7 +1,7 @@
 /// One rule's verdict on one link or piece of markup.
 public struct Finding: Hashable, Codable, Sendable {
     /// The rule's stable kebab-case id.
-    public var rule: String
+    public var rule: RuleID
     public var severity: Severity
     /// Why the link fails, in a sentence.
     public var message: String
@@ -39,7 +39,7 @@ public struct Finding: Hashable, Codable, Sendable {
     public var replacement: TextReplacement?
 
     public init(
-        rule: String, severity: Severity, message: String, fix: String? = nil, file: String,
+        rule: RuleID, severity: Severity, message: String, fix: String? = nil, file: String,
         position: SourcePosition?, link: Int? = nil, appCopy: AppCopyEntry? = nil
     ) {
         self.rule = rule

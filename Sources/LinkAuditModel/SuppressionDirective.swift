@@ -25,8 +25,9 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     }
 
     public var kind: Kind
-    /// The rule ids named, in the order written; empty means every rule.
-    public var rules: [String]
+    /// The rule ids named, in the order written (unknown ones too, for `unused-suppression` to
+    /// report); empty means every rule.
+    public var rules: [RuleID]
     /// Where the comment starts: 1-based line, 1-based UTF-8 byte column.
     public var position: SourcePosition
     /// The line the comment ends on (1-based): `disable-line` covers it, `disable-next-line` the
@@ -38,7 +39,7 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     public var reason: String?
 
     public init(
-        kind: Kind, rules: [String], position: SourcePosition, endLine: Int? = nil, key: String? = nil, reason: String? = nil
+        kind: Kind, rules: [RuleID], position: SourcePosition, endLine: Int? = nil, key: String? = nil, reason: String? = nil
     ) {
         self.kind = kind
         self.rules = rules
@@ -75,10 +76,10 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
             if !written.isEmpty { reason = written.count > 200 ? String(written.prefix(199)) + "…" : written }
             text = text[..<dashes.lowerBound]
         }
-        let rules = text.split { $0.isWhitespace || $0 == "," }.map(String.init)
+        let rules = text.split { $0.isWhitespace || $0 == "," }.map { RuleID($0) }
         return SuppressionDirective(kind: kind, rules: rules, position: position, endLine: endLine, reason: reason)
     }
 
     /// Whether the directive names `rule` (or names no rule, meaning all).
-    public func covers(rule: String) -> Bool { rules.isEmpty || rules.contains(rule) }
+    public func covers(rule: RuleID) -> Bool { rules.isEmpty || rules.contains(rule) }
 }

@@ -28,7 +28,7 @@ public struct AuditResult: Sendable, Codable {
     public var sourceLanguage = "en"
     /// The ids of the rules the configuration turned off: they did not run, so reports do not
     /// count them among the rules with no findings.
-    public var disabledRules: Set<String> = []
+    public var disabledRules: Set<RuleID> = []
     /// String Catalogs: each key's entry lines (`ExtractedDocument.keyLines`) by file as reports show
     /// it, then by key; `--changed-since` reads them. No report shows them.
     public var keyLines: [String: [String: [ClosedRange<Int>]]] = [:]

@@ -26,7 +26,7 @@ public enum FindingGroups {
             let finding = findings[index]
             guard let key = finding.key else { continue }
             let table = finding.link.flatMap { tableOf[$0] } ?? AppCopyEntry(table: finding.file, key: key).tableGroup
-            let base = [finding.rule, table, key, finding.variation ?? ""]
+            let base = [finding.rule.rawValue, table, key, finding.variation ?? ""]
             let occurrence = seen[base + [finding.locale ?? ""], default: 0]
             seen[base + [finding.locale ?? ""]] = occurrence + 1
             findings[index].group = id(base + (occurrence > 0 ? [String(occurrence)] : []))

@@ -10,7 +10,7 @@ import LinkAuditModel
 /// identities; a third one added later is a new one.
 public struct FindingIdentity: Codable, Hashable, Sendable {
     /// The rule's kebab-case id.
-    public var rule: String
+    public var rule: RuleID
     /// The file, as reports show it.
     public var file: String
     /// App copy: the string table key, the value's locale and its variation path.
@@ -25,7 +25,7 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
     public var occurrence: Int
 
     public init(
-        rule: String, file: String, key: String? = nil, locale: String? = nil, variation: String? = nil, name: String? = nil,
+        rule: RuleID, file: String, key: String? = nil, locale: String? = nil, variation: String? = nil, name: String? = nil,
         destination: String? = nil, occurrence: Int = 0
     ) {
         self.rule = rule
@@ -40,7 +40,7 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
 
     /// The fields in a fixed order, absent ones empty: what identities are sorted by.
     public var sortKey: [String] {
-        [rule, file, key ?? "", locale ?? "", variation ?? "", name ?? "", destination ?? "", String(occurrence)]
+        [rule.rawValue, file, key ?? "", locale ?? "", variation ?? "", name ?? "", destination ?? "", String(occurrence)]
     }
 
     /// Each finding's identity, in the order of `findings`; occurrence indices follow that order.
@@ -67,7 +67,7 @@ public struct FindingIdentity: Codable, Hashable, Sendable {
     /// every run, unlike Swift's `Hasher`.
     public var fingerprint: String {
         var hash = StableHash()
-        for field in [rule, file, key, locale, variation, name, destination] { hash.add(field) }
+        for field in [rule.rawValue, file, key, locale, variation, name, destination] { hash.add(field) }
         hash.add(String(occurrence))
         return hash.hex
     }

@@ -14,7 +14,8 @@ public enum JSONReporter {
             var links: Int
             var findings: Counts
             var errors: Int
-            var findingsByRule: [String: Int]
+            /// An object keyed by rule id (``RuleID`` encodes as its text), in sorted order.
+            var findingsByRule: [RuleID: Int]
             /// Links per language that has no generic-text list ("not classified").
             var notClassified: [String: Int]
             /// With a baseline only: findings it suppressed, and its entries no finding matched.
@@ -42,7 +43,7 @@ public enum JSONReporter {
     /// report is ever held. With `encodedLinks` (a run that kept its links out of memory), the
     /// links are those texts, written as they are; otherwise `result.links`, encoded here.
     public static func write(_ result: AuditResult, encodedLinks: (any EncodedLinks)? = nil, to output: inout some TextOutputStream) {
-        var byRule: [String: Int] = [:]
+        var byRule: [RuleID: Int] = [:]
         for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
         let skeleton = Document(
             schemaVersion: schemaVersion,

@@ -86,14 +86,14 @@ public enum MarkdownReporter {
     }
 
     private static func ruleTable(_ result: AuditResult) -> String {
-        var byRule: [String: [Severity: Int]] = [:]
+        var byRule: [RuleID: [Severity: Int]] = [:]
         for finding in result.findings { byRule[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
         guard !byRule.isEmpty else { return "" }
         var table = "\n| Rule | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
         let order = Dictionary(uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
         for rule in byRule.keys.sorted(by: { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }) {
             let counts = byRule[rule] ?? [:]
-            let name = order[rule] == nil ? escaped(rule) : "[`\(rule)`](\(ToolInfo.ruleDocumentationURI(rule)))"
+            let name = order[rule] == nil ? escaped(rule.rawValue) : "[`\(rule)`](\(ToolInfo.ruleDocumentationURI(rule)))"
             table += "| \(name) | \(counts[.error] ?? 0) | \(counts[.warning] ?? 0) | \(counts[.note] ?? 0) |\n"
         }
         return table
@@ -104,7 +104,7 @@ public enum MarkdownReporter {
         var line = "- **\(finding.severity.rawValue)** " + location(finding.file, finding.line, finding.column)
         let rule =
             RuleCatalog.rule(id: finding.rule) == nil
-            ? escaped(finding.rule) : "[`\(finding.rule)`](\(ToolInfo.ruleDocumentationURI(finding.rule)))"
+            ? escaped(finding.rule.rawValue) : "[`\(finding.rule)`](\(ToolInfo.ruleDocumentationURI(finding.rule)))"
         line += " " + rule + ": " + escaped(FindingText.appCopyLabel(finding) + finding.message)
         if let fix = finding.fix { line += " — fix: " + escaped(fix) }
         return line + escaped(also) + "\n"

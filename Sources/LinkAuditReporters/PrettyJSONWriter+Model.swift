@@ -191,7 +191,7 @@ extension JSONByteSink {
             replacement.string("text", value.text)
             replacement.close()
         }
-        object.string("rule", finding.rule)
+        object.string("rule", finding.rule.rawValue)
         object.string("severity", finding.severity.rawValue)
         object.string("suppressed", finding.suppressed?.rawValue)
         object.string("suppressionReason", finding.suppressionReason)

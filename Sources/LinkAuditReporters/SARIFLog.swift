@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// The parts of a SARIF 2.1.0 log that linkaudit writes, as typed values (OASIS SARIF 2.1.0,
 /// errata 01). Encoded with sorted keys, an absent optional leaves its property out; names follow
 /// the specification's property names.
@@ -34,7 +36,7 @@ enum SARIF {
     }
 
     struct ReportingDescriptor: Encodable {
-        var id: String
+        var id: RuleID
         var name: String
         var shortDescription: Message
         var fullDescription: Message
@@ -67,7 +69,7 @@ enum SARIF {
     }
 
     struct Result: Encodable {
-        var ruleId: String
+        var ruleId: RuleID
         var ruleIndex: Int?
         var level: String
         var message: Message

@@ -21,7 +21,7 @@ public enum SARIFReporter {
     public static let fingerprintKey = "linkaudit/v1"
 
     /// The id and descriptor of results for inputs that could not be read or parsed.
-    static let inputErrorRule = "input-error"
+    static let inputErrorRule: RuleID = "input-error"
 
     public static func render(_ result: AuditResult) -> String {
         let descriptions = RuleCatalog.descriptions

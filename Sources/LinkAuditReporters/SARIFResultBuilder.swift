@@ -6,10 +6,10 @@ extension SARIFReporter {
     struct ResultBuilder {
         let linksByID: LinkIndex
         let columns: ColumnConverter
-        let ruleIndices: [String: Int]
+        let ruleIndices: [RuleID: Int]
         let baselineUsed: Bool
 
-        init(links: [Link], columns: ColumnConverter, ruleIndices: [String: Int], baselineUsed: Bool) {
+        init(links: [Link], columns: ColumnConverter, ruleIndices: [RuleID: Int], baselineUsed: Bool) {
             linksByID = LinkIndex(links)
             self.columns = columns
             self.ruleIndices = ruleIndices

@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// The tool's name and version, as reports show them.
 public enum ToolInfo {
     public static let name = "linkaudit"
@@ -8,7 +10,7 @@ public enum ToolInfo {
     /// The page of a rule's documentation, `docs/rules/<id>.md` of the repository's main branch,
     /// in the `blob/main/` form repository hosts show a file in (SARIF `helpUri`, the Markdown
     /// summary's rule links). Rule ids are kebab-case ASCII: they need no escaping in a URL.
-    public static func ruleDocumentationURI(_ id: String) -> String {
-        informationURI + "/blob/main/docs/rules/" + id + ".md"
+    public static func ruleDocumentationURI(_ id: RuleID) -> String {
+        informationURI + "/blob/main/docs/rules/" + id.rawValue + ".md"
     }
 }

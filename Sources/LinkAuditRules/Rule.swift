@@ -77,7 +77,7 @@ public struct RuleExample: Sendable {
 /// A rule's metadata, documentation and examples: one value, declared in the rule's own file.
 public struct RuleDescription: Sendable {
     /// Stable kebab-case id, as reports and configuration name the rule.
-    public var id: String
+    public var id: RuleID
     /// A short human name.
     public var name: String
     /// One sentence: what the rule flags.
@@ -98,7 +98,7 @@ public struct RuleDescription: Sendable {
     public var references: [RuleReference] { wcag.map(RuleReference.wcag) + sources }
 
     public init(
-        id: String, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
+        id: RuleID, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = []
     ) {
         self.id = id
@@ -122,7 +122,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    var id: String { Self.description.id }
+    var id: RuleID { Self.description.id }
 
     /// A finding about `link`, placed at the link's start.
     func finding(_ link: Link, message: String, fix: String?, severity: Severity? = nil) -> Finding {

@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// Every rule linkaudit has, written out by hand: a rule not listed here never runs, and a test
 /// checks that every rule type is listed.
 public enum RuleCatalog {
@@ -33,8 +35,8 @@ public enum RuleCatalog {
     /// (``RunRule``); each is listed in ``all`` too, for its documentation and its document checks.
     public static let runLevel: [any RunRule] = [BrokenFragmentRule()]
 
-    /// The rule with a given id.
-    public static func rule(id: String) -> (any Rule)? {
+    /// The rule with a given id; `nil` for an id no rule has (a misspelling in user input).
+    public static func rule(id: RuleID) -> (any Rule)? {
         all.first { type(of: $0).description.id == id }
     }
 

@@ -20,7 +20,7 @@ func colorset(light: String, dark: String? = nil) -> String {
 }
 
 /// `file:line:column message` of one rule's findings.
-func described(_ result: AuditResult, rule: String) -> [String] {
+func described(_ result: AuditResult, rule: RuleID) -> [String] {
     result.findings.filter { $0.rule == rule }.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
 }
 

@@ -91,8 +91,10 @@ import Testing
     /// color here is under 4.5:1 against its background, so `link-contrast` stays silent.
     @Test func theAppearanceRulesOnTheThreePages() {
         func appearanceFindings(_ page: String) -> [String] {
-            audit(["link-styles/" + page]).findings.filter { $0.rule.hasPrefix("link-contrast") || $0.rule == "link-not-distinguishable" }
-                .map { brief($0) + " " + $0.message }
+            audit(["link-styles/" + page]).findings.filter {
+                $0.rule.rawValue.hasPrefix("link-contrast") || $0.rule == "link-not-distinguishable"
+            }
+            .map { brief($0) + " " + $0.message }
         }
         #expect(
             appearanceFindings("underline-removed.html") == [

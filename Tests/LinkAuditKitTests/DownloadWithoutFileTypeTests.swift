@@ -9,7 +9,7 @@ import Testing
 /// Swift `Link` controls.
 @Suite("Downloads without file type")
 struct DownloadWithoutFileTypeTests {
-    static let rule = "download-without-file-type"
+    static let rule: RuleID = "download-without-file-type"
     static let tail =
         ", and neither its name nor its description says so: a screen reader user learns it only when a "
         + "viewer opens or a download starts"

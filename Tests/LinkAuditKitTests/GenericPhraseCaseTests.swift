@@ -29,7 +29,7 @@ extension CaseTests {
 /// Positions by marker; one audit of one document.
 @Suite("Generic link text: phrases beyond the lists")
 struct GenericPhraseVariantTests {
-    func findings(_ marked: MarkedText, file: String, format: DocumentFormat, rule: String = "generic-link-text") -> [SourcePosition?] {
+    func findings(_ marked: MarkedText, file: String, format: DocumentFormat, rule: RuleID = "generic-link-text") -> [SourcePosition?] {
         audit(marked.text, file: file, format: format).findings.filter { $0.rule == rule }.map { position($0.line ?? 0, $0.column ?? 0) }
     }
 

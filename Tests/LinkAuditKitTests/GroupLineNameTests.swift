@@ -6,7 +6,7 @@ import LinkAuditTestSupport
 import Testing
 
 /// Audits in-memory files with only `generic-link-text` and the rules not disabled here.
-private func evaluate(_ files: [(String, String)], disabling disabled: Set<String>) -> AuditResult {
+private func evaluate(_ files: [(String, String)], disabling disabled: Set<RuleID>) -> AuditResult {
     var configuration = Configuration()
     configuration.disabledRules = disabled
     let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
@@ -17,7 +17,7 @@ private func evaluate(_ files: [(String, String)], disabling disabled: Set<Strin
 private func at(_ text: MarkedText, _ marker: String) -> String { "\(text[marker].line):\(text[marker].utf8Column)" }
 
 /// The rules a String Catalog's Markdown link also meets, left out so that each output holds one group.
-private let otherRules: Set<String> = ["inline-only-destination", "markdown-link-needs-underline", "localized-link-mismatch"]
+private let otherRules: Set<RuleID> = ["inline-only-destination", "markdown-link-needs-underline", "localized-link-mismatch"]
 
 private let generic =
     "is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; "

@@ -6,7 +6,7 @@ import LinkAuditTestSupport
 import Testing
 
 /// Audits in-memory files with some rules disabled, so that each test's findings are exact.
-private func evaluate(_ files: [(String, String)], disabling disabled: Set<String> = []) -> AuditResult {
+private func evaluate(_ files: [(String, String)], disabling disabled: Set<RuleID> = []) -> AuditResult {
     var configuration = Configuration()
     configuration.disabledRules = disabled
     let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
@@ -17,7 +17,7 @@ private func evaluate(_ files: [(String, String)], disabling disabled: Set<Strin
 private func at(_ text: MarkedText, _ marker: String) -> String { "\(text[marker].line):\(text[marker].utf8Column)" }
 
 /// Every Markdown link in SwiftUI gets these two: left out where a test is about other rules.
-private let swiftUIDefaults: Set<String> = ["inline-only-destination", "markdown-link-needs-underline"]
+private let swiftUIDefaults: Set<RuleID> = ["inline-only-destination", "markdown-link-needs-underline"]
 
 private let genericMessage =
     "is generic: out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes; "

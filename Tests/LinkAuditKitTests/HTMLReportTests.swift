@@ -8,7 +8,7 @@ import Testing
 @testable import LinkAuditReporters
 
 /// Audits in-memory files with some rules disabled, so that each test's findings are exact.
-private func evaluate(_ files: [(String, String)], disabling disabled: Set<String> = []) -> AuditResult {
+private func evaluate(_ files: [(String, String)], disabling disabled: Set<RuleID> = []) -> AuditResult {
     var configuration = Configuration()
     configuration.disabledRules = disabled
     let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
@@ -46,7 +46,7 @@ struct HTMLReportTests {
 
     /// Rules left out where a test is about others (GitHub makes `install-` of "Install ¶", so
     /// the pilcrows' `#install` are broken fragments too).
-    static let quiet: Set<String> = ["ambiguous-link-text", "inline-only-destination", "broken-fragment"]
+    static let quiet: Set<RuleID> = ["ambiguous-link-text", "inline-only-destination", "broken-fragment"]
 
     /// `line:column` of a marker.
     static func at(_ text: MarkedText, _ marker: String, linesAdded: Int = 0) -> String {

@@ -7,7 +7,7 @@ import Testing
 @testable import LinkAuditKit
 
 /// The findings of one in-memory file: those shown and those suppressed in place, as `brief` writes them.
-func suppressionOutcome(_ path: String, _ text: String, disabled: Set<String> = []) -> (shown: [String], suppressed: [String]) {
+func suppressionOutcome(_ path: String, _ text: String, disabled: Set<RuleID> = []) -> (shown: [String], suppressed: [String]) {
     let result = suppressionAudit([(path, text)], disabled: disabled)
     #expect(result.suppressedFindings.allSatisfy { $0.suppressed == .inSource })
     return (result.findings.map(brief), result.suppressedFindings.map(brief))

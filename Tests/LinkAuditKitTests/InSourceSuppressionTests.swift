@@ -8,7 +8,7 @@ import Testing
 
 /// Audits in-memory files with `inline-only-destination` off (so each run's findings are exact),
 /// plus `disabled`.
-func suppressionAudit(_ files: [(String, String)], disabled: Set<String> = []) -> AuditResult {
+func suppressionAudit(_ files: [(String, String)], disabled: Set<RuleID> = []) -> AuditResult {
     let documents = files.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: Discovery.format(of: $0.0)!) }
     var configuration = Configuration()
     configuration.disabledRules = disabled.union(["inline-only-destination"])
@@ -22,7 +22,7 @@ func at(_ position: SourcePosition, _ rule: String) -> String { "\(position.line
 /// findings each form covers, and which directives are unused.
 @Suite("In-place suppressions: the core")
 struct InSourceSuppressionCoreTests {
-    func finding(_ rule: String, line: Int?, column: Int? = 1, file: String = "a.md", key: String? = nil) -> Finding {
+    func finding(_ rule: RuleID, line: Int?, column: Int? = 1, file: String = "a.md", key: String? = nil) -> Finding {
         var finding = Finding(
             rule: rule, severity: .warning, message: "m", file: file,
             position: line.map { SourcePosition(line: $0, utf8Column: column ?? 1) })
@@ -32,7 +32,7 @@ struct InSourceSuppressionCoreTests {
     }
 
     func directive(
-        _ kind: SuppressionDirective.Kind, _ rules: [String], _ line: Int, _ column: Int = 1, end: Int? = nil, key: String? = nil
+        _ kind: SuppressionDirective.Kind, _ rules: [RuleID], _ line: Int, _ column: Int = 1, end: Int? = nil, key: String? = nil
     )
         -> SuppressionDirective
     {
@@ -157,7 +157,7 @@ struct InSourceSuppressionCoreTests {
     @Test func hostileRuleIDsAreCutAndEscaped() {
         let long = String(repeating: "x", count: 500) + "\u{1B}[31m"
         let outcome = InSourceSuppressions.apply(
-            [document([directive(.line, [long, "a\u{202E}b"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
+            [document([directive(.line, [RuleID(long), "a\u{202E}b"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
         #expect(
             outcome.unused.map(\.message) == [
                 "'linkaudit-disable-line' names 2 ids that are not linkaudit rules: '" + String(repeating: "x", count: 24) + "…"
@@ -167,7 +167,7 @@ struct InSourceSuppressionCoreTests {
 
     /// A comment naming thousands of ids that are not rules is one note, not thousands of annotations.
     @Test func manyUnknownIDsAreOneNote() {
-        let ids = (0..<10_000).map { "rule-\($0)" } + ["generic-link-txt", "rule-0"]
+        let ids = (0..<10_000).map { RuleID("rule-\($0)") } + ["generic-link-txt", "rule-0"]
         let outcome = InSourceSuppressions.apply(
             [document([directive(.nextLine, ids + ["url-as-link-text"], 2)])], to: [], isEnabled: { _ in true }, severity: .note)
         #expect(

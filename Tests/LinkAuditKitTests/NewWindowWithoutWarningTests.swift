@@ -9,7 +9,7 @@ import Testing
 /// findings in HTML, Markdown with raw HTML, kramdown, app copy and Swift sources.
 @Suite("New window without warning")
 struct NewWindowWithoutWarningTests {
-    static let rule = "new-window-without-warning"
+    static let rule: RuleID = "new-window-without-warning"
 
     func extract(_ file: String, _ text: String, dialect: MarkdownDialect? = nil) -> ExtractedDocument {
         DocumentExtractor.extract(

@@ -158,7 +158,7 @@ struct PrettyJSONWriterTests {
         let result = auditor.audit(paths: ["Corpus"])
         #expect(result.links.count > 100)
         #expect(result.findings.count > 100)
-        var byRule: [String: Int] = [:]
+        var byRule: [RuleID: Int] = [:]
         for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
         let document = JSONReporter.Document(
             schemaVersion: JSONReporter.schemaVersion, tool: .init(name: ToolInfo.name, version: ToolInfo.version),

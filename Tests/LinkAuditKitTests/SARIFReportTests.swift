@@ -241,7 +241,7 @@ struct SARIFReportTests {
                 as? [String: Any])
         let driver = try #require(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == RuleCatalog.descriptions.map(\.id) + ["input-error"])
+        #expect(rules.map { $0["id"] as? String } == RuleCatalog.descriptions.map(\.id.rawValue) + ["input-error"])
         for rule in rules.dropLast() {
             let id = try #require(rule["id"] as? String)
             #expect(rule["helpUri"] as? String == "https://example.invalid/linkaudit/blob/main/docs/rules/\(id).md")

@@ -14,7 +14,7 @@ private func evaluate(_ files: [(path: String, text: String)]) -> AuditResult {
 }
 
 /// `path line:column` of one rule's findings, each followed by its related places (` + path line:column`).
-private func places(_ result: AuditResult, _ rule: String) -> [String] {
+private func places(_ result: AuditResult, _ rule: RuleID) -> [String] {
     func at(_ file: String, _ line: Int?, _ column: Int?) -> String {
         "\(file) \(line.map(String.init) ?? "-"):\(column.map(String.init) ?? "-")"
     }

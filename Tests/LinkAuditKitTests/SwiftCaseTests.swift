@@ -63,7 +63,7 @@ struct SwiftCaseTests {
         // No run-wide "Brand" colorset: that link's color is unknown and never judged. The stack's
         // orange and the gray tint are the code's own choices, judged against iOS's published values.
         #expect(
-            result.findings.filter { $0.rule != "link-button-trait" && $0.rule.hasPrefix("link-") }.map(\.message) == [
+            result.findings.filter { $0.rule != "link-button-trait" && $0.rule.rawValue.hasPrefix("link-") }.map(\.message) == [
                 "link color #F2801A (set at \(file):17:9) is 2.67:1 against its background systemBackground in the light and "
                     + "light high-contrast appearances: #F2801A on #FFFFFF; link text needs 4.5:1",
                 "link color systemGray (set at \(file):15:17) is 3.26:1 against its background systemBackground in the light "

@@ -15,7 +15,7 @@ import Testing
         ("\n\tlinkaudit-enable ambiguous-link-text\n", .enable, ["ambiguous-link-text"]),
         ("linkaudit-disable -- the vendor's wording", .disable, []),
     ])
-    func readsEachForm(comment: String, kind: SuppressionDirective.Kind, rules: [String]) {
+    func readsEachForm(comment: String, kind: SuppressionDirective.Kind, rules: [RuleID]) {
         let directive = SuppressionDirective.parse(comment: comment[...], position: at, endLine: 5)
         var expected = SuppressionDirective(kind: kind, rules: rules, position: at, endLine: 5)
         expected.reason = directive?.reason

@@ -8,7 +8,7 @@ import Testing
 
 /// Audits string tables given as (path, text) in one run and returns the findings of one rule as
 /// `path:line:column severity`.
-func auditTables(_ tables: [(String, String)], rule: String, sourceLanguage: String = "en") -> [String] {
+func auditTables(_ tables: [(String, String)], rule: RuleID, sourceLanguage: String = "en") -> [String] {
     let documents = tables.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
     var configuration = Configuration()
     configuration.sourceLanguage = sourceLanguage

@@ -32,7 +32,7 @@ struct MarkedExample {
 }
 
 /// Audits one example document and returns the positions of one rule's findings.
-func findingPositions(of rule: String, in source: String, example: RuleExample) -> [SourcePosition] {
+func findingPositions(of rule: RuleID, in source: String, example: RuleExample) -> [SourcePosition] {
     let file = example.path ?? "Example/example." + fileExtension(example.format)
     let options = ExtractionOptions(render: example.render)
     let document = DocumentExtractor.extract(file: file, bytes: Array(source.utf8), format: example.format, options: options)
@@ -96,7 +96,7 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
 
 /// The example with a comment at its end that turns the rule off for the whole file
 /// (`linkaudit-disable-file RULE`), in the formats whose comments this build reads; `nil` in others.
-func suppressed(_ source: String, rule: String, format: DocumentFormat) -> String? {
+func suppressed(_ source: String, rule: RuleID, format: DocumentFormat) -> String? {
     switch format {
     case .markdown: source + "\n\n<!-- linkaudit-disable-file \(rule) -->\n"
     case .html: source + "\n<!-- linkaudit-disable-file \(rule) -->\n"
@@ -105,7 +105,7 @@ func suppressed(_ source: String, rule: String, format: DocumentFormat) -> Strin
 }
 
 struct RuleCase: CustomTestStringConvertible, Sendable {
-    var rule: String
+    var rule: RuleID
     var example: RuleExample
     var index: Int
     var testDescription: String { "\(rule) #\(index)" }
@@ -188,7 +188,7 @@ struct RuleExampleTests {
     /// Rules whose findings need `Link.style`, which no reader of this branch fills yet (the CSS and
     /// Swift styling readers of issue 13 do): their triggering examples come with those readers, and
     /// `LinkStyleRuleTests` checks them on styled links until then. Remove an id once its examples exist.
-    static let awaitingStyleReaders: Set<String> = []
+    static let awaitingStyleReaders: Set<RuleID> = []
 
     @Test func everyRuleHasExamplesBothWays() {
         for description in RuleCatalog.descriptions {
@@ -213,7 +213,7 @@ struct RuleExampleTests {
     @Test func ruleIDsAreUniqueKebabCase() {
         let ids = RuleCatalog.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
-        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id) is not kebab-case") }
+        for id in ids { #expect(id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id) is not kebab-case") }
     }
 
     /// Every `struct …Rule` in the rules folder is in `RuleCatalog.all`: a rule left out would never run.
@@ -238,7 +238,7 @@ struct RuleExampleTests {
         let update = updatingExpectedFiles
         if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for description in RuleCatalog.descriptions {
-            let file = folder.appendingPathComponent(description.id + ".md")
+            let file = folder.appendingPathComponent(description.id.rawValue + ".md")
             let expected = RuleDocumentation.markdown(for: description.id)
             if update { try expected.write(to: file, atomically: true, encoding: .utf8); continue }
             let actual = try? String(contentsOf: file, encoding: .utf8)
@@ -254,6 +254,6 @@ struct RuleExampleTests {
             guard line.hasPrefix("| `") else { return nil }
             return line.dropFirst(3).prefix { $0 != "`" }.description
         }
-        #expect(Set(listed) == Set(RuleCatalog.descriptions.map(\.id)))
+        #expect(Set(listed) == Set(RuleCatalog.descriptions.map(\.id.rawValue)))
     }
 }

@@ -5,7 +5,7 @@ import LinkAuditTestSupport
 import Testing
 
 /// The findings of one rule on one Swift file, each as `line:column message`.
-func swiftFindings(_ source: String, rule: String) -> [String] {
+func swiftFindings(_ source: String, rule: RuleID) -> [String] {
     let document = SwiftSourceExtractor.extractDocument(bytes: Array(source.utf8), file: "App/View.swift")
     let result = Auditor(configuration: Configuration()).evaluate(documents: [document], files: ["App/View.swift"])
     return result.findings.filter { $0.rule == rule }.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }

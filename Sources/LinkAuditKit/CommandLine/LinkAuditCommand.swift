@@ -87,7 +87,8 @@ public enum LinkAuditCommand {
     private static func rules(_ options: Options, _ environment: CommandEnvironment) -> ExitStatus {
         if let id = options.ruleID {
             guard RuleCatalog.rule(id: id) != nil else {
-                environment.writeError("linkaudit: error: no rule '\(ReadableText.escapingInvisibles(id))'; 'linkaudit rules' lists them\n")
+                environment.writeError(
+                    "linkaudit: error: no rule '\(ReadableText.escapingInvisibles(id.rawValue))'; 'linkaudit rules' lists them\n")
                 return .usage
             }
             environment.writeOutput(RuleDocumentation.markdown(for: id))
@@ -98,7 +99,7 @@ public enum LinkAuditCommand {
         var text = ""
         for description in RuleCatalog.descriptions {
             text +=
-                description.id.padding(toLength: 32, withPad: " ", startingAt: 0)
+                description.id.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0)
                 + description.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + description.summary + "\n"
         }
         environment.writeOutput(text)

@@ -26,7 +26,7 @@ public struct Options: Sendable {
     public var showHelp = false
     public var showVersion = false
     /// For `rules ID`.
-    public var ruleID: String?
+    public var ruleID: RuleID?
     /// `--config FILE`; else the file `ConfigurationLookup` finds.
     public var configurationPath: String?
     /// `--baseline FILE`: report only findings this baseline does not list (see `Baseline`).
@@ -212,7 +212,8 @@ public struct Options: Sendable {
                 options.shard = shard
             case "--timestamp": options.timestamp = true
             case "--disable":
-                for id in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+                for text in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !text.isEmpty {
+                    let id = RuleID(text)
                     guard RuleCatalog.rule(id: id) != nil else {
                         throw UsageError(message: "--disable: " + ConfigurationFile.noRule(id))
                     }
@@ -229,7 +230,7 @@ public struct Options: Sendable {
         }
         if options.subcommand == .rules {
             guard positional.count <= 1 else { throw UsageError(message: "'rules' takes at most one rule id") }
-            options.ruleID = positional.first
+            options.ruleID = positional.first.map { RuleID($0) }
         } else {
             if positional.contains(where: \.isEmpty) {
                 throw UsageError(message: "an empty path was given (an unset variable?); name files or folders, or '.' for this folder")

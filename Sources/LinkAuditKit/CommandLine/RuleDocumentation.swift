@@ -1,9 +1,10 @@
+import LinkAuditModel
 import LinkAuditRules
 
 /// Documentation of each rule, generated from its `RuleDescription` (for `linkaudit rules ID` and
 /// `docs/rules/<id>.md`, which a test keeps fresh).
 public enum RuleDocumentation {
-    public static func markdown(for id: String) -> String {
+    public static func markdown(for id: RuleID) -> String {
         guard let description = RuleCatalog.descriptions.first(where: { $0.id == id }) else { return "" }
         var text = "# \(description.id)\n\n**\(description.name)**: \(description.summary)\n\n"
         text += "- Default severity: \(description.defaultSeverity.rawValue)\n"

@@ -19,9 +19,9 @@ public struct Configuration: Sendable {
     /// Render target for every document (`--render`); `nil` keeps each format's default.
     public var render: RenderTarget?
     /// Rule ids that do not run.
-    public var disabledRules: Set<String> = []
+    public var disabledRules: Set<RuleID> = []
     /// Severity per rule id, replacing the rule's default.
-    public var severities: [String: Severity] = [:]
+    public var severities: [RuleID: Severity] = [:]
     /// The lowest severity that fails the run (`--fail-on`); `nil` means never.
     public var failOn: Severity? = .error
     public var languageLists = LanguageLists()
@@ -68,5 +68,5 @@ public struct Configuration: Sendable {
         return options
     }
 
-    func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }
+    func isEnabled(_ rule: RuleID) -> Bool { !disabledRules.contains(rule) }
 }

@@ -30,7 +30,7 @@ public struct ConfigurationFile: Codable, Sendable {
     /// `AttributedString(markdown:)` are `swiftui`. The first matching pattern in sorted order wins.
     public var render: [String: RenderTarget]?
     /// Per rule id: `off`, or the severity that replaces the rule's default (`error`, `warning`, `note`).
-    public var rules: [String: String]?
+    public var rules: [RuleID: String]?
     /// The language `.lproj` tables are translated from, as `--source-language`.
     public var sourceLanguage: String?
     /// Destinations the app offers as standalone links built elsewhere (not in audited Swift code):
@@ -150,9 +150,9 @@ public struct ConfigurationFile: Codable, Sendable {
     /// The first rule id or setting that cannot apply: its field path and what is wrong.
     private func badSetting() -> ([String], String)? {
         for (id, setting) in (rules ?? [:]).sorted(by: { $0.key < $1.key }) {
-            if RuleCatalog.rule(id: id) == nil { return (["rules", id], "rules: " + Self.noRule(id)) }
+            if RuleCatalog.rule(id: id) == nil { return (["rules", id.rawValue], "rules: " + Self.noRule(id)) }
             if setting != "off", Severity(rawValue: setting) == nil {
-                return (["rules", id], "rules.\(id): '\(setting)' is not off, error, warning or note")
+                return (["rules", id.rawValue], "rules.\(id): '\(setting)' is not off, error, warning or note")
             }
         }
         let checks: [(String, String?, [String])] = [
@@ -181,7 +181,8 @@ public struct ConfigurationFile: Codable, Sendable {
                 )
             }
             if (entry["keys"] as? String)?.isEmpty == true { return (path + ["keys"], "suppress: 'keys' is an empty pattern") }
-            for (ruleIndex, rule) in ((entry["rules"] as? [String]) ?? []).enumerated() where RuleCatalog.rule(id: rule) == nil {
+            for (ruleIndex, rule) in ((entry["rules"] as? [String]) ?? []).map({ RuleID($0) }).enumerated()
+            where RuleCatalog.rule(id: rule) == nil {
                 return (path + ["rules", String(ruleIndex)], "suppress: " + Self.noRule(rule))
             }
         }
@@ -248,7 +249,7 @@ public struct ConfigurationFile: Codable, Sendable {
     }
 
     /// `no rule 'generic-link-txt'; did you mean 'generic-link-text'? 'linkaudit rules' lists them`.
-    static func noRule(_ id: String) -> String {
+    static func noRule(_ id: RuleID) -> String {
         let guess = InSourceSuppressions.closestRuleID(to: id).map { "; did you mean '\($0)'?" } ?? ""
         return "no rule '\(id)'\(guess); 'linkaudit rules' lists them"
     }

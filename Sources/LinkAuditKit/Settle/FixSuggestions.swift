@@ -30,7 +30,7 @@ import LinkAuditRules
 ///   three `<title>`s of the run and at least half of them.
 enum FixSuggestions {
     /// The rules whose findings get a suggestion.
-    static let renamingRules: Set<String> = ["generic-link-text", "url-as-link-text", "empty-link-name", "ambiguous-link-text"]
+    static let renamingRules: Set<RuleID> = ["generic-link-text", "url-as-link-text", "empty-link-name", "ambiguous-link-text"]
     /// Separators between a `<title>`'s page name and its site's name.
     static let separators = [" - ", " | ", " — ", " – ", " · ", " :: "]
 

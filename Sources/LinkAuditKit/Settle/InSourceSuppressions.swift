@@ -32,7 +32,7 @@ enum InSourceSuppressions {
     ///     turned off is not unused, and `unused-suppression` itself may be turned off.
     ///   - severity: the severity of `unused-suppression` findings (configured or default).
     static func apply(
-        _ documents: [ExtractedDocument], to findings: [Finding], isEnabled: (String) -> Bool, severity: Severity
+        _ documents: [ExtractedDocument], to findings: [Finding], isEnabled: (RuleID) -> Bool, severity: Severity
     ) -> Outcome {
         var directivesByFile: [String: [SuppressionDirective]] = [:]
         for document in documents where !document.suppressionDirectives.isEmpty {
@@ -41,7 +41,7 @@ enum InSourceSuppressions {
         guard !directivesByFile.isEmpty else { return Outcome(findings: findings, suppressed: [], unused: []) }
         var indexes = directivesByFile.mapValues { FileDirectives($0) }
         // What each directive silenced: by file, by index in the file's list, the rule ids.
-        var used: [String: [Int: Set<String>]] = [:]
+        var used: [String: [Int: Set<RuleID>]] = [:]
         var outcome = Outcome(findings: [], suppressed: [], unused: [])
         for finding in findings {
             let covering = indexes[finding.file]?.covering(finding) ?? []
@@ -104,7 +104,7 @@ enum InSourceSuppressions {
         /// Per rule id, built when a finding of it first comes: its ranges in source order. Their
         /// ends never decrease (a later start meets the same or a later `enable`), so the ranges
         /// holding a position are one run of the list, found by two binary searches.
-        private var ranges: [String: [Range]] = [:]
+        private var ranges: [RuleID: [Range]] = [:]
 
         /// - Parameters:
         ///   - directives: one file's directives.
@@ -144,12 +144,12 @@ enum InSourceSuppressions {
         }
 
         /// Whether the directive at `index` covers findings of `rule`.
-        private func covers(_ index: Int, rule: String) -> Bool {
+        private func covers(_ index: Int, rule: RuleID) -> Bool {
             !isInert[index] && directives[index].covers(rule: rule)
         }
 
         /// The `disable` ranges of `rule`, computed once.
-        private mutating func ranges(for rule: String) -> [Range] {
+        private mutating func ranges(for rule: RuleID) -> [Range] {
             if let known = ranges[rule] { return known }
             let stops = enables.filter { covers($0, rule: rule) }.map { directives[$0].position }
             var list: [Range] = []
@@ -180,7 +180,7 @@ enum InSourceSuppressions {
     /// the ids that are not rules (the first three, with the id each most likely means). An `enable` is never unused; neither is a rule that is turned off
     /// or `unused-suppression` itself.
     static func unusedFindings(
-        _ directive: SuppressionDirective, file: String, silenced: Set<String>, isEnabled: (String) -> Bool, severity: Severity
+        _ directive: SuppressionDirective, file: String, silenced: Set<RuleID>, isEnabled: (RuleID) -> Bool, severity: Severity
     ) -> [Finding] {
         guard directive.kind != .enable else { return [] }
         let form = "linkaudit-" + (directive.kind == .key ? SuppressionDirective.Kind.disable : directive.kind).rawValue
@@ -195,9 +195,9 @@ enum InSourceSuppressions {
             return [finding("'\(form)' silences no finding \(place)", "remove the comment")]
         }
         var result: [Finding] = []
-        var idle: [String] = []
-        var unknown: [String] = []
-        var seen = Set<String>()
+        var idle: [RuleID] = []
+        var unknown: [RuleID] = []
+        var seen = Set<RuleID>()
         for rule in directive.rules where !silenced.contains(rule) {
             guard RuleCatalog.rule(id: rule) != nil else {
                 if seen.insert(rule).inserted { unknown.append(rule) }
@@ -212,11 +212,11 @@ enum InSourceSuppressions {
             let guess = closestRuleID(to: unknown[0]).map { "; did you mean '\($0)'?" } ?? ""
             result.append(
                 finding(
-                    "'\(form)' names '\(ReadableText.key(unknown[0]))', which is not a linkaudit rule\(guess)",
+                    "'\(form)' names '\(ReadableText.key(unknown[0].rawValue))', which is not a linkaudit rule\(guess)",
                     "write a rule id that 'linkaudit rules' lists, or remove it from the comment"))
         } else if unknown.count > 1 {
             let shown = unknown.prefix(3).map { rule in
-                "'\(ReadableText.key(rule))'" + (closestRuleID(to: rule).map { " (did you mean '\($0)'?)" } ?? "")
+                "'\(ReadableText.key(rule.rawValue))'" + (closestRuleID(to: rule).map { " (did you mean '\($0)'?)" } ?? "")
             }
             let more = unknown.count > 3 ? " and \(unknown.count - 3) more" : ""
             result.append(
@@ -245,13 +245,15 @@ enum InSourceSuppressions {
 
     /// The rule id a misspelled one most likely means: at most two edits away, or the only id that
     /// starts with it or contains it; `nil` when nothing is that close.
-    static func closestRuleID(to name: String) -> String? {
+    static func closestRuleID(to name: RuleID) -> RuleID? {
         let ids = RuleCatalog.descriptions.map(\.id)
-        let lowered = name.lowercased()
+        let lowered = RuleID(name.rawValue.lowercased())
         if ids.contains(lowered) { return lowered }
-        let scored = ids.map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8), limit: 2)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let scored = ids.map { ($0, editDistance(Array(lowered.rawValue.utf8), Array($0.rawValue.utf8), limit: 2)) }.sorted {
+            ($0.1, $0.0) < ($1.1, $1.0)
+        }
         if let best = scored.first, best.1 <= 2, scored.dropFirst().first?.1 != best.1 { return best.0 }
-        let containing = lowered.count >= 4 ? ids.filter { $0.contains(lowered) } : []
+        let containing = lowered.rawValue.count >= 4 ? ids.filter { $0.rawValue.contains(lowered.rawValue) } : []
         return containing.count == 1 ? containing[0] : nil
     }
 }

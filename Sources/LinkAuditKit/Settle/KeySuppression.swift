@@ -21,7 +21,7 @@ public struct KeySuppression: Codable, Sendable, Equatable {
     /// other character for itself; the pattern matches the whole key (`onboarding.*`, `*.more`).
     public var keys: String
     /// The rule ids suppressed; `nil` or empty suppresses every rule.
-    public var rules: [String]?
+    public var rules: [RuleID]?
     /// Why, for the people who read the configuration.
     public var reason: String?
     /// A gitignore-style pattern (`PathPattern`) of the string tables the entry applies to; `nil`
@@ -39,7 +39,7 @@ public struct KeySuppression: Codable, Sendable, Equatable {
     /// The fields an entry may have, for the configuration's checks.
     static let fields: Set<String> = ["keys", "rules", "reason", "files"]
 
-    public init(keys: String, rules: [String]? = nil, reason: String? = nil, files: String? = nil) {
+    public init(keys: String, rules: [RuleID]? = nil, reason: String? = nil, files: String? = nil) {
         self.keys = keys
         self.rules = rules
         self.reason = reason
@@ -115,7 +115,7 @@ public struct KeySuppression: Codable, Sendable, Equatable {
 
     /// The finding for an entry that suppressed nothing, located at the entry.
     func unusedFinding(severity: Severity) -> Finding {
-        let named = rules.map { $0.isEmpty ? "" : " (\($0.joined(separator: ", ")))" } ?? ""
+        let named = rules.map { $0.isEmpty ? "" : " (\($0.map(\.rawValue).joined(separator: ", ")))" } ?? ""
         let position = line.flatMap { line in column.map { SourcePosition(line: max(line, 1), utf8Column: max($0, 1)) } }
         return Finding(
             rule: RuleCatalog.unusedSuppression.id, severity: severity,

@@ -15,10 +15,10 @@ enum HTMLAnchors {
 
     /// `g-` and 16 hex digits of a group's rule and what it is grouped by
     /// (``HTMLFindingGroup/Grouping/fields``).
-    static func groupAnchor(rule: String, by grouping: HTMLFindingGroup.Grouping) -> String {
+    static func groupAnchor(rule: RuleID, by grouping: HTMLFindingGroup.Grouping) -> String {
         var hash = StableHash()
         hash.add("html-group")
-        hash.add(rule)
+        hash.add(rule.rawValue)
         hash.add(fields: grouping.fields)
         return "g-" + hash.hex
     }

@@ -63,7 +63,9 @@ enum HTMLAppCopySection {
                     html += links.map { link in
                         escape(link.text) + (shared == nil ? " → <code>\(escape(link.destination))</code>" : "")
                     }.joined(separator: "<br>")
-                    if !rules.isEmpty { html += "<br><small lang=\"en\">\(rules.sorted().map(escape).joined(separator: ", "))</small>" }
+                    if !rules.isEmpty {
+                        html += "<br><small lang=\"en\">\(rules.sorted().map { escape($0.rawValue) }.joined(separator: ", "))</small>"
+                    }
                     html += "</td>"
                 }
                 html += "</tr>\n"
@@ -79,8 +81,8 @@ enum HTMLAppCopySection {
 
     /// The rules with findings on each cell (table group, key, variation, locale), leaving out the two
     /// every Markdown link in SwiftUI gets: marking cells with them would mark them all.
-    private static func flaggedCells(_ result: AuditResult) -> [Cell: Set<String>] {
-        let everywhere: Set<String> = ["markdown-link-needs-underline", "inline-only-destination"]
+    private static func flaggedCells(_ result: AuditResult) -> [Cell: Set<RuleID>] {
+        let everywhere: Set<RuleID> = ["markdown-link-needs-underline", "inline-only-destination"]
         func cell(_ entry: AppCopyEntry) -> Cell {
             Cell(table: entry.tableGroup, key: entry.key, variation: entry.variation ?? "", locale: entry.locale ?? "—")
         }
@@ -88,7 +90,7 @@ enum HTMLAppCopySection {
             result.links.compactMap { link in link.appCopy.map { (link.id, cell($0)) } }, uniquingKeysWith: { first, _ in first })
         let tableOfFile = Dictionary(
             result.links.compactMap { link in link.appCopy.map { (link.file, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
-        var cellRules: [Cell: Set<String>] = [:]
+        var cellRules: [Cell: Set<RuleID>] = [:]
         for finding in result.findings where !everywhere.contains(finding.rule) {
             let place =
                 finding.link.flatMap { linkCell[$0] }

@@ -27,7 +27,7 @@ struct HTMLFindingGroup {
         }
     }
 
-    var rule: String
+    var rule: RuleID
     var kind: Kind
     /// What the group is about, as written (escape it to show it): the link's name, the key, or the message.
     var title: String
@@ -48,9 +48,9 @@ struct HTMLFindingGroup {
 
     /// Groups the entries rule by rule; each rule's groups most instances first, then by title.
     /// - Returns: rules most severe first, then most findings first, then by id.
-    static func make(_ entries: [FindingGroups.Entry], linksByID: LinkIndex) -> [(rule: String, groups: [HTMLFindingGroup])] {
-        var byRule: [String: [HTMLFindingGroup]] = [:]
-        var indexOf: [String: [Grouping: Int]] = [:]
+    static func make(_ entries: [FindingGroups.Entry], linksByID: LinkIndex) -> [(rule: RuleID, groups: [HTMLFindingGroup])] {
+        var byRule: [RuleID: [HTMLFindingGroup]] = [:]
+        var indexOf: [RuleID: [Grouping: Int]] = [:]
         for entry in entries {
             let finding = entry.finding
             let kind: Kind

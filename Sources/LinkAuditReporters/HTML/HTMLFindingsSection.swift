@@ -15,14 +15,14 @@ struct HTMLFindingsSection {
 
     private let escape = HTMLReporter.escape
 
-    mutating func render(_ rules: [(rule: String, groups: [HTMLFindingGroup])]) -> String {
+    mutating func render(_ rules: [(rule: RuleID, groups: [HTMLFindingGroup])]) -> String {
         var html = "<section aria-labelledby=\"findings\"><h2 id=\"findings\">Findings by rule</h2>\n"
         if rules.isEmpty { html += "<p>No findings\(context.includeNotes ? "" : " above notes").</p>\n" }
         html += "<p id=\"shown\" class=\"count\" aria-live=\"polite\"></p>\n"
         for (rule, groups) in rules {
             let total = groups.reduce(0) { $0 + $1.instances }
-            html += "<section class=\"rule\" data-rule=\"\(escape(rule))\" aria-labelledby=\"r-\(escape(rule))\">"
-            html += "<h3 id=\"r-\(escape(rule))\">\(HTMLStartHere.ruleLink(rule)) <span class=\"count\">"
+            html += "<section class=\"rule\" data-rule=\"\(escape(rule.rawValue))\" aria-labelledby=\"r-\(escape(rule.rawValue))\">"
+            html += "<h3 id=\"r-\(escape(rule.rawValue))\">\(HTMLStartHere.ruleLink(rule)) <span class=\"count\">"
             html += "\(HTMLReporter.number(total)) \(total == 1 ? "finding" : "findings") in \(HTMLReporter.number(groups.count)) "
             html += "\(groups.count == 1 ? "group" : "groups")</span></h3>\n"
             for group in groups.prefix(context.groupsPerRule) { html += render(group) }
@@ -62,7 +62,7 @@ struct HTMLFindingsSection {
     /// The places the page leaves out past its caps, with the anchors ``render(_:)`` would give
     /// them, and each left-out entry's other locales as places of their own.
     static func leftOut(
-        _ rules: [(rule: String, groups: [HTMLFindingGroup])], context: HTMLReportContext, anchorQueue: [Finding: [String]]
+        _ rules: [(rule: RuleID, groups: [HTMLFindingGroup])], context: HTMLReportContext, anchorQueue: [Finding: [String]]
     ) -> [HTMLFolderPages.Place] {
         var queue = anchorQueue
         var places: [HTMLFolderPages.Place] = []
@@ -108,7 +108,7 @@ struct HTMLFindingsSection {
         let lang = HTMLReporter.langAttribute(link?.language)
         var html = "<li class=\"finding \(finding.severity.rawValue)\" id=\"\(id)\" data-sev=\"\(finding.severity.rawValue)\""
         html +=
-            " data-rule=\"\(escape(finding.rule))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(HTMLReporter.languageTag(link?.language) ?? ""))\">"
+            " data-rule=\"\(escape(finding.rule.rawValue))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(HTMLReporter.languageTag(link?.language) ?? ""))\">"
         html +=
             "<p><a class=\"place\" href=\"#\(id)\"><code>\(escape(HTMLReporter.location(finding.file, finding.line, finding.column)))</code></a>"
         html += " <span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"
@@ -149,11 +149,17 @@ struct HTMLFindingsSection {
         return html + "</li>\n"
     }
 
+    /// One row of the notes table: a rule and a folder.
+    private struct NoteRow: Hashable {
+        var rule: RuleID
+        var folder: String
+    }
+
     /// Notes counted per rule and folder (the file's folder), most first, instead of listed one by one.
     static func notesSummary(_ result: AuditResult) -> String {
-        var counts: [[String]: Int] = [:]
+        var counts: [NoteRow: Int] = [:]
         for finding in result.findings where finding.severity == .note {
-            counts[[finding.rule, folder(of: finding.file)], default: 0] += 1
+            counts[NoteRow(rule: finding.rule, folder: folder(of: finding.file)), default: 0] += 1
         }
         guard !counts.isEmpty else { return "" }
         let total = counts.values.reduce(0, +)
@@ -163,9 +169,9 @@ struct HTMLFindingsSection {
         html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Notes per rule and folder\">"
         html += "<table><caption>Notes per rule and folder</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Folder</th>"
         html += "<th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
-        let rows = counts.sorted { ($1.value, $0.key[0], $0.key[1]) < ($0.value, $1.key[0], $1.key[1]) }
+        let rows = counts.sorted { ($1.value, $0.key.rule, $0.key.folder) < ($0.value, $1.key.rule, $1.key.folder) }
         for (key, count) in rows.prefix(100) {
-            html += "<tr><td>\(HTMLStartHere.ruleLink(key[0]))</td><td><code>\(HTMLReporter.escape(key[1]))</code></td>"
+            html += "<tr><td>\(HTMLStartHere.ruleLink(key.rule))</td><td><code>\(HTMLReporter.escape(key.folder))</code></td>"
             html += "<td class=\"num\">\(HTMLReporter.number(count))</td></tr>\n"
         }
         html += "</tbody></table></div>\n"

@@ -54,7 +54,7 @@ enum HTMLLinkColorsSection {
         }
         // Styled links of the app, and of pages where an appearance rule found something: a streamed
         // run keeps only those links of its pages, so the table is the same either way.
-        let appearanceRules: Set<String> = ["link-contrast", "link-not-distinguishable"]
+        let appearanceRules: Set<RuleID> = ["link-contrast", "link-not-distinguishable"]
         let named = Set(
             result.findings.filter { appearanceRules.contains($0.rule) }.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }
                 .compactMap { $0 })

@@ -31,7 +31,7 @@ enum HTMLPageAssets {
     /// The filter form: severity (those of the findings listed), rule, folder (the first two levels
     /// below the folder all findings share, so `../shared/corpus/help` rather than `..`) and language
     /// (of the findings' links), and a text search. Hidden until the script shows it.
-    static func filterForm(rules: [String], result: AuditResult, linksByID: LinkIndex) -> String {
+    static func filterForm(rules: [RuleID], result: AuditResult, linksByID: LinkIndex) -> String {
         let escape = HTMLReporter.escape
         var languages = Set<String>()
         var folderPaths = Set<[Substring]>()
@@ -58,7 +58,7 @@ enum HTMLPageAssets {
         var html = "<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>\n"
         let severities = Set(result.findings.map(\.severity))
         html += select("sev", "Severity", [Severity.error, .warning, .note].filter(severities.contains).map(\.rawValue))
-        html += select("rule", "Rule", rules.sorted())
+        html += select("rule", "Rule", rules.sorted().map(\.rawValue))
         html += select("dir", "Folder", Array(folders.sorted().prefix(100)))
         html += select("lang", "Language", languages.sorted())
         html += "<label>Text <input name=\"q\" type=\"search\"></label>\n</form>\n"

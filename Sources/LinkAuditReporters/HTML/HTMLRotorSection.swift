@@ -8,7 +8,7 @@ enum HTMLRotorSection {
         let escape = HTMLReporter.escape
         let byFile = rotorFiles(of: result)
         guard !byFile.isEmpty else { return "" }
-        var rulesOfLink: [Int: Set<String>] = [:]
+        var rulesOfLink: [Int: Set<RuleID>] = [:]
         for finding in result.findings {
             if let link = finding.link { rulesOfLink[link, default: []].insert(finding.rule) }
         }
@@ -26,7 +26,7 @@ enum HTMLRotorSection {
                 let rules = rulesOfLink[link.id] ?? []
                 html += rules.isEmpty ? "<li>" : "<li class=\"flag\"><span class=\"badge warning\">⚠</span> "
                 html += "\(escape(prefix))<span\(HTMLReporter.langAttribute(link.language))>\(escape(name))</span>"
-                if !rules.isEmpty { html += " <small>\(rules.sorted().map(escape).joined(separator: ", "))</small>" }
+                if !rules.isEmpty { html += " <small>\(rules.sorted().map { escape($0.rawValue) }.joined(separator: ", "))</small>" }
                 html += "</li>"
             }
             html += "</ol>"

@@ -10,7 +10,7 @@ enum HTMLStartHere {
     /// Files listed under "Files with the most findings".
     static let topFilesLimit = 10
 
-    static func render(_ result: AuditResult, rules: [(rule: String, groups: [HTMLFindingGroup])], context: HTMLReportContext) -> String {
+    static func render(_ result: AuditResult, rules: [(rule: RuleID, groups: [HTMLFindingGroup])], context: HTMLReportContext) -> String {
         let escape = HTMLReporter.escape
         let number = HTMLReporter.number
         var html = "<section id=\"start\" aria-labelledby=\"start-h\"><h2 id=\"start-h\">Start here</h2>\n"
@@ -58,7 +58,7 @@ enum HTMLStartHere {
     /// `generic-link-text: “¶” ×5,135 in 880 files (warning)`, audited text escaped.
     static func groupLine(_ group: HTMLFindingGroup) -> String {
         let escape = HTMLReporter.escape
-        var line = "<code>\(escape(group.rule))</code>: "
+        var line = "<code>\(escape(group.rule.rawValue))</code>: "
         switch group.kind {
         case .name: line += "link name “\(escape(group.title))”"
         case .key: line += "key <code>\(escape(ReadableText.key(group.title)))</code>"
@@ -78,7 +78,7 @@ enum HTMLStartHere {
     /// rules without findings in a closed `<details>`.
     private static func ruleTable(_ result: AuditResult) -> String {
         let escape = HTMLReporter.escape
-        var counts: [String: [Severity: Int]] = [:]
+        var counts: [RuleID: [Severity: Int]] = [:]
         for finding in result.findings { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
         let withFindings = RuleCatalog.descriptions.filter { counts[$0.id] != nil }
         let without = RuleCatalog.descriptions.filter { counts[$0.id] == nil && !result.disabledRules.contains($0.id) }
@@ -115,7 +115,7 @@ enum HTMLStartHere {
     }
 
     /// The rule's id as a link to its documentation page.
-    static func ruleLink(_ id: String) -> String {
-        "<a href=\"\(HTMLReporter.escape(ToolInfo.ruleDocumentationURI(id)))\"><code>\(HTMLReporter.escape(id))</code></a>"
+    static func ruleLink(_ id: RuleID) -> String {
+        "<a href=\"\(HTMLReporter.escape(ToolInfo.ruleDocumentationURI(id)))\"><code>\(HTMLReporter.escape(id.rawValue))</code></a>"
     }
 }
