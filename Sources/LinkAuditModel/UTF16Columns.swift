@@ -119,6 +119,19 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
         return utf8Column - delta
     }
 
+    /// The table of `lines` only (the lines reports can name: where findings, the links they name
+    /// and errors stand), or `nil` when none of them holds a byte beyond ASCII: a run keeps no
+    /// more of a document's table than its reports can use.
+    public func keeping(lines wanted: Set<Int>) -> UTF16Columns? {
+        var kept = UTF16Columns()
+        for (slot, line) in lines.enumerated() where wanted.contains(Int(line)) {
+            kept.lines.append(line)
+            kept.runs += runs[Int(firstRun[slot])..<Int(firstRun[slot + 1])]
+            kept.firstRun.append(UInt32(kept.runs.count))
+        }
+        return kept.lines.isEmpty ? nil : kept
+    }
+
     private static func index(of line: UInt32, in lines: [UInt32]) -> Int? {
         var low = 0
         var high = lines.count

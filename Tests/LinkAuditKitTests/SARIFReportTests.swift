@@ -112,6 +112,19 @@ struct SARIFReportTests {
         #expect(UTF16Columns.of(Array("plain\n".utf8)) == nil)
     }
 
+    /// A run keeps the lines its reports name: those convert as before, the others not at all.
+    @Test func keptLinesConvertAsTheWholeTable() throws {
+        let whole = try #require(UTF16Columns.of(Array("é中 x\nДа ñ\n😀 y\n".utf8)))
+        let kept = try #require(whole.keeping(lines: [1, 3, 9]))
+        for column in 1...8 {
+            #expect(kept.utf16Column(line: 1, utf8Column: column) == whole.utf16Column(line: 1, utf8Column: column))
+            #expect(kept.utf16Column(line: 3, utf8Column: column) == whole.utf16Column(line: 3, utf8Column: column))
+            #expect(kept.utf16Column(line: 2, utf8Column: column) == column)
+        }
+        #expect(whole.utf16Column(line: 2, utf8Column: 6) == 4)
+        #expect(whole.keeping(lines: [4, 5]) == nil)
+    }
+
     /// The table gives what counting the line's bytes gives (every byte not continuing a character
     /// one unit, a four-byte lead two) at every column, on lines of mixed scripts, stray bytes,
     /// cut characters and every line ending.
