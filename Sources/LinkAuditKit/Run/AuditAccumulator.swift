@@ -123,8 +123,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         // UTF-16 columns of the lines a report can name: findings, the links they name, the links
         // run-level rules check, errors, warnings and suppression comments.
         if let columns = document.utf16Columns {
-            var lines = Self.lines(of: findings, links: links)
-            for fragmentLink in fragmentLinks { lines.formUnion(Self.lines(of: fragmentLink.span)) }
+            var lines = ReportedLines.lines(of: findings, links: links)
+            for fragmentLink in fragmentLinks { lines.formUnion(ReportedLines.lines(of: fragmentLink.span)) }
             for error in document.errors + document.warnings { if let line = error.line { lines.insert(line) } }
             for directive in document.suppressionDirectives { lines.insert(directive.position.line) }
             for (_, place) in textPlaces { lines.insert(place.line) }
@@ -190,7 +190,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
-        Self.keepColumns(of: app.documents, in: &result)
+        ReportedLines.keepColumns(of: app.documents, in: &result)
         colors.attach(to: &result)
         if spool != nil {
             result.streamedLinkCount = numbered.count
@@ -365,51 +365,6 @@ public final class AuditAccumulator: @unchecked Sendable {
             perRule[index] = rules[index].check(checked, languages: configuration.languageLists)
         }
         return perRule.values.flatMap { $0 ?? [] }
-    }
-
-    /// The lines `findings` stand on, with those of the links they name (`links` holds them by id
-    /// from 1) and of their related places: what a report can name of them.
-    private static func lines(of findings: [Finding], links: [Link]) -> Set<Int> {
-        var lines = Set<Int>()
-        for finding in findings {
-            for id in [finding.link] + (finding.related ?? []).map(\.link) {
-                if let id, id >= 1, id <= links.count { lines.formUnion(Self.lines(of: links[id - 1].span)) }
-            }
-            if let line = finding.line { lines.insert(line) }
-            for place in finding.related ?? [] { if let line = place.line { lines.insert(line) } }
-        }
-        return lines
-    }
-
-    /// Puts into `result` the UTF-16 columns of the lines its reports name, file by file: where
-    /// findings (reported and suppressed), their related places, the links they name, errors and
-    /// warnings stand.
-    private static func keepColumns(of documents: [ExtractedDocument], in result: inout AuditResult) {
-        guard documents.contains(where: { $0.utf16Columns != nil }) else { return }
-        var spans: [Int: SourceSpan] = [:]
-        for link in result.links { spans[link.id] = link.span }
-        var linesOfFile: [String: Set<Int>] = [:]
-        for finding in result.findings + result.suppressedFindings {
-            var lines = Self.lines(of: finding.link.flatMap { spans[$0] })
-            if let line = finding.line { lines.insert(line) }
-            if let line = finding.replacement?.line { lines.insert(line) }
-            linesOfFile[finding.file, default: []].formUnion(lines)
-            for place in finding.related ?? [] {
-                var placeLines = Self.lines(of: place.link.flatMap { spans[$0] })
-                if let line = place.line { placeLines.insert(line) }
-                linesOfFile[place.file, default: []].formUnion(placeLines)
-            }
-        }
-        for error in result.errors + result.warnings { if let line = error.line { linesOfFile[error.file, default: []].insert(line) } }
-        for document in documents {
-            guard let columns = document.utf16Columns, let lines = linesOfFile[document.file] else { continue }
-            result.utf16Columns[document.file] = columns.keeping(lines: lines)
-        }
-    }
-
-    /// The first and last line of `span`.
-    private static func lines(of span: SourceSpan?) -> Set<Int> {
-        span.map { [$0.start.line, $0.end.line] } ?? []
     }
 
     /// Whether `link` is checked against its own page's anchors: a same-page fragment, or an
