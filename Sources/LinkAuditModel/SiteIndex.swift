@@ -80,19 +80,19 @@ public struct SiteIndex: Sendable {
     /// `index.html` inside a folder, or with the linking page's content-negotiation language
     /// (`mod_ssl.html` from `index.html.en` is `mod_ssl.html.en`).
     public func target(of link: Link) -> Target? {
-        var reference = link.destination.trimmingCharacters(in: .whitespaces)
+        var reference = Self.trimmingSpaces(link.destination)
         if link.isTemplatedDestination {
             // Jekyll's `{{ site.baseurl }}/path/` is the root of the site the linking page belongs to.
             guard let rest = Self.afterBaseURL(reference), let site = site(serving: link.file) else { return nil }
             reference = site.url + rest.drop { $0 == "/" }
         }
         var fragment: String?
-        if let hash = reference.firstIndex(of: "#") {
-            fragment = String(reference[reference.index(after: hash)...])
-            fragment = fragment?.removingPercentEncoding ?? fragment
+        if let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            let written = String(reference[reference.index(after: hash)...])
+            fragment = Self.percentDecoded(written)
             reference = String(reference[..<hash])
         }
-        if let query = reference.firstIndex(of: "?") { reference = String(reference[..<query]) }
+        if let query = reference.utf8.firstIndex(of: UInt8(ascii: "?")) { reference = String(reference[..<query]) }
         let path: String
         if reference.isEmpty {
             guard fragment != nil else { return nil }
@@ -102,20 +102,44 @@ public struct SiteIndex: Sendable {
         } else if Self.hasScheme(reference) || reference.hasPrefix("/") {
             return nil
         } else {
-            let decoded = reference.removingPercentEncoding ?? reference
-            let directory = link.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            path = Self.normalized(directory.isEmpty ? decoded : directory + "/" + decoded)
+            let decoded = Self.percentDecoded(reference)
+            if let slash = link.file.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                path = Self.normalized(link.file[...slash] + decoded)
+            } else {
+                path = Self.normalized(decoded)
+            }
         }
-        for candidate in candidates(path, from: link.file) {
-            if let page = pages[candidate] { return Target(path: candidate, fragment: fragment, page: page) }
+        guard let found = page(named: path, from: link.file) else { return nil }
+        return Target(path: found.path, fragment: fragment, page: found.page)
+    }
+
+    /// `text` without the spaces and tabs (Unicode space separators) at its ends, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims them; a destination that starts and ends with a
+    /// visible ASCII character is returned as is.
+    static func trimmingSpaces(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) {
+            return text
         }
-        return nil
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(scalars[start...end])
+    }
+
+    /// `text` percent-decoded, or as written when it holds no `%` or does not decode (as
+    /// `removingPercentEncoding` does).
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// The path, relative to the working directory, an absolute URL or root-relative path names
     /// through `siteURLs`; `nil` when none serves it.
     private func folderPath(ofAbsolute reference: String) -> String? {
         let lowered = reference.lowercased()
+        guard !siteURLs.isEmpty else { return nil }
         for site in siteURLs.sorted(by: { $0.url.count > $1.url.count }) {
             let prefix: String
             if lowered.hasPrefix(site.url.lowercased()) {
@@ -126,7 +150,7 @@ public struct SiteIndex: Sendable {
                 continue
             }
             let rest = String(reference.dropFirst(min(prefix.count, reference.count)))
-            let decoded = rest.removingPercentEncoding ?? rest
+            let decoded = Self.percentDecoded(rest)
             return Self.normalized(site.folder.isEmpty ? decoded : site.folder + "/" + decoded)
         }
         return nil
@@ -149,32 +173,37 @@ public struct SiteIndex: Sendable {
         siteURLs.filter { $0.folder.isEmpty || file.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
     }
 
-    /// The file names a path may be written for, in the order tried.
-    private func candidates(_ path: String, from file: String) -> [String] {
+    /// The first page of the run the path may be written for, trying in order: the path as
+    /// written, with `.md` or `.html` added, `.html` read as `.md`, a folder's `index.md`,
+    /// `_index.md`, `README.md` or `index.html`, then the linking page's content-negotiation variant.
+    private func page(named path: String, from file: String) -> (path: String, page: Page)? {
         var trimmed = path
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        var names = [trimmed, trimmed + ".md", trimmed + ".html"]
-        if trimmed.hasSuffix(".html") { names.append(String(trimmed.dropLast(5)) + ".md") }
+        while trimmed.utf8.last == UInt8(ascii: "/") { trimmed.removeLast() }
+        func lookUp(_ name: String) -> (path: String, page: Page)? { pages[name].map { (name, $0) } }
+        if let found = lookUp(trimmed) ?? lookUp(trimmed + ".md") ?? lookUp(trimmed + ".html") { return found }
+        let isHTML = trimmed.hasSuffix(".html")
+        if isHTML, let found = lookUp(String(trimmed.dropLast(5)) + ".md") { return found }
         let folder = trimmed.isEmpty ? "" : trimmed + "/"
-        names += ["index.md", "_index.md", "README.md", "index.html"].map { folder + $0 }
+        for index in ["index.md", "_index.md", "README.md", "index.html"] {
+            if let found = lookUp(folder + index) { return found }
+        }
         // Content negotiation: `page.html.en` links `other.html`, meaning `other.html.en`.
-        let name = file.split(separator: "/").last.map(String.init) ?? file
         // httpd's variants also name a charset (`index.html.en.utf8`, `index.html.ko.euc-kr`): the
         // same language and charset first, then the language alone.
-        if let html = name.range(of: ".html.") {
-            let variant = name[html.upperBound...]
-            let language = variant.split(separator: ".").first ?? ""
-            if !language.isEmpty, trimmed.hasSuffix(".html") {
-                if variant != language { names.append(trimmed + "." + variant) }
-                names.append(trimmed + "." + language)
-            }
-        }
-        return names
+        guard isHTML else { return nil }
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.index(after: $0)...] } ?? file[...]
+        guard let html = name.range(of: ".html.") else { return nil }
+        let variant = name[html.upperBound...]
+        let language = variant.split(separator: ".").first ?? ""
+        guard !language.isEmpty else { return nil }
+        if variant != language, let found = lookUp(trimmed + "." + variant) { return found }
+        return lookUp(trimmed + "." + language)
     }
 
     /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`); an absolute path (a file given
     /// by its absolute path on the command line) stays absolute.
     static func normalized(_ path: String) -> String {
+        if isNormal(path.utf8) { return path }
         if path.hasPrefix("/") { return "/" + normalized(String(path.drop { $0 == "/" })) }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -186,6 +215,26 @@ public struct SiteIndex: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `normalized` would return the path as it is: no empty, `.` or `..` part, no `/` at
+    /// either end except one that makes the path absolute.
+    private static func isNormal(_ path: String.UTF8View) -> Bool {
+        guard let last = path.last else { return true }
+        guard last != UInt8(ascii: "/") else { return false }
+        var length = 0
+        var onlyDots = true
+        for (offset, byte) in path.enumerated() {
+            if byte == UInt8(ascii: "/") {
+                if offset > 0, length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return !(onlyDots && length <= 2)
     }
 
     /// Whether the reference starts with a URL scheme (`https:`, `mailto:`) or is scheme-relative (`//host`).

@@ -102,11 +102,14 @@ public struct LanguageDetector: Sendable {
     ) -> (language: String, confident: Bool)? {
         guard !tags.isEmpty else { return nil }
         var scores = tags.map { bonus[$0] ?? 0 }
-        let normalized = LinkText.normalize(Self.prose(String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumScalars)))))
-        for word in LinkText.words(normalized) {
-            guard let languages = words[String(word)] else { continue }
-            let share = 1 / Double(languages.count)
-            for index in languages { scores[index] += share }
+        // Token by token: normalizing each prose token finds the words normalizing their whole
+        // text would, and most tokens take the ASCII path even in a text with a few curly quotes.
+        Self.forEachProseToken(in: text) { token in
+            for word in LinkText.words(LinkText.normalize(token)) {
+                guard let languages = words[String(word)] else { continue }
+                let share = 1 / Double(languages.count)
+                for index in languages { scores[index] += share }
+            }
         }
         let ranked = scores.indices.sorted { (scores[$0], tags[$1]) > (scores[$1], tags[$0]) }
         let best = scores[ranked[0]]
@@ -115,33 +118,43 @@ public struct LanguageDetector: Sendable {
         return (tags[ranked[0]], best >= Self.minimumScore && best >= Self.minimumRatio * runnerUp)
     }
 
-    /// The text without tokens that are not prose: URLs, host and file names (`duckduckgo.com`
-    /// would count as Portuguese "com"), e-mail addresses, paths and markup attributes.
-    static func prose(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var token: [Unicode.Scalar] = []
+    /// Calls `body` with each token (separated by white space) of the text's first
+    /// ``maximumScalars`` scalars that is prose, in order: not a URL, host or file name
+    /// (`duckduckgo.com` would count as Portuguese "com"), e-mail address, path or markup attribute.
+    static func forEachProseToken(in text: String, _ body: (String) -> Void) {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        var count = 0
+        /// Whether the token so far holds what prose does not (`/`, `@`, `{`, `=`, `\`, `_`, a dot between letters).
+        var excluded = false
+        var previousIsDot = false
         func flush() {
-            defer { token.removeAll(keepingCapacity: true) }
-            guard !token.isEmpty else { return }
-            for (index, scalar) in token.enumerated() {
-                switch scalar {
-                case "/", "@", "{", "=", "\\", "_": return
-                case ".":
-                    // A dot between letters: a host or file name, not the end of a sentence.
-                    if index > 0, index + 1 < token.count, token[index + 1].properties.isAlphabetic { return }
-                default: break
-                }
-            }
-            result.append(contentsOf: token)
-            result.append(" ")
+            if start < index, !excluded { body(String(scalars[start..<index])) }
+            excluded = false
+            previousIsDot = false
         }
-        for scalar in text.unicodeScalars {
+        while index < scalars.endIndex, count < maximumScalars {
+            let scalar = scalars[index]
             // ASCII's white space is U+0009 to U+000D and the space: no property lookup for it.
             let isWhitespace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if isWhitespace { flush() } else { token.append(scalar) }
+            if isWhitespace {
+                flush()
+                index = scalars.index(after: index)
+                start = index
+            } else {
+                switch scalar {
+                case "/", "@", "{", "=", "\\", "_": excluded = true
+                default:
+                    // A dot between letters: a host or file name, not the end of a sentence.
+                    if previousIsDot, scalars.index(before: index) > start, scalar.properties.isAlphabetic { excluded = true }
+                }
+                previousIsDot = scalar == "."
+                index = scalars.index(after: index)
+            }
+            count += 1
         }
         flush()
-        return String(result)
     }
 
     enum Script: Int, CaseIterable {

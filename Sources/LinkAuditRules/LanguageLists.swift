@@ -102,7 +102,7 @@ public struct LanguageList: Sendable, Equatable {
     }
 
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
-    public var tag: String
+    public var tag: String { didSet { folding = LanguageFolding(tag: tag) } }
     public var phrases: Set<String> = [] { didSet { entriesChanged() } }
     public var filler: Set<String> = [] { didSet { entriesChanged() } }
     public var suffixes: [String] = []
@@ -144,12 +144,14 @@ public struct LanguageList: Sendable, Equatable {
     /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
     /// `direction`, `deictic`, `allowed`, `suffixes` and `newWindow` when parsed and to every name
     /// ``isGeneric(_:)`` tests.
-    public var folding: LanguageFolding { LanguageFolding(tag: tag) }
+    /// Made from `tag` once, not for every name folded.
+    public private(set) var folding: LanguageFolding
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
     /// entry outside a section.
     public init(tag: String, text: String) throws(ParseError) {
         self.tag = tag
+        self.folding = LanguageFolding(tag: tag)
         var section: Section?
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)

@@ -6,16 +6,16 @@ import LinkAuditModel
 public struct RunTables: Sendable {
     /// The run's Markdown and HTML pages: where a link leads, their anchors and titles.
     public var site: SiteIndex
-    /// The document links whose destination names a page or address with a fragment
-    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``), with their final ids, in id order:
-    /// what `broken-fragment` checks across documents.
-    public var fragmentLinks: [FragmentLink]
+    /// The links whose destination names a page or address with a fragment
+    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``) and leads to a page of the run, with
+    /// their final ids and that page, in id order: what `broken-fragment` checks across documents.
+    public var fragmentLinks: [ResolvedFragmentLink]
     /// The anchors of each page some fragment link points into, by the page's path: an HTML
     /// page's ids and names, a Markdown page's heading slugs as its dialect makes them, explicit
     /// ids and raw HTML ids. Made once per page, only for those pages (most are never pointed into).
     public var pageAnchors: [String: Set<String>]
 
-    public init(site: SiteIndex, fragmentLinks: [FragmentLink] = [], pageAnchors: [String: Set<String>] = [:]) {
+    public init(site: SiteIndex, fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:]) {
         self.site = site
         self.fragmentLinks = fragmentLinks
         self.pageAnchors = pageAnchors
@@ -53,6 +53,18 @@ public struct FragmentLink: Sendable, Equatable {
         link.id = id
         link.normalizedDestination = normalizedDestination
         return link
+    }
+}
+
+/// A fragment link and where in the run it leads, resolved once by the run's resolve stage.
+public struct ResolvedFragmentLink: Sendable {
+    public var link: FragmentLink
+    /// The page ``SiteIndex/target(of:)`` finds, with the link's fragment (never `nil` here).
+    public var target: SiteIndex.Target
+
+    public init(link: FragmentLink, target: SiteIndex.Target) {
+        self.link = link
+        self.target = target
     }
 }
 

@@ -1,5 +1,6 @@
-import LinkAuditModel
 import Testing
+
+@testable import LinkAuditModel
 
 /// `SiteIndex`: which page of the run a link leads to (issue 14).
 struct SiteIndexTests {
@@ -73,5 +74,31 @@ struct SiteIndexTests {
         #expect(Self.target("", from: "docs/guide/index.md") == nil)
         // String tables are not pages.
         #expect(Self.target("../strings.strings", from: "docs/guide/index.md") == nil)
+    }
+
+    /// Paths that need no normalizing come back as written; any `.`, `..` or empty part, or a
+    /// trailing `/`, is normalized (the check that skips the work must not skip these).
+    @Test func normalizingPaths() {
+        #expect(SiteIndex.normalized("docs/guide/setup.md") == "docs/guide/setup.md")
+        #expect(SiteIndex.normalized(".github/x.md") == ".github/x.md")
+        #expect(SiteIndex.normalized("a/...b/c") == "a/...b/c")
+        #expect(SiteIndex.normalized("a/./b") == "a/b")
+        #expect(SiteIndex.normalized("a/b/../c") == "a/c")
+        #expect(SiteIndex.normalized("a//b/") == "a/b")
+        #expect(SiteIndex.normalized("a/b/..") == "a")
+        #expect(SiteIndex.normalized("./a") == "a")
+        #expect(SiteIndex.normalized("../x") == "../x")
+        #expect(SiteIndex.normalized(".") == "")
+        #expect(SiteIndex.normalized("/srv/./help") == "/srv/help")
+        #expect(SiteIndex.normalized("//srv") == "/srv")
+        #expect(SiteIndex.normalized("") == "")
+    }
+
+    /// Spaces and tabs around a destination (Unicode space separators too) do not change its page.
+    @Test func spacesAroundTheDestination() {
+        #expect(Self.target(" setup.md#install\t", from: "docs/guide/index.md") == "docs/guide/setup.md#install")
+        #expect(Self.target("\u{3000}setup.md\u{A0}", from: "docs/guide/index.md") == "docs/guide/setup.md#-")
+        #expect(SiteIndex.trimmingSpaces(" \t ") == "")
+        #expect(SiteIndex.trimmingSpaces("a b") == "a b")
     }
 }

@@ -1,9 +1,10 @@
 import LinkAuditExtractors
 import LinkAuditKit
 import LinkAuditModel
-import LinkAuditRules
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditRules
 
 @Suite("Language detection")
 struct LanguageDetectorTests {
@@ -130,5 +131,19 @@ struct LanguageDetectorTests {
         #expect(result.links.first?.language == nil)
         #expect(result.links.first?.languageSource == nil)
         #expect(result.findings.contains { $0.rule == "generic-link-text" })
+    }
+
+    /// Only prose tokens count: host and file names, paths, e-mail addresses and markup attributes
+    /// do not (a dot ending a sentence does not make one), and nothing past the first 4,000 scalars.
+    @Test func proseTokens() {
+        var tokens: [String] = []
+        LanguageDetector.forEachProseToken(in: "Open duckduckgo.com or a/b, mail x@y.\u{2003}It ends.Here\tsize=2 é_x .com end.") {
+            tokens.append($0)
+        }
+        #expect(tokens == ["Open", "or", "mail", "It", ".com", "end."])
+        var long: [String] = []
+        LanguageDetector.forEachProseToken(in: String(repeating: "ab ", count: 1_500)) { long.append($0) }
+        #expect(long.count == 1_334)
+        #expect(long.last == "a")
     }
 }

@@ -12,6 +12,8 @@ struct FrontMatter {
     /// Replaces the front matter's bytes (except line breaks) with spaces, so that line numbers stay
     /// and cmark sees no content, and returns what it held; `nil` when there is none.
     static func blankOut(_ bytes: inout [UInt8]) -> FrontMatter? {
+        // Front matter opens with `---` on the first line: most pages have none, and need no line index.
+        guard bytes.starts(with: "---".utf8) else { return nil }
         let lineIndex = LineIndex(bytes)
         guard lineIndex.lineCount > 1 else { return nil }
         let first = String(decoding: bytes[lineIndex.lineRange(1, in: bytes)], as: UTF8.self)

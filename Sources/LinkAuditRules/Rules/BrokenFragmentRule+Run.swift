@@ -7,9 +7,10 @@ import LinkAuditModel
 /// outside the run, or a destination `SiteIndex` cannot place, gives no finding.
 extension BrokenFragmentRule: RunRule {
     public func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
-        run.fragmentLinks.compactMap { fragmentLink in
-            let link = fragmentLink.link
-            guard let target = run.site.target(of: link), let fragment = target.fragment else { return nil }
+        run.fragmentLinks.compactMap { resolved in
+            let link = resolved.link.link
+            let target = resolved.target
+            guard let fragment = target.fragment else { return nil }
             // The fragment as written in the destination, without `#`, so that the message quotes it.
             let written = link.destination.firstIndex(of: "#").map { String(link.destination[link.destination.index(after: $0)...]) }
             guard !link.isTemplatedDestination, let checked = Self.checkedFragment(written ?? fragment) else { return nil }
