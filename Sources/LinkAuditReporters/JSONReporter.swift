@@ -131,16 +131,31 @@ public enum JSONReporter {
         return bytes
     }
 
-    /// A link as it stands in the report's `links`, in two parts: before its `id` value and after it.
-    /// A link that cannot be written (a non-finite number in its style) is written as its id alone.
-    /// The text of the link in the report is `head`, its id in decimal, then `tail` (``EncodedLinks``).
-    public static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
+    /// Links as they stand in the report's `links`, each in two parts: before its `id` value and
+    /// after it, one after the other in `bytes`; `lengths` holds the two parts' byte counts, two per
+    /// link. A link that cannot be written (a non-finite number in its style) is written as its id
+    /// alone. The text of a link in the report is its head, its id in decimal, then its tail
+    /// (``EncodedLinks``).
+    public static func encodedAroundIDs(_ links: [Link]) -> (bytes: [UInt8], lengths: [UInt32]) {
         let sink = JSONByteSink()
-        sink.bytes = [0x20, 0x20, 0x20, 0x20]
-        guard let place = try? sink.link(link, depth: 2, omittingID: true) else {
-            return (Array("    {\n      \"id\" : ".utf8), Array("\n    }".utf8))
+        var lengths: [UInt32] = []
+        lengths.reserveCapacity(links.count * 2)
+        for link in links {
+            let start = sink.bytes.count
+            sink.bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+            let place: Int
+            if let found = try? sink.link(link, depth: 2, omittingID: true) {
+                place = found
+            } else {
+                sink.bytes.removeSubrange(start...)
+                sink.bytes.append(contentsOf: "    {\n      \"id\" : ".utf8)
+                place = sink.bytes.count
+                sink.bytes.append(contentsOf: "\n    }".utf8)
+            }
+            lengths.append(UInt32(place - start))
+            lengths.append(UInt32(sink.bytes.count - place))
         }
-        return (Array(sink.bytes[..<place]), Array(sink.bytes[place...]))
+        return (sink.bytes, lengths)
     }
 }
 

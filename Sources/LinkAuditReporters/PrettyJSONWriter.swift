@@ -56,7 +56,7 @@ final class JSONByteSink {
     }
 
     func indent(_ depth: Int) {
-        for _ in 0..<(2 * depth) { bytes.append(0x20) }
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     /// A string, quoted and escaped as `JSONEncoder` escapes it.

@@ -131,7 +131,7 @@ struct PrettyJSONWriterTests {
     @Test func theLinkSpoolSplitsALinkAroundItsID() throws {
         var link = Self.everyField
         link.id = 77
-        let (head, tail) = JSONReporter.encodedAroundID(link)
+        let (head, tail) = Self.encodedAroundID(link)
         // The link as JSONEncoder writes it as an element of the report's `links`, two levels in
         // (an empty line, in the link's empty `parts`, holds no indent).
         let whole = try foundation(["links": [link]])
@@ -147,8 +147,19 @@ struct PrettyJSONWriterTests {
         var broken = Self.emptyLink
         broken.style = LinkStyle(appearances: [AppearanceStyle(color: .literal(color))])
         #expect(throws: EncodingError.self) { try foundation(broken) }
-        let (brokenHead, brokenTail) = JSONReporter.encodedAroundID(broken)
+        let (brokenHead, brokenTail) = Self.encodedAroundID(broken)
         #expect(String(decoding: brokenHead + Array("5".utf8) + brokenTail, as: UTF8.self) == "    {\n      \"id\" : 5\n    }")
+        // Links encoded together are the links encoded one by one, a broken one between others too.
+        let together = JSONReporter.encodedAroundIDs([link, broken, Self.emptyLink])
+        let (emptyHead, emptyTail) = Self.encodedAroundID(Self.emptyLink)
+        #expect(together.bytes == head + tail + brokenHead + brokenTail + emptyHead + emptyTail)
+        #expect(together.lengths.map(Int.init) == [head, tail, brokenHead, brokenTail, emptyHead, emptyTail].map(\.count))
+    }
+
+    /// One link's two parts, as ``JSONReporter/encodedAroundIDs(_:)`` writes them.
+    private static func encodedAroundID(_ link: Link) -> (head: [UInt8], tail: [UInt8]) {
+        let (bytes, lengths) = JSONReporter.encodedAroundIDs([link])
+        return (Array(bytes[..<Int(lengths[0])]), Array(bytes[Int(lengths[0])...]))
     }
 
     /// The whole corpus report, made element by element (and with links from the spool), is the

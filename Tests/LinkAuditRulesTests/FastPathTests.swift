@@ -66,4 +66,21 @@ struct FastPathTests {
         list.phrases.insert("download the report")
         #expect(list.genericMatch("downlaod the report") == .typo(of: "download the report"))
     }
+
+    /// `broken-fragment`'s byte-by-byte check of a printable ASCII fragment gives what the
+    /// character-by-character one gives.
+    @Test func asciiFragmentsMatchTheCharacterPath() {
+        var fragments = [
+            "setup", "Top", "tOP", "top2", "!shebang", "/route", "a{b}", "$x", "a<%b", "a<b%", "x:~:text=y", ":~:text=top", "", ":~:",
+        ]
+        for value in UInt8(0x20)..<0x7F { fragments.append("a" + String(decoding: [value], as: UTF8.self) + "b") }
+        for fragment in fragments {
+            #expect(
+                BrokenFragmentRule.checkedFragment(fragment) == BrokenFragmentRule.checkedFragmentOfAnyText(fragment),
+                "\(fragment.debugDescription)")
+        }
+        #expect(BrokenFragmentRule.checkedFragment("x:~:text=y") == "x")
+        #expect(BrokenFragmentRule.checkedFragment("TOP") == nil)
+        #expect(BrokenFragmentRule.checkedFragment("a\tb") == "ab")
+    }
 }

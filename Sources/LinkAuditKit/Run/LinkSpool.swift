@@ -42,15 +42,7 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
     /// Encodes a document's links (in report order, ids counted from 1) and appends them.
     /// Safe to call from several threads at once.
     public func append(_ links: [Link]) -> Chunk {
-        var bytes: [UInt8] = []
-        var lengths: [UInt32] = []
-        lengths.reserveCapacity(links.count * 2)
-        for link in links {
-            let (head, tail) = JSONReporter.encodedAroundID(link)
-            bytes += head
-            bytes += tail
-            lengths += [UInt32(head.count), UInt32(tail.count)]
-        }
+        let (bytes, lengths) = JSONReporter.encodedAroundIDs(links)
         lock.lock()
         let offset = end
         end += bytes.count

@@ -120,6 +120,22 @@ public struct BrokenFragmentRule: Rule {
     /// never a page's anchor: empty, `top` (the HTML standard's top of the document), hashbangs,
     /// script routes and templates.
     static func checkedFragment(_ raw: String) -> String? {
+        // Most fragments are printable ASCII: checked byte by byte, with what follows as the rule.
+        if raw.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            var fragment = raw.utf8[...]
+            if let directive = fragment.firstRange(of: ":~:".utf8) { fragment = fragment[..<directive.lowerBound] }
+            guard let first = fragment.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "/"),
+                !fragment.elementsEqual("top".utf8, by: { $0 | 0x20 == $1 }),
+                !fragment.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "$") }),
+                fragment.firstRange(of: "<%".utf8) == nil
+            else { return nil }
+            return String(Substring(fragment))
+        }
+        return checkedFragmentOfAnyText(raw)
+    }
+
+    /// ``checkedFragment(_:)`` for any text, character by character.
+    static func checkedFragmentOfAnyText(_ raw: String) -> String? {
         // The URL parser drops tabs and line breaks (an `href` wrapped across lines).
         var fragment = raw.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
         if let directive = fragment.range(of: ":~:") { fragment = String(fragment[..<directive.lowerBound]) }
