@@ -114,12 +114,10 @@ public struct SiteIndex: Sendable {
     }
 
     /// `text` without the spaces and tabs (Unicode space separators) at its ends, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` trims them; a destination that starts and ends with a
-    /// visible ASCII character is returned as is.
+    /// `trimmingCharacters(in: .whitespaces)` trims them; a destination with solid ASCII ends
+    /// (``hasSolidASCIIEnds``) is returned as is.
     static func trimmingSpaces(_ text: String) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) {
-            return text
-        }
+        if text.hasSolidASCIIEnds { return text }
         let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
         let scalars = text.unicodeScalars
         guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else {

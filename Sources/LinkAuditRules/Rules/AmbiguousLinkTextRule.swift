@@ -326,12 +326,12 @@ struct AmbiguousLinkTextRule: Rule {
         for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
             text.removeLast(ext.count)
         }
-        // `/a//b` is `/a/b` to every web server. Searched over the UTF-8 bytes (the marks are ASCII):
-        // Foundation's `range(of:)` costs more than the rest of the rule.
+        // `/a//b` is `/a/b` to every web server. Searched byte by byte (the marks are ASCII):
+        // Foundation's `range(of:)` and the generic `firstRange(of:)` cost more than the rest of the rule.
         let hostStart =
-            text.utf8.firstRange(of: "://".utf8)?.upperBound ?? (text.hasPrefix("//") ? text.index(text.startIndex, offsetBy: 2) : nil)
+            text.utf8.firstRange(ofBytes: "://".utf8)?.upperBound ?? (text.hasPrefix("//") ? text.index(text.startIndex, offsetBy: 2) : nil)
         let pathStart = hostStart.map { text[$0...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
-        while let double = text[pathStart...].utf8.firstRange(of: "//".utf8) { text.replaceSubrange(double, with: "/") }
+        while let double = text[pathStart...].utf8.firstRange(ofBytes: "//".utf8) { text.replaceSubrange(double, with: "/") }
         return text + suffix
     }
 }

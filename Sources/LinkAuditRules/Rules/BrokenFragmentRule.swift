@@ -123,11 +123,11 @@ public struct BrokenFragmentRule: Rule {
         // Most fragments are printable ASCII: checked byte by byte, with what follows as the rule.
         if raw.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
             var fragment = raw.utf8[...]
-            if let directive = fragment.firstRange(of: ":~:".utf8) { fragment = fragment[..<directive.lowerBound] }
+            if let directive = fragment.firstRange(ofBytes: ":~:".utf8) { fragment = fragment[..<directive.lowerBound] }
             guard let first = fragment.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "/"),
                 !fragment.elementsEqual("top".utf8, by: { $0 | 0x20 == $1 }),
                 !fragment.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "$") }),
-                fragment.firstRange(of: "<%".utf8) == nil
+                fragment.firstRange(ofBytes: "<%".utf8) == nil
             else { return nil }
             return String(Substring(fragment))
         }
