@@ -136,8 +136,8 @@ public struct SiteIndex: Sendable {
     /// The path, relative to the working directory, an absolute URL or root-relative path names
     /// through `siteURLs`; `nil` when none serves it.
     private func folderPath(ofAbsolute reference: String) -> String? {
-        let lowered = reference.lowercased()
         guard !siteURLs.isEmpty else { return nil }
+        let lowered = reference.lowercased()
         for site in siteURLs.sorted(by: { $0.url.count > $1.url.count }) {
             let prefix: String
             if lowered.hasPrefix(site.url.lowercased()) {
