@@ -102,7 +102,7 @@ extension AppCopyEntry {
 }
 
 /// One link, as every extractor reports it and every rule sees it (see `docs/model.md`, Link).
-public struct Link: Hashable, Codable, Sendable {
+public struct Link: Hashable, Sendable {
     /// Stable identifier within one audit, assigned after sorting (0 until then).
     public var id: Int = 0
     /// Visible text: text nodes and code spans, breaks as one space, whitespace collapsed, trimmed.
@@ -140,20 +140,36 @@ public struct Link: Hashable, Codable, Sendable {
     public var span: SourceSpan?
     public var context: LinkContext?
     /// Set for app copy (string tables).
-    public var appCopy: AppCopyEntry?
+    public var appCopy: AppCopyEntry? {
+        get { rare?.parts.appCopy }
+        set { updateRare { $0.appCopy = newValue } }
+    }
     /// The scope the link belongs to for destination rules: its document, or the app for app copy and Swift sources.
     public var scope: ScopeID
     /// What Swift code does to the link beyond its text and destination; for app copy, what every
     /// Swift call site of its key does (`LocalizedKeyUse`); `nil` otherwise.
-    public var swiftCode: SwiftLinkCode?
+    public var swiftCode: SwiftLinkCode? {
+        get { rare?.parts.swiftCode }
+        set { updateRare { $0.swiftCode = newValue } }
+    }
     /// How the link looks (colors, underline) in each appearance, where CSS or Swift styling reaches
     /// it; `nil` when nothing styles it (the appearance rules then judge only the run's defined
     /// link colors, see `ColorDefinition`).
-    public var style: LinkStyle?
+    public var style: LinkStyle? {
+        get { rare?.parts.style }
+        set { updateRare { $0.style = newValue } }
+    }
     /// What the link's markup says about how it opens and what describes it, beyond its text and
     /// destination (HTML attributes, a kramdown attribute list); `nil` when it says nothing of the
     /// kind (issue 14).
-    public var attributes: LinkAttributes?
+    public var attributes: LinkAttributes? {
+        get { rare?.parts.attributes }
+        set { updateRare { $0.attributes = newValue } }
+    }
+    /// `appCopy`, `swiftCode`, `style` and `attributes`, held out of line and only when one is set:
+    /// most links have none, and inline they would more than double the size of every link a run
+    /// holds (issue 22).
+    private var rare: RareParts?
 
     public init(
         text: String, name: String, nameSource: NameSource, destination: String,
@@ -171,6 +187,33 @@ public struct Link: Hashable, Codable, Sendable {
         self.span = span
         self.scope = scope
     }
+
+    /// Changes the out-of-line parts, dropping their box when none is left.
+    private mutating func updateRare(_ change: (inout RareParts.Parts) -> Void) {
+        var parts = rare?.parts ?? RareParts.Parts()
+        change(&parts)
+        rare = parts.isEmpty ? nil : RareParts(parts)
+    }
+}
+
+/// The parts of a ``Link`` few links have, in one immutable box a link shares until it changes them.
+private final class RareParts: Hashable, Sendable {
+    struct Parts: Hashable, Sendable {
+        var appCopy: AppCopyEntry?
+        var swiftCode: SwiftLinkCode?
+        var style: LinkStyle?
+        var attributes: LinkAttributes?
+
+        var isEmpty: Bool { appCopy == nil && swiftCode == nil && style == nil && attributes == nil }
+    }
+
+    let parts: Parts
+
+    init(_ parts: Parts) { self.parts = parts }
+
+    static func == (left: RareParts, right: RareParts) -> Bool { left === right || left.parts == right.parts }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }
 
 /// What a link's markup says about how it opens and what describes it: the HTML attributes

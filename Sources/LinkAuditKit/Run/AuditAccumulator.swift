@@ -46,6 +46,8 @@ public final class AuditAccumulator: @unchecked Sendable {
     private var checkedFindings: [Finding] = []
     private var checkedLinks: [Link] = []
     private var appDocuments: [Int: ExtractedDocument] = [:]
+    /// The app documents' string-table values, held once for the run, not in their documents.
+    private var appValues = AppCopyValueStore()
     private var notClassified: [String: Int] = [:]
     private var pool = StringPool()
     /// Whether a link only notes name keeps its context in a streamed run. Only the HTML report
@@ -76,7 +78,9 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// Takes one document. `index` is its place among the run's inputs; each index once.
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
-            lock.withLock { appDocuments[index] = pool.compacting(document, keepingTexts: keepsValueTexts) }
+            lock.withLock {
+                appDocuments[index] = appValues.take(from: document, index: index, pool: &pool, keepingTexts: keepsValueTexts)
+            }
             return
         }
         var document = LanguageDetection.detecting(of: [document], detector: detector)[0]
@@ -217,19 +221,16 @@ public final class AuditAccumulator: @unchecked Sendable {
     private func resolveApp() -> ResolvedApp {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
-        var apps = LanguageDetection.detecting(
+        let apps = LanguageDetection.detecting(
             of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
-        // The values move out of their documents: one copy of them is held, not two.
-        var values: [AppCopyValue] = []
-        values.reserveCapacity(apps.reduce(0) { $0 + $1.appCopyValues.count })
-        for index in apps.indices {
-            values += apps[index].appCopyValues
-            apps[index].appCopyValues = []
-        }
+        // The values were moved out of their documents as they arrived: one copy of them is held.
+        var values = appValues.takeInInputOrder()
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
         links = KeyedLinkNames.apply(values, to: links)
+        // Only that join reads values' texts: the rules after it hold the values without them.
+        if keepsValueTexts { for index in values.indices { values[index].text = nil } }
         links.sort(by: Link.reportOrder)
         return ResolvedApp(apps: apps, documents: documents, values: values, links: links)
     }

@@ -11,16 +11,16 @@ struct StringPool {
 
     mutating func pooled(_ string: String?) -> String? { string.map { pooled($0) } }
 
-    /// A string-table document reduced to what the app scope's rules read: each value's translator
-    /// comment dropped (no rule reads a value's comment; a link keeps its own) and repeated texts
-    /// shared.
+    /// A string-table document reduced to what the app scope's rules read, without its values: they
+    /// are appended to `values` (read from `document`, not copied into an array of their own
+    /// first), each with its translator comment dropped (no rule reads a value's comment; a link
+    /// keeps its own) and repeated texts shared.
     /// - Parameter keepingTexts: whether values keep their text (``AuditAccumulator/keepsValueTexts``).
-    mutating func compacting(_ document: ExtractedDocument, keepingTexts: Bool = true) -> ExtractedDocument {
-        var document = document
+    mutating func compacting(
+        _ document: ExtractedDocument, keepingTexts: Bool, appendingValuesTo values: inout [AppCopyValue]
+    ) -> ExtractedDocument {
         let file = pooled(document.file)
-        document.file = file
-        for index in document.appCopyValues.indices {
-            var value = document.appCopyValues[index]
+        for var value in document.appCopyValues {
             value.file = value.file == file ? file : pooled(value.file)
             value.entry.table = value.entry.table == file ? file : pooled(value.entry.table)
             value.entry.key = pooled(value.entry.key)
@@ -30,8 +30,11 @@ struct StringPool {
             value.entry.sourceLanguage = pooled(value.entry.sourceLanguage)
             value.entry.comment = nil
             if !keepingTexts { value.text = nil }
-            document.appCopyValues[index] = value
+            values.append(value)
         }
+        var document = document
+        document.file = file
+        document.appCopyValues = []
         return document
     }
 }

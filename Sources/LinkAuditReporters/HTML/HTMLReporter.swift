@@ -32,8 +32,12 @@ public enum HTMLReporter {
         shownResult.findings = shownFindings
         let rules = HTMLFindingGroup.make(FindingGroups.entries(shownResult), linksByID: linksByID)
         let anchors = HTMLAnchors.findingAnchors(result.findings, links: result.links)
+        // Anchors count every finding (``FindingIdentity``), but only shown ones look theirs up: a
+        // report without notes holds none of the notes' anchors while it renders (issue 22).
         var anchorQueue: [Finding: [String]] = [:]
-        for (finding, anchor) in zip(result.findings, anchors) { anchorQueue[finding, default: []].append(anchor) }
+        for (finding, anchor) in zip(result.findings, anchors) where context.includeNotes || finding.severity != .note {
+            anchorQueue[finding, default: []].append(anchor)
+        }
         for index in anchorQueue.keys { anchorQueue[index]!.reverse() }
 
         var html = pageStart(audited: context.auditedSummary, skipTo: ("start", "Skip to start here"))
