@@ -128,7 +128,9 @@ public struct LanguageList: Sendable, Equatable {
     /// phrases a team's configuration allows.
     public var allowed: Set<String> = []
     /// Wording that tells people to click, tap, press or touch (`pointer-words-in-name`).
-    public var pointerWords: [PointerPhrase] = []
+    public var pointerWords: [PointerPhrase] = [] { didSet { pointerStarts = PointerStarts(pointerWords) } }
+    /// How `pointerWords` can start, kept up to date with them: a name none of them can start in is passed over at once.
+    private(set) var pointerStarts = PointerStarts([])
     /// Names and nouns in which pointer words tell no one to do anything ("press release", "tap to pay").
     public var pointerNouns: [PointerPhrase] = []
     /// The sections the text declares, empty ones included.
@@ -218,6 +220,7 @@ public struct LanguageList: Sendable, Equatable {
         }
         suffixes.sort { $0.count > $1.count }
         entriesChanged()
+        pointerStarts = PointerStarts(pointerWords)
     }
 
     /// Recomputes what is derived from the phrase, filler, direction and deictic entries.

@@ -67,10 +67,31 @@ extension LanguageList {
             return pointerWords.first { text.contains($0.unspaced) }?.written
         }
         let words = LinkText.words(folded)
+        guard pointerStarts.mayStart(in: words) else { return nil }
         var inNoun = Set<Int>()
         for noun in pointerNouns {
             for start in noun.starts(in: words) { inNoun.formUnion(start..<(start + noun.words.count)) }
         }
         return pointerWords.first { entry in entry.starts(in: words).contains { !inNoun.contains($0) } }?.written
+    }
+}
+
+/// The words a list's `[pointer-words]` entries start with: a name holding none of them holds no
+/// entry, and is passed over before the entries and `[pointer-nouns]` are matched one by one.
+struct PointerStarts: Sendable, Equatable {
+    /// First words matched whole.
+    private var words: Set<String> = []
+    /// One-word stem entries (`tıkla*`): a word starting with one of them may be the entry.
+    private var stems: [String] = []
+
+    init(_ entries: [PointerPhrase]) {
+        for entry in entries {
+            if entry.isStem, entry.words.count == 1 { stems.append(entry.words[0]) } else { words.insert(entry.words[0]) }
+        }
+    }
+
+    /// Whether some entry may start at a word of `name` (normalized, folded, split into words).
+    func mayStart(in name: [Substring]) -> Bool {
+        name.contains { word in words.contains(String(word)) || stems.contains { word.hasPrefix($0) } }
     }
 }
