@@ -113,22 +113,15 @@ public struct SiteIndex: Sendable {
         return Target(path: found.path, fragment: fragment, page: found.page)
     }
 
-    /// `text` without the spaces and tabs (Unicode space separators) at its ends, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` trims them; a destination with solid ASCII ends
-    /// (``hasSolidASCIIEnds``) is returned as is.
+    /// `text` without white space other than line breaks at its ends (Foundation's `.whitespaces`),
+    /// trimmed only when its ends are not solid ASCII (``hasSolidASCIIEnds``), as link names are.
     static func trimmingSpaces(_ text: String) -> String {
-        if text.hasSolidASCIIEnds { return text }
-        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
-        let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(scalars[start...end])
+        text.hasSolidASCIIEnds ? text : text.trimmingCharacters(in: .whitespaces)
     }
 
     /// `text` percent-decoded, or as written when it holds no `%` or does not decode (as
     /// `removingPercentEncoding` does).
-    static func percentDecoded(_ text: String) -> String {
+    package static func percentDecoded(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         return text.removingPercentEncoding ?? text
     }

@@ -147,7 +147,7 @@ public struct BrokenFragmentRule: Rule {
     /// The finding for a link to `fragment` (as checked, ``checkedFragment(_:)``) of a page whose
     /// anchors are `anchors`: `page` names another page of the run, `nil` the link's own.
     static func finding(_ link: Link, fragment: String, anchors: Set<String>, page: String?) -> Finding? {
-        let decoded = fragment.removingPercentEncoding ?? fragment
+        let decoded = SiteIndex.percentDecoded(fragment)
         guard !anchors.contains(fragment), !anchors.contains(decoded) else { return nil }
         let place = page.map { "\($0)" } ?? "this page"
         var fix = "link to an anchor \(place) defines, or give the target an id"
