@@ -330,10 +330,14 @@ public struct LanguageLists: Sendable {
         let byTag = Dictionary(uniqueKeysWithValues: lists.map { ($0.tag, $0) })
         self.lists = byTag
         everyList = byTag.keys.sorted().compactMap { byTag[$0] }
+        listOfTag = byTag.mapValues { [$0] }
     }
 
     /// Every list, by tag: what applies when the language is unknown (asked for each link).
     private let everyList: [LanguageList]
+    /// Each list alone, by its tag: what ``lists(for:)`` returns for a tag that names a list, made
+    /// once instead of for each link (a list is a large value: copying it retains every field).
+    private let listOfTag: [String: [LanguageList]]
 
     /// The lists that apply to a language tag: the list of the first of its
     /// `LanguageTag.lookupCandidates` that has one (`pt-BR` -> `pt`, `zh-TW` -> `zh-Hant`, `nb` -> `no`);
@@ -346,11 +350,11 @@ public struct LanguageLists: Sendable {
         if (2...3).contains(language.utf8.count), language.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
             language != "zh", language != "nb", language != "nn"
         {
-            return lists[language].map { [$0] } ?? []
+            return listOfTag[language] ?? []
         }
         return memo.lists(forTag: language) {
             for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
-                if let list = lists[candidate] { return [list] }
+                if let list = listOfTag[candidate] { return list }
             }
             return []
         }

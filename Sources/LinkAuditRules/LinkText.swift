@@ -107,7 +107,22 @@ public enum LinkText {
 
     /// The words of a normalized text: split on spaces.
     public static func words(_ normalized: String) -> [Substring] {
-        normalized.split(separator: " ")
+        // In ASCII text every space byte is a character of its own: split the bytes, without
+        // walking characters. Elsewhere a space can start a character (a combining mark after it).
+        let utf8 = normalized.utf8
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            var words: [Substring] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] >= 0x80 {
+                guard end == bytes.count || bytes[end] == 0x20 else { return nil }
+                if start < end {
+                    words.append(normalized[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+                }
+                start = end + 1
+            }
+            return words
+        }
+        return (ascii ?? nil) ?? normalized.split(separator: " ")
     }
 
     /// Whether the text uses a script written without spaces between words (Han, Hiragana,
@@ -137,7 +152,7 @@ public enum LinkText {
     /// (`docs/index.md/…`, `node.js/express` are file and library names); the path is not empty.
     /// A host alone (`example.com`) is read well enough and is not counted.
     static func isHostAndPath(_ lower: String) -> Bool {
-        guard let slash = lower.firstIndex(of: "/"), !lower.contains("@") else { return false }
+        guard let slash = lower.firstIndex(ofASCII: 0x2F), !lower.contains("@") else { return false }
         let host = lower[..<slash].split(separator: ":", maxSplits: 1).first ?? ""
         let path = lower[lower.index(after: slash)...]
         guard !path.isEmpty, path.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
@@ -158,7 +173,7 @@ public enum LinkText {
     /// Whether a text looks like an e-mail address.
     public static func isEmailAddress(_ text: String) -> Bool {
         let trimmed = text.hasSolidASCIIEnds ? text : text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.utf8.contains(0x20), let at = trimmed.firstIndex(of: "@") else { return false }
+        guard !trimmed.utf8.contains(0x20), let at = trimmed.firstIndex(ofASCII: 0x40) else { return false }
         return at > trimmed.startIndex && trimmed[trimmed.index(after: at)...].utf8.contains(UInt8(ascii: "."))
     }
 

@@ -9,7 +9,9 @@ extension Rule {
     func partOfNameFindings(in scope: Scope, languages: LanguageLists, _ judge: (Link, String) -> Finding?) -> [Finding] {
         var untranslated: UntranslatedText?
         var findings: [Finding] = []
-        for (link, normalized) in zip(scope.links, scope.normalizedNames) {
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            let link = scope.links[index]
+            let normalized = scope.normalizedNames[index]
             guard !link.hasDynamicText, !link.isCodeText, !normalized.isEmpty, LinkText.isJudged(normalized),
                 let finding = judge(link, normalized)
             else { continue }

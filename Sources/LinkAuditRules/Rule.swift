@@ -141,6 +141,11 @@ public protocol LinkRule: Rule {
 
 extension LinkRule {
     public func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        zip(scope.links, scope.normalizedNames).flatMap { check($0, normalizedName: $1, languages: languages) }
+        // By index: a link is passed as it is stored, not copied out of the array for each rule.
+        var findings: [Finding] = []
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            findings += check(scope.links[index], normalizedName: scope.normalizedNames[index], languages: languages)
+        }
+        return findings
     }
 }

@@ -1,3 +1,4 @@
+import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
 
@@ -51,6 +52,28 @@ struct FastPathTests {
     ])
     func emailAddresses(_ text: String, _ expected: Bool) {
         #expect(LinkText.isEmailAddress(text) == expected)
+    }
+
+    /// Words are split on spaces byte by byte in ASCII text, by characters elsewhere: both give
+    /// what splitting the characters gives, a space followed by a combining mark kept whole.
+    @Test(arguments: [
+        "click here", " read  more ", "", " ", "a", "learn more about the api", "für mehr infos", "e\u{301} here",
+        "here \u{301}more", "日本 語", "x\u{200D} y",
+    ])
+    func wordsMatchTheCharacterSplit(_ text: String) {
+        #expect(LinkText.words(text) == text.split(separator: " "), "\(text.debugDescription)")
+    }
+
+    /// ASCII characters are found in the bytes where they stand alone, and by characters where a
+    /// mark joins them to a neighbour: the indices are the characters' ones.
+    @Test(arguments: [
+        "a#b", "#", "", "no mark", "a\u{301}#b#", "a#\u{301}b#c", "\u{600}#x#", "é#ü", "日本#語", "x#\u{200D}#", "##",
+    ])
+    func asciiCharactersAreFoundAsCharacters(_ text: String) {
+        #expect(text.firstIndex(ofASCII: 0x23) == text.firstIndex(of: "#"), "\(text.debugDescription)")
+        #expect(text.lastIndex(ofASCII: 0x23) == text.lastIndex(of: "#"), "\(text.debugDescription)")
+        let tail = text.dropFirst()
+        #expect(tail.firstIndex(ofASCII: 0x23) == tail.firstIndex(of: "#"), "\(text.debugDescription) without its first character")
     }
 
     /// The typo search reads precomputed phrases; a phrase added after parsing joins them.

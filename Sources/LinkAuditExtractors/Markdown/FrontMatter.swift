@@ -28,7 +28,7 @@ struct FrontMatter {
         result.yaml = Array(bytes[lineIndex.lineRange(2, in: bytes).lowerBound..<lineIndex.lineRange(closingLine, in: bytes).lowerBound])
         for line in 2..<closingLine {
             let text = String(decoding: bytes[lineIndex.lineRange(line, in: bytes)], as: UTF8.self)
-            guard let colon = text.firstIndex(of: ":") else { continue }
+            guard let colon = text.firstIndex(ofASCII: 0x3A) else { continue }
             let key = text[..<colon].trimmingTrailingSpaces.lowercased()
             guard ["lang", "language", "locale"].contains(key) else { continue }
             var value = String(text[text.index(after: colon)...]).trimmingTrailingSpaces

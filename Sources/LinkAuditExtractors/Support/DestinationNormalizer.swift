@@ -90,12 +90,12 @@ public enum DestinationNormalizer {
         let authorityEnd = afterSlashes.firstIndex(where: { "/?#".contains($0) }) ?? afterSlashes.endIndex
         let origin = base[..<authorityEnd]
         var rest = base[authorityEnd...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let path = rest.firstIndex(of: "?").map { rest[..<$0] } ?? rest
+        if let hash = rest.firstIndex(ofASCII: 0x23) { rest = rest[..<hash] }
+        let path = rest.firstIndex(ofASCII: 0x3F).map { rest[..<$0] } ?? rest
         if reference.hasPrefix("#") { return origin + rest + reference }
         if reference.hasPrefix("?") { return origin + path + reference }
         if reference.hasPrefix("/") { return origin + reference }
-        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
+        let directory = path.lastIndex(ofASCII: 0x2F).map { path[...$0] } ?? "/"
         return origin + directory + reference
     }
 
@@ -140,12 +140,12 @@ public enum DestinationNormalizer {
         if let fast = finishASCIIPath(text) { return fast }
         var pathPart = text
         var fragment = ""
-        if let hash = pathPart.firstIndex(of: "#") {
+        if let hash = pathPart.firstIndex(ofASCII: 0x23) {
             fragment = String(pathPart[hash...])
             pathPart = String(pathPart[..<hash])
         }
         var query = ""
-        if let question = pathPart.firstIndex(of: "?") {
+        if let question = pathPart.firstIndex(ofASCII: 0x3F) {
             query = String(pathPart[question...])
             pathPart = String(pathPart[..<question])
             if query == "?" { query = "" }

@@ -12,7 +12,7 @@ extension BrokenFragmentRule: RunRule {
             let target = resolved.target
             guard let fragment = target.fragment else { return nil }
             // The fragment as written in the destination, without `#`, so that the message quotes it.
-            let written = link.destination.firstIndex(of: "#").map { String(link.destination[link.destination.index(after: $0)...]) }
+            let written = link.destination.firstIndex(ofASCII: 0x23).map { String(link.destination[link.destination.index(after: $0)...]) }
             guard !link.isTemplatedDestination, let checked = Self.checkedFragment(written ?? fragment) else { return nil }
             return Self.finding(link, fragment: checked, anchors: run.pageAnchors[target.path] ?? target.page.anchors, page: target.path)
         }
@@ -22,7 +22,7 @@ extension BrokenFragmentRule: RunRule {
     /// address and a fragment worth checking, and no `<base href>` sends it to another address.
     /// The run keeps such links as ``FragmentLink``s for this rule.
     public static func mayPointIntoAnotherPage(_ link: Link) -> Bool {
-        guard !link.isTemplatedDestination, let hash = link.destination.firstIndex(of: "#"), hash != link.destination.startIndex
+        guard !link.isTemplatedDestination, let hash = link.destination.firstIndex(ofASCII: 0x23), hash != link.destination.startIndex
         else { return false }
         if let normalized = link.normalizedDestination, normalized.contains("://"), !link.destination.contains("://") { return false }
         return checkedFragment(String(link.destination[link.destination.index(after: hash)...])) != nil

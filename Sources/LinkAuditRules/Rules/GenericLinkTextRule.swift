@@ -57,9 +57,12 @@ struct GenericLinkTextRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         let untranslated = UntranslatedText(scope: scope)
-        return zip(scope.links, scope.normalizedNames).flatMap {
-            check($0, normalizedName: $1, languages: languages, untranslated: untranslated)
+        var findings: [Finding] = []
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            findings += check(
+                scope.links[index], normalizedName: scope.normalizedNames[index], languages: languages, untranslated: untranslated)
         }
+        return findings
     }
 
     /// Whether this rule reports `link`. The rules about some words or symbols of a name
@@ -69,13 +72,14 @@ struct GenericLinkTextRule: Rule {
     }
 
     private func check(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText) -> [Finding] {
-        guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty,
-            !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name)
-        else { return [] }
+        // A bare URL or an e-mail address is `url-as-link-text`'s, never generic: asked only of a
+        // name found generic (`isAddress`), as few are.
+        guard !link.hasDynamicText, !link.isCodeText, !link.name.isEmpty else { return [] }
         let fix =
             link.title.map { "use the title's words as the link text: \"\($0)\"" }
             ?? "name the destination in the link text, e.g. the title of the page it opens"
         if normalizedName.isEmpty {
+            guard !Self.isAddress(link.name) else { return [] }
             return [
                 finding(
                     link,
@@ -108,7 +112,7 @@ struct GenericLinkTextRule: Rule {
         }
         // "written in [Go](https://go.dev)": a name that is the site's own name says where it goes
         // (asked last: parsing the destination costs more than the lists).
-        if Self.namesItsHost(normalized, destination: link.normalizedDestination) { return [] }
+        if Self.namesItsHost(normalized, destination: link.normalizedDestination) || Self.isAddress(link.name) { return [] }
         let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
         return [
             finding(
@@ -117,6 +121,11 @@ struct GenericLinkTextRule: Rule {
                     "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
                 fix: fix)
         ]
+    }
+
+    /// Whether a link's name is a bare web URL or an e-mail address, which say where the link goes.
+    private static func isAddress(_ name: String) -> Bool {
+        LinkText.isBareURL(name) || LinkText.isEmailAddress(name)
     }
 
     /// Whether `name` (normalized) is a label of the destination's host other than its top-level

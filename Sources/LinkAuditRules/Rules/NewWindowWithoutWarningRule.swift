@@ -113,7 +113,7 @@ extension NewWindowWithoutWarningRule {
 
     /// Whether `destination` starts with one of ``handedOffSchemes`` (in any case).
     static func handsOffToAnotherApp(_ destination: String) -> Bool {
-        guard let colon = destination.firstIndex(of: ":") else { return false }
+        guard let colon = destination.firstIndex(ofASCII: 0x3A) else { return false }
         return handedOffSchemes.contains(destination[..<colon].drop { $0.isWhitespace }.lowercased())
     }
 
