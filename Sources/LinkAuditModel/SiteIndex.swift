@@ -48,7 +48,7 @@ public struct SiteIndex: Sendable {
         var path: String {
             guard let scheme = url.range(of: "://") else { return "/" }
             let rest = url[scheme.upperBound...]
-            guard let slash = rest.firstIndex(of: "/") else { return "/" }
+            guard let slash = rest.firstIndex(ofASCII: 0x2F) else { return "/" }
             return String(rest[slash...])
         }
     }
@@ -182,10 +182,12 @@ public struct SiteIndex: Sendable {
         // httpd's variants also name a charset (`index.html.en.utf8`, `index.html.ko.euc-kr`): the
         // same language and charset first, then the language alone.
         guard isHTML else { return nil }
-        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.index(after: $0)...] } ?? file[...]
-        guard let html = name.range(of: ".html.") else { return nil }
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.utf8.index(after: $0)...] } ?? file[...]
+        guard let html = name.utf8.firstRange(ofBytes: ".html.".utf8) else { return nil }
         let variant = name[html.upperBound...]
-        let language = variant.split(separator: ".").first ?? ""
+        // The variant's first part, up to a dot: the language (`ko` of `ko.euc-kr`).
+        let language =
+            variant.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1).first.map { variant[$0.startIndex..<$0.endIndex] } ?? ""
         guard !language.isEmpty else { return nil }
         if variant != language, let found = lookUp(trimmed + "." + variant) { return found }
         return lookUp(trimmed + "." + language)
@@ -196,8 +198,10 @@ public struct SiteIndex: Sendable {
     static func normalized(_ path: String) -> String {
         if isNormal(path.utf8) { return path }
         if path.hasPrefix("/") { return "/" + normalized(String(path.drop { $0 == "/" })) }
+        // Split at the `/` bytes, as the file system splits a path.
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/")) {
+            let part = path[bytes.startIndex..<bytes.endIndex]
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." {
                 parts.removeLast()
@@ -231,7 +235,7 @@ public struct SiteIndex: Sendable {
     /// Whether the reference starts with a URL scheme (`https:`, `mailto:`) or is scheme-relative (`//host`).
     static func hasScheme(_ reference: String) -> Bool {
         if reference.hasPrefix("//") { return true }
-        guard let colon = reference.firstIndex(of: ":") else { return false }
+        guard let colon = reference.firstIndex(ofASCII: 0x3A) else { return false }
         let scheme = reference[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }

@@ -1,8 +1,9 @@
 import Foundation
-import LinkAuditKit
 import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditKit
 
 @Suite("Discovery")
 struct DiscoveryTests {
@@ -81,5 +82,39 @@ struct DiscoveryTests {
         try Data("<xliff/>".utf8).write(to: URL(fileURLWithPath: root + "/de.xcloc/Localized Contents/de.xliff"))
         try Data("\"a\" = \"b\";".utf8).write(to: URL(fileURLWithPath: root + "/de.xcloc/Source Contents/App/en.lproj/Localizable.strings"))
         #expect(Discovery().inputs(for: ["."], workingDirectory: root).inputs.map(\.path) == ["de.xcloc/Localized Contents/de.xliff"])
+    }
+
+    /// A path's file name and extension, found in its bytes, are Foundation's.
+    @Test(arguments: [
+        "a/b/Page.md", "Page.MD", "docs/", "docs//", "/", "", ".md", "a/.md", "a/..md", "a/b.", "a/..", "x.html.fr",
+        "dir.md/file", "a/b/c.tokens.json", "/a", "//a", "a//b", "./a", "../x", "a/b//", "/a/b", "/a/b/", "caf\u{E9}.markdown",
+        "e\u{301}.md", "a/.\u{301}md",
+    ])
+    func fileNamesAreFoundationsOnes(_ path: String) {
+        let foundation = (path as NSString).lastPathComponent
+        if foundation != "/" { #expect(String(Discovery.fileName(of: path)) == foundation, "\(path.debugDescription)") }
+        #expect(Discovery.folder(of: path) == (path as NSString).deletingLastPathComponent, "\(path.debugDescription)")
+    }
+
+    /// Paths are cleaned of empty, `.` and `..` components; a path without any comes back as it is.
+    @Test(arguments: [
+        ("/a/b.md", "/a/b.md", "a/b.md"), ("/a/./b/../c//", "/a/c", "a/c"), ("/", "/", ""), ("/a/..", "/", ""),
+        ("/../x", "/x", "../x"), ("/a/.../b", "/a/.../b", "a/.../b"), ("/a/.b/c.", "/a/.b/c.", "a/.b/c."),
+        ("/a/b/", "/a/b", "a/b"), ("/a/../../b", "/b", "../b"),
+    ])
+    func pathsAreCleaned(_ path: String, _ standard: String, _ clean: String) {
+        #expect(Discovery.standardize(path) == standard)
+        #expect(Discovery.lexicallyClean(path) == clean)
+        #expect(Discovery.lexicallyClean(String(path.dropFirst())) == clean, "\(path.dropFirst()) relative")
+    }
+
+    /// The extension is what follows the name's last dot, unless that dot starts the name.
+    @Test(
+        arguments: [
+            ("a/.md", nil), ("a/..md", .markdown), ("x.html.fr", .html), ("Page.MD", .markdown), ("docs/", nil),
+            ("a/b.", nil), ("dir.md/file", nil), ("guide.md/", .markdown), ("a/b.xcstrings", .xcstrings),
+        ] as [(String, DocumentFormat?)])
+    func formatsFollowTheExtension(_ path: String, _ expected: DocumentFormat?) {
+        #expect(Discovery.format(of: path) == expected, "\(path.debugDescription)")
     }
 }

@@ -53,8 +53,10 @@ public struct Discovery: Sendable {
     /// - Parameter shown: the path as reports show it, when `path` is absolute: a `tokens` folder
     ///   counts only below the working directory (or the argument), never above it.
     public static func format(of path: String, shownAs shown: String? = nil) -> DocumentFormat? {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        let ext = (name as NSString).pathExtension
+        let name = fileName(of: path).lowercased()
+        // After the name's last dot, unless that dot starts the name (`.md` has none), as
+        // Foundation's `pathExtension`.
+        let ext = name.utf8.lastIndex(of: 0x2E).flatMap { $0 == name.startIndex ? nil : name[name.utf8.index(after: $0)...] } ?? ""
         if let format = colorFormat(of: path, shown: shown ?? path, name: name) { return format }
         switch ext {
         case "md", "markdown": return .markdown
@@ -74,6 +76,30 @@ public struct Discovery: Sendable {
             }
             return nil
         }
+    }
+
+    /// The last component of a path as Foundation's `lastPathComponent` gives it for a file: the
+    /// text after the last `/`, trailing slashes aside. Found in the path's bytes (every path of
+    /// a walk is asked once or twice, and Foundation bridges each to an `NSString`).
+    static func fileName(of path: String) -> Substring {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x2F { end = utf8.index(before: end) }
+        let start = utf8[..<end].lastIndex(of: 0x2F).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return path[start..<end]
+    }
+
+    /// A path without its last component, as Foundation's `deletingLastPathComponent` gives it:
+    /// `a/b/c` -> `a/b`, `a` -> ``, `/a` -> `/`, trailing and doubled slashes aside. Found in the
+    /// path's bytes, as ``fileName(of:)``.
+    static func folder(of path: String) -> String {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x2F { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path.isEmpty ? "" : "/" }
+        guard var cut = utf8[..<end].lastIndex(of: 0x2F) else { return "" }
+        while cut > utf8.startIndex, utf8[utf8.index(before: cut)] == 0x2F { cut = utf8.index(before: cut) }
+        return cut == utf8.startIndex ? "/" : String(path[..<cut])
     }
 
     /// The color inputs (`docs/usage.md`, Files read): `NAME.colorset/Contents.json` below an `.xcassets` folder,
@@ -162,6 +188,7 @@ public struct Discovery: Sendable {
     /// A relative path without `.` components, repeated or trailing slashes; `..` kept where it
     /// leads out (`./a//b/` -> `a/b`, `../x/./y` -> `../x/y`).
     static func lexicallyClean(_ path: String) -> String {
+        if !path.isEmpty, hasPlainComponents(path.utf8) { return path }
         var components: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -174,6 +201,7 @@ public struct Discovery: Sendable {
     }
 
     static func standardize(_ path: String) -> String {
+        if path.utf8.first == 0x2F, hasPlainComponents(path.utf8.dropFirst()) { return path }
         var components: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -183,6 +211,24 @@ public struct Discovery: Sendable {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether no component of a path's bytes (split at `/`) is empty, `.` or `..`: cleaning such
+    /// a path gives it back unchanged (every file of a walk is asked).
+    private static func hasPlainComponents(_ bytes: some Collection<UInt8>) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in bytes {
+            if byte == 0x2F {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == 0x2E { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 }
 

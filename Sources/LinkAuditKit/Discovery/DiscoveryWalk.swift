@@ -67,7 +67,8 @@ final class DiscoveryWalk {
     /// working directory relative to it, elsewhere as the user spelled the argument.
     private func visit(_ raw: [UInt8], absolute: String, path: String, site: String?, explicit: Bool, root: String) {
         let shown = path.isEmpty ? "." : path
-        let isAudited = Discovery.format(of: absolute, shownAs: path) != nil
+        let format = Discovery.format(of: absolute, shownAs: path)
+        let isAudited = format != nil
         guard var kind = FileSystem.kind(of: raw, following: false).kind else {
             if explicit {
                 errors.append(AuditError(file: path, message: "no such file or folder"))
@@ -112,7 +113,7 @@ final class DiscoveryWalk {
         case .folder:
             enter(raw, absolute: absolute, path: path, site: site, explicit: explicit, root: root)
         case .regular:
-            guard let format = Discovery.format(of: absolute, shownAs: path) else {
+            guard let format else {
                 if explicit {
                     errors.append(
                         AuditError(
@@ -126,11 +127,11 @@ final class DiscoveryWalk {
             guard explicit || included(path) else { return }
             if !explicit, format == .html || format == .markdown, Self.isOwnReport(raw, format: format) { return }
             // A file given by itself outside the working directory resolves against its name.
-            let sitePath = site.map { $0.isEmpty ? (absolute as NSString).lastPathComponent : $0 }
+            let sitePath = site.map { $0.isEmpty ? String(Discovery.fileName(of: absolute)) : $0 }
             inputs.append(
                 Discovery.Input(
                     path: path, absolutePath: absolute, format: format, sitePath: sitePath,
-                    root: explicit ? (absolute as NSString).deletingLastPathComponent : root,
+                    root: explicit ? Discovery.folder(of: absolute) : root,
                     rawAbsolutePath: String(validating: raw, as: UTF8.self) == nil ? raw : nil))
         default:
             // Never opened: a FIFO would block the run, a device could be a terminal or a disk.

@@ -39,8 +39,8 @@ struct SiteMarkdownDialects {
         var detector = SiteMarkdownDialects()
         var found: [String: MarkdownDialect] = [:]
         for input in inputs where input.format == .markdown {
-            let folder = (input.absolutePath as NSString).deletingLastPathComponent
-            let shown = (input.path as NSString).deletingLastPathComponent
+            let folder = Discovery.folder(of: input.absolutePath)
+            let shown = Discovery.folder(of: input.path)
             let root = input.root ?? folder
             if let dialect = detector.dialect(in: folder, shownAs: shown, root: root) { found[input.path] = dialect }
         }
@@ -56,8 +56,8 @@ struct SiteMarkdownDialects {
         switch reading {
         case .decides(let named): dialect = named
         case .absent where folder != root && folder.hasPrefix(root == "/" ? "/" : root + "/"):
-            let parentShown = shown.isEmpty || shown == "." ? "" : (shown as NSString).deletingLastPathComponent
-            dialect = self.dialect(in: (folder as NSString).deletingLastPathComponent, shownAs: parentShown, root: root)
+            let parentShown = shown.isEmpty || shown == "." ? "" : Discovery.folder(of: shown)
+            dialect = self.dialect(in: Discovery.folder(of: folder), shownAs: parentShown, root: root)
         case .absent: break
         }
         byFolder[folder] = dialect
@@ -69,7 +69,7 @@ struct SiteMarkdownDialects {
         guard let data = FileManager.default.contents(atPath: path) else { return .absent }
         do {
             guard let value = try YAMLReader.read([UInt8](data))?.value(for: "markdown") else {
-                return .decides(Self.isHexoSite(at: (path as NSString).deletingLastPathComponent) ? nil : .kramdown)
+                return .decides(Self.isHexoSite(at: Discovery.folder(of: path)) ? nil : .kramdown)
             }
             // A mapping is no Jekyll reader: Hexo's markdown-it renderer keeps its settings there.
             return .decides(value.scalar.flatMap(MarkdownDialect.init(jekyllName:)))
