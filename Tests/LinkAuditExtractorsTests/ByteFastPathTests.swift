@@ -23,6 +23,16 @@ struct ByteFastPathTests {
         #expect(MarkdownLinkLocator.letterKey("Café, ١٢ and ½!") == "Café١٢and½")
     }
 
+    /// Line starts found with memchr (no CR in the text) and byte by byte (a CR in it) are the
+    /// same ones: after each LF, CRLF and lone CR.
+    @Test(arguments: [
+        ("", [0]), ("a", [0]), ("a\n", [0, 2]), ("\n\n", [0, 1, 2]), ("ab\ncd\n\nef", [0, 3, 6, 7]),
+        ("a\r\nb", [0, 3]), ("a\rb\r", [0, 2, 4]), ("a\r\n\nb\r", [0, 3, 4, 6]), ("\r\n", [0, 2]),
+    ])
+    func lineStartsFollowEveryLineEnd(_ text: String, _ starts: [Int]) {
+        #expect(LineIndex(Array(text.utf8)).lineStarts == starts, "\(text.debugDescription)")
+    }
+
     @Test func entitiesAreDecodedWhereverAnAmpersandStands() {
         #expect(HTMLEntities.decodeAll("a &amp; b") == "a & b")
         #expect(HTMLEntities.decodeAll("&\u{301}amp; &lt;") == "&\u{301}amp; <")

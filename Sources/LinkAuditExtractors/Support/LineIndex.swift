@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 
 /// Converts UTF-8 byte offsets of one text to 1-based lines and UTF-8 byte columns, and back.
@@ -14,16 +15,31 @@ public struct LineIndex: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) -> Void in
+            guard let base = buffer.baseAddress else { return }
+            let start = UnsafeRawPointer(base)
+            let count = buffer.count
+            // Without a CR every line ends at an LF, which memchr finds (most files: every page
+            // is indexed once or more).
+            if memchr(base, 0x0D, count) == nil {
+                var offset = 0
+                while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+                    offset = start.distance(to: UnsafeRawPointer(found)) + 1
+                    starts.append(offset)
+                }
+                return
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
         }
         lineStarts = starts
         byteCount = bytes.count

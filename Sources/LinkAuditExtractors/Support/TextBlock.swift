@@ -37,7 +37,9 @@ struct TextBlock {
             let characters = Array(string)
             prefix.reserveCapacity(characters.count + 1)
             for character in characters {
-                prefix.append(prefix[prefix.count - 1] + (character.isLetter || character.isNumber ? 1 : 0))
+                // An ASCII character's class is a byte test; only others need Unicode's properties.
+                let isLetterOrDigit = character.asciiValue.map(ASCII.isAlphanumeric) ?? (character.isLetter || character.isNumber)
+                prefix.append(prefix[prefix.count - 1] + (isLetterOrDigit ? 1 : 0))
             }
             asciiBytes = nil
             self.characters = characters
