@@ -24,12 +24,29 @@ extension JSONByteSink {
         /// The separator, indent and quoted key of the next member; `key` is written as it is (no
         /// escaping: keys are Swift identifiers).
         mutating func key(_ key: StaticString) {
-            sink.separator(first: count == 0)
-            sink.indent(depth + 1)
-            sink.bytes.append(0x22)
-            sink.literal(key)
-            sink.literal("\" : ")
+            // Written into a small buffer and appended at once: the member's separator, indent,
+            // quoted key and colon are one append, not six.
+            let first = count == 0
             count += 1
+            let indent = 2 * (depth + 1)
+            let capacity = 2 + indent + key.utf8CodeUnitCount + 5
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var end = 0
+                func put(_ byte: UInt8) {
+                    buffer[end] = byte
+                    end += 1
+                }
+                if !first { put(0x2C) }
+                put(0x0A)
+                for _ in 0..<indent { put(0x20) }
+                put(0x22)
+                key.withUTF8Buffer { for byte in $0 { put(byte) } }
+                put(0x22) // `" : `
+                put(0x20)
+                put(0x3A)
+                put(0x20)
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+            }
         }
 
         /// A string member, left out when `nil` (as `encodeIfPresent` leaves it out).

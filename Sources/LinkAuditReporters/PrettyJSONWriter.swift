@@ -47,7 +47,9 @@ struct PrettyJSONWriter {
 /// The buffer every container of one write appends to (containers made with `nestedContainer`
 /// get one of their own, joined when their parent closes).
 final class JSONByteSink {
-    var bytes: [UInt8] = []
+    /// Appended to a few dozen times per link of the report: without the dynamic exclusivity
+    /// check a class's stored property gets, as only the one write that owns the sink touches it.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
 
     /// The newline before a container's first member or element, a comma and newline before the others.
     func separator(first: Bool) {
