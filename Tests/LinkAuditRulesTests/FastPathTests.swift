@@ -76,6 +76,16 @@ struct FastPathTests {
         #expect(tail.firstIndex(ofASCII: 0x23) == tail.firstIndex(of: "#"), "\(text.debugDescription) without its first character")
     }
 
+    /// A name passes over the symbol search only when both its ends are one ASCII letter or digit.
+    @Test(arguments: [
+        ("Read more", true), ("1a", true), ("Next »", false), ("« Back", false), ("a", false), ("", false),
+        ("ab\u{301}", false), ("\u{600}ab", false), ("é1", false), ("x.", false), ("(PDF)", false),
+    ])
+    func asciiWordEnds(_ name: String, _ expected: Bool) {
+        #expect(DecorativeSymbol.hasASCIIWordEnds(name.utf8) == expected, "\(name.debugDescription)")
+        if expected { #expect(DecorativeSymbol.edgeSymbols(of: name).isEmpty) }
+    }
+
     /// The typo search reads precomputed phrases; a phrase added after parsing joins them.
     @Test func typoCandidatesFollowThePhrases() throws {
         var list = try LanguageList(tag: "en", text: "[phrases]\nclick here\nread the documentation\n")

@@ -49,9 +49,9 @@ struct SymbolInNameRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         partOfNameFindings(in: scope, languages: languages) { link, _ in
-            guard !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return nil }
+            // Addresses are asked of the few names with symbols at their edges.
             let symbols = DecorativeSymbol.edgeSymbols(of: link.name)
-            guard !symbols.isEmpty else { return nil }
+            guard !symbols.isEmpty, !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return nil }
             let quoted = symbols.map { "\"\($0)\"" }.joined(separator: " and ")
             let names = symbols.map(DecorativeSymbol.describe).joined(separator: "; ")
             let fix =
