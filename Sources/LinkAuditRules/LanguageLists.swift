@@ -318,10 +318,22 @@ public struct LanguageLists: Sendable {
     /// Parses list texts by tag, collecting the error of each text that does not parse instead of
     /// stopping at it.
     public static func parse(_ sources: [(tag: String, text: String)]) -> (lists: [LanguageList], errors: [LanguageList.ParseError]) {
+        // Parsed side by side (the shipped lists are parsed before a run's first file is read),
+        // each into its own slot, then taken in the sources' order.
+        let slots = ParsedListSlots(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let result = Result { () throws(LanguageList.ParseError) in try LanguageList(tag: sources[index].tag, text: sources[index].text)
+            }
+            slots.set(result, at: index)
+        }
         var lists: [LanguageList] = []
         var errors: [LanguageList.ParseError] = []
-        for source in sources {
-            do { lists.append(try LanguageList(tag: source.tag, text: source.text)) } catch { errors.append(error) }
+        for result in slots.results {
+            switch result {
+            case .success(let list): lists.append(list)
+            case .failure(let error): errors.append(error)
+            case nil: break
+            }
         }
         return (lists, errors)
     }
@@ -364,4 +376,18 @@ public struct LanguageLists: Sendable {
     public func isClassified(_ language: String?) -> Bool {
         language == nil || !lists(for: language).isEmpty
     }
+}
+
+/// The result of parsing each list, filled by index from the threads that parse them.
+private final class ParsedListSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<LanguageList, LanguageList.ParseError>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ result: Result<LanguageList, LanguageList.ParseError>, at index: Int) {
+        lock.withLock { storage[index] = result }
+    }
+
+    var results: [Result<LanguageList, LanguageList.ParseError>?] { lock.withLock { storage } }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditKit
 
 /// Fix suggestions from the destination's own title (issue 14, item 8): a finding that asks for a
 /// new name proposes the title of the run's page its link leads to.
@@ -202,6 +203,15 @@ struct FixSuggestionTests {
         ] {
             #expect(!output.contains("\u{202E}") && output.contains("name it “Pay "))
         }
+    }
+
+    /// The folders holding a page, nearest first: cut from a clean path's bytes, split otherwise.
+    @Test(arguments: [
+        ("a/b/c.md", ["a/b", "a", ""]), ("c.md", [""]), ("ko/guide/x.html", ["ko/guide", "ko", ""]),
+        ("/abs/x.md", ["abs", ""]), ("a//b/c.md", ["a/b", "a", ""]), ("a/b/", ["a", ""]),
+    ])
+    func foldersOfAPage(_ path: String, _ expected: [String]) {
+        #expect(PageTitles.folders(of: path) == expected, "\(path)")
     }
 }
 

@@ -147,6 +147,18 @@ struct PageTitles {
 
     /// The folders holding `path`, nearest first, the working directory (`""`) last.
     static func folders(of path: String) -> [String] {
+        // A clean relative path (no `/` at its ends, none doubled): each folder is the text before
+        // one of its slashes, cut from its bytes.
+        let utf8 = path.utf8
+        if utf8.first != 0x2F, utf8.last != 0x2F, utf8.firstRange(ofBytes: [0x2F, 0x2F]) == nil {
+            var result: [String] = []
+            var end = utf8.endIndex
+            while let slash = utf8[..<end].lastIndex(of: 0x2F) {
+                result.append(String(path[..<slash]))
+                end = slash
+            }
+            return result + [""]
+        }
         var parts = path.split(separator: "/").dropLast()
         var result: [String] = []
         while !parts.isEmpty {
