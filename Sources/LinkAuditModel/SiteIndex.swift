@@ -197,19 +197,27 @@ public struct SiteIndex: Sendable {
     /// by its absolute path on the command line) stays absolute.
     static func normalized(_ path: String) -> String {
         if isNormal(path.utf8) { return path }
-        if path.hasPrefix("/") { return "/" + normalized(String(path.drop { $0 == "/" })) }
-        // Split at the `/` bytes, as the file system splits a path.
-        var parts: [Substring] = []
-        for bytes in path.utf8.split(separator: UInt8(ascii: "/")) {
-            let part = path[bytes.startIndex..<bytes.endIndex]
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        // Cut at the `/` bytes, as the file system cuts a path, and joined again from the bytes.
+        let bytes = Array(path.utf8)
+        func isDots(_ part: ArraySlice<UInt8>, _ count: Int) -> Bool { part.count == count && part.allSatisfy { $0 == 0x2E } }
+        var parts: [ArraySlice<UInt8>] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x2F {
+            defer { start = end + 1 }
+            let part = bytes[start..<end]
+            if part.isEmpty || isDots(part, 1) { continue }
+            if isDots(part, 2), let last = parts.last, !isDots(last, 2) {
                 parts.removeLast()
             } else {
                 parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        var joined: [UInt8] = bytes.first == 0x2F ? [0x2F] : []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined.append(0x2F) }
+            joined.append(contentsOf: part)
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// Whether `normalized` would return the path as it is: no empty, `.` or `..` part, no `/` at

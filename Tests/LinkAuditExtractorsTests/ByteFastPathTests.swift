@@ -33,6 +33,27 @@ struct ByteFastPathTests {
         #expect(LineIndex(Array(text.utf8)).lineStarts == starts, "\(text.debugDescription)")
     }
 
+    /// Text already collapsed comes back as it is; every other text is collapsed scalar by scalar,
+    /// as before the shortcut.
+    @Test(arguments: [
+        "", " ", "a", " a", "a ", "a  b", "a b c", "a\tb", "a\nb", "a\u{A0}b", "\u{E9} b", "\u{E9}\u{2003}b", "a\u{200B}b",
+        "x\u{85}y", "\u{1}a", "日本 語", "\u{3000}", "Read more \u{2192}",
+    ])
+    func whitespaceCollapsesAsScalarByScalar(_ text: String) {
+        var expected = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.isSpaceForLinkText {
+                pendingSpace = !expected.isEmpty
+            } else {
+                if pendingSpace { expected.append(" ") }
+                pendingSpace = false
+                expected.unicodeScalars.append(scalar)
+            }
+        }
+        #expect(text.collapsingWhitespace == expected, "\(text.debugDescription)")
+    }
+
     @Test func entitiesAreDecodedWhereverAnAmpersandStands() {
         #expect(HTMLEntities.decodeAll("a &amp; b") == "a & b")
         #expect(HTMLEntities.decodeAll("&\u{301}amp; &lt;") == "&\u{301}amp; <")

@@ -92,6 +92,10 @@ struct SiteIndexTests {
         #expect(SiteIndex.normalized("/srv/./help") == "/srv/help")
         #expect(SiteIndex.normalized("//srv") == "/srv")
         #expect(SiteIndex.normalized("") == "")
+        #expect(SiteIndex.normalized("/") == "/")
+        #expect(SiteIndex.normalized("/../x") == "/../x")
+        #expect(SiteIndex.normalized("a/../../b/./") == "../b")
+        #expect(SiteIndex.normalized("caf\u{E9}/./r\u{E9}sum\u{E9}.md") == "caf\u{E9}/r\u{E9}sum\u{E9}.md")
     }
 
     /// Spaces and tabs around a destination (Unicode space separators too) do not change its page.
