@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditRules
@@ -9,10 +10,19 @@ extension RunTables {
     /// into, made once per page (a Markdown page's from its ``MarkdownAnchorSource``, by its
     /// dialect's slug rules).
     static func resolved(site: SiteIndex, fragmentLinks: [FragmentLink]) -> RunTables {
+        // Destinations are resolved side by side, in chunks (the site index is read only), then
+        // taken in id order.
+        let chunk = 256
+        let chunks = (fragmentLinks.count + chunk - 1) / chunk
+        let targets = ResultSlots<[SiteIndex.Target?]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            let range = (index * chunk)..<min(fragmentLinks.count, (index + 1) * chunk)
+            targets[index] = fragmentLinks[range].map { site.target(of: $0.link) }
+        }
         var pageAnchors: [String: Set<String>] = [:]
         var resolved: [ResolvedFragmentLink] = []
-        for fragmentLink in fragmentLinks {
-            guard let target = site.target(of: fragmentLink.link), target.fragment != nil else { continue }
+        for (fragmentLink, target) in zip(fragmentLinks, targets.values.lazy.flatMap { $0 ?? [] }) {
+            guard let target, target.fragment != nil else { continue }
             resolved.append(ResolvedFragmentLink(link: fragmentLink, target: target))
             guard pageAnchors[target.path] == nil, let source = target.page.markdownAnchors else { continue }
             pageAnchors[target.path] = target.page.anchors.union(source.anchors)
