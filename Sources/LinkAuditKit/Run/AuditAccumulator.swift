@@ -49,7 +49,6 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// The app documents' string-table values, held once for the run, not in their documents.
     private var appValues = AppCopyValueStore()
     private var notClassified: [String: Int] = [:]
-    private var pool = StringPool()
     /// Whether a link only notes name keeps its context in a streamed run. Only the HTML report
     /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
     /// contexts are dropped as the document is checked.
@@ -79,7 +78,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
             lock.withLock {
-                appDocuments[index] = appValues.take(from: document, index: index, pool: &pool, keepingTexts: keepsValueTexts)
+                appDocuments[index] = appValues.take(from: document, index: index, keepingTexts: keepsValueTexts)
             }
             return
         }
@@ -184,7 +183,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         findings += checkApp(app.links, documents: app.documents, apps: app.apps, appCopyValues: app.values, colors: colors)
         // Settle, then what the result says of the run besides its findings.
         var result = Settlement.settle(
-            findings: consume findings, links: links, documents: app.documents, appCopyValues: app.values, configuration: configuration)
+            findings: consume findings, links: links, documents: app.documents, staleKeys: app.staleKeys, configuration: configuration)
         FixSuggestions.apply(
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
             textPlaces: numbered.textPlaces)
@@ -211,8 +210,11 @@ public final class AuditAccumulator: @unchecked Sendable {
         var apps: [ExtractedDocument]
         /// Every document of the run in input order; the checked ones without their links.
         var documents: [ExtractedDocument]
-        /// The run's string-table values, held once.
+        /// The string-table values of the keys the app scope's links name (``Scope/appCopyValues``),
+        /// without their texts.
         var values: [AppCopyValue]
+        /// The keys a String Catalog marks stale, each with its table file.
+        var staleKeys: Set<TableKey>
         /// The app scope's links, in report order.
         var links: [Link]
     }
@@ -223,16 +225,19 @@ public final class AuditAccumulator: @unchecked Sendable {
         indices.sort()
         let apps = LanguageDetection.detecting(
             of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
-        // The values were moved out of their documents as they arrived: one copy of them is held.
-        var values = appValues.takeInInputOrder()
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
-        links = KeyedLinkNames.apply(values, to: links)
-        // Only that join reads values' texts: the rules after it hold the values without them.
-        if keepsValueTexts { for index in values.indices { values[index].text = nil } }
+        // Swift runs whose text is a localized key are named by its values: the only reader of texts.
+        links = KeyedLinkNames.apply(appValues.values(ofKeys: KeyedLinkNames.keys(of: links), includingTexts: true), to: links)
         links.sort(by: Link.reportOrder)
-        return ResolvedApp(apps: apps, documents: documents, values: values, links: links)
+        // The rules read the values of the keys some link names; the store is not needed after.
+        var namedKeys = Set(links.compactMap { $0.appCopy?.key })
+        for document in documents { namedKeys.formUnion(document.sourceLinks.compactMap { $0.appCopy?.key }) }
+        let values = appValues.values(ofKeys: namedKeys, includingTexts: false)
+        let staleKeys = appValues.staleKeys
+        appValues = AppCopyValueStore()
+        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
     }
 
     /// Every link of the run numbered file by file in report order, and what refers to them.

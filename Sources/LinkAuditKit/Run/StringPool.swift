@@ -1,40 +1,33 @@
-import LinkAuditModel
-
 /// One copy of each string the app scope holds many times over (a key in every locale's table, a
-/// table's path in each of its values), so the app copy kept until the end of a run is held once
-/// per distinct text (issue 12, item 2). Not thread-safe: the caller locks.
+/// table's path in each of its values), each named by a 4-byte number, so the string-table values
+/// kept until the end of a run hold numbers, not strings (issue 12, item 2; issue 22). Not
+/// thread-safe: the caller locks.
 struct StringPool {
-    private var strings: Set<String> = []
+    /// A string's number in its pool, or no string.
+    struct Number: Hashable {
+        /// The string's place in ``StringPool/strings`` plus one; 0 stands for no string (`nil`).
+        fileprivate var rawValue: UInt32
 
-    /// The pool's copy of `string`, added when new.
-    mutating func pooled(_ string: String) -> String { strings.insert(string).memberAfterInsert }
-
-    mutating func pooled(_ string: String?) -> String? { string.map { pooled($0) } }
-
-    /// A string-table document reduced to what the app scope's rules read, without its values: they
-    /// are appended to `values` (read from `document`, not copied into an array of their own
-    /// first), each with its translator comment dropped (no rule reads a value's comment; a link
-    /// keeps its own) and repeated texts shared.
-    /// - Parameter keepingTexts: whether values keep their text (``AuditAccumulator/keepsValueTexts``).
-    mutating func compacting(
-        _ document: ExtractedDocument, keepingTexts: Bool, appendingValuesTo values: inout [AppCopyValue]
-    ) -> ExtractedDocument {
-        let file = pooled(document.file)
-        for var value in document.appCopyValues {
-            value.file = value.file == file ? file : pooled(value.file)
-            value.entry.table = value.entry.table == file ? file : pooled(value.entry.table)
-            value.entry.key = pooled(value.entry.key)
-            value.entry.locale = pooled(value.entry.locale)
-            value.entry.variation = pooled(value.entry.variation)
-            value.entry.state = pooled(value.entry.state)
-            value.entry.sourceLanguage = pooled(value.entry.sourceLanguage)
-            value.entry.comment = nil
-            if !keepingTexts { value.text = nil }
-            values.append(value)
-        }
-        var document = document
-        document.file = file
-        document.appCopyValues = []
-        return document
+        /// No string: a `nil` field.
+        static let none = Number(rawValue: 0)
     }
+
+    private var strings: [String] = []
+    private var numbers: [String: Number] = [:]
+
+    /// `string`'s number, added when new; ``Number/none`` for `nil`.
+    mutating func number(of string: String?) -> Number {
+        guard let string else { return .none }
+        if let number = numbers[string] { return number }
+        strings.append(string)
+        let number = Number(rawValue: UInt32(strings.count))
+        numbers[string] = number
+        return number
+    }
+
+    /// `string`'s number when the pool holds it, without adding it.
+    func existingNumber(of string: String) -> Number? { numbers[string] }
+
+    /// The string `number` names; `nil` for ``Number/none``.
+    subscript(number: Number) -> String? { number == .none ? nil : strings[Int(number.rawValue) - 1] }
 }
