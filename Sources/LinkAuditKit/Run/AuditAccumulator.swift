@@ -223,20 +223,21 @@ public final class AuditAccumulator: @unchecked Sendable {
     private func resolveApp() -> ResolvedApp {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
-        let apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
+        var apps = takeAppDocuments()
+        // Of the values, the stages after this read those of the keys links name, and the stale
+        // keys: they are taken before the tables across files are made, and the store let go.
+        var values = appValues.values(ofKeys: AppCopyValueStore.keysNamed(by: apps), includingTexts: true)
+        let staleKeys = appValues.staleKeys
+        appValues = AppCopyValueStore()
+        apps = LanguageDetection.detecting(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps)), detector: detector)
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
-        links = KeyedLinkNames.apply(appValues.values(ofKeys: KeyedLinkNames.keys(of: links), includingTexts: true), to: links)
+        links = KeyedLinkNames.apply(values, to: links)
+        for index in values.indices { values[index].text = nil }
         links.sort(by: Link.reportOrder)
-        // The rules read the values of the keys some link names; the store is not needed after.
-        var namedKeys = Set(links.compactMap { $0.appCopy?.key })
-        for document in documents { namedKeys.formUnion(document.sourceLinks.compactMap { $0.appCopy?.key }) }
-        let values = appValues.values(ofKeys: namedKeys, includingTexts: false)
-        let staleKeys = appValues.staleKeys
-        appValues = AppCopyValueStore()
         return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
     }
 
