@@ -1,5 +1,5 @@
 /// One rule's verdict on one link or piece of markup.
-public struct Finding: Hashable, Codable, Sendable {
+public struct Finding: Hashable, Sendable {
     /// The rule's stable kebab-case id.
     public var rule: RuleID
     public var severity: Severity
@@ -14,29 +14,57 @@ public struct Finding: Hashable, Codable, Sendable {
     public var column: Int?
     /// The `id` of the link the finding is about, if any.
     public var link: Int?
-    public var key: String?
-    public var locale: String?
-    public var variation: String?
+    public var key: String? {
+        get { rare?.parts.key }
+        set { updateRare { $0.key = newValue } }
+    }
+    public var locale: String? {
+        get { rare?.parts.locale }
+        set { updateRare { $0.locale = newValue } }
+    }
+    public var variation: String? {
+        get { rare?.parts.variation }
+        set { updateRare { $0.variation = newValue } }
+    }
     /// Why the finding is not reported, if it is suppressed: reports that keep it (JSON, SARIF)
     /// mark it; the text, HTML and GitHub outputs and the exit status leave it out (`docs/model.md`, Findings and exit status).
-    public var suppressed: Suppression?
+    public var suppressed: Suppression? {
+        get { rare?.parts.suppressed }
+        set { updateRare { $0.suppressed = newValue } }
+    }
     /// Why it is suppressed, in the words of whoever suppressed it: the text after `--` in a
     /// suppression comment, or a configuration `suppress` entry's `reason`.
-    public var suppressionReason: String?
+    public var suppressionReason: String? {
+        get { rare?.parts.suppressionReason }
+        set { updateRare { $0.suppressionReason = newValue } }
+    }
     /// The other places the finding is about, after its own position: for `ambiguous-link-text`,
     /// the other links of the ambiguous name (in an app, those on a screen with a link of it to
     /// another destination), in link order. `nil` for a finding about one place.
     /// SARIF reports them as `relatedLocations`.
-    public var related: [RelatedPlace]?
+    public var related: [RelatedPlace]? {
+        get { rare?.parts.related }
+        set { updateRare { $0.related = newValue } }
+    }
     /// The finding's group across locales: the same rule on the same key and variation of one
     /// string table (`FindingGroups` in LinkAuditReporters; `docs/model.md`, Grouped findings); `nil` for a
     /// finding not about app copy. Text, HTML and GitHub
     /// outputs show a group once, with its locales; JSON keeps every instance with this id.
-    public var group: String?
+    public var group: String? {
+        get { rare?.parts.group }
+        set { updateRare { $0.group = newValue } }
+    }
     /// The edit that applies the fix, when its source bytes could be located soundly: the link's
     /// visible text replaced by the destination's title (`FixSuggestions` in LinkAuditKit; issue 14,
     /// item 8). SARIF reports it as the result's `fixes`; `nil` for every other finding.
-    public var replacement: TextReplacement?
+    public var replacement: TextReplacement? {
+        get { rare?.parts.replacement }
+        set { updateRare { $0.replacement = newValue } }
+    }
+    /// `key`, `locale`, `variation`, `suppressed`, `suppressionReason`, `related`, `group` and
+    /// `replacement`, held out of line and only when one is set: most findings have none, and
+    /// inline they would double the size of every finding a run holds (issue 22).
+    private var rare: RareFindingParts?
 
     public init(
         rule: RuleID, severity: Severity, message: String, fix: String? = nil, file: String,
@@ -50,10 +78,45 @@ public struct Finding: Hashable, Codable, Sendable {
         self.line = position?.line
         self.column = position?.utf8Column
         self.link = link
-        self.key = appCopy?.key
-        self.locale = appCopy?.locale
-        self.variation = appCopy?.variation
+        if let appCopy {
+            updateRare { parts in (parts.key, parts.locale, parts.variation) = (appCopy.key, appCopy.locale, appCopy.variation) }
+        }
     }
+
+    /// Changes the out-of-line parts, dropping their box when none is left.
+    private mutating func updateRare(_ change: (inout RareFindingParts.Parts) -> Void) {
+        var parts = rare?.parts ?? RareFindingParts.Parts()
+        change(&parts)
+        rare = parts.isEmpty ? nil : RareFindingParts(parts)
+    }
+}
+
+/// The parts of a ``Finding`` few findings have, in one immutable box a finding shares until it
+/// changes them.
+private final class RareFindingParts: Hashable, Sendable {
+    struct Parts: Hashable, Sendable {
+        var key: String?
+        var locale: String?
+        var variation: String?
+        var suppressed: Suppression?
+        var suppressionReason: String?
+        var related: [RelatedPlace]?
+        var group: String?
+        var replacement: TextReplacement?
+
+        var isEmpty: Bool {
+            key == nil && locale == nil && variation == nil && suppressed == nil && suppressionReason == nil && related == nil
+                && group == nil && replacement == nil
+        }
+    }
+
+    let parts: Parts
+
+    init(_ parts: Parts) { self.parts = parts }
+
+    static func == (left: RareFindingParts, right: RareFindingParts) -> Bool { left === right || left.parts == right.parts }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }
 
 /// Another place a finding is about: a link elsewhere in the file or in another file.

@@ -9,7 +9,9 @@ public struct Scope: Sendable {
     public var problems: [MarkupProblem]
     /// `LinkText.normalize` of each link's name, by index in `links`: computed once for all rules.
     public let normalizedNames: [String]
-    /// App scope: every value of every string table, with or without links.
+    /// App scope: the string-table values of every key a link of the scope names (`Link.appCopy`
+    /// of ``links`` and ``referenceLinks``), in every table and locale, with or without links of
+    /// their own; a run's tables hold far more values than links, and no rule reads the others.
     public var appCopyValues: [AppCopyValue] = []
     /// App scope: links of source-language text kept only for comparing translations (XLIFF `<source>`).
     public var referenceLinks: [Link] = []

@@ -34,6 +34,11 @@ enum KeyedLinkNames {
         return result
     }
 
+    /// The keys whose values ``apply(_:to:)`` reads for `links`: those of their keyed runs.
+    static func keys(of links: [Link]) -> Set<String> {
+        Set(links.compactMap { $0.appCopy == nil ? $0.swiftCode?.textKey?.key : nil })
+    }
+
     /// The run named by one value.
     private static func name(_ run: Link, by value: AppCopyValue) -> Link {
         let text = value.text ?? ""

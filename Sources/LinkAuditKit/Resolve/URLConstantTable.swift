@@ -50,12 +50,14 @@ struct URLConstantTable {
 
     /// `documents` with the destinations of Swift `Link`s and URL openers resolved where the run's
     /// constants give them: `destination` and `normalizedDestination` become the URL, and the
-    /// expression keeps what is written (and the text of the names it could resolve).
+    /// expression keeps what is written (and the text of the names it could resolve). The
+    /// documents' constants are dropped: no stage after this one reads them.
     static func resolvingURLConstants(in documents: [ExtractedDocument]) -> [ExtractedDocument] {
         var table = URLConstantTable(documents)
         guard !table.declarationsByFile.isEmpty else { return documents }
         var documents = documents
         for index in documents.indices {
+            documents[index].urlConstants = []
             let file = documents[index].file
             for linkIndex in documents[index].links.indices {
                 guard let expression = documents[index].links[linkIndex].swiftCode?.destinationExpression else { continue }

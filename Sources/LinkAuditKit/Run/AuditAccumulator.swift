@@ -40,16 +40,15 @@ public final class AuditAccumulator: @unchecked Sendable {
     private let detector: LanguageDetector
     private let lock = NSLock()
     private var checked: [Int: CheckedDocument] = [:]
-    /// The checked documents' findings and kept links, in the order documents arrived: one array
-    /// each for the run, numbered and sorted in place at the end, never copied document by document
-    /// into a second one (issue 12, item 2).
-    private var checkedFindings: [Finding] = []
-    private var checkedLinks: [Link] = []
+    /// The checked documents' findings and kept links, in the order documents arrived: one list
+    /// each for the run, not one array per document (issue 12, item 2), grown a segment at a time
+    /// (issue 22): moved into the run's arrays file by file at the end.
+    private var checkedFindings = SegmentedList<Finding>()
+    private var checkedLinks = SegmentedList<Link>()
     private var appDocuments: [Int: ExtractedDocument] = [:]
     /// The app documents' string-table values, held once for the run, not in their documents.
     private var appValues = AppCopyValueStore()
     private var notClassified: [String: Int] = [:]
-    private var pool = StringPool()
     /// Whether a link only notes name keeps its context in a streamed run. Only the HTML report
     /// shows a finding's context, and it shows notes only with `--html-notes`: without it, those
     /// contexts are dropped as the document is checked.
@@ -79,7 +78,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     public func add(_ document: ExtractedDocument, index: Int) {
         guard !document.format.isAppScope else {
             lock.withLock {
-                appDocuments[index] = appValues.take(from: document, index: index, pool: &pool, keepingTexts: keepsValueTexts)
+                appDocuments[index] = appValues.take(from: document, index: index, keepingTexts: keepsValueTexts)
             }
             return
         }
@@ -146,8 +145,8 @@ public final class AuditAccumulator: @unchecked Sendable {
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
                 links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, fragmentLinks: fragmentLinks,
                 textPlaces: textPlaces)
-            checkedFindings += findings
-            checkedLinks += keptLinks
+            checkedFindings.append(contentsOf: findings)
+            checkedLinks.append(contentsOf: keptLinks)
             checked[index] = kept
             notClassified.merge(unclassified, uniquingKeysWith: +)
         }
@@ -184,7 +183,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         findings += checkApp(app.links, documents: app.documents, apps: app.apps, appCopyValues: app.values, colors: colors)
         // Settle, then what the result says of the run besides its findings.
         var result = Settlement.settle(
-            findings: consume findings, links: links, documents: app.documents, appCopyValues: app.values, configuration: configuration)
+            findings: consume findings, links: links, documents: app.documents, staleKeys: app.staleKeys, configuration: configuration)
         FixSuggestions.apply(
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
             textPlaces: numbered.textPlaces)
@@ -211,8 +210,11 @@ public final class AuditAccumulator: @unchecked Sendable {
         var apps: [ExtractedDocument]
         /// Every document of the run in input order; the checked ones without their links.
         var documents: [ExtractedDocument]
-        /// The run's string-table values, held once.
+        /// The string-table values of the keys the app scope's links name (``Scope/appCopyValues``),
+        /// without their texts.
         var values: [AppCopyValue]
+        /// The keys a String Catalog marks stale, each with its table file.
+        var staleKeys: Set<TableKey>
         /// The app scope's links, in report order.
         var links: [Link]
     }
@@ -221,26 +223,29 @@ public final class AuditAccumulator: @unchecked Sendable {
     private func resolveApp() -> ResolvedApp {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
-        let apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: takeAppDocuments())), detector: detector)
-        // The values were moved out of their documents as they arrived: one copy of them is held.
-        var values = appValues.takeInInputOrder()
+        var apps = takeAppDocuments()
+        // Of the values, the stages after this read those of the keys links name, and the stale
+        // keys: they are taken before the tables across files are made, and the store let go.
+        var values = appValues.values(ofKeys: AppCopyValueStore.keysNamed(by: apps), includingTexts: true)
+        let staleKeys = appValues.staleKeys
+        appValues = AppCopyValueStore()
+        apps = LanguageDetection.detecting(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps)), detector: detector)
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
+        // Swift runs whose text is a localized key are named by its values: the only reader of texts.
         links = KeyedLinkNames.apply(values, to: links)
-        // Only that join reads values' texts: the rules after it hold the values without them.
-        if keepsValueTexts { for index in values.indices { values[index].text = nil } }
+        for index in values.indices { values[index].text = nil }
         links.sort(by: Link.reportOrder)
-        return ResolvedApp(apps: apps, documents: documents, values: values, links: links)
+        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
     }
 
     /// Every link of the run numbered file by file in report order, and what refers to them.
     private struct NumberedLinks {
         /// The links kept in memory, in id order.
         var links: [Link]
-        /// The checked documents' findings with final link ids, in the order documents arrived,
-        /// which the report order's stable sort makes the same every run.
+        /// The checked documents' findings with final link ids, file by file.
         var findings: [Finding]
         /// The checked documents' links that may point into another page, with final ids.
         var fragmentLinks: [FragmentLink]
@@ -253,8 +258,9 @@ public final class AuditAccumulator: @unchecked Sendable {
     }
 
     /// Numbers every link file by file in report order: the app scope's `appLinks` get their ids,
-    /// a checked document's links and findings move up as a block, and a streamed run's spool
-    /// learns its order. Empties the checked documents.
+    /// a checked document's links and findings move up as a block into the run's arrays, made of
+    /// their final size at once, and a streamed run's spool learns its order. Empties the checked
+    /// documents.
     private func numberLinks(_ appLinks: inout [Link]) -> NumberedLinks {
         var appLinksOfFile: [String: Range<Int>] = [:]
         var start = 0
@@ -268,6 +274,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         for (index, document) in checked { checkedOfFile[document.document.file] = index }
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
         var numbered = NumberedLinks(links: [], findings: [], fragmentLinks: [], textPlaces: [:], rotorFiles: [:], count: 0)
+        numbered.links.reserveCapacity(checkedLinks.count + appLinks.count)
+        numbered.findings.reserveCapacity(checkedFindings.count)
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
@@ -279,17 +287,23 @@ public final class AuditAccumulator: @unchecked Sendable {
                     chunks.append((spool.append(inFile), count + 1))
                     numbered.rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
+                numbered.links += appLinks[range]
                 count += range.count
             }
-            // A checked document's findings and links are numbered where they are.
             if let index = checkedOfFile[file], let document = checked[index] {
-                for position in document.links { checkedLinks[position].id += count }
+                for var link in checkedLinks[document.links] {
+                    link.id += count
+                    numbered.links.append(link)
+                }
+                for var finding in checkedFindings[document.findings] {
+                    Self.shift(&finding, by: count)
+                    numbered.findings.append(finding)
+                }
                 for var fragmentLink in document.fragmentLinks {
                     fragmentLink.id += count
                     numbered.fragmentLinks.append(fragmentLink)
                 }
                 for (id, place) in document.textPlaces { numbered.textPlaces[id + count] = place }
-                for position in document.findings { Self.shift(&checkedFindings[position], by: count) }
                 if let chunk = document.chunk {
                     // The Links rotor view's files are read back from the spool before the report.
                     numbered.rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
@@ -299,12 +313,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             }
         }
         spool?.order(chunks)
-        numbered.links = checkedLinks
-        checkedLinks = []
-        numbered.links += appLinks
-        numbered.links.sort { $0.id < $1.id }
-        numbered.findings = checkedFindings
-        checkedFindings = []
+        checkedLinks = SegmentedList()
+        checkedFindings = SegmentedList()
         checked = [:]
         numbered.count = count
         return numbered

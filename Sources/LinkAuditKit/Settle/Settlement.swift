@@ -9,16 +9,14 @@ import LinkAuditRules
 enum Settlement {
     /// The end of a run, once every scope is checked: configured severities, stale keys, report
     /// order, groups and suppressions. `links` are the links findings may name, with their ids;
-    /// `appCopyValues` the run's string-table values (their documents no longer hold them).
+    /// `staleKeys` the keys a String Catalog marks stale, each with its table file.
     /// `findings` is consumed: a caller that passes its own (`consume findings`) lets it be changed
     /// in place, so the run's findings are held once, not once per step.
     static func settle(
-        findings: consuming [Finding], links: [Link], documents: [ExtractedDocument], appCopyValues: [AppCopyValue],
+        findings: consuming [Finding], links: [Link], documents: [ExtractedDocument], staleKeys: Set<TableKey>,
         configuration: Configuration
     ) -> AuditResult {
         // Keys a String Catalog marks stale are no longer in the code: their findings weigh less.
-        var staleKeys = Set<TableKey>()
-        for value in appCopyValues where value.entry.isStale { staleKeys.insert(TableKey(table: value.file, key: value.entry.key)) }
         var kept = 0
         for index in findings.indices {
             var finding = findings[index]
