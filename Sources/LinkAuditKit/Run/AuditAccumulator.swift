@@ -19,16 +19,15 @@ import LinkAuditRules
 /// order they arrive.
 public final class AuditAccumulator: @unchecked Sendable {
     /// What is kept of one Markdown or HTML document once its scope is checked: the document
-    /// without its links, and where its findings and kept links are in ``checkedFindings`` and
-    /// ``checkedLinks``, whose link ids count from 1 in the document until the run's order is known.
+    /// without its links, and where its findings, kept links and fragment links are in the
+    /// `checked…` lists, whose link ids count from 1 in the document until the run's order is known.
     private struct CheckedDocument {
         var document: ExtractedDocument
         var linkCount: Int
         var findings: Range<Int>
         var links: Range<Int>
+        var fragmentLinks: Range<Int>
         var chunk: LinkSpool.Chunk?
-        /// The links run-level rules check across documents (``RunTables/fragmentLinks``), ids as `links`'.
-        var fragmentLinks: [FragmentLink] = []
         /// Where the visible text of kept links stands (``LinkTextPlace``), by id as `links`'.
         var textPlaces: [(id: Int, place: LinkTextPlace)] = []
     }
@@ -40,11 +39,12 @@ public final class AuditAccumulator: @unchecked Sendable {
     private let detector: LanguageDetector
     private let lock = NSLock()
     private var checked: [Int: CheckedDocument] = [:]
-    /// The checked documents' findings and kept links, in the order documents arrived: one list
-    /// each for the run, not one array per document (issue 12, item 2), grown a segment at a time
-    /// (issue 22): moved into the run's arrays file by file at the end.
+    /// The checked documents' findings, kept links and fragment links, in the order documents
+    /// arrived: one list each for the run, not one array per document (issue 12, item 2), grown a
+    /// segment at a time and taken into the run's arrays file by file at the end (issue 22).
     private var checkedFindings = SegmentedList<Finding>()
     private var checkedLinks = SegmentedList<Link>()
+    private var checkedFragmentLinks = SegmentedList<FragmentLink>()
     private var appDocuments: [Int: ExtractedDocument] = [:]
     /// The app documents' string-table values, held once for the run, not in their documents.
     private var appValues = AppCopyValueStore()
@@ -143,10 +143,12 @@ public final class AuditAccumulator: @unchecked Sendable {
             document.markdownAnchors = nil
             let kept = CheckedDocument(
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
-                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count), chunk: chunk, fragmentLinks: fragmentLinks,
+                links: checkedLinks.count..<(checkedLinks.count + keptLinks.count),
+                fragmentLinks: checkedFragmentLinks.count..<(checkedFragmentLinks.count + fragmentLinks.count), chunk: chunk,
                 textPlaces: textPlaces)
             checkedFindings.append(contentsOf: findings)
             checkedLinks.append(contentsOf: keptLinks)
+            checkedFragmentLinks.append(contentsOf: fragmentLinks)
             checked[index] = kept
             notClassified.merge(unclassified, uniquingKeysWith: +)
         }
@@ -169,13 +171,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         numbered.links = []
         numbered.findings = []
         // Check: the run-level rules over the run's tables, then the app scope's rules.
-        if !runRules.isEmpty {
-            var fragmentLinks = numbered.fragmentLinks
-            numbered.fragmentLinks = []
-            fragmentLinks += app.links.compactMap(FragmentLink.init)
-            fragmentLinks.sort { $0.id < $1.id }
-            checkRun(.resolved(site: site, fragmentLinks: fragmentLinks), links: &links, findings: &findings)
-        }
+        if !runRules.isEmpty { checkRun(.resolved(site: site, fragmentLinks: numbered.fragmentLinks), links: &links, findings: &findings) }
+        numbered.fragmentLinks = []
         for link in app.links where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
@@ -247,7 +244,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var links: [Link]
         /// The checked documents' findings with final link ids, file by file.
         var findings: [Finding]
-        /// The checked documents' links that may point into another page, with final ids.
+        /// The run's links that may point into another page (none without run-level rules), in id order.
         var fragmentLinks: [FragmentLink]
         /// Where the visible text of kept links stands, by final id.
         var textPlaces: [Int: LinkTextPlace]
@@ -258,9 +255,8 @@ public final class AuditAccumulator: @unchecked Sendable {
     }
 
     /// Numbers every link file by file in report order: the app scope's `appLinks` get their ids,
-    /// a checked document's links and findings move up as a block into the run's arrays, made of
-    /// their final size at once, and a streamed run's spool learns its order. Empties the checked
-    /// documents.
+    /// a checked document's move up as a block into the run's arrays, made of their final size at
+    /// once, and a streamed run's spool learns its order. Empties the checked documents.
     private func numberLinks(_ appLinks: inout [Link]) -> NumberedLinks {
         var appLinksOfFile: [String: Range<Int>] = [:]
         var start = 0
@@ -276,6 +272,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var numbered = NumberedLinks(links: [], findings: [], fragmentLinks: [], textPlaces: [:], rotorFiles: [:], count: 0)
         numbered.links.reserveCapacity(checkedLinks.count + appLinks.count)
         numbered.findings.reserveCapacity(checkedFindings.count)
+        numbered.fragmentLinks.reserveCapacity(checkedFragmentLinks.count + (runRules.isEmpty ? 0 : appLinks.count))
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
@@ -288,18 +285,22 @@ public final class AuditAccumulator: @unchecked Sendable {
                     numbered.rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
                 numbered.links += appLinks[range]
+                if !runRules.isEmpty { numbered.fragmentLinks += appLinks[range].compactMap(FragmentLink.init) }
                 count += range.count
             }
             if let index = checkedOfFile[file], let document = checked[index] {
-                for var link in checkedLinks[document.links] {
+                checkedLinks.take(document.links) { link in
+                    var link = link
                     link.id += count
                     numbered.links.append(link)
                 }
-                for var finding in checkedFindings[document.findings] {
+                checkedFindings.take(document.findings) { finding in
+                    var finding = finding
                     Self.shift(&finding, by: count)
                     numbered.findings.append(finding)
                 }
-                for var fragmentLink in document.fragmentLinks {
+                checkedFragmentLinks.take(document.fragmentLinks) { fragmentLink in
+                    var fragmentLink = fragmentLink
                     fragmentLink.id += count
                     numbered.fragmentLinks.append(fragmentLink)
                 }
@@ -313,8 +314,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             }
         }
         spool?.order(chunks)
-        checkedLinks = SegmentedList()
-        checkedFindings = SegmentedList()
+        (checkedLinks, checkedFindings, checkedFragmentLinks) = (SegmentedList(), SegmentedList(), SegmentedList())
         checked = [:]
         numbered.count = count
         return numbered

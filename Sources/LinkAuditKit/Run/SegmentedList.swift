@@ -1,22 +1,17 @@
-/// A list a run fills until its end (the checked documents' findings and kept links), grown a
-/// segment of about 1 MiB at a time: growing never moves what it holds, so it never holds its
-/// elements twice for a moment as an array does when it outgrows its buffer, and no more than one
-/// segment is left partly empty (issue 22). Not thread-safe: the caller locks.
-struct SegmentedList<Element>: RandomAccessCollection {
+/// A list a run fills until its end and then empties once, in any order (the checked documents'
+/// findings, kept links and fragment links), grown a segment of about 1 MiB at a time: growing
+/// never moves what it holds, so it never holds its elements twice for a moment as an array does
+/// when it outgrows its buffer, no more than one segment is left partly empty, and a segment is let
+/// go as soon as all its elements are taken (issue 22). Not thread-safe: the caller locks.
+struct SegmentedList<Element> {
     /// How many elements a segment holds.
     private static var segmentCapacity: Int { Swift.max(1, (1 << 20) / MemoryLayout<Element>.stride) }
 
     private var segments: [[Element]] = []
-    /// How many elements the list holds.
+    /// How many elements of each segment ``take(_:_:)`` has handed over.
+    private var takenOfSegment: [Int] = []
+    /// How many elements the list was given.
     private(set) var count = 0
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < count, "index out of range")
-        return segments[position / Self.segmentCapacity][position % Self.segmentCapacity]
-    }
 
     /// Appends `elements` after the last element.
     mutating func append(contentsOf elements: some Sequence<Element>) {
@@ -25,9 +20,22 @@ struct SegmentedList<Element>: RandomAccessCollection {
                 var segment: [Element] = []
                 segment.reserveCapacity(Self.segmentCapacity)
                 segments.append(segment)
+                takenOfSegment.append(0)
             }
             segments[segments.count - 1].append(element)
             count += 1
+        }
+    }
+
+    /// Hands each element at `positions` (counted from 0 in the order they were appended) to
+    /// `body`, in order, and lets go of every segment all of whose elements have been handed over.
+    /// Each position is taken once; appending after taking is not supported.
+    mutating func take(_ positions: Range<Int>, _ body: (Element) -> Void) {
+        for position in positions {
+            let segment = position / Self.segmentCapacity
+            body(segments[segment][position % Self.segmentCapacity])
+            takenOfSegment[segment] += 1
+            if takenOfSegment[segment] == segments[segment].count { segments[segment] = [] }
         }
     }
 }
