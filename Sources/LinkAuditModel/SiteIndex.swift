@@ -221,8 +221,8 @@ public struct SiteIndex: Sendable {
     }
 
     /// Whether `normalized` would return the path as it is: no empty, `.` or `..` part, no `/` at
-    /// either end except one that makes the path absolute.
-    private static func isNormal(_ path: String.UTF8View) -> Bool {
+    /// either end except one that makes the path absolute. Discovery asks it of every path too.
+    package static func isNormal(_ path: String.UTF8View) -> Bool {
         guard let last = path.last else { return true }
         guard last != UInt8(ascii: "/") else { return false }
         var length = 0

@@ -10,3 +10,11 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
         return isSolid(first) && isSolid(last)
     }
 }
+
+extension UInt8 {
+    /// Whether the byte is an ASCII letter or digit (`0-9`, `A-Z`, `a-z`): what rules test a
+    /// name's ASCII bytes for before asking Unicode's properties of its characters.
+    package var isASCIILetterOrDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+}

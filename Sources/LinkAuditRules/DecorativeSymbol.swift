@@ -83,18 +83,16 @@ enum DecorativeSymbol {
         return characters[start..<end]
     }
 
-    /// A letter, a digit or a letter's mark: part of the name's words.
     /// Whether the first and the last character are each one ASCII letter or digit: the byte
     /// beside each is ASCII too (every mark that joins a character is outside ASCII).
     static func hasASCIIWordEnds(_ bytes: String.UTF8View) -> Bool {
         guard bytes.count >= 2, let first = bytes.first, let last = bytes.last else { return false }
         let second = bytes[bytes.index(after: bytes.startIndex)]
         let beforeLast = bytes[bytes.index(bytes.endIndex, offsetBy: -2)]
-        func isLetterOrDigit(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        return isLetterOrDigit(first) && isLetterOrDigit(last) && second < 0x80 && beforeLast < 0x80
+        return first.isASCIILetterOrDigit && last.isASCIILetterOrDigit && second < 0x80 && beforeLast < 0x80
     }
+
+    /// A letter, a digit or a letter's mark: part of the name's words.
 
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || (character.isNumber && !character.unicodeScalars.contains { $0.value == 0x20E3 })

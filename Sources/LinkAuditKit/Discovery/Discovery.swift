@@ -188,7 +188,7 @@ public struct Discovery: Sendable {
     /// A relative path without `.` components, repeated or trailing slashes; `..` kept where it
     /// leads out (`./a//b/` -> `a/b`, `../x/./y` -> `../x/y`).
     static func lexicallyClean(_ path: String) -> String {
-        if !path.isEmpty, hasPlainComponents(path.utf8) { return path }
+        if !path.isEmpty, path.utf8.first != 0x2F, SiteIndex.isNormal(path.utf8) { return path }
         var components: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -201,7 +201,7 @@ public struct Discovery: Sendable {
     }
 
     static func standardize(_ path: String) -> String {
-        if path.utf8.first == 0x2F, hasPlainComponents(path.utf8.dropFirst()) { return path }
+        if path.utf8.first == 0x2F, SiteIndex.isNormal(path.utf8) { return path }
         var components: [String] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -211,24 +211,6 @@ public struct Discovery: Sendable {
             }
         }
         return "/" + components.joined(separator: "/")
-    }
-
-    /// Whether no component of a path's bytes (split at `/`) is empty, `.` or `..`: cleaning such
-    /// a path gives it back unchanged (every file of a walk is asked).
-    private static func hasPlainComponents(_ bytes: some Collection<UInt8>) -> Bool {
-        var length = 0
-        var dots = 0
-        for byte in bytes {
-            if byte == 0x2F {
-                if length == 0 || (dots == length && length <= 2) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == 0x2E { dots += 1 }
-            }
-        }
-        return length > 0 && !(dots == length && length <= 2)
     }
 }
 

@@ -99,17 +99,14 @@ struct LinkWordInNameRule: LinkRule {
     /// ``joiningIdentifiers(_:)`` of an ASCII name's bytes, where letters and digits are `A-Z`,
     /// `a-z` and `0-9`.
     private static func joiningASCIIIdentifiers(_ bytes: [UInt8]) -> String? {
-        func isLetterOrDigit(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
         var joined = false
         while index < bytes.count {
-            if index > 0, isLetterOrDigit(bytes[index - 1]),
+            if index > 0, bytes[index - 1].isASCIILetterOrDigit,
                 let join = asciiIdentifierJoins.first(where: { bytes[index...].starts(with: $0) }),
-                index + join.count < bytes.count, isLetterOrDigit(bytes[index + join.count])
+                index + join.count < bytes.count, bytes[index + join.count].isASCIILetterOrDigit
             {
                 index += join.count
                 joined = true
