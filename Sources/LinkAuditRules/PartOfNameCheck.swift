@@ -9,16 +9,14 @@ extension Rule {
     func partOfNameFindings(in scope: Scope, languages: LanguageLists, _ judge: (Link, String) -> Finding?) -> [Finding] {
         var untranslated: UntranslatedText?
         var findings: [Finding] = []
-        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
-            let link = scope.links[index]
-            let normalized = scope.normalizedNames[index]
+        scope.forEachLink { _, link, normalized in
             guard !link.hasDynamicText, !link.isCodeText, !normalized.isEmpty, LinkText.isJudged(normalized),
                 let finding = judge(link, normalized)
-            else { continue }
+            else { return }
             // Built once per scope, and only for a scope where something was found.
             if untranslated == nil { untranslated = UntranslatedText(scope: scope) }
             if GenericLinkTextRule().reports(link, normalizedName: normalized, languages: languages, untranslated: untranslated!) {
-                continue
+                return
             }
             findings.append(finding)
         }

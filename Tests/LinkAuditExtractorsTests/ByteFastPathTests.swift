@@ -60,4 +60,82 @@ struct ByteFastPathTests {
         #expect(HTMLEntities.decodeAll("no entity here") == "no entity here")
         #expect(HTMLEntities.decodeAll("&#x1F600;&copy") == "😀&copy")
     }
+
+    /// Text blocks count, classify and cut Characters as an array of `Character`s does, whether
+    /// they are read as bytes (ASCII), scalar by scalar (scalars that stand alone) or Character by
+    /// Character (combining marks, CR LF, emoji sequences, jamo, Indic scripts).
+    @Test func textBlocksAgreeWithCharacters() {
+        let texts = [
+            "Read the guide and the FAQ", "Lisez le guide et la FAQ à côté — « ici »\u{A0}maintenant",
+            "Справка: см. здесь и там", "ドキュメントは こちら をご覧ください。", "자세한 내용은 여기 를 참조하세요",
+            "Cafe\u{301} et the\u{301} ici", "line one\r\nline two here", "👩🏽‍💻 coder 🇫🇷 flag ✔️ done",
+            "\u{1100}\u{1161}\u{11A8} jamo 한", "यहाँ क्लिक करें और पढ़ें", "ที่นี่ อ่านเพิ่มเติม", "Ⅻ ½ ² ١٢٣ digits",
+        ]
+        for text in texts {
+            let characters = Array(text)
+            let block = TextBlock(text)
+            #expect(block.count == characters.count, "\(text.debugDescription)")
+            var prefix = [0]
+            for character in characters { prefix.append(prefix.last! + (character.isLetter || character.isNumber ? 1 : 0)) }
+            #expect(block.letterPrefix == prefix, "\(text.debugDescription)")
+            // Every Character's start, and an offset inside each multi-byte Character.
+            var starts: [Int] = []
+            var offset = 0
+            for character in characters {
+                starts.append(offset)
+                offset += character.utf8.count
+            }
+            let inside = starts.map { $0 + 1 }.filter { $0 < offset }
+            let indices = block.characterIndices(ofUTF8: starts + inside + [offset, offset + 5])
+            for (index, start) in starts.enumerated() { #expect(indices[start] == index, "\(text.debugDescription)") }
+            for position in inside {
+                #expect(indices[position] == starts.firstIndex(where: { $0 >= position }) ?? characters.count)
+            }
+            #expect(indices[offset] == characters.count && indices[offset + 5] == characters.count)
+            for linkStart in stride(from: 0, to: characters.count, by: 3) {
+                let cut = block.context(linkStart: linkStart, linkLength: 2, limit: 8)
+                var from = max(0, linkStart - 3)
+                var to = min(characters.count, linkStart + 2 + 3)
+                if from > 0, let space = characters[from..<linkStart].firstIndex(of: " ") { from = space + 1 }
+                if to < characters.count, let space = characters[(linkStart + 2)..<to].lastIndex(of: " ") { to = space }
+                let expected = (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
+                #expect(cut.text == expected, "\(text.debugDescription) at \(linkStart)")
+            }
+        }
+        #expect(TextBlock.standsAlone("é") && TextBlock.standsAlone("語") && TextBlock.standsAlone("한"))
+        #expect(!TextBlock.standsAlone("\u{301}") && !TextBlock.standsAlone("\r") && !TextBlock.standsAlone("\u{200D}"))
+        #expect(!TextBlock.standsAlone("\u{1161}") && !TextBlock.standsAlone("\u{FE0F}") && !TextBlock.standsAlone("\u{3099}"))
+    }
+
+    /// The first byte that is not valid UTF-8, read eight ASCII bytes at a time, is found at the
+    /// same offset wherever it falls against those eight bytes: a stray byte, a cut sequence, an
+    /// overlong form, a surrogate, past U+10FFFF.
+    @Test func firstInvalidUTF8ByteAtEveryAlignment() {
+        let faults: [[UInt8]] = [[0xFF], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]]
+        for prefixLength in 0..<20 {
+            let prefix = [UInt8](repeating: UInt8(ascii: "a"), count: prefixLength)
+            let valid = prefix + Array("é € 😀".utf8) + prefix
+            #expect(TextDecoding.firstInvalidUTF8Offset(valid) == nil)
+            for fault in faults {
+                #expect(TextDecoding.firstInvalidUTF8Offset(prefix + fault + prefix) == prefixLength, "\(fault) after \(prefixLength)")
+                #expect(TextDecoding.firstInvalidUTF8Offset(valid + fault) == valid.count, "\(fault) after \(valid.count)")
+            }
+        }
+        #expect(TextDecoding.firstInvalidUTF8Offset([]) == nil)
+    }
+
+    /// The suppression marker is found wherever it starts, and not in a page that holds only its
+    /// first letters.
+    @Test func suppressionMarkerFoundAnywhere() {
+        let marker = Array("linkaudit-".utf8)
+        #expect(HTMLSuppressionComments.holdsMarker(marker))
+        #expect(!HTMLSuppressionComments.holdsMarker(Array("linkaudit".utf8)))
+        #expect(!HTMLSuppressionComments.holdsMarker(Array("<p>link linkaudi linkauditx</p>".utf8)))
+        #expect(!HTMLSuppressionComments.holdsMarker([]))
+        for start in 0..<12 {
+            let page = Array(String(repeating: "l", count: start).utf8) + marker + Array(" -->".utf8)
+            #expect(HTMLSuppressionComments.holdsMarker(page), "at \(start)")
+            #expect(!HTMLSuppressionComments.holdsMarker(Array(page.dropLast(5))), "cut at \(start)")
+        }
+    }
 }

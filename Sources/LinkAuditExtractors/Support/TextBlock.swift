@@ -6,46 +6,92 @@ import LinkAuditModel
 ///
 /// Offsets are in Characters. ASCII text without a carriage return (most blocks) has one
 /// Character per byte, so it is kept as bytes and never split into `Character`s, which costs a
-/// grapheme-break and a letter lookup per Character.
+/// grapheme-break and a letter lookup per Character. Other text is kept as bytes too, with where
+/// each Character starts in them: when every scalar is one that stands alone as a Character
+/// (``standsAlone(_:)``: Latin, Greek, Cyrillic, CJK and Hangul syllables, common punctuation),
+/// found scalar by scalar; otherwise Character by Character.
 struct TextBlock {
     let string: String
     /// The number of Characters in `string`.
     let count: Int
     /// `letterPrefix[i]`: letters and digits among the first `i` characters.
     let letterPrefix: [Int]
-    /// The UTF-8 bytes when each Character is one ASCII byte; else `nil`, and `characters` holds them.
-    private let asciiBytes: [UInt8]?
-    /// The Characters of text that is not plain ASCII; empty when `asciiBytes` is set.
-    private let characters: [Character]
+    /// The UTF-8 bytes of `string`.
+    private let bytes: [UInt8]
+    /// Where each Character starts in `bytes` (UTF-8 offsets), then `bytes.count`; empty when
+    /// each Character is one ASCII byte.
+    private let characterStarts: [Int]
 
     init(_ string: String) {
         self.string = string
+        let bytes = Array(string.utf8)
+        self.bytes = bytes
         var prefix = [0]
-        if string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        prefix.reserveCapacity(bytes.count + 1)
+        var running = 0
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             // No CR, so no CR LF pair that would make two bytes one Character.
-            let bytes = Array(string.utf8)
-            prefix.reserveCapacity(bytes.count + 1)
-            var running = 0
             for byte in bytes {
                 if ASCII.isAlphanumeric(byte) { running += 1 }
                 prefix.append(running)
             }
-            asciiBytes = bytes
-            characters = []
+            characterStarts = []
             count = bytes.count
         } else {
-            let characters = Array(string)
-            prefix.reserveCapacity(characters.count + 1)
-            for character in characters {
-                // An ASCII character's class is a byte test; only others need Unicode's properties.
-                let isLetterOrDigit = character.asciiValue.map(ASCII.isAlphanumeric) ?? (character.isLetter || character.isNumber)
-                prefix.append(prefix[prefix.count - 1] + (isLetterOrDigit ? 1 : 0))
+            var starts: [Int] = []
+            var offset = 0
+            if string.unicodeScalars.allSatisfy(Self.standsAlone) {
+                for scalar in string.unicodeScalars {
+                    starts.append(offset)
+                    offset += UTF8.width(scalar)
+                    if Self.isLetterOrDigit(scalar) { running += 1 }
+                    prefix.append(running)
+                }
+            } else {
+                for character in string {
+                    starts.append(offset)
+                    offset += character.utf8.count
+                    // An ASCII character's class is a byte test; only others need Unicode's properties.
+                    if character.asciiValue.map(ASCII.isAlphanumeric) ?? (character.isLetter || character.isNumber) {
+                        running += 1
+                    }
+                    prefix.append(running)
+                }
             }
-            asciiBytes = nil
-            self.characters = characters
-            count = characters.count
+            count = starts.count
+            starts.append(bytes.count)
+            characterStarts = starts
         }
         letterPrefix = prefix
+    }
+
+    /// Whether `scalar` is a Character of its own next to any other scalar this is true of: no
+    /// rule of Unicode's grapheme clusters (UAX #29) joins two of them. That leaves out CR (CR LF),
+    /// combining and other extending marks, joiners, variation selectors, Hangul jamo, regional
+    /// indicators and prepended marks, which are in none of these ranges.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: false
+        case 0..<0x300, 0x370...0x482: true // through Latin Extended; Greek and Cyrillic letters
+        case 0x2010...0x2027, 0x2030...0x205E: true // dashes, quotes, bullets, ellipsis, primes
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true // CJK punctuation, kana
+        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: true // ideographs, Hangul syllables, full width
+        default: false
+        }
+    }
+
+    /// Whether the Character made of `scalar` alone is a letter or a digit, as `Character` says.
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ASCII.isAlphanumeric(UInt8(scalar.value)) }
+        let character = Character(scalar)
+        return character.isLetter || character.isNumber
+    }
+
+    /// Whether the Character at `index` is a space alone (U+0020, nothing joined to it).
+    private func isSpace(_ index: Int) -> Bool {
+        characterStarts.isEmpty
+            ? bytes[index] == 0x20
+            : bytes[characterStarts[index]] == 0x20 && characterStarts[index + 1] - characterStarts[index] == 1
     }
 
     /// Whether the block holds a letter or digit outside all of the given Character ranges (its
@@ -66,19 +112,22 @@ struct TextBlock {
     /// For each of the given UTF-8 offsets into `string`, the index of the first Character that
     /// starts at or after it (`count` past the last one).
     func characterIndices(ofUTF8 offsets: [Int]) -> [Int: Int] {
-        let needed = Set(offsets).sorted()
         var indices: [Int: Int] = [:]
-        if asciiBytes != nil {
-            for offset in needed { indices[offset] = max(0, min(offset, count)) }
-            return indices
+        indices.reserveCapacity(offsets.count)
+        for offset in offsets where indices[offset] == nil {
+            guard !characterStarts.isEmpty else {
+                indices[offset] = max(0, min(offset, count))
+                continue
+            }
+            // The first start at or after `offset` (the last entry is the end of the text).
+            var low = 0
+            var high = characterStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if characterStarts[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            indices[offset] = min(low, count)
         }
-        var pointer = 0
-        var utf8Offset = 0
-        for (index, character) in characters.enumerated() {
-            while pointer < needed.count, needed[pointer] <= utf8Offset { indices[needed[pointer]] = index; pointer += 1 }
-            utf8Offset += character.utf8.count
-        }
-        while pointer < needed.count { indices[needed[pointer]] = count; pointer += 1 }
         return indices
     }
 
@@ -93,16 +142,10 @@ struct TextBlock {
         let room = max(0, limit - length) / 2
         var from = max(0, start - room)
         var to = min(count, start + length + room)
-        var text: String
-        if let bytes = asciiBytes {
-            if from > 0, let space = bytes[from..<start].firstIndex(of: 0x20) { from = space + 1 }
-            if to < count, let space = bytes[(start + length)..<to].lastIndex(of: 0x20) { to = space }
-            text = String(decoding: bytes[from..<to], as: UTF8.self)
-        } else {
-            if from > 0, let space = characters[from..<start].firstIndex(of: " ") { from = space + 1 }
-            if to < count, let space = characters[(start + length)..<to].lastIndex(of: " ") { to = space }
-            text = String(characters[from..<to])
-        }
+        if from > 0, let space = (from..<start).first(where: isSpace) { from = space + 1 }
+        if to < count, let space = ((start + length)..<to).last(where: isSpace) { to = space }
+        let byteRange = characterStarts.isEmpty ? from..<to : characterStarts[from]..<characterStarts[to]
+        var text = String(decoding: bytes[byteRange], as: UTF8.self)
         var offset = start - from
         if from > 0 { text = "…" + text; offset += 1 }
         if to < count { text += "…" }

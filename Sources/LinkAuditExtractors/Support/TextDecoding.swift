@@ -33,9 +33,21 @@ enum TextDecoding {
 
     /// Offset of the first byte that is not part of a valid UTF-8 sequence, or `nil`.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidUTF8Offset)
+    }
+
+    /// ``firstInvalidUTF8Offset(_:)`` of a buffer: eight ASCII bytes at a time, each other byte
+    /// with its continuation bytes.
+    private static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
         var index = 0
         let count = bytes.count
         while index < count {
+            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             let length: Int

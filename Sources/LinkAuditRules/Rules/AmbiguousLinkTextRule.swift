@@ -96,9 +96,8 @@ struct AmbiguousLinkTextRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
         var linksOfName: [Key: [Int]] = [:]
-        for (index, link) in scope.links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
-            let name = scope.normalizedNames[index]
-            guard !name.isEmpty else { continue }
+        scope.forEachLink { index, link, name in
+            guard !link.hasDynamicText, link.normalizedDestination != nil, !name.isEmpty else { return }
             linksOfName[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append(index)
         }
         var findings: [Finding] = []

@@ -24,7 +24,11 @@ extension BrokenFragmentRule: RunRule {
     public static func mayPointIntoAnotherPage(_ link: Link) -> Bool {
         guard !link.isTemplatedDestination, let hash = link.destination.firstIndex(ofASCII: 0x23), hash != link.destination.startIndex
         else { return false }
-        if let normalized = link.normalizedDestination, normalized.contains("://"), !link.destination.contains("://") { return false }
+        if let normalized = link.normalizedDestination, normalized.utf8.firstRange(ofBytes: "://".utf8) != nil,
+            link.destination.utf8.firstRange(ofBytes: "://".utf8) == nil
+        {
+            return false
+        }
         return checkedFragment(String(link.destination[link.destination.index(after: hash)...])) != nil
     }
 }
