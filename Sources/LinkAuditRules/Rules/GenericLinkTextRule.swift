@@ -58,9 +58,8 @@ struct GenericLinkTextRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         let untranslated = UntranslatedText(scope: scope)
         var findings: [Finding] = []
-        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
-            findings += check(
-                scope.links[index], normalizedName: scope.normalizedNames[index], languages: languages, untranslated: untranslated)
+        scope.forEachLink { _, link, name in
+            findings += check(link, normalizedName: name, languages: languages, untranslated: untranslated)
         }
         return findings
     }
@@ -99,14 +98,14 @@ struct GenericLinkTextRule: Rule {
         let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
         // Typos are looked for only in the link's own, known language: across every list, a
         // one-letter difference finds too many real words.
-        let ownMatch = own.lazy.compactMap { $0.genericMatch(normalized, typos: link.language != nil) }.first
+        let ownMatch = own.lazy.compactMap { languages.memo.genericMatch(of: $0, normalized, typos: link.language != nil) }.first
         let reason: String
         if let ownMatch {
             reason = "generic" + Self.detail(ownMatch)
         } else {
             guard own.count == 1, !own[0].allowed.contains(own[0].strippingSuffixes(normalized)),
                 let (other, _) = untranslated.otherLists(for: link, normalized: normalized, own: own[0], languages: languages).lazy
-                    .compactMap({ list in list.genericMatch(normalized, typos: false).map { (list, $0) } }).first
+                    .compactMap({ list in languages.memo.genericMatch(of: list, normalized, typos: false).map { (list, $0) } }).first
             else { return [] }
             reason = "generic in \(other.tag), the language it was left in (the text around it is \(own[0].tag))"
         }
