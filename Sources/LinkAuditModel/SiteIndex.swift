@@ -80,6 +80,33 @@ public struct SiteIndex: Sendable {
     /// `index.html` inside a folder, or with the linking page's content-negotiation language
     /// (`mod_ssl.html` from `index.html.en` is `mod_ssl.html.en`).
     public func target(of link: Link) -> Target? {
+        target(of: link, memo: PageMemo())
+    }
+
+    /// Pages ``target(of:memo:)`` has looked up, by the path a link names and the linking page's
+    /// content-negotiation variant: the links of a run point at a few pages (navigation bars), and
+    /// each page name is tried up to ten ways (each a hash of the path). Shared by the threads
+    /// that resolve a run's links, under a lock.
+    public final class PageMemo: @unchecked Sendable {
+        fileprivate struct Name: Hashable {
+            var path: String
+            var variant: Substring
+        }
+        private let lock = NSLock()
+        private var found: [Name: (path: String, page: Page)?] = [:]
+
+        public init() {}
+
+        fileprivate func page(_ name: Name, lookUp: (Name) -> (path: String, page: Page)?) -> (path: String, page: Page)? {
+            if let known = lock.withLock({ found[name] }) { return known }
+            let made = lookUp(name)
+            lock.withLock { found[name] = made }
+            return made
+        }
+    }
+
+    /// ``target(of:)``, looking each page name up once per `memo`.
+    public func target(of link: Link, memo: PageMemo) -> Target? {
         var reference = Self.trimmingSpaces(link.destination)
         if link.isTemplatedDestination {
             // Jekyll's `{{ site.baseurl }}/path/` is the root of the site the linking page belongs to.
@@ -109,7 +136,8 @@ public struct SiteIndex: Sendable {
                 path = Self.normalized(decoded)
             }
         }
-        guard let found = page(named: path, from: link.file) else { return nil }
+        let name = PageMemo.Name(path: path, variant: Self.negotiationVariant(of: link.file))
+        guard let found = memo.page(name, lookUp: { page(named: $0.path, variant: $0.variant) }) else { return nil }
         return Target(path: found.path, fragment: fragment, page: found.page)
     }
 
@@ -167,7 +195,7 @@ public struct SiteIndex: Sendable {
     /// The first page of the run the path may be written for, trying in order: the path as
     /// written, with `.md` or `.html` added, `.html` read as `.md`, a folder's `index.md`,
     /// `_index.md`, `README.md` or `index.html`, then the linking page's content-negotiation variant.
-    private func page(named path: String, from file: String) -> (path: String, page: Page)? {
+    private func page(named path: String, variant: Substring) -> (path: String, page: Page)? {
         var trimmed = path
         while trimmed.utf8.last == UInt8(ascii: "/") { trimmed.removeLast() }
         func lookUp(_ name: String) -> (path: String, page: Page)? { pages[name].map { (name, $0) } }
@@ -182,15 +210,20 @@ public struct SiteIndex: Sendable {
         // httpd's variants also name a charset (`index.html.en.utf8`, `index.html.ko.euc-kr`): the
         // same language and charset first, then the language alone.
         guard isHTML else { return nil }
-        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.utf8.index(after: $0)...] } ?? file[...]
-        guard let html = name.utf8.firstRange(ofBytes: ".html.".utf8) else { return nil }
-        let variant = name[html.upperBound...]
         // The variant's first part, up to a dot: the language (`ko` of `ko.euc-kr`).
         let language =
             variant.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1).first.map { variant[$0.startIndex..<$0.endIndex] } ?? ""
         guard !language.isEmpty else { return nil }
         if variant != language, let found = lookUp(trimmed + "." + variant) { return found }
         return lookUp(trimmed + "." + language)
+    }
+
+    /// What follows `.html.` in the name of `file` (`en`, `ko.euc-kr`): the variant of a page
+    /// that content negotiation serves (httpd); empty when the name has none.
+    static func negotiationVariant(of file: String) -> Substring {
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[file.utf8.index(after: $0)...] } ?? file[...]
+        guard let html = name.utf8.firstRange(ofBytes: ".html.".utf8) else { return "" }
+        return name[html.upperBound...]
     }
 
     /// `a/./b/../c` as `a/c`; `..` past the start is kept (`../x`); an absolute path (a file given

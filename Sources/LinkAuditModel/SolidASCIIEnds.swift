@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Whether the text starts and ends with an ASCII byte that is neither a space nor a tab nor a
     /// line break (U+0009–U+000D): then trimming Unicode white space, with Foundation's
@@ -16,5 +18,26 @@ extension UInt8 {
     /// name's ASCII bytes for before asking Unicode's properties of its characters.
     package var isASCIILetterOrDigit: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+}
+
+extension Substring {
+    /// `trimmingCharacters(in: .whitespaces)`: spaces and tabs cut from the UTF-8 bytes, and
+    /// Foundation (which bridges to `NSString`) asked only when a non-ASCII character is left at
+    /// an end, since `.whitespaces` holds no other ASCII character. Language lists trim each of
+    /// their lines this way when parsed at start-up.
+    package func trimmingWhitespaces() -> String {
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start != end, bytes[start] == 0x20 || bytes[start] == 0x09 { bytes.formIndex(after: &start) }
+        while start != end {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+            end = before
+        }
+        let cut = self[start..<end]
+        guard let first = cut.utf8.first, let last = cut.utf8.last else { return "" }
+        return first < 0x80 && last < 0x80 ? String(cut) : cut.trimmingCharacters(in: .whitespaces)
     }
 }

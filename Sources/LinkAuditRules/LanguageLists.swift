@@ -156,10 +156,10 @@ public struct LanguageList: Sendable, Equatable {
         self.folding = LanguageFolding(tag: tag)
         var section: Section?
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespaces()
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("["), line.hasSuffix("]") {
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst().dropLast().trimmingWhitespaces()
                 guard let known = Section(rawValue: name) else {
                     throw ParseError(tag: tag, line: index + 1, reason: .unknownSection(name))
                 }
@@ -271,7 +271,7 @@ public struct LanguageList: Sendable, Equatable {
             for suffix in suffixes where text.hasSuffix(suffix) && text != suffix {
                 let cut = text.dropLast(suffix.count)
                 guard cut.isEmpty || cut.hasSuffix(" ") || LinkText.isUnspaced(suffix) else { continue }
-                text = String(cut).trimmingCharacters(in: .whitespaces)
+                text = cut.trimmingWhitespaces()
                 changed = true
             }
         }

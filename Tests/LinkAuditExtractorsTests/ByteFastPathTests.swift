@@ -98,7 +98,9 @@ struct ByteFastPathTests {
                 var to = min(characters.count, linkStart + 2 + 3)
                 if from > 0, let space = characters[from..<linkStart].firstIndex(of: " ") { from = space + 1 }
                 if to < characters.count, let space = characters[(linkStart + 2)..<to].lastIndex(of: " ") { to = space }
-                let expected = (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
+                let expected =
+                    characters.count <= 8
+                    ? text : (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
                 #expect(cut.text == expected, "\(text.debugDescription) at \(linkStart)")
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
 
@@ -72,6 +74,17 @@ struct ExtractionFastPathTests {
         #expect(!"a\r".hasSolidASCIIEnds)
         #expect(!"é".hasSolidASCIIEnds)
         #expect("x\u{A0}y"[...].hasSolidASCIIEnds)
+    }
+
+    /// Spaces and tabs cut from the bytes, the rest left to Foundation: the same text as
+    /// `trimmingCharacters(in: .whitespaces)` gives, Unicode spaces and line breaks included.
+    @Test(arguments: [
+        ("  click here\t", "click here"), ("", ""), (" \t ", ""), ("\u{A0} ici \u{3000}", "ici"), (" \u{2003}\tя ", "я"),
+        ("a\n", "a\n"), ("\r\nb ", "\r\nb"), ("日本 ", "日本"), ("  Ⅻ", "Ⅻ"), ("x\u{A0}y", "x\u{A0}y"), ("e\u{301} ", "e\u{301}"),
+    ])
+    func trimsWhitespacesAsFoundationDoes(_ text: String, _ expected: String) {
+        #expect(text[...].trimmingWhitespaces() == expected)
+        #expect(text.trimmingCharacters(in: .whitespaces) == expected)
     }
 
     /// ASCII blocks are kept as bytes; a CR LF pair or a non-ASCII letter keeps Characters. Both

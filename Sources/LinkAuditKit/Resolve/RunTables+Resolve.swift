@@ -15,9 +15,10 @@ extension RunTables {
         let chunk = 256
         let chunks = (fragmentLinks.count + chunk - 1) / chunk
         let targets = ResultSlots<[SiteIndex.Target?]>(count: chunks)
+        let memo = SiteIndex.PageMemo()
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             let range = (index * chunk)..<min(fragmentLinks.count, (index + 1) * chunk)
-            targets[index] = fragmentLinks[range].map { site.target(of: $0.link) }
+            targets[index] = fragmentLinks[range].map { site.target(of: $0.link, memo: memo) }
         }
         var pageAnchors: [String: Set<String>] = [:]
         var resolved: [ResolvedFragmentLink] = []
