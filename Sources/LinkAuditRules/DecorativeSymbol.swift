@@ -104,7 +104,7 @@ enum DecorativeSymbol {
     /// Whether the name's words say what a symbol is ("< operator", "→ key", "★ symbol"): then the
     /// symbol is the subject, not decoration.
     private static func namesASymbol(_ name: String) -> Bool {
-        LinkText.words(LinkText.normalize(name)).contains { symbolNouns.contains(String($0)) }
+        LinkText.words(LinkText.normalizeName(name)).contains { symbolNouns.contains(String($0)) }
     }
 
     /// Nouns for a symbol, in the languages whose documentation names operators and keys.

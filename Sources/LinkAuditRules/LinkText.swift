@@ -22,6 +22,18 @@ public enum LinkText {
         normalizeASCII(text) ?? normalizeUnicode(text)
     }
 
+    /// ``normalize(_:)`` of a link's name, remembered for the run when it is not ASCII and at
+    /// most ``longestJudgedName`` bytes long: names repeat from page to page, and the Unicode way
+    /// costs about 24,000 instructions a name (NFKC through Foundation, then scalar by scalar).
+    /// Language lists, whose entries are each normalized once, use ``normalize(_:)``.
+    static func normalizeName(_ name: String) -> String {
+        if let ascii = normalizeASCII(name) { return ascii }
+        return name.utf8.count <= longestJudgedName ? normalizedNames.value(for: name, make: normalizeUnicode) : normalizeUnicode(name)
+    }
+
+    /// ``normalizeUnicode(_:)`` of link names (``normalizeName(_:)``), for the run.
+    private static let normalizedNames = BoundedMemo<String, String>(limit: 8192)
+
     /// `normalize` for any text: the Unicode way, scalar by scalar.
     static func normalizeUnicode(_ text: String) -> String {
         let folded = withoutVariationSelectors(text).precomposedStringWithCompatibilityMapping.lowercased()

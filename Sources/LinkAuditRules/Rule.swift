@@ -41,7 +41,7 @@ public struct Scope: Sendable {
         self.name = name
         self.links = links
         self.problems = problems
-        self.normalizedNames = links.withUnsafeBufferPointer { $0.map { LinkText.normalize($0.name) } }
+        self.normalizedNames = links.withUnsafeBufferPointer { $0.map { LinkText.normalizeName($0.name) } }
     }
 
     /// Calls `body` with each link's index, the link and its normalized name, in order, passing

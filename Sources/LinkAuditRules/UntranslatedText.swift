@@ -99,24 +99,14 @@ final class LanguageListsMemo: @unchecked Sendable {
         var name: String
         var typos: Bool
     }
-    private let judgedLock = NSLock()
-    private var judged: [JudgedName: GenericMatch?] = [:]
-    /// How many judgments ``genericMatch(of:_:typos:)`` keeps: past it the table starts again
-    /// empty, so a run of many distinct names holds at most this many (about a megabyte).
-    static let judgedLimit = 8192
+    /// The judgments ``genericMatch(of:_:typos:)`` keeps: at most 8,192 (about a megabyte).
+    private let judged = BoundedMemo<JudgedName, GenericMatch?>(limit: 8192)
 
     /// ``LanguageList/genericMatch(_:typos:)`` of `list` (one of the lists this memo belongs to,
     /// known by its tag), judged once per name: names repeat from page to page (navigation bars,
     /// the same page in each language), and a judgment costs far more than a lookup.
     func genericMatch(of list: LanguageList, _ normalized: String, typos: Bool) -> GenericMatch? {
-        let key = JudgedName(tag: list.tag, name: normalized, typos: typos)
-        if let known = judgedLock.withLock({ judged[key] }) { return known }
-        let made = list.genericMatch(normalized, typos: typos)
-        judgedLock.withLock {
-            if judged.count >= Self.judgedLimit { judged.removeAll(keepingCapacity: true) }
-            judged[key] = made
-        }
-        return made
+        judged.value(for: JudgedName(tag: list.tag, name: normalized, typos: typos)) { list.genericMatch($0.name, typos: $0.typos) }
     }
 
     /// A detector over `lists`, the lists this memo belongs to.
