@@ -109,6 +109,19 @@ final class LanguageListsMemo: @unchecked Sendable {
         judged.value(for: JudgedName(tag: list.tag, name: normalized, typos: typos)) { list.genericMatch($0.name, typos: $0.typos) }
     }
 
+    private struct WordedName: Hashable {
+        var tag: String
+        var name: String
+    }
+    /// The pointer wordings ``pointerWording(of:_:)`` keeps: at most 8,192.
+    private let worded = BoundedMemo<WordedName, String?>(limit: 8192)
+
+    /// ``LanguageList/pointerWording(in:)`` of `list` (one of the lists this memo belongs to,
+    /// known by its tag), found once per name, as ``genericMatch(of:_:typos:)`` is.
+    func pointerWording(of list: LanguageList, _ normalized: String) -> String? {
+        worded.value(for: WordedName(tag: list.tag, name: normalized)) { list.pointerWording(in: $0.name) }
+    }
+
     /// A detector over `lists`, the lists this memo belongs to.
     func detector(for lists: LanguageLists) -> LanguageDetector {
         lock.lock()

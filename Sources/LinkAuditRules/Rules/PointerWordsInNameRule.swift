@@ -59,7 +59,9 @@ struct PointerWordsInNameRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         partOfNameFindings(in: scope, languages: languages) { link, normalized in
             // The lists first: few names hold pointer wording, and the capitals test splits every name.
-            guard let wording = languages.lists(for: link.language).lazy.compactMap({ $0.pointerWording(in: normalized) }).first,
+            guard
+                let wording = languages.lists(for: link.language).lazy.compactMap({ languages.memo.pointerWording(of: $0, normalized) })
+                    .first,
                 !Self.isCapitalizedName(link.name, language: link.language)
             else { return nil }
             return finding(
