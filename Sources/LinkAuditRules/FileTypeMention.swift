@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditModel
 
 /// Whether a text says what kind of file a link leads to (`download-without-file-type`): a name of
 /// the kind that no language translates (`PDF`, `.docx`, `Excel`, the file's own extension), or
@@ -65,7 +66,7 @@ extension LanguageList {
     /// line does not start with a ``FileKind`` and a colon.
     static func fileTypeLine(_ line: String) -> (FileKind, [String])? {
         guard let colon = line.firstIndex(of: ":"),
-            let kind = FileKind(rawValue: String(line[..<colon]).trimmingCharacters(in: .whitespaces))
+            let kind = FileKind(rawValue: line[..<colon].trimmingWhitespaces())
         else { return nil }
         let words = line[line.index(after: colon)...].split(separator: ",").map { LinkText.normalize(String($0)) }
         return (kind, words.filter { !$0.isEmpty })

@@ -72,8 +72,8 @@ struct ReferenceDefinitions {
         else { return }
         let label = String(decoding: line[labelStart..<index], as: UTF8.self)
         guard !label.allSatisfy(\.isWhitespace) else { return }
-        var rest = String(decoding: line[(index + 2)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        if let title = Self.titleStart(rest) { rest = String(rest[..<title]).trimmingCharacters(in: .whitespaces) }
+        var rest = String(decoding: line[(index + 2)...], as: UTF8.self)[...].trimmingWhitespaces()
+        if let title = Self.titleStart(rest) { rest = rest[..<title].trimmingWhitespaces() }
         if rest.hasPrefix("<"), rest.hasSuffix(">") { rest = String(rest.dropFirst().dropLast()) }
         let key = Self.normalize(label)
         guard destinations[key] == nil else { return }
