@@ -159,6 +159,7 @@ extension AuditAccumulator {
         findings += run.findings
         (checkedLinks, checkedFindings) = (SegmentedList(), SegmentedList())
         checked = [:]
+        strings = StringInterner()
         return (links, findings)
     }
 

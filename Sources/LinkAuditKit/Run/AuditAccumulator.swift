@@ -45,6 +45,8 @@ public final class AuditAccumulator: @unchecked Sendable {
     var checkedFindings = SegmentedList<Finding>()
     var checkedLinks = SegmentedList<Link>()
     var checkedFragmentLinks = SegmentedList<FragmentLink>()
+    /// The strings the `checked…` lists repeat, held once (``StringInterner``).
+    var strings = StringInterner()
     private var appDocuments: [Int: ExtractedDocument] = [:]
     /// The app documents' string-table values, held once for the run, not in their documents.
     private var appValues = AppCopyValueStore()
@@ -103,7 +105,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         var keptLinks = links
         var chunk: LinkSpool.Chunk?
-        let fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
+        var fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
@@ -146,6 +148,9 @@ public final class AuditAccumulator: @unchecked Sendable {
                 links: checkedLinks.count..<(checkedLinks.count + keptLinks.count),
                 fragmentLinks: checkedFragmentLinks.count..<(checkedFragmentLinks.count + fragmentLinks.count), chunk: chunk,
                 textPlaces: textPlaces)
+            for position in findings.indices { strings.intern(&findings[position]) }
+            for position in keptLinks.indices { strings.intern(&keptLinks[position]) }
+            for position in fragmentLinks.indices { strings.intern(&fragmentLinks[position]) }
             checkedFindings.append(contentsOf: findings)
             checkedLinks.append(contentsOf: keptLinks)
             checkedFragmentLinks.append(contentsOf: fragmentLinks)
