@@ -169,6 +169,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         lock.lock()
         defer { lock.unlock() }
+        FreeMemory.release()
         var app = resolveApp()
         var numbered = planNumbering(&app.links)
         // Check: the run-level rules over the fragment links, before the kept links and findings
