@@ -1,11 +1,12 @@
 import LinkAuditModel
 import LinkAuditRules
 
-/// One copy of each string that what a run keeps of its checked documents repeats (issue 22):
+/// One copy of each string that what a run keeps repeats (issue 22): its checked documents'
 /// findings' messages and fixes, which name a destination linked from every locale's copy of a
-/// page, and kept links' destinations, texts and files. A repeated string then shares the first
-/// one's storage instead of holding its own. Strings of up to 15 UTF-8 bytes are held inline, with
-/// no storage to share, and are left as they are. Not thread-safe: the caller locks.
+/// page, their kept links' destinations, texts and files, and the pages fragment links lead to. A
+/// repeated string then shares the first one's storage instead of holding its own. Strings of up
+/// to 15 UTF-8 bytes are held inline, with no storage to share, and are left as they are. Not
+/// thread-safe: the caller locks.
 struct StringInterner {
     private var strings = Set<String>()
 
