@@ -7,16 +7,21 @@ public struct RunTables: Sendable {
     /// The run's Markdown and HTML pages: where a link leads, their anchors and titles.
     public var site: SiteIndex
     /// The links whose destination names a page or address with a fragment
-    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``) and leads to a page of the run, with
-    /// their final ids and that page, in id order: what `broken-fragment` checks across documents.
+    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``), with their final ids, in id order.
+    public var links: [FragmentLink]
+    /// Those of `links` that lead to a page of the run, each with that page and the fragment, in
+    /// id order: what `broken-fragment` checks across documents.
     public var fragmentLinks: [ResolvedFragmentLink]
     /// The anchors of each page some fragment link points into, by the page's path: an HTML
     /// page's ids and names, a Markdown page's heading slugs as its dialect makes them, explicit
     /// ids and raw HTML ids. Made once per page, only for those pages (most are never pointed into).
     public var pageAnchors: [String: Set<String>]
 
-    public init(site: SiteIndex, fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:]) {
+    public init(
+        site: SiteIndex, links: [FragmentLink] = [], fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:]
+    ) {
         self.site = site
+        self.links = links
         self.fragmentLinks = fragmentLinks
         self.pageAnchors = pageAnchors
     }
@@ -56,15 +61,21 @@ public struct FragmentLink: Sendable, Equatable {
     }
 }
 
-/// A fragment link and where in the run it leads, resolved once by the run's resolve stage.
+/// A fragment link and where in the run it leads, resolved once by the run's resolve stage: the
+/// link's place and two strings, not a copy of the link and its page, as a run holds one for each
+/// of its links into its own pages (issue 22).
 public struct ResolvedFragmentLink: Sendable {
-    public var link: FragmentLink
-    /// The page ``SiteIndex/target(of:)`` finds, with the link's fragment (never `nil` here).
-    public var target: SiteIndex.Target
+    /// Where the link is in ``RunTables/links``.
+    public var index: Int
+    /// The path of the page it leads to, as ``SiteIndex/pages`` names it (``SiteIndex/Target/path``).
+    public var path: String
+    /// The fragment, percent-decoded, without its `#` (``SiteIndex/Target/fragment``).
+    public var fragment: String
 
-    public init(link: FragmentLink, target: SiteIndex.Target) {
-        self.link = link
-        self.target = target
+    public init(index: Int, path: String, fragment: String) {
+        self.index = index
+        self.path = path
+        self.fragment = fragment
     }
 }
 

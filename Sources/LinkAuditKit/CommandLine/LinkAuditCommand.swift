@@ -141,6 +141,8 @@ public enum LinkAuditCommand {
             audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
             progress?.finish()
         }
+        // What the audit held besides its result is free now: give it back before the reports are made.
+        FreeMemory.release()
         let inPlace = audited.suppressedFindings.count
         let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
         if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }

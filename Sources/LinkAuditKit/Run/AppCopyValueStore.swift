@@ -19,34 +19,65 @@ struct AppCopyValueStore {
         var isStale: Bool
     }
 
-    /// One value as the store holds it.
+    /// One value as the store holds it, in 44 bytes (96 with `Int` positions and a `String` text;
+    /// issue 22): numbers in the pools, positions of 4-byte lines and columns (as
+    /// ``UTF16Columns``' lines), and where its text is among its document's text bytes.
     private struct StoredValue {
         var key: Pool<String>.Number
         var parts: Pool<EntryParts>.Number
-        var linkCount: Int
-        var position: SourcePosition?
-        var textSpan: SourceSpan?
-        var text: String?
+        var linkCount: UInt32
+        var position: StoredPosition
+        var textStart: StoredPosition
+        var textEnd: StoredPosition
+        /// Where the text's UTF-8 bytes start in ``StoredDocument/texts``.
+        var textOffset: UInt32
+        /// How many bytes the text takes; `UInt32.max` when the value holds no text.
+        var textLength: UInt32
+    }
+
+    /// A ``SourcePosition`` or none (line 0: positions count from 1).
+    private struct StoredPosition {
+        var line: UInt32
+        var column: UInt32
+
+        init(_ position: SourcePosition?) {
+            line = position.map { UInt32($0.line) } ?? 0
+            column = position.map { UInt32($0.utf8Column) } ?? 0
+        }
+
+        var position: SourcePosition? { line == 0 ? nil : SourcePosition(line: Int(line), utf8Column: Int(column)) }
+    }
+
+    /// One document's values, in their order, and their texts' UTF-8 bytes one after another:
+    /// one buffer for the document, not a string object for each text.
+    private struct StoredDocument {
+        var values: [StoredValue]
+        var texts: [UInt8]
     }
 
     private var keys = Pool<String>()
     private var entryParts = Pool<EntryParts>()
-    /// Each document's values in their order, by the document's index among the run's inputs.
-    private var valuesOfDocument: [Int: [StoredValue]] = [:]
+    /// Each document's values, by the document's index among the run's inputs.
+    private var valuesOfDocument: [Int: StoredDocument] = [:]
 
     /// Takes `document`'s values and returns the document without them.
     /// - Parameter keepingTexts: whether values keep their text (``AuditAccumulator/keepsValueTexts``).
     mutating func take(from document: ExtractedDocument, index: Int, keepingTexts: Bool) -> ExtractedDocument {
-        var stored: [StoredValue] = []
-        stored.reserveCapacity(document.appCopyValues.count)
+        var stored = StoredDocument(values: [], texts: [])
+        stored.values.reserveCapacity(document.appCopyValues.count)
+        if keepingTexts { stored.texts.reserveCapacity(document.appCopyValues.reduce(0) { $0 + ($1.text?.utf8.count ?? 0) }) }
         for value in document.appCopyValues {
             let parts = EntryParts(
                 file: value.file, table: value.entry.table, locale: value.entry.locale, variation: value.entry.variation,
                 state: value.entry.state, sourceLanguage: value.entry.sourceLanguage, isStale: value.entry.isStale)
-            stored.append(
+            let text = keepingTexts ? value.text : nil
+            stored.values.append(
                 StoredValue(
-                    key: keys.number(of: value.entry.key), parts: entryParts.number(of: parts), linkCount: value.linkCount,
-                    position: value.position, textSpan: value.textSpan, text: keepingTexts ? value.text : nil))
+                    key: keys.number(of: value.entry.key), parts: entryParts.number(of: parts), linkCount: UInt32(value.linkCount),
+                    position: StoredPosition(value.position), textStart: StoredPosition(value.textSpan?.start),
+                    textEnd: StoredPosition(value.textSpan?.end), textOffset: UInt32(stored.texts.count),
+                    textLength: text.map { UInt32($0.utf8.count) } ?? UInt32.max))
+            if let text { stored.texts += text.utf8 }
         }
         valuesOfDocument[index] = stored
         var document = document
@@ -63,8 +94,9 @@ struct AppCopyValueStore {
         guard !numbers.isEmpty else { return [] }
         var values: [AppCopyValue] = []
         for index in valuesOfDocument.keys.sorted() {
-            for stored in valuesOfDocument[index]! where numbers.contains(stored.key) {
-                values.append(value(stored, includingText: includingTexts))
+            let document = valuesOfDocument[index]!
+            for stored in document.values where numbers.contains(stored.key) {
+                values.append(value(stored, texts: includingTexts ? document.texts : nil))
             }
         }
         return values
@@ -85,22 +117,28 @@ struct AppCopyValueStore {
     /// The keys a String Catalog marks stale (`extractionState` `stale`), each with its table file.
     var staleKeys: Set<TableKey> {
         var staleKeys = Set<TableKey>()
-        for stored in valuesOfDocument.values.joined() where entryParts[stored.parts].isStale {
+        for stored in valuesOfDocument.values.lazy.flatMap(\.values) where entryParts[stored.parts].isStale {
             staleKeys.insert(TableKey(table: entryParts[stored.parts].file, key: keys[stored.key]))
         }
         return staleKeys
     }
 
-    /// The ``AppCopyValue`` `stored` holds.
-    private func value(_ stored: StoredValue, includingText: Bool) -> AppCopyValue {
+    /// The ``AppCopyValue`` `stored` holds, with its text from its document's `texts`; without
+    /// them, its `text` is `nil`.
+    private func value(_ stored: StoredValue, texts: [UInt8]?) -> AppCopyValue {
         let parts = entryParts[stored.parts]
         var entry = AppCopyEntry(
             table: parts.table, key: keys[stored.key], locale: parts.locale, variation: parts.variation, state: parts.state)
         entry.sourceLanguage = parts.sourceLanguage
         entry.isStale = parts.isStale
-        var value = AppCopyValue(file: parts.file, entry: entry, position: stored.position, linkCount: stored.linkCount)
-        value.textSpan = stored.textSpan
-        if includingText { value.text = stored.text }
+        var value = AppCopyValue(file: parts.file, entry: entry, position: stored.position.position, linkCount: Int(stored.linkCount))
+        if let start = stored.textStart.position, let end = stored.textEnd.position {
+            value.textSpan = SourceSpan(start: start, end: end)
+        }
+        if let texts, stored.textLength != UInt32.max {
+            let start = Int(stored.textOffset)
+            value.text = String(decoding: texts[start..<(start + Int(stored.textLength))], as: UTF8.self)
+        }
         return value
     }
 }

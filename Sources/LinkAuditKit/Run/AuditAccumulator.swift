@@ -21,7 +21,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// What is kept of one Markdown or HTML document once its scope is checked: the document
     /// without its links, and where its findings, kept links and fragment links are in the
     /// `checked…` lists, whose link ids count from 1 in the document until the run's order is known.
-    private struct CheckedDocument {
+    struct CheckedDocument {
         var document: ExtractedDocument
         var linkCount: Int
         var findings: Range<Int>
@@ -32,19 +32,21 @@ public final class AuditAccumulator: @unchecked Sendable {
         var textPlaces: [(id: Int, place: LinkTextPlace)] = []
     }
 
-    private let configuration: Configuration
-    private let spool: LinkSpool?
+    let configuration: Configuration
+    let spool: LinkSpool?
     private let rules: [any Rule]
-    private let runRules: [any RunRule]
+    let runRules: [any RunRule]
     private let detector: LanguageDetector
     private let lock = NSLock()
-    private var checked: [Int: CheckedDocument] = [:]
+    var checked: [Int: CheckedDocument] = [:]
     /// The checked documents' findings, kept links and fragment links, in the order documents
     /// arrived: one list each for the run, not one array per document (issue 12, item 2), grown a
     /// segment at a time and taken into the run's arrays file by file at the end (issue 22).
-    private var checkedFindings = SegmentedList<Finding>()
-    private var checkedLinks = SegmentedList<Link>()
-    private var checkedFragmentLinks = SegmentedList<FragmentLink>()
+    var checkedFindings = SegmentedList<Finding>()
+    var checkedLinks = SegmentedList<Link>()
+    var checkedFragmentLinks = SegmentedList<FragmentLink>()
+    /// The strings the `checked…` lists repeat, held once (``StringInterner``).
+    var strings = StringInterner()
     private var appDocuments: [Int: ExtractedDocument] = [:]
     /// The app documents' string-table values, held once for the run, not in their documents.
     private var appValues = AppCopyValueStore()
@@ -61,7 +63,7 @@ public final class AuditAccumulator: @unchecked Sendable {
     public var siteWarnings: [AuditError] = []
     /// The run's Markdown and HTML pages, their anchors and titles, as documents arrive (issue 14:
     /// `broken-fragment` across documents and fix suggestions read it in ``finish(files:discoveryErrors:)``).
-    private var site: SiteIndex
+    var site: SiteIndex
 
     /// - Parameter spool: where links go as documents arrive; `nil` keeps every link in memory and
     ///   in ``AuditResult/links`` (tests, `linkaudit links`, and any report that needs them all).
@@ -103,7 +105,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         var keptLinks = links
         var chunk: LinkSpool.Chunk?
-        let fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
+        var fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(
@@ -146,6 +148,9 @@ public final class AuditAccumulator: @unchecked Sendable {
                 links: checkedLinks.count..<(checkedLinks.count + keptLinks.count),
                 fragmentLinks: checkedFragmentLinks.count..<(checkedFragmentLinks.count + fragmentLinks.count), chunk: chunk,
                 textPlaces: textPlaces)
+            for position in findings.indices { strings.intern(&findings[position]) }
+            for position in keptLinks.indices { strings.intern(&keptLinks[position]) }
+            for position in fragmentLinks.indices { strings.intern(&fragmentLinks[position]) }
             checkedFindings.append(contentsOf: findings)
             checkedLinks.append(contentsOf: keptLinks)
             checkedFragmentLinks.append(contentsOf: fragmentLinks)
@@ -158,21 +163,20 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// grouped and suppressed as configured. Call once, after the last ``add(_:index:)``.
     ///
     /// The stages after every document's own check, in order: resolve the app scope across files,
-    /// number every link in report order, check the run (run-level rules, then the app scope's
-    /// rules), settle.
+    /// plan the order of every link, check the run (run-level rules, whose findings' links are read
+    /// back before the kept links are numbered into the run's arrays, then the app scope's rules),
+    /// settle.
     public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
         lock.lock()
         defer { lock.unlock() }
+        FreeMemory.release()
         var app = resolveApp()
-        var numbered = numberLinks(&app.links)
-        // The run's links and findings are held once: moved out, not copied, as they grow.
-        var links = numbered.links
-        var findings = numbered.findings
-        numbered.links = []
-        numbered.findings = []
-        // Check: the run-level rules over the run's tables, then the app scope's rules.
-        if !runRules.isEmpty { checkRun(.resolved(site: site, fragmentLinks: numbered.fragmentLinks), links: &links, findings: &findings) }
+        var numbered = planNumbering(&app.links)
+        // Check: the run-level rules over the fragment links, before the kept links and findings
+        // are taken (``takeLinksAndFindings(_:appLinks:run:)``), then the app scope's rules.
+        let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, appLinks: app.links)
         numbered.fragmentLinks = []
+        var (links, findings) = takeLinksAndFindings(numbered, appLinks: app.links, run: run)
         for link in app.links where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
@@ -238,108 +242,6 @@ public final class AuditAccumulator: @unchecked Sendable {
         return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
     }
 
-    /// Every link of the run numbered file by file in report order, and what refers to them.
-    private struct NumberedLinks {
-        /// The links kept in memory, in id order.
-        var links: [Link]
-        /// The checked documents' findings with final link ids, file by file.
-        var findings: [Finding]
-        /// The run's links that may point into another page (none without run-level rules), in id order.
-        var fragmentLinks: [FragmentLink]
-        /// Where the visible text of kept links stands, by final id.
-        var textPlaces: [Int: LinkTextPlace]
-        /// A streamed run's files as the Links rotor view lists them.
-        var rotorFiles: [String: RotorFile]
-        /// How many links the run found.
-        var count: Int
-    }
-
-    /// Numbers every link file by file in report order: the app scope's `appLinks` get their ids,
-    /// a checked document's move up as a block into the run's arrays, made of their final size at
-    /// once, and a streamed run's spool learns its order. Empties the checked documents.
-    private func numberLinks(_ appLinks: inout [Link]) -> NumberedLinks {
-        var appLinksOfFile: [String: Range<Int>] = [:]
-        var start = 0
-        while start < appLinks.count {
-            var end = start + 1
-            while end < appLinks.count, appLinks[end].file == appLinks[start].file { end += 1 }
-            appLinksOfFile[appLinks[start].file] = start..<end
-            start = end
-        }
-        var checkedOfFile: [String: Int] = [:]
-        for (index, document) in checked { checkedOfFile[document.document.file] = index }
-        let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
-        var numbered = NumberedLinks(links: [], findings: [], fragmentLinks: [], textPlaces: [:], rotorFiles: [:], count: 0)
-        numbered.links.reserveCapacity(checkedLinks.count + appLinks.count)
-        numbered.findings.reserveCapacity(checkedFindings.count)
-        numbered.fragmentLinks.reserveCapacity(checkedFragmentLinks.count + (runRules.isEmpty ? 0 : appLinks.count))
-        var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
-        var count = 0
-        for file in orderedFiles {
-            if let range = appLinksOfFile[file] {
-                for position in range { appLinks[position].id = count + position - range.lowerBound + 1 }
-                if let spool {
-                    var inFile = Array(appLinks[range])
-                    for position in inFile.indices { inFile[position].id = position + 1 }
-                    chunks.append((spool.append(inFile), count + 1))
-                    numbered.rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
-                }
-                numbered.links += appLinks[range]
-                if !runRules.isEmpty { numbered.fragmentLinks += appLinks[range].compactMap(FragmentLink.init) }
-                count += range.count
-            }
-            if let index = checkedOfFile[file], let document = checked[index] {
-                checkedLinks.take(document.links) { link in
-                    var link = link
-                    link.id += count
-                    numbered.links.append(link)
-                }
-                checkedFindings.take(document.findings) { finding in
-                    var finding = finding
-                    Self.shift(&finding, by: count)
-                    numbered.findings.append(finding)
-                }
-                checkedFragmentLinks.take(document.fragmentLinks) { fragmentLink in
-                    var fragmentLink = fragmentLink
-                    fragmentLink.id += count
-                    numbered.fragmentLinks.append(fragmentLink)
-                }
-                for (id, place) in document.textPlaces { numbered.textPlaces[id + count] = place }
-                if let chunk = document.chunk {
-                    // The Links rotor view's files are read back from the spool before the report.
-                    numbered.rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
-                    chunks.append((chunk, count + 1))
-                }
-                count += document.linkCount
-            }
-        }
-        spool?.order(chunks)
-        (checkedLinks, checkedFindings, checkedFragmentLinks) = (SegmentedList(), SegmentedList(), SegmentedList())
-        checked = [:]
-        numbered.count = count
-        return numbered
-    }
-
-    /// Runs the run-level rules, appending their findings to `findings`. A link a finding names
-    /// that a streamed run did not keep is read back from the spool into `links` (kept in id
-    /// order); a finding whose link cannot be read back is dropped.
-    private func checkRun(_ tables: RunTables, links: inout [Link], findings: inout [Finding]) {
-        var kept = Set(links.map(\.id))
-        var added = false
-        for rule in runRules {
-            for finding in rule.check(tables, languages: configuration.languageLists) {
-                if let id = finding.link, !kept.contains(id) {
-                    guard let link = spool?.link(id: id), link.file == finding.file else { continue }
-                    links.append(link)
-                    kept.insert(id)
-                    added = true
-                }
-                findings.append(finding)
-            }
-        }
-        if added { links.sort { $0.id < $1.id } }
-    }
-
     /// The app documents in input order, no longer held here.
     private func takeAppDocuments() -> [ExtractedDocument] {
         let documents = appDocuments.keys.sorted().map { appDocuments[$0]! }
@@ -382,17 +284,5 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// `aria-labelledby` that names ids its HTML fragment lacks (`BrokenFragmentRule`).
     private static func needsPageAnchors(_ link: Link) -> Bool {
         link.destination.hasPrefix("#") || link.attributes?.missingLabelledbyIDs != nil
-    }
-
-    /// Moves a finding's link ids (its own and its related places') up by `offset`.
-    private static func shift(_ finding: inout Finding, by offset: Int) {
-        finding.link = finding.link.map { $0 + offset }
-        if let related = finding.related {
-            finding.related = related.map { place in
-                var place = place
-                place.link = place.link.map { $0 + offset }
-                return place
-            }
-        }
     }
 }

@@ -24,18 +24,20 @@ enum ReportedLines {
     /// warnings stand.
     static func keepColumns(of documents: [ExtractedDocument], in result: inout AuditResult) {
         guard documents.contains(where: { $0.utf16Columns != nil }) else { return }
-        var spans: [Int: SourceSpan] = [:]
-        for link in result.links { spans[link.id] = link.span }
+        // The links by id and the findings as they are, neither copied (issue 22).
+        let links = LinkIndex(result.links)
         var linesOfFile: [String: Set<Int>] = [:]
-        for finding in result.findings + result.suppressedFindings {
-            var lines = Self.lines(of: finding.link.flatMap { spans[$0] })
-            if let line = finding.line { lines.insert(line) }
-            if let line = finding.replacement?.line { lines.insert(line) }
-            linesOfFile[finding.file, default: []].formUnion(lines)
-            for place in finding.related ?? [] {
-                var placeLines = Self.lines(of: place.link.flatMap { spans[$0] })
-                if let line = place.line { placeLines.insert(line) }
-                linesOfFile[place.file, default: []].formUnion(placeLines)
+        for findings in [result.findings, result.suppressedFindings] {
+            for finding in findings {
+                var lines = Self.lines(of: finding.link.flatMap { links[$0]?.span })
+                if let line = finding.line { lines.insert(line) }
+                if let line = finding.replacement?.line { lines.insert(line) }
+                linesOfFile[finding.file, default: []].formUnion(lines)
+                for place in finding.related ?? [] {
+                    var placeLines = Self.lines(of: place.link.flatMap { links[$0]?.span })
+                    if let line = place.line { placeLines.insert(line) }
+                    linesOfFile[place.file, default: []].formUnion(placeLines)
+                }
             }
         }
         for error in result.errors + result.warnings { if let line = error.line { linesOfFile[error.file, default: []].insert(line) } }

@@ -28,6 +28,12 @@ struct SegmentedList<Element> {
     }
 
     /// Hands each element at `positions` (counted from 0 in the order they were appended) to
+    /// `body`, in order, keeping them.
+    func forEach(in positions: Range<Int>, _ body: (Element) -> Void) {
+        for position in positions { body(segments[position / Self.segmentCapacity][position % Self.segmentCapacity]) }
+    }
+
+    /// Hands each element at `positions` (counted from 0 in the order they were appended) to
     /// `body`, in order, and lets go of every segment all of whose elements have been handed over.
     /// Each position is taken once; appending after taking is not supported.
     mutating func take(_ positions: Range<Int>, _ body: (Element) -> Void) {

@@ -8,13 +8,12 @@ import LinkAuditModel
 extension BrokenFragmentRule: RunRule {
     public func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
         run.fragmentLinks.compactMap { resolved in
-            let link = resolved.link.link
-            let target = resolved.target
-            guard let fragment = target.fragment else { return nil }
+            let link = run.links[resolved.index].link
+            guard let page = run.site.pages[resolved.path] else { return nil }
             // The fragment as written in the destination, without `#`, so that the message quotes it.
             let written = link.destination.firstIndex(ofASCII: 0x23).map { String(link.destination[link.destination.index(after: $0)...]) }
-            guard !link.isTemplatedDestination, let checked = Self.checkedFragment(written ?? fragment) else { return nil }
-            return Self.finding(link, fragment: checked, anchors: run.pageAnchors[target.path] ?? target.page.anchors, page: target.path)
+            guard !link.isTemplatedDestination, let checked = Self.checkedFragment(written ?? resolved.fragment) else { return nil }
+            return Self.finding(link, fragment: checked, anchors: run.pageAnchors[resolved.path] ?? page.anchors, page: resolved.path)
         }
     }
 
