@@ -21,7 +21,9 @@ extension RunTables {
             var inChunk: [ResolvedFragmentLink] = []
             var strings = StringInterner()
             for position in (index * chunk)..<min(fragmentLinks.count, (index + 1) * chunk) {
-                guard let target = site.target(of: fragmentLinks[position].link, memo: memo), var fragment = target.fragment else { continue }
+                guard let target = site.target(of: fragmentLinks[position].link, memo: memo), var fragment = target.fragment else {
+                    continue
+                }
                 var path = target.path
                 strings.intern(&path)
                 strings.intern(&fragment)
