@@ -86,23 +86,15 @@ public struct SiteIndex: Sendable {
     /// Pages ``target(of:memo:)`` has looked up, by the path a link names and the linking page's
     /// content-negotiation variant: the links of a run point at a few pages (navigation bars), and
     /// each page name is tried up to ten ways (each a hash of the path). Shared by the threads
-    /// that resolve a run's links, under a lock.
-    public final class PageMemo: @unchecked Sendable {
+    /// that resolve a run's links. Not bounded: it holds at most one entry per link resolved.
+    public final class PageMemo: Sendable {
         fileprivate struct Name: Hashable {
             var path: String
             var variant: Substring
         }
-        private let lock = NSLock()
-        private var found: [Name: (path: String, page: Page)?] = [:]
+        fileprivate let found = BoundedMemo<Name, (path: String, page: Page)?>(limit: .max)
 
         public init() {}
-
-        fileprivate func page(_ name: Name, lookUp: (Name) -> (path: String, page: Page)?) -> (path: String, page: Page)? {
-            if let known = lock.withLock({ found[name] }) { return known }
-            let made = lookUp(name)
-            lock.withLock { found[name] = made }
-            return made
-        }
     }
 
     /// ``target(of:)``, looking each page name up once per `memo`.
@@ -137,7 +129,7 @@ public struct SiteIndex: Sendable {
             }
         }
         let name = PageMemo.Name(path: path, variant: Self.negotiationVariant(of: link.file))
-        guard let found = memo.page(name, lookUp: { page(named: $0.path, variant: $0.variant) }) else { return nil }
+        guard let found = memo.found.value(for: name, make: { page(named: $0.path, variant: $0.variant) }) else { return nil }
         return Target(path: found.path, fragment: fragment, page: found.page)
     }
 

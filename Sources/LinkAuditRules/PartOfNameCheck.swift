@@ -9,14 +9,16 @@ extension Rule {
     func partOfNameFindings(in scope: Scope, languages: LanguageLists, _ judge: (Link, String) -> Finding?) -> [Finding] {
         var untranslated: UntranslatedText?
         var findings: [Finding] = []
-        scope.forEachLink { _, link, normalized in
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            let link = scope.links[index]
+            let normalized = scope.normalizedNames[index]
             guard !link.hasDynamicText, !link.isCodeText, !normalized.isEmpty, LinkText.isJudged(normalized),
                 let finding = judge(link, normalized)
-            else { return }
+            else { continue }
             // Built once per scope, and only for a scope where something was found.
             if untranslated == nil { untranslated = UntranslatedText(scope: scope) }
             if GenericLinkTextRule().reports(link, normalizedName: normalized, languages: languages, untranslated: untranslated!) {
-                return
+                continue
             }
             findings.append(finding)
         }

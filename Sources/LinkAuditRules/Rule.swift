@@ -41,36 +41,7 @@ public struct Scope: Sendable {
         self.name = name
         self.links = links
         self.problems = problems
-        self.normalizedNames = links.withUnsafeBufferPointer { $0.map { LinkText.normalizeName($0.name) } }
-    }
-
-    /// Calls `body` with each link's index, the link and its normalized name, in order, passing
-    /// each link as it is stored: an array's subscript and `for … in` hand out a copy of a link (a
-    /// retain and a release of each of its strings) for every rule and link.
-    func forEachLink(_ body: (_ index: Int, _ link: Link, _ normalizedName: String) throws -> Void) rethrows {
-        try links.withUnsafeBufferPointer { links in
-            try normalizedNames.withUnsafeBufferPointer { names in
-                for index in 0..<min(links.count, names.count) { try body(index, links[index], names[index]) }
-            }
-        }
-    }
-
-    /// `links.compactMap(transform)`, each link passed as it is stored (``forEachLink(_:)``).
-    func compactMapLinks<Result>(_ transform: (Link) throws -> Result?) rethrows -> [Result] {
-        var results: [Result] = []
-        try links.withUnsafeBufferPointer { links in
-            for index in links.indices { if let result = try transform(links[index]) { results.append(result) } }
-        }
-        return results
-    }
-
-    /// `links.flatMap(transform)`, each link passed as it is stored (``forEachLink(_:)``).
-    func flatMapLinks<Result>(_ transform: (Link) throws -> [Result]) rethrows -> [Result] {
-        var results: [Result] = []
-        try links.withUnsafeBufferPointer { links in
-            for index in links.indices { results += try transform(links[index]) }
-        }
-        return results
+        self.normalizedNames = links.map { LinkText.normalizeName($0.name) }
     }
 }
 
@@ -172,8 +143,11 @@ public protocol LinkRule: Rule {
 
 extension LinkRule {
     public func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        // By index: each link beside its normalized name.
         var findings: [Finding] = []
-        scope.forEachLink { _, link, name in findings += check(link, normalizedName: name, languages: languages) }
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            findings += check(scope.links[index], normalizedName: scope.normalizedNames[index], languages: languages)
+        }
         return findings
     }
 }

@@ -1,6 +1,7 @@
+import Foundation
+
 #if canImport(Glibc)
-    // glibc's `malloc_trim(3)`, which the Glibc module does not export.
-    @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
+    import Glibc
 #endif
 
 /// The allocator's free memory, given back to the system at a turn of the run (issue 22).
@@ -13,7 +14,13 @@ enum FreeMemory {
     /// before the reports are made. Does nothing on other C libraries.
     static func release() {
         #if canImport(Glibc)
-            _ = mallocTrim(0)
+            // `malloc_trim(3)` is a GNU extension the Glibc module does not export: found by name
+            // among the process's symbols and called as the C function it is.
+            guard let program = dlopen(nil, RTLD_NOW) else { return }
+            defer { dlclose(program) }
+            guard let symbol = dlsym(program, "malloc_trim") else { return }
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
         #endif
     }
 }

@@ -96,8 +96,9 @@ struct AmbiguousLinkTextRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
         var linksOfName: [Key: [Int]] = [:]
-        scope.forEachLink { index, link, name in
-            guard !link.hasDynamicText, link.normalizedDestination != nil, !name.isEmpty else { return }
+        for (index, link) in scope.links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
+            let name = scope.normalizedNames[index]
+            guard !name.isEmpty else { continue }
             linksOfName[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append(index)
         }
         var findings: [Finding] = []

@@ -91,7 +91,7 @@ public struct BrokenFragmentRule: Rule {
         // request page: their `#fragment`s point at that page, not at the template.
         let isGitHubTemplate = path.hasPrefix(".github/") || path.contains("/.github/")
         var findings: [Finding] = []
-        scope.forEachLink { _, link, _ in
+        for link in scope.links {
             if let missing = link.attributes?.missingLabelledbyIDs?.filter({ !scope.anchors.contains($0) }), !missing.isEmpty {
                 let quoted = missing.map { "\"\($0)\"" }.joined(separator: ", ")
                 findings.append(
@@ -103,7 +103,7 @@ public struct BrokenFragmentRule: Rule {
             }
             guard !isGitHubTemplate, link.destination.hasPrefix("#"), !link.isTemplatedDestination, Self.pointsAtThisPage(link),
                 let fragment = Self.checkedFragment(String(link.destination.dropFirst()))
-            else { return }
+            else { continue }
             if let found = Self.finding(link, fragment: fragment, anchors: scope.anchors, page: nil) { findings.append(found) }
         }
         return findings

@@ -58,8 +58,9 @@ struct GenericLinkTextRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         let untranslated = UntranslatedText(scope: scope)
         var findings: [Finding] = []
-        scope.forEachLink { _, link, name in
-            findings += check(link, normalizedName: name, languages: languages, untranslated: untranslated)
+        for index in 0..<min(scope.links.count, scope.normalizedNames.count) {
+            findings += check(
+                scope.links[index], normalizedName: scope.normalizedNames[index], languages: languages, untranslated: untranslated)
         }
         return findings
     }

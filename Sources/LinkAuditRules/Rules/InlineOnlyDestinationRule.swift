@@ -114,8 +114,7 @@ struct InlineOnlyDestinationRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         var standalone = scope.standaloneDestinations
-        scope.forEachLink { _, link, _ in
-            guard link.placement == .standalone else { return }
+        for link in scope.links where link.placement == .standalone {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
             // A `Link` to one of a known set of URLs is a `Link` to each (`SwiftLinkCode.destinationSet`).
             standalone.formUnion(link.swiftCode?.destinationSet ?? [])
@@ -130,7 +129,7 @@ struct InlineOnlyDestinationRule: Rule {
         // Many links share a destination (one per language, one per screen): each is matched once.
         // The places that may provide it, as the message lists them; `nil` when none may.
         var placesByDestination: [WrittenDestination: String?] = [:]
-        return scope.compactMapLinks { link in
+        return scope.links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")

@@ -95,7 +95,7 @@ struct LinkNotDistinguishableRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         let resolver = ColorResolver(definitions: scope.colorDefinitions, accentColorName: scope.accentColorName)
-        return scope.flatMapLinks { link -> [Finding] in
+        return scope.links.flatMap { link -> [Finding] in
             guard link.placement == .inline, let style = link.style else { return [] }
             return check(link, style: style, resolver: resolver)
         }

@@ -55,14 +55,14 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
         // Where each app-copy value stands in its table, whole and trimmed: a link whose span is the
         // value's is all its `Text` shows.
         // Only the values of the scope's links: a run's tables hold far more values than links.
-        let linked = Set(scope.compactMapLinks { link in link.appCopy.map { ValueID(file: link.file, entry: $0) } })
+        let linked = Set(scope.links.compactMap { link in link.appCopy.map { ValueID(file: link.file, entry: $0) } })
         var valueSpans: [ValueID: SourceSpan] = [:]
         for value in scope.appCopyValues {
             guard let span = value.textSpan else { continue }
             let id = ValueID(file: value.file, entry: value.entry)
             if linked.contains(id) { valueSpans[id] = span }
         }
-        return scope.flatMapLinks { link in
+        return scope.links.flatMap { link in
             check(link, isWholeValue: link.appCopy.map { valueSpans[ValueID(file: link.file, entry: $0)] == link.span } ?? false)
         }
     }
