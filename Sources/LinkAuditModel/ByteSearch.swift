@@ -3,7 +3,7 @@ extension Collection where Element == UInt8 {
     /// for an empty pattern. Hot paths (every link's destination and fragment) search short ASCII
     /// marks (`://`, `:~:`) this way: the standard library's generic `firstRange(of:)` costs
     /// several times more there.
-    @inlinable package func firstRange(ofBytes pattern: some Collection<UInt8>) -> Range<Index>? {
+    @inlinable public func firstRange(ofBytes pattern: some Collection<UInt8>) -> Range<Index>? {
         guard let first = pattern.first else { return nil }
         var start = startIndex
         while let found = self[start...].firstIndex(of: first) {
@@ -30,7 +30,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// When the first such byte shares a character with its neighbours (a combining mark after it,
     /// a prepended mark before it, a CR before LF), the characters are walked instead.
     /// Inlinable, so that each module specializes it for `String` and `Substring`.
-    @inlinable package func firstIndex(ofASCII byte: UInt8) -> Index? {
+    @inlinable public func firstIndex(ofASCII byte: UInt8) -> Index? {
         guard let found = utf8.firstIndex(of: byte) else { return nil }
         if isWholeCharacter(byte, at: found) { return found }
         return firstIndex(of: Character(Unicode.Scalar(byte)))
@@ -38,7 +38,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
 
     /// The last character that is the ASCII character `byte` alone, as `lastIndex(of:)` finds it
     /// (see ``firstIndex(ofASCII:)``).
-    @inlinable package func lastIndex(ofASCII byte: UInt8) -> Index? {
+    @inlinable public func lastIndex(ofASCII byte: UInt8) -> Index? {
         guard let found = utf8.lastIndex(of: byte) else { return nil }
         if isWholeCharacter(byte, at: found) { return found }
         return lastIndex(of: Character(Unicode.Scalar(byte)))
@@ -47,7 +47,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Whether the ASCII `byte` at `index` is a character of its own: neither CR nor LF, with
     /// ASCII bytes (or an end) on both sides, since every Unicode mark that joins a character is
     /// outside ASCII.
-    @inlinable package func isWholeCharacter(_ byte: UInt8, at index: Index) -> Bool {
+    @inlinable public func isWholeCharacter(_ byte: UInt8, at index: Index) -> Bool {
         guard byte < 0x80, byte != 0x0A, byte != 0x0D else { return false }
         let next = utf8.index(after: index)
         guard next == utf8.endIndex || utf8[next] < 0x80 else { return false }

@@ -102,98 +102,221 @@ extension AppCopyEntry {
 }
 
 /// One link, as every extractor reports it and every rule sees it (see `docs/model.md`, Link).
+///
+/// A value type whose parts are held in one box it shares with its copies until one of them
+/// changes (copy on write): rules and stages pass links by value many times over, and a copy is
+/// then one reference, not one for each of its strings (issue 22).
 public struct Link: Hashable, Sendable {
     /// Stable identifier within one audit, assigned after sorting (0 until then).
-    public var id: Int = 0
+    public var id: Int {
+        get { box.parts.id }
+        set { unique().parts.id = newValue }
+    }
     /// Visible text: text nodes and code spans, breaks as one space, whitespace collapsed, trimmed.
-    public var text: String
+    public var text: String {
+        get { box.parts.text }
+        set { unique().parts.text = newValue }
+    }
     /// Accessible name, see `nameSource`.
-    public var name: String
-    public var nameSource: NameSource
+    public var name: String {
+        get { box.parts.name }
+        set { unique().parts.name = newValue }
+    }
+    public var nameSource: NameSource {
+        get { box.parts.nameSource }
+        set { unique().parts.nameSource = newValue }
+    }
     /// The destination as written, with entities and escapes decoded.
-    public var destination: String
+    public var destination: String {
+        get { box.parts.destination }
+        set { unique().parts.destination = newValue }
+    }
     /// The normalized destination (see `DestinationNormalizer`), `nil` when templated or unparseable.
-    public var normalizedDestination: String?
+    public var normalizedDestination: String? {
+        get { box.parts.normalizedDestination }
+        set { unique().parts.normalizedDestination = newValue }
+    }
     /// `true` when the destination holds template expressions (`{{ … }}`, `{% … %}`) or format placeholders.
-    public var isTemplatedDestination: Bool = false
+    public var isTemplatedDestination: Bool {
+        get { box.parts.isTemplatedDestination }
+        set { unique().parts.isTemplatedDestination = newValue }
+    }
     /// `true` when the visible text is code (a Markdown code span, HTML `<code>`): an identifier such as
     /// `$this` or `about_Continue`, never prose to classify as generic.
-    public var isCodeText: Bool = false
+    public var isCodeText: Bool {
+        get { box.parts.isCodeText }
+        set { unique().parts.isCodeText = newValue }
+    }
     /// For a bare URL that an autolinker linked inside link markup that failed, as in
     /// `[Terms] (https://example.com/tos)`, the kind of that markup; `nil` otherwise. The
     /// `broken-link-markup` finding at the `[` is the advice, so the URL as link text is not
     /// reported again (`url-as-link-text`).
-    public var insideBrokenMarkup: MarkupProblem.Kind?
+    public var insideBrokenMarkup: MarkupProblem.Kind? {
+        get { box.parts.insideBrokenMarkup }
+        set { unique().parts.insideBrokenMarkup = newValue }
+    }
     /// `true` when the visible text holds format placeholders (`%@`, `%1$@`, `{name}`), so it is not fixed text.
-    public var hasDynamicText: Bool = false
+    public var hasDynamicText: Bool {
+        get { box.parts.hasDynamicText }
+        set { unique().parts.hasDynamicText = newValue }
+    }
     /// The link's `title`, if any.
-    public var title: String?
-    public var syntax: LinkSyntax
-    public var placement: LinkPlacement
-    public var render: RenderTarget
+    public var title: String? {
+        get { box.parts.title }
+        set { unique().parts.title = newValue }
+    }
+    public var syntax: LinkSyntax {
+        get { box.parts.syntax }
+        set { unique().parts.syntax = newValue }
+    }
+    public var placement: LinkPlacement {
+        get { box.parts.placement }
+        set { unique().parts.placement = newValue }
+    }
+    public var render: RenderTarget {
+        get { box.parts.render }
+        set { unique().parts.render = newValue }
+    }
     /// BCP 47 language tag, when known.
-    public var language: String?
-    public var languageSource: LanguageSource?
+    public var language: String? {
+        get { box.parts.language }
+        set { unique().parts.language = newValue }
+    }
+    public var languageSource: LanguageSource? {
+        get { box.parts.languageSource }
+        set { unique().parts.languageSource = newValue }
+    }
     /// File path, relative to the working directory.
-    public var file: String
+    public var file: String {
+        get { box.parts.file }
+        set { unique().parts.file = newValue }
+    }
     /// Source range of the whole link markup; `nil` when the parser cannot tell (never line 0).
-    public var span: SourceSpan?
-    public var context: LinkContext?
+    public var span: SourceSpan? {
+        get { box.parts.span }
+        set { unique().parts.span = newValue }
+    }
+    public var context: LinkContext? {
+        get { box.parts.context }
+        set { unique().parts.context = newValue }
+    }
     /// Set for app copy (string tables).
     public var appCopy: AppCopyEntry? {
-        get { rare?.parts.appCopy }
+        get { box.parts.rare?.parts.appCopy }
         set { updateRare { $0.appCopy = newValue } }
     }
     /// The scope the link belongs to for destination rules: its document, or the app for app copy and Swift sources.
-    public var scope: ScopeID
+    public var scope: ScopeID {
+        get { box.parts.scope }
+        set { unique().parts.scope = newValue }
+    }
     /// What Swift code does to the link beyond its text and destination; for app copy, what every
     /// Swift call site of its key does (`LocalizedKeyUse`); `nil` otherwise.
     public var swiftCode: SwiftLinkCode? {
-        get { rare?.parts.swiftCode }
+        get { box.parts.rare?.parts.swiftCode }
         set { updateRare { $0.swiftCode = newValue } }
     }
     /// How the link looks (colors, underline) in each appearance, where CSS or Swift styling reaches
     /// it; `nil` when nothing styles it (the appearance rules then judge only the run's defined
     /// link colors, see `ColorDefinition`).
     public var style: LinkStyle? {
-        get { rare?.parts.style }
+        get { box.parts.rare?.parts.style }
         set { updateRare { $0.style = newValue } }
     }
     /// What the link's markup says about how it opens and what describes it, beyond its text and
     /// destination (HTML attributes, a kramdown attribute list); `nil` when it says nothing of the
     /// kind (issue 14).
     public var attributes: LinkAttributes? {
-        get { rare?.parts.attributes }
+        get { box.parts.rare?.parts.attributes }
         set { updateRare { $0.attributes = newValue } }
     }
-    /// `appCopy`, `swiftCode`, `style` and `attributes`, held out of line and only when one is set:
-    /// most links have none, and inline they would more than double the size of every link a run
-    /// holds (issue 22).
-    private var rare: RareParts?
+
+    /// Every part, shared by the copies of this link until one changes.
+    private var box: LinkBox
 
     public init(
         text: String, name: String, nameSource: NameSource, destination: String,
         syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget,
         file: String, span: SourceSpan?, scope: ScopeID
     ) {
-        self.text = text
-        self.name = name
-        self.nameSource = nameSource
-        self.destination = destination
-        self.syntax = syntax
-        self.placement = placement
-        self.render = render
-        self.file = file
-        self.span = span
-        self.scope = scope
+        box = LinkBox(
+            LinkBox.Parts(
+                text: text, name: name, nameSource: nameSource, destination: destination, syntax: syntax, placement: placement,
+                render: render, file: file, span: span, scope: scope))
+    }
+
+    /// The box, made this link's own first when a copy shares it: what every change goes through.
+    private mutating func unique() -> LinkBox {
+        if !isKnownUniquelyReferenced(&box) { box = LinkBox(box.parts) }
+        return box
     }
 
     /// Changes the out-of-line parts, dropping their box when none is left.
     private mutating func updateRare(_ change: (inout RareParts.Parts) -> Void) {
-        var parts = rare?.parts ?? RareParts.Parts()
+        var parts = box.parts.rare?.parts ?? RareParts.Parts()
         change(&parts)
-        rare = parts.isEmpty ? nil : RareParts(parts)
+        unique().parts.rare = parts.isEmpty ? nil : RareParts(parts)
     }
+
+    public static func == (left: Link, right: Link) -> Bool {
+        left.box === right.box || left.box.parts == right.box.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.parts)
+    }
+}
+
+/// The parts of a ``Link``, in one box its copies share until one of them changes.
+private final class LinkBox: @unchecked Sendable {
+    struct Parts: Hashable {
+        var id: Int = 0
+        var text: String
+        var name: String
+        var nameSource: NameSource
+        var destination: String
+        var normalizedDestination: String?
+        var isTemplatedDestination: Bool = false
+        var isCodeText: Bool = false
+        var insideBrokenMarkup: MarkupProblem.Kind?
+        var hasDynamicText: Bool = false
+        var title: String?
+        var syntax: LinkSyntax
+        var placement: LinkPlacement
+        var render: RenderTarget
+        var language: String?
+        var languageSource: LanguageSource?
+        var file: String
+        var span: SourceSpan?
+        var context: LinkContext?
+        var scope: ScopeID
+        /// `appCopy`, `swiftCode`, `style` and `attributes`, held out of line and only when one
+        /// is set: most links have none, and inline they would more than double the size of
+        /// every link a run holds (issue 22).
+        var rare: RareParts?
+
+        init(
+            text: String, name: String, nameSource: NameSource, destination: String, syntax: LinkSyntax,
+            placement: LinkPlacement, render: RenderTarget, file: String, span: SourceSpan?, scope: ScopeID
+        ) {
+            self.text = text
+            self.name = name
+            self.nameSource = nameSource
+            self.destination = destination
+            self.syntax = syntax
+            self.placement = placement
+            self.render = render
+            self.file = file
+            self.span = span
+            self.scope = scope
+        }
+    }
+
+    /// Changed only through a link that holds the box alone (``Link/unique()``): the checks of
+    /// exclusive access are left out, as each read would pay for them.
+    @exclusivity(unchecked) var parts: Parts
+
+    init(_ parts: Parts) { self.parts = parts }
 }
 
 /// The parts of a ``Link`` few links have, in one immutable box a link shares until it changes them.
@@ -214,88 +337,6 @@ private final class RareParts: Hashable, Sendable {
     static func == (left: RareParts, right: RareParts) -> Bool { left === right || left.parts == right.parts }
 
     func hash(into hasher: inout Hasher) { hasher.combine(parts) }
-}
-
-/// What a link's markup says about how it opens and what describes it: the HTML attributes
-/// `target`, `onclick`, `download` and `aria-describedby`, and `aria-labelledby` ids the document
-/// lacks (issue 14). Read by `new-window-without-warning`, `download-without-file-type` and
-/// `broken-fragment`.
-public struct LinkAttributes: Hashable, Codable, Sendable {
-    /// The `target` attribute as written (`_blank`, a window name), whitespace trimmed, else the
-    /// page's `<base target>`, else a kramdown attribute list's `target`; `nil` when absent.
-    public var target: String?
-    /// `true` when the link's `onclick` (or a `javascript:` destination) calls `window.open`.
-    public var opensWindowFromScript: Bool = false
-    /// The `download` attribute: its value (a suggested file name), `""` when it has none; `nil` when absent.
-    public var download: String?
-    /// The accessible description: the text of the elements `aria-describedby` names, whitespace
-    /// collapsed, trimmed; `nil` when there is none.
-    public var describedBy: String?
-    /// The ids `aria-labelledby` names that no element of the document has, in the attribute's
-    /// order; `nil` when every id exists or there is no `aria-labelledby`.
-    public var missingLabelledbyIDs: [String]?
-
-    public init(
-        target: String? = nil, opensWindowFromScript: Bool = false, download: String? = nil, describedBy: String? = nil,
-        missingLabelledbyIDs: [String]? = nil
-    ) {
-        self.target = target
-        self.opensWindowFromScript = opensWindowFromScript
-        self.download = download
-        self.describedBy = describedBy
-        self.missingLabelledbyIDs = missingLabelledbyIDs
-    }
-
-    /// Whether following the link opens a new window or tab: `target="_blank"`, a named target
-    /// other than `_self`, `_parent` and `_top` (a new window the first time), or `window.open`.
-    public var opensNewWindow: Bool {
-        if opensWindowFromScript { return true }
-        guard let target, !target.isEmpty else { return false }
-        return !["_self", "_parent", "_top"].contains(target.lowercased())
-    }
-}
-
-/// What the Swift code around a link sets, beyond its text and destination (links from `.swift` files).
-public struct SwiftLinkCode: Hashable, Codable, Sendable {
-    /// A `Link` control whose modifier chain holds `.accessibilityRemoveTraits(.isButton)`.
-    public var removesButtonTrait: Bool
-    /// An `AttributedString` run whose same range gets `.underlineStyle` in the same scope.
-    public var setsUnderlineStyle: Bool
-    /// `.underline()` on the `Text` that shows a Markdown link (in a literal, or in app copy whose
-    /// key every call site shows so); `nil` when no call underlines the whole `Text`.
-    public var textUnderline: WholeTextUnderline?
-    /// The UIKit API that made an attributed run a link; `nil` for `AttributedString` runs and other links.
-    public var attributedKind: AttributedLinkKind?
-    /// A `Link` whose destination is not a URL literal: the expression as written
-    /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
-    public var destinationExpression: URLExpression?
-    /// A `Link` whose destination is one of a known set of URLs (`Link(topic.title, destination:
-    /// topic.url)` of a `topic: Topic` whose `url` returns a literal in every case): each of them,
-    /// normalized (see `Link.normalizedDestination`), as the auditor resolved them; `nil` otherwise.
-    public var destinationSet: [String]?
-    /// An attributed `.link` run whose text is a localized string (`NSLocalizedString`,
-    /// `String(localized:)`, `AttributedString(localized:)`, in place or through a name bound to
-    /// it): the key it shows. The auditor names the run by that key's value in each language (see
-    /// `docs/model.md`, Keys and call sites); `nil` for every other link.
-    public var textKey: LocalizedKey?
-    /// An `NSAttributedString` `.link` run of a file whose text views all get `linkTextAttributes`
-    /// holding `.underlineStyle`: the view underlines the link wherever it shows it (see
-    /// `LinkTextAttributes` in `LinkAuditSwiftSources` for what the file must make plain).
-    public var textViewUnderlinesLinks: Bool = false
-    /// A Markdown link of a `Text` literal with an `Image` drawn right before or after it, only spaces
-    /// between (`Text(Image(systemName: "link")) + Text(" [more info](…)")`, or `\(Image(…))` in the
-    /// literal): a visual cue other than color marks the link (WCAG 1.4.1, technique F73; issue 8).
-    public var symbolCue: Bool = false
-
-    public init(
-        removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
-        attributedKind: AttributedLinkKind? = nil
-    ) {
-        self.removesButtonTrait = removesButtonTrait
-        self.setsUnderlineStyle = setsUnderlineStyle
-        self.textUnderline = textUnderline
-        self.attributedKind = attributedKind
-    }
 }
 
 extension Link {

@@ -16,7 +16,9 @@ import LinkAuditModel
 struct UntranslatedText {
     /// Normalized names of source-language links, by table group and key.
     private let sourceNames: [TableKey: Set<String>]
-    private let sourceLanguage: String
+    /// The scope's source language (``Scope/sourceLanguage``): the language of a link's text left
+    /// untranslated, unless its string table names another.
+    let sourceLanguage: String
 
     init(scope: Scope) {
         var names: [TableKey: Set<String>] = [:]
@@ -107,6 +109,23 @@ final class LanguageListsMemo: @unchecked Sendable {
     /// the same page in each language), and a judgment costs far more than a lookup.
     func genericMatch(of list: LanguageList, _ normalized: String, typos: Bool) -> GenericMatch? {
         judged.value(for: JudgedName(tag: list.tag, name: normalized, typos: typos)) { list.genericMatch($0.name, typos: $0.typos) }
+    }
+
+    private struct NameInLanguages: Hashable {
+        var name: String
+        var language: String?
+        var sourceLanguage: String
+    }
+    /// The verdicts ``genericReason(name:language:sourceLanguage:make:)`` keeps: at most 8,192.
+    private let reasons = BoundedMemo<NameInLanguages, (reason: String, normalized: String)?>(limit: 8192)
+
+    /// Why the lists find a link name generic (`generic-link-text`), judged once per name, link
+    /// language and source language: what the lists say of a link without a string table's entry
+    /// depends on these alone. `make` judges it the first time.
+    func genericReason(
+        name: String, language: String?, sourceLanguage: String, make: () -> (reason: String, normalized: String)?
+    ) -> (reason: String, normalized: String)? {
+        reasons.value(for: NameInLanguages(name: name, language: language, sourceLanguage: sourceLanguage)) { _ in make() }
     }
 
     private struct WordedName: Hashable {

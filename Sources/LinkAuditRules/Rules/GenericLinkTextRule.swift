@@ -90,26 +90,15 @@ struct GenericLinkTextRule: Rule {
         }
         // Generic phrases are a few words: a paragraph-long name is none (and is not split per list).
         guard LinkText.isJudged(normalizedName) else { return [] }
-        let own = languages.lists(for: link.language)
-        // "Here (PDF, 2 MB)" is judged as "Here".
-        let withoutFileInfo = FileInfoSuffix.strip(link.name) { group in
-            let text = LinkText.normalize(String(group))
-            return own.contains { $0.suffixes.contains(text) }
-        }
-        let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
-        // Typos are looked for only in the link's own, known language: across every list, a
-        // one-letter difference finds too many real words.
-        let ownMatch = own.lazy.compactMap { languages.memo.genericMatch(of: $0, normalized, typos: link.language != nil) }.first
-        let reason: String
-        if let ownMatch {
-            reason = "generic" + Self.detail(ownMatch)
-        } else {
-            guard own.count == 1, !own[0].allowed.contains(own[0].strippingSuffixes(normalized)),
-                let (other, _) = untranslated.otherLists(for: link, normalized: normalized, own: own[0], languages: languages).lazy
-                    .compactMap({ list in languages.memo.genericMatch(of: list, normalized, typos: false).map { (list, $0) } }).first
-            else { return [] }
-            reason = "generic in \(other.tag), the language it was left in (the text around it is \(own[0].tag))"
-        }
+        // Without a string table's entry, the lists' verdict depends on the name and the languages
+        // alone: judged once per name in a run (names repeat from page to page).
+        let listed =
+            link.appCopy == nil
+            ? languages.memo.genericReason(name: link.name, language: link.language, sourceLanguage: untranslated.sourceLanguage) {
+                listedReason(link, normalizedName: normalizedName, languages: languages, untranslated: untranslated)
+            }
+            : listedReason(link, normalizedName: normalizedName, languages: languages, untranslated: untranslated)
+        guard let (reason, normalized) = listed else { return [] }
         // "written in [Go](https://go.dev)": a name that is the site's own name says where it goes
         // (asked last: parsing the destination costs more than the lists).
         if Self.namesItsHost(normalized, destination: link.normalizedDestination) || Self.isAddress(link.name) { return [] }
@@ -121,6 +110,32 @@ struct GenericLinkTextRule: Rule {
                     "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
                 fix: fix)
         ]
+    }
+
+    /// Why the lists find a judged name generic, with the name as judged (file information
+    /// stripped, normalized), or `nil` when they do not: in the link's own language, else in the
+    /// language its text was left in (``UntranslatedText``). Reads of the link only its name, its
+    /// language and its string table's entry.
+    private func listedReason(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText)
+        -> (reason: String, normalized: String)?
+    {
+        let own = languages.lists(for: link.language)
+        // "Here (PDF, 2 MB)" is judged as "Here".
+        let withoutFileInfo = FileInfoSuffix.strip(link.name) { group in
+            let text = LinkText.normalize(String(group))
+            return own.contains { $0.suffixes.contains(text) }
+        }
+        let normalized = withoutFileInfo == link.name ? normalizedName : LinkText.normalize(withoutFileInfo)
+        // Typos are looked for only in the link's own, known language: across every list, a
+        // one-letter difference finds too many real words.
+        if let ownMatch = own.lazy.compactMap({ languages.memo.genericMatch(of: $0, normalized, typos: link.language != nil) }).first {
+            return ("generic" + Self.detail(ownMatch), normalized)
+        }
+        guard own.count == 1, !own[0].allowed.contains(own[0].strippingSuffixes(normalized)),
+            let (other, _) = untranslated.otherLists(for: link, normalized: normalized, own: own[0], languages: languages).lazy
+                .compactMap({ list in languages.memo.genericMatch(of: list, normalized, typos: false).map { (list, $0) } }).first
+        else { return nil }
+        return ("generic in \(other.tag), the language it was left in (the text around it is \(own[0].tag))", normalized)
     }
 
     /// Whether a link's name is a bare web URL or an e-mail address, which say where the link goes.

@@ -49,9 +49,19 @@ struct LinkWordInNameRule: LinkRule {
         let normalized = Self.joiningIdentifiers(link.name).map(LinkText.normalize) ?? normalizedName
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
-        let applicable = languages.lists(for: link.language).filter { $0.mentionsLinkWord(in: normalized) }
-        let nouns = applicable.compactMap { $0.linkNoun(in: normalized) }
-        guard let word = nouns.first, nouns.count == applicable.count else { return [] }
+        // By index: a list is asked in place, not copied, as this runs for every link.
+        let lists = languages.lists(for: link.language)
+        var applicable = 0
+        var nouns = 0
+        var word: String?
+        for index in lists.indices where lists[index].mentionsLinkWord(in: normalized) {
+            applicable += 1
+            if let noun = lists[index].linkNoun(in: normalized) {
+                nouns += 1
+                word = word ?? noun
+            }
+        }
+        guard let word, nouns == applicable else { return [] }
         // A name that is only the link word is generic text, reported by generic-link-text.
         if normalized == word { return [] }
         return [

@@ -59,9 +59,10 @@ struct PointerWordsInNameRule: Rule {
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         partOfNameFindings(in: scope, languages: languages) { link, normalized in
             // The lists first: few names hold pointer wording, and the capitals test splits every name.
+            // By index: a list is asked in place, not copied, as this runs for every link.
+            let lists = languages.lists(for: link.language)
             guard
-                let wording = languages.lists(for: link.language).lazy.compactMap({ languages.memo.pointerWording(of: $0, normalized) })
-                    .first,
+                let wording = lists.indices.lazy.compactMap({ languages.memo.pointerWording(of: lists[$0], normalized) }).first,
                 !Self.isCapitalizedName(link.name, language: link.language)
             else { return nil }
             return finding(

@@ -1,0 +1,81 @@
+/// What a link's markup says about how it opens and what describes it: the HTML attributes
+/// `target`, `onclick`, `download` and `aria-describedby`, and `aria-labelledby` ids the document
+/// lacks (issue 14). Read by `new-window-without-warning`, `download-without-file-type` and
+/// `broken-fragment`.
+public struct LinkAttributes: Hashable, Codable, Sendable {
+    /// The `target` attribute as written (`_blank`, a window name), whitespace trimmed, else the
+    /// page's `<base target>`, else a kramdown attribute list's `target`; `nil` when absent.
+    public var target: String?
+    /// `true` when the link's `onclick` (or a `javascript:` destination) calls `window.open`.
+    public var opensWindowFromScript: Bool = false
+    /// The `download` attribute: its value (a suggested file name), `""` when it has none; `nil` when absent.
+    public var download: String?
+    /// The accessible description: the text of the elements `aria-describedby` names, whitespace
+    /// collapsed, trimmed; `nil` when there is none.
+    public var describedBy: String?
+    /// The ids `aria-labelledby` names that no element of the document has, in the attribute's
+    /// order; `nil` when every id exists or there is no `aria-labelledby`.
+    public var missingLabelledbyIDs: [String]?
+
+    public init(
+        target: String? = nil, opensWindowFromScript: Bool = false, download: String? = nil, describedBy: String? = nil,
+        missingLabelledbyIDs: [String]? = nil
+    ) {
+        self.target = target
+        self.opensWindowFromScript = opensWindowFromScript
+        self.download = download
+        self.describedBy = describedBy
+        self.missingLabelledbyIDs = missingLabelledbyIDs
+    }
+
+    /// Whether following the link opens a new window or tab: `target="_blank"`, a named target
+    /// other than `_self`, `_parent` and `_top` (a new window the first time), or `window.open`.
+    public var opensNewWindow: Bool {
+        if opensWindowFromScript { return true }
+        guard let target, !target.isEmpty else { return false }
+        return !["_self", "_parent", "_top"].contains(target.lowercased())
+    }
+}
+
+/// What the Swift code around a link sets, beyond its text and destination (links from `.swift` files).
+public struct SwiftLinkCode: Hashable, Codable, Sendable {
+    /// A `Link` control whose modifier chain holds `.accessibilityRemoveTraits(.isButton)`.
+    public var removesButtonTrait: Bool
+    /// An `AttributedString` run whose same range gets `.underlineStyle` in the same scope.
+    public var setsUnderlineStyle: Bool
+    /// `.underline()` on the `Text` that shows a Markdown link (in a literal, or in app copy whose
+    /// key every call site shows so); `nil` when no call underlines the whole `Text`.
+    public var textUnderline: WholeTextUnderline?
+    /// The UIKit API that made an attributed run a link; `nil` for `AttributedString` runs and other links.
+    public var attributedKind: AttributedLinkKind?
+    /// A `Link` whose destination is not a URL literal: the expression as written
+    /// (`LegalLinks.terms`), with the constants the auditor could resolve replaced by their text.
+    public var destinationExpression: URLExpression?
+    /// A `Link` whose destination is one of a known set of URLs (`Link(topic.title, destination:
+    /// topic.url)` of a `topic: Topic` whose `url` returns a literal in every case): each of them,
+    /// normalized (see `Link.normalizedDestination`), as the auditor resolved them; `nil` otherwise.
+    public var destinationSet: [String]?
+    /// An attributed `.link` run whose text is a localized string (`NSLocalizedString`,
+    /// `String(localized:)`, `AttributedString(localized:)`, in place or through a name bound to
+    /// it): the key it shows. The auditor names the run by that key's value in each language (see
+    /// `docs/model.md`, Keys and call sites); `nil` for every other link.
+    public var textKey: LocalizedKey?
+    /// An `NSAttributedString` `.link` run of a file whose text views all get `linkTextAttributes`
+    /// holding `.underlineStyle`: the view underlines the link wherever it shows it (see
+    /// `LinkTextAttributes` in `LinkAuditSwiftSources` for what the file must make plain).
+    public var textViewUnderlinesLinks: Bool = false
+    /// A Markdown link of a `Text` literal with an `Image` drawn right before or after it, only spaces
+    /// between (`Text(Image(systemName: "link")) + Text(" [more info](…)")`, or `\(Image(…))` in the
+    /// literal): a visual cue other than color marks the link (WCAG 1.4.1, technique F73; issue 8).
+    public var symbolCue: Bool = false
+
+    public init(
+        removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
+        attributedKind: AttributedLinkKind? = nil
+    ) {
+        self.removesButtonTrait = removesButtonTrait
+        self.setsUnderlineStyle = setsUnderlineStyle
+        self.textUnderline = textUnderline
+        self.attributedKind = attributedKind
+    }
+}
