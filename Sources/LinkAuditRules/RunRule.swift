@@ -16,14 +16,20 @@ public struct RunTables: Sendable {
     /// page's ids and names, a Markdown page's heading slugs as its dialect makes them, explicit
     /// ids and raw HTML ids. Made once per page, only for those pages (most are never pointed into).
     public var pageAnchors: [String: Set<String>]
+    /// The app scope: string tables and Swift sources joined across files, with the tables their
+    /// links are compared with (names shown together, standalone evidence, translations, colors).
+    public var app: AppTables
 
+    /// The tables of a run, as its resolve stage makes them.
     public init(
-        site: SiteIndex, links: [FragmentLink] = [], fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:]
+        site: SiteIndex, links: [FragmentLink] = [], fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:],
+        app: AppTables = AppTables()
     ) {
         self.site = site
         self.links = links
         self.fragmentLinks = fragmentLinks
         self.pageAnchors = pageAnchors
+        self.app = app
     }
 }
 
@@ -82,7 +88,8 @@ public struct ResolvedFragmentLink: Sendable {
 /// A rule that sees the whole run at once (as SwiftLint's collecting rules do), after each
 /// document's own rules: it reads the run's tables (``RunTables``), never a file or a parser. Its
 /// findings name links by their final ids; the run reads back from its link spool any link a
-/// finding names that it did not keep.
+/// finding names that it did not keep. A rule that checks each document too (as a ``Rule``) leaves
+/// the app scope to this check: its document check of the app scope finds nothing.
 public protocol RunRule: Sendable {
     static var description: RuleDescription { get }
     /// Returns the findings across the run, with the rule's default severity.

@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
@@ -97,19 +98,24 @@ extension AuditAccumulator {
         return numbering
     }
 
-    /// Runs the run-level rules over `numbering`'s fragment links. A link a finding names that the
-    /// run did not keep (neither one of `appLinks` nor a checked document's kept link) is read back
-    /// from the spool; a finding whose link cannot be read back is dropped.
-    func checkRun(_ numbering: Numbering, appLinks: [Link]) -> RunCheck {
-        var kept = Set(appLinks.map(\.id))
+    /// Runs the run-level rules, side by side, over the run's tables: `numbering`'s fragment links
+    /// and the `app` scope's. A link a finding names that the run did not keep (neither one of the
+    /// app's links nor a checked document's kept link) is read back from the spool; a finding whose
+    /// link cannot be read back is dropped.
+    func checkRun(_ numbering: Numbering, app: AppTables) -> RunCheck {
+        var kept = Set(app.links.map(\.id))
         for file in numbering.files {
             guard let index = file.checked, let document = checked[index] else { continue }
             checkedLinks.forEach(in: document.links) { kept.insert($0.id + file.offset) }
         }
-        let tables = RunTables.resolved(site: site, fragmentLinks: numbering.fragmentLinks)
+        let tables = RunTables.resolved(site: site, fragmentLinks: numbering.fragmentLinks, app: app)
+        let perRule = ResultSlots<[Finding]>(count: runRules.count)
+        DispatchQueue.concurrentPerform(iterations: runRules.count) { index in
+            perRule[index] = runRules[index].check(tables, languages: configuration.languageLists)
+        }
         var run = RunCheck()
-        for rule in runRules {
-            for finding in rule.check(tables, languages: configuration.languageLists) {
+        for found in perRule.values {
+            for finding in found ?? [] {
                 if let id = finding.link, !kept.contains(id) {
                     guard let link = spool?.link(id: id), link.file == finding.file else { continue }
                     run.readBack.append(link)

@@ -172,16 +172,18 @@ public final class AuditAccumulator: @unchecked Sendable {
         FreeMemory.release()
         var app = resolveApp()
         var numbered = planNumbering(&app.links)
-        // Check: the run-level rules over the fragment links, before the kept links and findings
-        // are taken (``takeLinksAndFindings(_:appLinks:run:)``), then the app scope's rules.
-        let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, appLinks: app.links)
+        let colors = ColorDefinitionsOfRun(app.documents)
+        let appTables = AppTables.resolved(
+            links: app.links, values: app.values, documents: app.documents, colors: colors, configuration: configuration)
+        // Check: the run-level rules over the run's tables, before the kept links and findings are
+        // taken (``takeLinksAndFindings(_:appLinks:run:)``), then the app scope's document rules.
+        let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, app: appTables)
         numbered.fragmentLinks = []
         var (links, findings) = takeLinksAndFindings(numbered, appLinks: app.links, run: run)
         for link in app.links where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
-        let colors = ColorDefinitionsOfRun(app.documents)
-        findings += checkApp(app.links, documents: app.documents, apps: app.apps, appCopyValues: app.values, colors: colors)
+        findings += checkApp(appTables, problems: app.apps.flatMap(\.problems))
         // Settle, then what the result says of the run besides its findings.
         var result = Settlement.settle(
             findings: consume findings, links: links, documents: app.documents, staleKeys: app.staleKeys, configuration: configuration)
@@ -249,33 +251,15 @@ public final class AuditAccumulator: @unchecked Sendable {
         return documents
     }
 
-    /// The app scope's findings: string tables and Swift sources compared across files.
-    private func checkApp(
-        _ links: [Link], documents: [ExtractedDocument], apps: [ExtractedDocument], appCopyValues: [AppCopyValue],
-        colors: ColorDefinitionsOfRun
-    ) -> [Finding] {
-        let problems = apps.flatMap(\.problems)
-        let urlOpeners = documents.flatMap(\.urlOpeners)
-        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty || !colors.definitions.isEmpty else {
-            return []
-        }
-        var scope = Scope(name: .app, links: links, problems: problems)
-        scope.sourceLanguage = configuration.sourceLanguage
-        scope.appCopyValues = appCopyValues
-        scope.referenceLinks = documents.flatMap(\.sourceLinks)
-        scope.urlOpeners = urlOpeners
-        scope.colorDefinitions = colors.definitions
-        scope.accentColorName = colors.accentColorName
-        scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [LocalizedKey: [(file: String, branches: [String])]]()) {
-            shown, use in shown[use.localizedKey, default: []].append((use.file, use.branches))
-        }
-        scope.standaloneDestinations = Set(
-            configuration.standaloneDestinations.compactMap { DestinationNormalizer.normalize($0, documentPath: "") })
+    /// The app scope's findings of the document rules (those that compare it across files are
+    /// run-level rules, ``checkRun(_:app:)``).
+    private func checkApp(_ app: AppTables, problems: [MarkupProblem]) -> [Finding] {
+        guard !app.links.isEmpty || !problems.isEmpty || !app.values.isEmpty || !app.urlOpeners.isEmpty else { return [] }
+        let scope = Scope(app: app, problems: problems)
         // Rules are independent of each other: run them side by side.
-        let checked = scope
         let perRule = ResultSlots<[Finding]>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-            perRule[index] = rules[index].check(checked, languages: configuration.languageLists)
+            perRule[index] = rules[index].check(scope, languages: configuration.languageLists)
         }
         return perRule.values.flatMap { $0 ?? [] }
     }
