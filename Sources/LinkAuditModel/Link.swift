@@ -103,7 +103,10 @@ extension AppCopyEntry {
 
 /// One link, as every extractor reports it and every rule sees it (see `docs/model.md`, Link).
 public struct Link: Hashable, Sendable {
-    /// Stable identifier within one audit, assigned after sorting (0 until then).
+    /// The link's identity with `file`: its ordinal among its document's links in report order
+    /// (from 1; 0 until the run checks the document), from the document's check until the run's
+    /// result is made; in the result and its reports, its report id: the link's place among all
+    /// of the run's links, from 1, given once.
     public var id: Int = 0
     /// Visible text: text nodes and code spans, breaks as one space, whitespace collapsed, trimmed.
     public var text: String

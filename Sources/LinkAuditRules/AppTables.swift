@@ -12,7 +12,7 @@ public struct AppTables: Sendable {
     /// that lead to the call.
     public typealias KeyCall = (file: String, branches: [String])
 
-    /// The app scope's links in report order, with their final ids.
+    /// The app scope's links in report order, each named by its file and its ordinal there (`Link.id`).
     public var links: [Link]
     /// `LinkText.normalizeName` of each link's name, by index in `links`: computed once.
     public let normalizedNames: [String]
