@@ -12,7 +12,7 @@ public struct Finding: Hashable, Sendable {
     public var line: Int?
     /// 1-based UTF-8 byte column, when known.
     public var column: Int?
-    /// The `id` of the link the finding is about, if any.
+    /// The `id` of the link the finding is about, if any: a link of `file` (``Link/id``).
     public var link: Int?
     public var key: String? {
         get { rare?.parts.key }
@@ -127,7 +127,7 @@ public struct RelatedPlace: Hashable, Codable, Sendable {
     public var line: Int?
     /// 1-based UTF-8 byte column, when known.
     public var column: Int?
-    /// The `id` of the link at this place, if any.
+    /// The `id` of the link at this place, if any: a link of `file` (``Link/id``).
     public var link: Int?
     /// Where the link at this place leads: its normalized destination, as the finding's message names it.
     public var destination: String?

@@ -107,7 +107,10 @@ extension AppCopyEntry {
 /// changes (copy on write): rules and stages pass links by value many times over, and a copy is
 /// then one reference, not one for each of its strings (issue 22).
 public struct Link: Hashable, Sendable {
-    /// Stable identifier within one audit, assigned after sorting (0 until then).
+    /// The link's identity with `file`: its ordinal among its document's links in report order
+    /// (from 1; 0 until the run checks the document), from the document's check until the run's
+    /// result is made; in the result and its reports, its report id: the link's place among all
+    /// of the run's links, from 1, given once.
     public var id: Int {
         get { box.parts.id }
         set { unique().parts.id = newValue }

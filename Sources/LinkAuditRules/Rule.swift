@@ -20,28 +20,21 @@ public struct Scope: Sendable {
     /// The language app copy is written in and translated from, where a table does not say
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage = "en"
-    /// App scope: normalized destinations the configuration declares standalone (links built elsewhere).
-    public var standaloneDestinations: Set<String> = []
-    /// App scope: where the Swift code shows each string-table key (file, and the branches of
-    /// `switch`/`if` that lead to the call), by `LocalizedKeyUse.screenKey(table:key:)`. Links of app
-    /// copy and of those files can be on screen together; links of keys no shared file shows are not
-    /// known to be.
-    public var keyShownIn: [LocalizedKey: [(file: String, branches: [String])]] = [:]
-    /// App scope: every asset catalog colorset and design token of the run (`ColorDefinition`),
-    /// which resolve `ColorSource.named` and are judged by the appearance rules.
-    public var colorDefinitions: [ColorDefinition] = []
-    /// App scope: the accent colorset's name when a project file sets
-    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; `AccentColor` otherwise.
-    public var accentColorName: String?
     /// A document scope: the fragment identifiers the document defines (`ExtractedDocument.anchors`),
     /// for same-page fragments (`broken-fragment`).
     public var anchors: Set<String> = []
 
+    /// A scope of `links` and `problems`, the links' names normalized here, once for all rules.
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {
+        self.init(name: name, links: links, normalizedNames: links.map { LinkText.normalizeName($0.name) }, problems: problems)
+    }
+
+    /// A scope whose links' names are already normalized (`normalizedNames[i]` of `links[i]`).
+    init(name: ScopeID, links: [Link], normalizedNames: [String], problems: [MarkupProblem]) {
         self.name = name
         self.links = links
         self.problems = problems
-        self.normalizedNames = links.map { LinkText.normalizeName($0.name) }
+        self.normalizedNames = normalizedNames
     }
 }
 

@@ -33,7 +33,15 @@ public enum RuleCatalog {
 
     /// The rules that also check across the whole run, once every document has arrived
     /// (``RunRule``); each is listed in ``all`` too, for its documentation and its document checks.
-    public static let runLevel: [any RunRule] = [BrokenFragmentRule()]
+    /// A run-level rule that checks documents too leaves the app scope to its run-level check.
+    public static let runLevel: [any RunRule] = [
+        AmbiguousLinkTextRule(),
+        InlineOnlyDestinationRule(),
+        LocalizedLinkMismatchRule(),
+        LinkContrastRule(),
+        LinkNotDistinguishableRule(),
+        BrokenFragmentRule(),
+    ]
 
     /// The rule with a given id; `nil` for an id no rule has (a misspelling in user input).
     public static func rule(id: RuleID) -> (any Rule)? {

@@ -7,23 +7,29 @@ public struct RunTables: Sendable {
     /// The run's Markdown and HTML pages: where a link leads, their anchors and titles.
     public var site: SiteIndex
     /// The links whose destination names a page or address with a fragment
-    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``), with their final ids, in id order.
+    /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``), in report order.
     public var links: [FragmentLink]
     /// Those of `links` that lead to a page of the run, each with that page and the fragment, in
-    /// id order: what `broken-fragment` checks across documents.
+    /// report order: what `broken-fragment` checks across documents.
     public var fragmentLinks: [ResolvedFragmentLink]
     /// The anchors of each page some fragment link points into, by the page's path: an HTML
     /// page's ids and names, a Markdown page's heading slugs as its dialect makes them, explicit
     /// ids and raw HTML ids. Made once per page, only for those pages (most are never pointed into).
     public var pageAnchors: [String: Set<String>]
+    /// The app scope: string tables and Swift sources joined across files, with the tables their
+    /// links are compared with (names shown together, standalone evidence, translations, colors).
+    public var app: AppTables
 
+    /// The tables of a run, as its resolve stage makes them.
     public init(
-        site: SiteIndex, links: [FragmentLink] = [], fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:]
+        site: SiteIndex, links: [FragmentLink] = [], fragmentLinks: [ResolvedFragmentLink] = [], pageAnchors: [String: Set<String>] = [:],
+        app: AppTables = AppTables()
     ) {
         self.site = site
         self.links = links
         self.fragmentLinks = fragmentLinks
         self.pageAnchors = pageAnchors
+        self.app = app
     }
 }
 
@@ -31,7 +37,7 @@ public struct RunTables: Sendable {
 /// fragment: a few values instead of the whole ``Link``, as a run that streams its links to disk
 /// keeps them for every such link of every page until the end.
 public struct FragmentLink: Sendable, Equatable {
-    /// The link's id: counted from 1 in its document until the run's order is known, then final.
+    /// The link's ordinal in its document (`Link.id`): with `file`, its identity in the run.
     public var id: Int
     /// The document's path, as `Link.file` names it.
     public var file: String
@@ -81,8 +87,9 @@ public struct ResolvedFragmentLink: Sendable {
 
 /// A rule that sees the whole run at once (as SwiftLint's collecting rules do), after each
 /// document's own rules: it reads the run's tables (``RunTables``), never a file or a parser. Its
-/// findings name links by their final ids; the run reads back from its link spool any link a
-/// finding names that it did not keep.
+/// findings name links as every rule does, by file and ordinal (`Finding.file`, `Finding.link`);
+/// the run reads back from its link spool any link a finding names that it did not keep. A rule that checks each document too (as a ``Rule``) leaves
+/// the app scope to this check: its document check of the app scope finds nothing.
 public protocol RunRule: Sendable {
     static var description: RuleDescription { get }
     /// Returns the findings across the run, with the rule's default severity.

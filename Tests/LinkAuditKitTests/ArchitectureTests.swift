@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditRules
 import LinkAuditTestSupport
 import Testing
 
@@ -119,8 +120,50 @@ struct ArchitectureTests {
                 #expect(named.isEmpty, "\(path) names \(named.sorted()): reach rules through RuleCatalog")
             }
         }
-        let runLevel = try Self.swiftFiles(in: "Sources/LinkAuditRules").filter { try Self.text($0).contains(": RunRule {") }
-        #expect(runLevel == ["Sources/LinkAuditRules/Rules/BrokenFragmentRule+Run.swift"])
+    }
+
+    /// The rules that see the whole run are run-level rules of LinkAuditRules, reached through
+    /// `RuleCatalog.runLevel` (issue 22, section 1): each is declared a `RunRule` in the rules
+    /// folder, beside its own description, and the run's driver holds none of their logic.
+    @Test func runLevelRulesLiveInTheRulesModule() throws {
+        let declaration = try Regex<(Substring, Substring)>(#"(?:struct|extension)\s+(\w+)\s*:[^{]*\bRunRule\b[^{]*\{"#)
+        var declared: [String: String] = [:]
+        for path in Self.sources {
+            for match in try Self.text(path).matches(of: declaration) { declared[String(match.output.1)] = path }
+        }
+        let catalogued = RuleCatalog.runLevel.map { String(describing: type(of: $0)) }
+        #expect(Set(declared.keys) == Set(catalogued))
+        #expect(
+            Set(catalogued) == [
+                "AmbiguousLinkTextRule", "InlineOnlyDestinationRule", "LocalizedLinkMismatchRule", "LinkContrastRule",
+                "LinkNotDistinguishableRule", "BrokenFragmentRule",
+            ])
+        for (type, path) in declared {
+            #expect(path.hasPrefix("Sources/LinkAuditRules/Rules/\(type)"), "\(type) is declared a run-level rule in \(path)")
+        }
+        // The run-level rules' ids are ids of the catalog's documented rules (their examples run as tests).
+        let documented = Set(RuleCatalog.descriptions.map(\.id))
+        for rule in RuleCatalog.runLevel { #expect(documented.contains(type(of: rule).description.id)) }
+        // What they compare across files is read from the run's tables: the run's stages hand the
+        // app scope to rules as `AppTables` and a `Scope` made of them, never field by field.
+        for path in Self.swiftFiles(in: "Sources/LinkAuditKit/Run") {
+            let text = try Self.text(path)
+            for field in ["colorDefinitions", "keyShownIn", "standaloneDestinations", "accentColorName", "referenceLinks"] {
+                #expect(!text.contains("scope.\(field)"), "\(path) sets the app scope's \(field)")
+            }
+        }
+    }
+
+    /// A spool, where a run keeps encoded links for its JSON report, is read by the run alone:
+    /// neither a reporter nor a rule names it or decodes links (issue 22, section 2). Rules read the
+    /// run's tables; reporters write what they are given.
+    @Test func neitherReportersNorRulesDecodeASpool() throws {
+        let readers = Self.swiftFiles(in: "Sources/LinkAuditReporters") + Self.swiftFiles(in: "Sources/LinkAuditRules")
+        let forbidden = ["LinkSpool", "JSONDecoder", "CompactDecoder", "PropertyListDecoder", "Decodable", ".decode("]
+        for path in readers {
+            let text = try Self.text(path)
+            for word in forbidden { #expect(!text.contains(word), "\(path) names \(word)") }
+        }
     }
 
     /// No audit stage after extraction opens a source file (issue 22, section 3): what reports and

@@ -15,15 +15,17 @@ struct UIKitFixTests {
             span: span(12, 9, 12, 70), scope: .app)
         link.normalizedDestination = "https://example.com/terms"
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: true, attributedKind: kind)
-        var scope = Scope(name: .app, links: [link], problems: [])
+        var app = AppTables(links: [link])
         if computedURL {
-            scope.urlOpeners = [
+            app.urlOpeners = [
                 URLOpener(
                     kind: .uiControl, file: "App/HelpViewController.swift", position: position(20, 9), title: nil,
                     opener: "UIApplication.shared.open")
             ]
         }
-        return InlineOnlyDestinationRule().check(scope, languages: LanguageLists())
+        // The app scope is checked across the run; its document check finds nothing.
+        #expect(InlineOnlyDestinationRule().check(Scope(app: app, problems: []), languages: LanguageLists()).isEmpty)
+        return InlineOnlyDestinationRule().check(RunTables(site: SiteIndex(), app: app), languages: LanguageLists())
     }
 
     @Test(arguments: [AttributedLinkKind.nsAttributedString, .inlineLink])

@@ -9,8 +9,8 @@ extension RunTables {
     /// with that page's path and the fragment (in id order; each destination resolved once; a path
     /// or fragment many links repeat held once), and the anchors of each page one of them points
     /// into, made once per page (a Markdown page's from its ``MarkdownAnchorSource``, by its
-    /// dialect's slug rules).
-    static func resolved(site: SiteIndex, fragmentLinks: [FragmentLink]) -> RunTables {
+    /// dialect's slug rules); with the app scope's tables (``AppTables/resolved(links:values:documents:colors:configuration:)``).
+    static func resolved(site: SiteIndex, fragmentLinks: [FragmentLink], app: AppTables) -> RunTables {
         // Destinations are resolved side by side, in chunks (the site index is read only), then
         // taken in id order. A chunk keeps only the links that lead into a page with a fragment.
         let chunk = 256
@@ -45,6 +45,6 @@ extension RunTables {
             }
             found[index] = nil
         }
-        return RunTables(site: site, links: fragmentLinks, fragmentLinks: resolved, pageAnchors: pageAnchors)
+        return RunTables(site: site, links: fragmentLinks, fragmentLinks: resolved, pageAnchors: pageAnchors, app: app)
     }
 }

@@ -1,21 +1,26 @@
+import Foundation
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
 
-/// Numbering the run's links and checking the run (``AuditAccumulator/finish(files:discoveryErrors:)``):
-/// the order is planned first and the fragment links taken, the run-level rules run over them, and
-/// only then are the kept links and findings taken into the run's arrays, each made once, of its
-/// final size, with the links the run-level findings read back from the spool already in place:
-/// no array is outgrown and copied, nor sorted, while the run holds all of them (issue 22).
+/// Numbering the run's links and checking the run (``AuditAccumulator/finish(files:discoveryErrors:)``).
+///
+/// A link is named by its document and its ordinal there (`Link.id`, counted from 1 in report
+/// order when the document is checked, or, for the app scope, when its links are resolved) from
+/// then until the run's result is made: document rules, run-level rules and the app scope's rules
+/// all name links so, and nothing is renumbered on the way. The order is planned first (which file
+/// comes where, ``Numbering``); the result's ids are given once, by ``Numbering/reportID(file:ordinal:)``,
+/// as the kept links and findings are taken into the run's arrays, each made once, of its final
+/// size: no array is outgrown and copied, nor sorted, while the run holds all of them (issue 22).
 extension AuditAccumulator {
     /// Where one file's links go in the run's order: its app-scope links or its checked document
-    /// (a file has one or the other), and how far its ids are moved up from 1.
+    /// (a file has one or the other), and how many links of the run come before it.
     struct NumberedFile {
         /// Where the file's links are among the app scope's links; `nil` for a checked document.
         var appLinks: Range<Int>?
         /// The checked document's index among the run's inputs; `nil` for the app scope's links.
         var checked: Int?
-        /// How many links of the run come before the file's: its first link's final id less one.
+        /// How many links of the run come before the file's: its first link's report id less one.
         var offset: Int
     }
 
@@ -23,29 +28,33 @@ extension AuditAccumulator {
     struct Numbering {
         /// The files in report order.
         var files: [NumberedFile] = []
-        /// The run's links that may point into another page (none without run-level rules), with
-        /// final ids, in id order.
+        /// How many links of the run come before each file's, by path.
+        var offsets: [String: Int] = [:]
+        /// The run's links that may point into another page (none without run-level rules), in
+        /// report order, each named by its file and ordinal.
         var fragmentLinks: [FragmentLink] = []
-        /// Where the visible text of kept links stands, by final id.
-        var textPlaces: [Int: LinkTextPlace] = [:]
         /// A streamed run's files as the Links rotor view lists them.
         var rotorFiles: [String: RotorFile] = [:]
         /// How many links the run found.
         var count = 0
+
+        /// The id the run's result and its reports give the `ordinal`-th link of `file`: the one
+        /// place where a link's identity (document, ordinal) becomes a number of the report.
+        func reportID(file: String, ordinal: Int) -> Int { (offsets[file] ?? 0) + ordinal }
     }
 
-    /// What the run-level rules found: their findings, and the links those name that the run did
-    /// not keep, read back from the spool, in id order.
+    /// What the run-level rules found: their findings, naming links by file and ordinal, and the
+    /// links those name that the run did not keep, read back from the spool with their report ids,
+    /// in id order.
     struct RunCheck {
         var findings: [Finding] = []
         var readBack: [Link] = []
     }
 
-    /// Plans the order of every link, file by file in report order: the app scope's `appLinks` get
-    /// their ids, the checked documents' fragment links are taken with final ids, and a streamed
-    /// run's spool learns its order. The checked documents' kept links and findings stay where they
-    /// are (``takeLinksAndFindings(_:appLinks:run:)``).
-    func planNumbering(_ appLinks: inout [Link]) -> Numbering {
+    /// Plans the order of every link, file by file in report order: each file's place, the run's
+    /// fragment links, and a streamed run's spool order (the app scope's links are spooled here).
+    /// The checked documents' kept links and findings stay where they are (``takeLinksAndFindings(_:appLinks:run:appFindings:)``).
+    func planNumbering(_ appLinks: [Link]) -> Numbering {
         var appLinksOfFile: [String: Range<Int>] = [:]
         var start = 0
         while start < appLinks.count {
@@ -59,16 +68,15 @@ extension AuditAccumulator {
         let orderedFiles = Set(appLinksOfFile.keys).union(checkedOfFile.keys).sorted()
         var numbering = Numbering()
         numbering.files.reserveCapacity(orderedFiles.count)
+        numbering.offsets.reserveCapacity(orderedFiles.count)
         numbering.fragmentLinks.reserveCapacity(checkedFragmentLinks.count + (runRules.isEmpty ? 0 : appLinks.count))
         var chunks: [(chunk: LinkSpool.Chunk, firstID: Int)] = []
         var count = 0
         for file in orderedFiles {
+            numbering.offsets[file] = count
             if let range = appLinksOfFile[file] {
-                for position in range { appLinks[position].id = count + position - range.lowerBound + 1 }
                 if let spool {
-                    var inFile = Array(appLinks[range])
-                    for position in inFile.indices { inFile[position].id = position + 1 }
-                    chunks.append((spool.append(inFile), count + 1))
+                    chunks.append((spool.append(Array(appLinks[range])), count + 1))
                     numbering.rotorFiles[file] = RotorFile(count: range.count, firstID: count + 1)
                 }
                 if !runRules.isEmpty { numbering.fragmentLinks += appLinks[range].compactMap(FragmentLink.init) }
@@ -76,12 +84,7 @@ extension AuditAccumulator {
                 count += range.count
             }
             if let index = checkedOfFile[file], let document = checked[index] {
-                checkedFragmentLinks.take(document.fragmentLinks) { fragmentLink in
-                    var fragmentLink = fragmentLink
-                    fragmentLink.id += count
-                    numbering.fragmentLinks.append(fragmentLink)
-                }
-                for (id, place) in document.textPlaces { numbering.textPlaces[id + count] = place }
+                checkedFragmentLinks.take(document.fragmentLinks) { numbering.fragmentLinks.append($0) }
                 if let chunk = document.chunk {
                     // The Links rotor view's files are read back from the spool before the report.
                     numbering.rotorFiles[file] = RotorFile(count: document.linkCount, firstID: count + 1)
@@ -97,20 +100,26 @@ extension AuditAccumulator {
         return numbering
     }
 
-    /// Runs the run-level rules over `numbering`'s fragment links. A link a finding names that the
-    /// run did not keep (neither one of `appLinks` nor a checked document's kept link) is read back
-    /// from the spool; a finding whose link cannot be read back is dropped.
-    func checkRun(_ numbering: Numbering, appLinks: [Link]) -> RunCheck {
-        var kept = Set(appLinks.map(\.id))
+    /// Runs the run-level rules, side by side, over the run's tables: `numbering`'s fragment links
+    /// and the `app` scope's. A link a finding names that the run did not keep (neither one of the
+    /// app's links nor a checked document's kept link) is read back from the spool; a finding whose
+    /// link cannot be read back is dropped.
+    func checkRun(_ numbering: Numbering, app: AppTables) -> RunCheck {
+        // The kept links, by report id.
+        var kept = Set(app.links.map { numbering.reportID(file: $0.file, ordinal: $0.id) })
         for file in numbering.files {
             guard let index = file.checked, let document = checked[index] else { continue }
             checkedLinks.forEach(in: document.links) { kept.insert($0.id + file.offset) }
         }
-        let tables = RunTables.resolved(site: site, fragmentLinks: numbering.fragmentLinks)
+        let tables = RunTables.resolved(site: site, fragmentLinks: numbering.fragmentLinks, app: app)
+        let perRule = ResultSlots<[Finding]>(count: runRules.count)
+        DispatchQueue.concurrentPerform(iterations: runRules.count) { index in
+            perRule[index] = runRules[index].check(tables, languages: configuration.languageLists)
+        }
         var run = RunCheck()
-        for rule in runRules {
-            for finding in rule.check(tables, languages: configuration.languageLists) {
-                if let id = finding.link, !kept.contains(id) {
+        for found in perRule.values {
+            for finding in found ?? [] {
+                if let ordinal = finding.link, case let id = numbering.reportID(file: finding.file, ordinal: ordinal), !kept.contains(id) {
                     guard let link = spool?.link(id: id), link.file == finding.file else { continue }
                     run.readBack.append(link)
                     kept.insert(id)
@@ -123,16 +132,23 @@ extension AuditAccumulator {
     }
 
     /// Takes every kept link and finding into the run's arrays, file by file in report order (the
-    /// app scope's `appLinks`, numbered, and each checked document's, moved up as a block), with
-    /// `run`'s links in id order among them and its findings last. Empties the checked documents.
-    func takeLinksAndFindings(_ numbering: Numbering, appLinks: [Link], run: RunCheck) -> (links: [Link], findings: [Finding]) {
+    /// app scope's `appLinks` and each checked document's), each given its report id
+    /// (``Numbering/reportID(file:ordinal:)``), with `run`'s read-back links in id order among them,
+    /// then `run`'s findings and the app scope's `findings`. Empties the checked documents.
+    /// - Returns: the links, the findings, and where the visible text of kept links stands, by report id.
+    func takeLinksAndFindings(_ numbering: Numbering, appLinks: [Link], run: RunCheck, appFindings: [Finding]) -> (
+        links: [Link], findings: [Finding], textPlaces: [Int: LinkTextPlace]
+    ) {
         var links: [Link] = []
         var findings: [Finding] = []
+        var textPlaces: [Int: LinkTextPlace] = [:]
         links.reserveCapacity(checkedLinks.count + appLinks.count + run.readBack.count)
-        findings.reserveCapacity(checkedFindings.count + run.findings.count)
+        findings.reserveCapacity(checkedFindings.count + run.findings.count + appFindings.count)
         var readBack = run.readBack[...]
         // Each link after the read-back links whose ids come before its own.
-        func append(_ link: Link) {
+        func append(_ link: Link, offset: Int) {
+            var link = link
+            link.id += offset
             while let next = readBack.first, next.id < link.id {
                 links.append(next)
                 readBack.removeFirst()
@@ -141,37 +157,36 @@ extension AuditAccumulator {
         }
         for file in numbering.files {
             if let range = file.appLinks {
-                for link in appLinks[range] { append(link) }
+                for link in appLinks[range] { append(link, offset: file.offset) }
             }
             guard let index = file.checked, let document = checked[index] else { continue }
-            checkedLinks.take(document.links) { link in
-                var link = link
-                link.id += file.offset
-                append(link)
-            }
+            checkedLinks.take(document.links) { append($0, offset: file.offset) }
+            // A document's findings name links of the document only.
             checkedFindings.take(document.findings) { finding in
-                var finding = finding
-                Self.shift(&finding, by: file.offset)
-                findings.append(finding)
+                findings.append(Self.numbered(finding) { _ in file.offset })
             }
+            for (ordinal, place) in document.textPlaces { textPlaces[ordinal + file.offset] = place }
         }
         links += readBack
-        findings += run.findings
+        for finding in run.findings + appFindings { findings.append(Self.numbered(finding) { numbering.offsets[$0] ?? 0 }) }
         (checkedLinks, checkedFindings) = (SegmentedList(), SegmentedList())
         checked = [:]
         strings = StringInterner()
-        return (links, findings)
+        return (links, findings, textPlaces)
     }
 
-    /// Moves a finding's link ids (its own and its related places') up by `offset`.
-    private static func shift(_ finding: inout Finding, by offset: Int) {
-        finding.link = finding.link.map { $0 + offset }
+    /// `finding` with its link and its related places' links named by their report ids, given how
+    /// many links of the run come before each file's (``Numbering/reportID(file:ordinal:)``).
+    private static func numbered(_ finding: Finding, offsetOf: (String) -> Int) -> Finding {
+        var finding = finding
+        if let ordinal = finding.link { finding.link = offsetOf(finding.file) + ordinal }
         if let related = finding.related {
             finding.related = related.map { place in
                 var place = place
-                place.link = place.link.map { $0 + offset }
+                if let ordinal = place.link { place.link = offsetOf(place.file) + ordinal }
                 return place
             }
         }
+        return finding
     }
 }

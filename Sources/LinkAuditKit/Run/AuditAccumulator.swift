@@ -12,7 +12,11 @@ import LinkAuditRules
 /// comments. With a ``LinkSpool`` its links go to disk right away, so memory holds the documents in
 /// flight, not the run. App copy and Swift sources form one scope across files: they are kept
 /// whole until ``finish(files:discoveryErrors:)``, which resolves names across files, runs the app
-/// scope's rules, numbers every link in report order and builds the ``AuditResult``.
+/// scope's rules, gives every link its report id and builds the ``AuditResult``.
+///
+/// A link is named by its file and its ordinal there (`Link.id`, from 1 in report order) from the
+/// moment its document is checked until the result is made, where it gets its report id, once
+/// (``Numbering/reportID(file:ordinal:)``).
 ///
 /// Extraction, a cache of extracted documents or the parts of a sharded run can all feed it: the
 /// result depends on the documents and their `index` (the order inputs were found in), never on the
@@ -20,7 +24,7 @@ import LinkAuditRules
 public final class AuditAccumulator: @unchecked Sendable {
     /// What is kept of one Markdown or HTML document once its scope is checked: the document
     /// without its links, and where its findings, kept links and fragment links are in the
-    /// `checked…` lists, whose link ids count from 1 in the document until the run's order is known.
+    /// `checked…` lists, whose links are named by their ordinal in the document (``Numbering``).
     struct CheckedDocument {
         var document: ExtractedDocument
         var linkCount: Int
@@ -28,7 +32,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var links: Range<Int>
         var fragmentLinks: Range<Int>
         var chunk: LinkSpool.Chunk?
-        /// Where the visible text of kept links stands (``LinkTextPlace``), by id as `links`'.
+        /// Where the visible text of kept links stands (``LinkTextPlace``), by ordinal as `links`'.
         var textPlaces: [(id: Int, place: LinkTextPlace)] = []
     }
 
@@ -170,24 +174,26 @@ public final class AuditAccumulator: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         FreeMemory.release()
-        var app = resolveApp()
-        var numbered = planNumbering(&app.links)
-        // Check: the run-level rules over the fragment links, before the kept links and findings
-        // are taken (``takeLinksAndFindings(_:appLinks:run:)``), then the app scope's rules.
-        let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, appLinks: app.links)
+        let app = resolveApp()
+        var numbered = planNumbering(app.links)
+        let colors = ColorDefinitionsOfRun(app.documents)
+        let appTables = AppTables.resolved(
+            links: app.links, values: app.values, documents: app.documents, colors: colors, configuration: configuration)
+        // Check: the run-level rules over the run's tables, then the app scope's document rules,
+        // before the kept links and findings are taken with their report ids (``takeLinksAndFindings(_:appLinks:run:appFindings:)``).
+        let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, app: appTables)
         numbered.fragmentLinks = []
-        var (links, findings) = takeLinksAndFindings(numbered, appLinks: app.links, run: run)
+        let appFindings = checkApp(appTables, problems: app.apps.flatMap(\.problems))
+        let (links, findings, textPlaces) = takeLinksAndFindings(numbered, appLinks: app.links, run: run, appFindings: appFindings)
         for link in app.links where !configuration.languageLists.isClassified(link.language) {
             notClassified[link.language!, default: 0] += 1
         }
-        let colors = ColorDefinitionsOfRun(app.documents)
-        findings += checkApp(app.links, documents: app.documents, apps: app.apps, appCopyValues: app.values, colors: colors)
         // Settle, then what the result says of the run besides its findings.
         var result = Settlement.settle(
             findings: consume findings, links: links, documents: app.documents, staleKeys: app.staleKeys, configuration: configuration)
         FixSuggestions.apply(
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
-            textPlaces: numbered.textPlaces)
+            textPlaces: textPlaces)
         var errors = discoveryErrors + app.documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files
@@ -216,7 +222,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var values: [AppCopyValue]
         /// The keys a String Catalog marks stale, each with its table file.
         var staleKeys: Set<TableKey>
-        /// The app scope's links, in report order.
+        /// The app scope's links, in report order, each named by its file and ordinal there.
         var links: [Link]
     }
 
@@ -238,7 +244,11 @@ public final class AuditAccumulator: @unchecked Sendable {
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
         links = KeyedLinkNames.apply(values, to: links)
         for index in values.indices { values[index].text = nil }
+        // Each link's identity: its file and its ordinal there, in report order.
         links.sort(by: Link.reportOrder)
+        for index in links.indices {
+            links[index].id = index > 0 && links[index - 1].file == links[index].file ? links[index - 1].id + 1 : 1
+        }
         return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
     }
 
@@ -249,33 +259,15 @@ public final class AuditAccumulator: @unchecked Sendable {
         return documents
     }
 
-    /// The app scope's findings: string tables and Swift sources compared across files.
-    private func checkApp(
-        _ links: [Link], documents: [ExtractedDocument], apps: [ExtractedDocument], appCopyValues: [AppCopyValue],
-        colors: ColorDefinitionsOfRun
-    ) -> [Finding] {
-        let problems = apps.flatMap(\.problems)
-        let urlOpeners = documents.flatMap(\.urlOpeners)
-        guard !links.isEmpty || !problems.isEmpty || !appCopyValues.isEmpty || !urlOpeners.isEmpty || !colors.definitions.isEmpty else {
-            return []
-        }
-        var scope = Scope(name: .app, links: links, problems: problems)
-        scope.sourceLanguage = configuration.sourceLanguage
-        scope.appCopyValues = appCopyValues
-        scope.referenceLinks = documents.flatMap(\.sourceLinks)
-        scope.urlOpeners = urlOpeners
-        scope.colorDefinitions = colors.definitions
-        scope.accentColorName = colors.accentColorName
-        scope.keyShownIn = documents.lazy.flatMap(\.localizedKeyUses).reduce(into: [LocalizedKey: [(file: String, branches: [String])]]()) {
-            shown, use in shown[use.localizedKey, default: []].append((use.file, use.branches))
-        }
-        scope.standaloneDestinations = Set(
-            configuration.standaloneDestinations.compactMap { DestinationNormalizer.normalize($0, documentPath: "") })
+    /// The app scope's findings of the document rules (those that compare it across files are
+    /// run-level rules, ``checkRun(_:app:)``).
+    private func checkApp(_ app: AppTables, problems: [MarkupProblem]) -> [Finding] {
+        guard !app.links.isEmpty || !problems.isEmpty || !app.values.isEmpty || !app.urlOpeners.isEmpty else { return [] }
+        let scope = Scope(app: app, problems: problems)
         // Rules are independent of each other: run them side by side.
-        let checked = scope
         let perRule = ResultSlots<[Finding]>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-            perRule[index] = rules[index].check(checked, languages: configuration.languageLists)
+            perRule[index] = rules[index].check(scope, languages: configuration.languageLists)
         }
         return perRule.values.flatMap { $0 ?? [] }
     }

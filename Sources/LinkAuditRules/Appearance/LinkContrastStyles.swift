@@ -37,7 +37,10 @@ enum LinkContrastStyles {
                         site: site, color: judged.color.color.hex, background: judged.background.color.hex, appearance: appearance.base)
                     guard seen.insert(key).inserted else { continue }
                     if let index = groups[key] {
-                        if ordered[index].first.id != link.id { ordered[index].others.append(link) }
+                        // A link is its file and its ordinal there.
+                        if (ordered[index].first.file, ordered[index].first.id) != (link.file, link.id) {
+                            ordered[index].others.append(link)
+                        }
                         if !ordered[index].judged.appearances.contains(appearance) { ordered[index].judged.appearances.append(appearance) }
                     } else {
                         groups[key] = ordered.count

@@ -4,7 +4,7 @@ import LinkAuditModel
 /// one finding per name, at its first link, the other links as `Finding.related` (issue 10, grouped findings).
 ///
 /// Source: WCAG 2.4.4, 2.4.9; in a Links rotor the two links look the same.
-struct AmbiguousLinkTextRule: Rule {
+struct AmbiguousLinkTextRule: Rule, RunRule {
     static let description = RuleDescription(
         id: "ambiguous-link-text",
         name: "Same name, different destinations",
@@ -93,13 +93,26 @@ struct AmbiguousLinkTextRule: Rule {
             .technique("G91", "link text that describes the purpose of the link", folder: "general")
         ])
 
+    /// A page's links: every link is on screen with every other. The app scope is checked across
+    /// the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        guard scope.name != .app else { return [] }
+        return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil)
+    }
+
+    /// The app scope's links, compared where they can be on screen together (``othersInApp(_:_:app:)``).
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
+        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app)
+    }
+
+    /// The findings among `links` (their names normalized by index): a page's when `app` is `nil`.
+    private func findings(_ links: [Link], normalizedNames: [String], app: AppTables?) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
         var linksOfName: [Key: [Int]] = [:]
-        for (index, link) in scope.links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
-            let name = scope.normalizedNames[index]
+        for (index, link) in links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
+            let name = normalizedNames[index]
             guard !name.isEmpty else { continue }
-            linksOfName[Key(name: name, language: Self.comparedLanguage(of: link, in: scope)), default: []].append(index)
+            linksOfName[Key(name: name, language: Self.comparedLanguage(of: link, app: app)), default: []].append(index)
         }
         var findings: [Finding] = []
         // A name given to one link is never ambiguous: only names given to two or more links get
@@ -117,7 +130,7 @@ struct AmbiguousLinkTextRule: Rule {
         }
         for (_, indices) in linksOfName where indices.count > 1 {
             let group = indices.compactMap { index -> (link: Link, identity: String)? in
-                identity(of: scope.links[index]).map { (link: scope.links[index], identity: $0) }
+                identity(of: links[index]).map { (link: links[index], identity: $0) }
             }
             let members = Self.joiningSiteRootPaths(group)
             var destinationOf: [String: String] = [:]
@@ -128,8 +141,8 @@ struct AmbiguousLinkTextRule: Rule {
             // On a page every link of the name is a place of the ambiguity; in an app, those that
             // can be on screen with a link of the name to another destination.
             let places =
-                scope.name == .app
-                ? zip(members, Self.othersInApp(members, destinationOf, scope: scope)).filter { !$0.1.isEmpty }.map(\.0) : members
+                app.map { app in zip(members, Self.othersInApp(members, destinationOf, app: app)).filter { !$0.1.isEmpty }.map(\.0) }
+                ?? members
             guard let first = places.first else { continue }
             var finding = finding(first.link, message: Self.message(places, destinationOf), fix: "give each destination a name of its own")
             finding.related = places.dropFirst().map { place in
@@ -215,7 +228,7 @@ struct AmbiguousLinkTextRule: Rule {
     /// For each member, the first pages (by destination) on each of its screens that are not its own:
     /// the first four of all of them are among these. Not pairwise: one Swift file showing 5,000 keys
     /// with one link name took 21 seconds.
-    static func othersInApp(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String], scope: Scope) -> [[String]] {
+    static func othersInApp(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String], app: AppTables) -> [[String]] {
         // The calls of a key shown many times in one file (in a list, or in every branch) differ
         // only where they stand in different branches: each place is kept once.
         var callsOfKey: [LocalizedKey: [(file: String, branches: [String])]] = [:]
@@ -226,7 +239,7 @@ struct AmbiguousLinkTextRule: Rule {
             let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
             if callsOfKey[key] == nil {
                 var seen = Set<[String]>()
-                callsOfKey[key] = (scope.keyShownIn[key] ?? []).filter { seen.insert([$0.file] + $0.branches).inserted }
+                callsOfKey[key] = (app.keyShownIn[key] ?? []).filter { seen.insert([$0.file] + $0.branches).inserted }
             }
             return (Value(table: entry.table, key: entry.key, locale: entry.locale), callsOfKey[key] ?? [])
         }
@@ -303,9 +316,9 @@ struct AmbiguousLinkTextRule: Rule {
     /// The language a link's name is compared in: app copy per language; a Swift control's title is
     /// written in the app's source language, so it meets the app copy of that language; a page's links
     /// all meet.
-    static func comparedLanguage(of link: Link, in scope: Scope) -> String {
+    static func comparedLanguage(of link: Link, app: AppTables?) -> String {
         if link.appCopy != nil { return link.language ?? "" }
-        return scope.name == .app ? scope.sourceLanguage : ""
+        return app?.sourceLanguage ?? ""
     }
 
     /// What two links' destinations must share to count as the same page: the resolved path, case

@@ -4,7 +4,7 @@ import LinkAuditModel
 ///
 /// Source: WCAG 2.1.1 Keyboard; link-inline card (inline `AttributedString` and Markdown links are not
 /// focusable with Full Keyboard Access nor targetable by Voice Control: "supply a standalone link").
-struct InlineOnlyDestinationRule: Rule {
+struct InlineOnlyDestinationRule: Rule, RunRule {
     static let description = RuleDescription(
         id: "inline-only-destination",
         name: "Destination reachable only through inline links",
@@ -112,9 +112,21 @@ struct InlineOnlyDestinationRule: Rule {
         var normalized: String
     }
 
+    /// A page's links. The app scope is checked across the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        var standalone = scope.standaloneDestinations
-        for link in scope.links where link.placement == .standalone {
+        guard scope.name != .app else { return [] }
+        return findings(scope.links, urlOpeners: [], standaloneDestinations: [])
+    }
+
+    /// The app scope's links, with the run's controls that open URLs and the configured standalone destinations.
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
+        findings(run.app.links, urlOpeners: run.app.urlOpeners, standaloneDestinations: run.app.standaloneDestinations)
+    }
+
+    /// The findings among `links`, given the standalone evidence beside them.
+    private func findings(_ links: [Link], urlOpeners: [URLOpener], standaloneDestinations: Set<String>) -> [Finding] {
+        var standalone = standaloneDestinations
+        for link in links where link.placement == .standalone {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
             // A `Link` to one of a known set of URLs is a `Link` to each (`SwiftLinkCode.destinationSet`).
             standalone.formUnion(link.swiftCode?.destinationSet ?? [])
@@ -122,14 +134,14 @@ struct InlineOnlyDestinationRule: Rule {
         // UIKit and SwiftUI controls that open a known URL are standalone evidence too (`docs/model.md`,
         // Standalone evidence in the app);
         // a tap gesture is no control: Full Keyboard Access cannot reach it.
-        for opener in scope.urlOpeners where opener.kind.isControl {
+        for opener in urlOpeners where opener.kind.isControl {
             if let destination = opener.normalizedDestination { standalone.insert(destination) }
         }
-        let computed = ComputedURLPlace.all(in: scope)
+        let computed = ComputedURLPlace.all(links: links, urlOpeners: urlOpeners)
         // Many links share a destination (one per language, one per screen): each is matched once.
         // The places that may provide it, as the message lists them; `nil` when none may.
         var placesByDestination: [WrittenDestination: String?] = [:]
-        return scope.links.compactMap { link in
+        return links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
                 !standalone.contains(destination), !link.destination.hasPrefix("#")
@@ -179,11 +191,12 @@ struct ComputedURLPlace {
     var position: SourcePosition?
     var expression: URLExpression?
 
-    /// The computed places of a scope, in file and line order: `Link`s and controls (not tap gestures).
-    static func all(in scope: Scope) -> [ComputedURLPlace] {
-        let links = scope.links.filter { $0.syntax == .swiftLink && $0.placement == .standalone && $0.normalizedDestination == nil }
+    /// The computed places among `links` and `urlOpeners`, in file and line order: `Link`s and
+    /// controls (not tap gestures).
+    static func all(links: [Link], urlOpeners: [URLOpener]) -> [ComputedURLPlace] {
+        let links = links.filter { $0.syntax == .swiftLink && $0.placement == .standalone && $0.normalizedDestination == nil }
             .map { ComputedURLPlace(file: $0.file, position: $0.span?.start, expression: $0.swiftCode?.destinationExpression) }
-        let openers = scope.urlOpeners.filter { $0.kind.isControl && $0.normalizedDestination == nil }
+        let openers = urlOpeners.filter { $0.kind.isControl && $0.normalizedDestination == nil }
             .map { ComputedURLPlace(file: $0.file, position: $0.position, expression: $0.destinationExpression) }
         return (links + openers).sorted {
             ($0.file, $0.position?.line ?? 0, $0.position?.utf8Column ?? 0) < (

@@ -6,7 +6,7 @@ import LinkAuditModel
 ///
 /// Source: WCAG 1.4.3 Contrast (Minimum) and technique G18; the link-inline and link-standalone
 /// cards; the design-system Link component's `theme.color.link.*` tokens; issue 13.
-struct LinkContrastRule: Rule {
+struct LinkContrastRule: Rule, RunRule {
     /// WCAG 1.4.3's minimum for text of normal size.
     static let minimum = ColorBackgrounds.linkMinimum
 
@@ -172,9 +172,17 @@ struct LinkContrastRule: Rule {
             RuleReference("Design-system Link component reference card (theme.color.link tokens)", url: nil),
         ])
 
+    /// A page's links, by the colors its CSS gives them. The app scope is checked across the run,
+    /// as a ``RunRule``: its colors are the run's.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        let resolver = ColorResolver(definitions: scope.colorDefinitions, accentColorName: scope.accentColorName)
-        return definitionFindings(resolver) + LinkContrastStyles.findings(scope.links, resolver: resolver, rule: self)
+        guard scope.name != .app else { return [] }
+        return LinkContrastStyles.findings(scope.links, resolver: ColorResolver(definitions: [], accentColorName: nil), rule: self)
+    }
+
+    /// The run's accent and link color definitions, then the app scope's links, by the run's colors.
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
+        let resolver = run.app.colorResolver
+        return definitionFindings(resolver) + LinkContrastStyles.findings(run.app.links, resolver: resolver, rule: self)
     }
 
     /// Part (a): each accent or link definition, per appearance, against its background.

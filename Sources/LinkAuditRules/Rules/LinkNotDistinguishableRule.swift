@@ -7,7 +7,7 @@ import LinkAuditModel
 /// Source: WCAG 1.4.1 Use of Color and failure F73 (links not visually evident without color
 /// vision), with technique G183 (3:1 to the surrounding text plus a cue on focus and hover); the
 /// link-inline card; issue 13.
-struct LinkNotDistinguishableRule: Rule {
+struct LinkNotDistinguishableRule: Rule, RunRule {
     /// G183's minimum contrast between a link and the text around it.
     static let minimum = 3.0
 
@@ -93,9 +93,20 @@ struct LinkNotDistinguishableRule: Rule {
             .linkInlineCard,
         ])
 
+    /// A page's inline links, by the colors its CSS gives them. The app scope is checked across the
+    /// run, as a ``RunRule``: its colors are the run's.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        let resolver = ColorResolver(definitions: scope.colorDefinitions, accentColorName: scope.accentColorName)
-        return scope.links.flatMap { link -> [Finding] in
+        guard scope.name != .app else { return [] }
+        return findings(scope.links, resolver: ColorResolver(definitions: [], accentColorName: nil))
+    }
+
+    /// The app scope's inline links, by the run's colors.
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
+        findings(run.app.links, resolver: run.app.colorResolver)
+    }
+
+    private func findings(_ links: [Link], resolver: ColorResolver) -> [Finding] {
+        links.flatMap { link -> [Finding] in
             guard link.placement == .inline, let style = link.style else { return [] }
             return check(link, style: style, resolver: resolver)
         }

@@ -8,7 +8,7 @@ import LinkAuditModel
 ///
 /// Source: issue 3 (translations drop and break links: "a descriptive English link turned into
 /// こちら or hier"); WCAG 2.4.4 in every language the app ships.
-struct LocalizedLinkMismatchRule: Rule {
+struct LocalizedLinkMismatchRule: Rule, RunRule {
     static let description = RuleDescription(
         id: "localized-link-mismatch",
         name: "Translation's links differ from the source",
@@ -69,8 +69,13 @@ struct LocalizedLinkMismatchRule: Rule {
         var links: [Link] = []
     }
 
-    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard !scope.appCopyValues.isEmpty else { return [] }
+    /// A page has no translations: they are compared across the run's string tables, as a ``RunRule``.
+    func check(_ scope: Scope, languages: LanguageLists) -> [Finding] { [] }
+
+    /// Each key's translations compared with its source-language value, over the run's app tables.
+    func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
+        let app = run.app
+        guard !app.values.isEmpty else { return [] }
         var groups: [GroupKey: [BucketID: Bucket]] = [:]
         var tableGroups: [String: String] = [:]
         func groupKey(_ entry: AppCopyEntry) -> GroupKey {
@@ -83,7 +88,7 @@ struct LocalizedLinkMismatchRule: Rule {
         func bucketID(_ entry: AppCopyEntry, file: String) -> BucketID {
             BucketID(locale: entry.locale, file: file, category: Self.pluralParts(entry.variation).category)
         }
-        for link in scope.links + scope.referenceLinks {
+        for link in app.links + app.referenceLinks {
             // A value naming a Swift run holds no link of its own (`Link.namesKeyedRun`).
             guard let entry = link.appCopy, entry.locale != nil, !link.namesKeyedRun else { continue }
             let id = bucketID(entry, file: link.file)
@@ -94,7 +99,7 @@ struct LocalizedLinkMismatchRule: Rule {
         }
         // Values matter only where some locale of the same key has links; a finding about the
         // whole value stands at its start.
-        for value in scope.appCopyValues {
+        for value in app.values {
             guard value.entry.locale != nil else { continue }
             let key = groupKey(value.entry)
             guard groups[key] != nil else { continue }
@@ -112,7 +117,7 @@ struct LocalizedLinkMismatchRule: Rule {
                     $1.locale, $1.file, Self.pluralParts($1.entry.variation).category ?? ""
                 )
             }
-            let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? scope.sourceLanguage
+            let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? app.sourceLanguage
             // The source language's table, else `Base.lproj` (the development language, unnamed).
             var sources = buckets.filter { LanguageTag.sameLanguage($0.locale, sourceLanguage) }
             if sources.isEmpty { sources = buckets.filter { $0.locale == "Base" } }
