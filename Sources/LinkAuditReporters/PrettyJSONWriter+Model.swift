@@ -29,23 +29,27 @@ extension JSONByteSink {
             let first = count == 0
             count += 1
             let indent = 2 * (depth + 1)
-            let capacity = 2 + indent + key.utf8CodeUnitCount + 5
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var end = 0
-                func put(_ byte: UInt8) {
-                    buffer[end] = byte
-                    end += 1
+            key.withUTF8Buffer { name in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + indent + name.count + 5) { buffer in
+                    guard let base = buffer.baseAddress, let nameBase = name.baseAddress else { return }
+                    var end = 0
+                    if !first {
+                        base[0] = 0x2C
+                        end = 1
+                    }
+                    base[end] = 0x0A
+                    (base + end + 1).initialize(repeating: 0x20, count: indent)
+                    end += 1 + indent
+                    base[end] = 0x22
+                    (base + end + 1).initialize(from: nameBase, count: name.count)
+                    end += 1 + name.count
+                    // `" : `
+                    base[end] = 0x22
+                    base[end + 1] = 0x20
+                    base[end + 2] = 0x3A
+                    base[end + 3] = 0x20
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: end + 4))
                 }
-                if !first { put(0x2C) }
-                put(0x0A)
-                for _ in 0..<indent { put(0x20) }
-                put(0x22)
-                key.withUTF8Buffer { for byte in $0 { put(byte) } }
-                put(0x22) // `" : `
-                put(0x20)
-                put(0x3A)
-                put(0x20)
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
             }
         }
 

@@ -95,8 +95,24 @@ final class JSONByteSink {
     func integer<I: BinaryInteger>(_ value: I) {
         if value >= 0, value < 10 {
             bytes.append(0x30 + UInt8(value))
-        } else {
+            return
+        }
+        guard let wide = Int64(exactly: value) else {
             bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Digits written from the end of a small buffer: every link has a dozen numbers, and
+        // `String(value)` would allocate a string for each.
+        var magnitude = wide.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if wide < 0 { bytes.append(0x2D) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 

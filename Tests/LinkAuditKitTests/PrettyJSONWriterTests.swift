@@ -57,7 +57,7 @@ struct PrettyJSONWriterTests {
         ]
         try expectSameBytes(doubles)
         try expectSameBytes(doubles.filter { abs($0) < 1e30 }.map(Float.init))
-        try expectSameBytes([Int.min, -1, 0, 9, 10, Int.max])
+        try expectSameBytes([Int.min, -10, -1, 0, 9, 10, 99, 100, 123_456_789, Int.max])
         try expectSameBytes([UInt64.max])
         try expectSameBytes([Int8.min, Int8.max])
         #expect(throws: EncodingError.self) { try PrettyJSONWriter.bytes([Double.nan]) }
