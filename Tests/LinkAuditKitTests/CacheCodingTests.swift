@@ -296,4 +296,9 @@ struct CacheCodingTests {
         let bytes = CacheWriter.encode(["docs/page.html", "docs/page.html", "a", "docs/page.html"])
         #expect(bytes == [2, 14] + Array("docs/page.html".utf8) + [1, UInt8(ascii: "a"), 4, 0, 0, 1, 0])
     }
+
+    @Test func anEntrysNameIsItsHashIn32HexadecimalDigits() {
+        #expect(ContentHash(high: 0x0123_4567_89ab_cdef, low: 0xf).description == "0123456789abcdef000000000000000f")
+        #expect(ContentHash(high: .max, low: 0).description == "ffffffffffffffff0000000000000000")
+    }
 }
