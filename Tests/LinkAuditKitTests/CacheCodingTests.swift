@@ -301,4 +301,17 @@ struct CacheCodingTests {
         #expect(ContentHash(high: 0x0123_4567_89ab_cdef, low: 0xf).description == "0123456789abcdef000000000000000f")
         #expect(ContentHash(high: .max, low: 0).description == "ffffffffffffffff0000000000000000")
     }
+
+    @Test func utf16ColumnsComeBackOnlyWhenTheirNumbersMakeATable() throws {
+        let table = try #require(UTF16Columns.of(Array("a\nçé 😀 x\n\n日本\n".utf8)))
+        #expect(try CacheReader.decode(UTF16Columns.self, from: CacheWriter.encode(table)) == table)
+        let storage = table.storage
+        #expect(storage.lines == [2, 4])
+        #expect(UTF16Columns(storage: storage) == table)
+        // Lines out of order, run starts past the runs, a character of no bytes.
+        #expect(UTF16Columns(storage: ([4, 2], storage.firstRun, storage.runs)) == nil)
+        #expect(UTF16Columns(storage: (storage.lines, [0, 1, 9], storage.runs)) == nil)
+        #expect(UTF16Columns(storage: ([2], [0, 1], [0, 0, 1, 1, 0])) == nil)
+        #expect(UTF16Columns(storage: ([2], [0, 1], [0, 2, 1, 1, 0]))?.utf16Column(line: 2, utf8Column: 3) == 2)
+    }
 }

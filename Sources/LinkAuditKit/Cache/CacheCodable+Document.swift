@@ -25,7 +25,7 @@ extension ExtractedDocument: CacheCodable {
         writer.write(inputsRead)
         writer.write(anchors)
         writer.writeCompact(markdownAnchors)
-        writer.writeCompact(utf16Columns)
+        writer.write(utf16Columns)
         writer.write(linkTextPlaces)
         writer.write(title)
     }
@@ -48,7 +48,7 @@ extension ExtractedDocument: CacheCodable {
         inputsRead = try reader.read()
         anchors = try reader.read()
         markdownAnchors = try reader.readCompact()
-        utf16Columns = try reader.readCompact()
+        utf16Columns = try reader.read()
         linkTextPlaces = try reader.read()
         title = try reader.read()
     }
@@ -201,5 +201,22 @@ extension DocumentTitle: CacheCodable {
 
     init(cache reader: inout CacheReader) throws {
         self.init(text: try reader.read(), source: try reader.read(), line: try reader.read(), language: try reader.read())
+    }
+}
+
+extension UTF16Columns: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        let storage = self.storage
+        writer.write(storage.lines)
+        writer.write(storage.firstRun)
+        writer.write(storage.runs)
+    }
+
+    /// - Throws: `DecodingError.dataCorrupted` when the numbers make no table (`init?(storage:)`).
+    init(cache reader: inout CacheReader) throws {
+        guard let table = UTF16Columns(storage: (try reader.read(), try reader.read(), try reader.read())) else {
+            throw CacheReader.damaged
+        }
+        self = table
     }
 }

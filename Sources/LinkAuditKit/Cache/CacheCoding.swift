@@ -67,8 +67,8 @@ struct CacheWriter {
 
     mutating func write(_ value: some CacheCodable) { value.write(cache: &self) }
 
-    /// Writes `value` in `CompactEncoder`'s form, for the few types whose storage is private to
-    /// their module; `nil` (a byte 0) when it cannot be encoded.
+    /// Writes `value` in `CompactEncoder`'s form, for a type whose storage is private to its module
+    /// (`MarkdownAnchorSource`); `nil` (a byte 0) when it cannot be encoded.
     mutating func writeCompact(_ value: (some Encodable)?) {
         guard let value, let bytes = try? CompactEncoder.encode(value) else { return writeByte(0) }
         writeByte(1)
