@@ -24,10 +24,10 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
     }
 
     /// The 1-based lines holding a byte beyond ASCII, ascending.
-    private var lines: [UInt32] = []
+    var lines: [UInt32] = []
     /// Where each line's runs start in ``runs`` (one more entry than ``lines``: the end).
-    private var firstRun: [UInt32] = [0]
-    private var runs: [Run] = []
+    var firstRun: [UInt32] = [0]
+    var runs: [Run] = []
 
     /// The table of `text` (UTF-8, as positions count in it); `nil` when every byte is ASCII, when
     /// UTF-8 and UTF-16 columns are the same.

@@ -47,10 +47,16 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// 32 lowercase hexadecimal digits.
+    /// 32 lowercase hexadecimal digits, `high`'s then `low`'s, each zero-padded to 16 (an entry's
+    /// file name: written digit by digit, as joining padded pieces cost 4% of a cached re-run).
     var description: String {
-        let digits = String(high, radix: 16) + ":" + String(low, radix: 16)
-        return digits.split(separator: ":").map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            for place in 0..<32 {
+                let nibble = UInt8((place < 16 ? high : low) >> UInt64(60 - 4 * (place % 16)) & 0xF)
+                buffer[place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 32
+        }
     }
 
     private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }

@@ -18,7 +18,7 @@ import LinkAuditReporters
 /// and modification time of the running executable, so a rebuilt linkaudit starts afresh. An entry
 /// holds the file's `stat` (size, modification and change times, inode and device) when the
 /// document was extracted, the hash of its bytes (`ContentHash`), and the document in
-/// `CompactEncoder`'s binary form, which decodes several times faster than JSON. Like git's
+/// `CacheWriter`'s binary form, which decodes many times faster than JSON. Like git's
 /// index, a file whose `stat` is unchanged is not read at all; one whose `stat` changed is read and
 /// hashed, and its document is reused when the bytes are the same.
 ///
@@ -133,7 +133,7 @@ public struct ExtractionCache: Sendable {
         _ document: ExtractedDocument, for input: Discovery.Input, options: ExtractionOptions, bytes: [UInt8],
         stat: FileStat? = nil, workingDirectory: String
     ) {
-        guard let payload = try? CompactEncoder.encode(document) else { return }
+        let payload = CacheWriter.encode(document)
         let (key, entryPath) = entry(for: input, options: options)
         let inputs = document.inputsRead.map { path in
             (path: path, stat: recordable(FileStat(path: Self.resolve(path, in: workingDirectory))))

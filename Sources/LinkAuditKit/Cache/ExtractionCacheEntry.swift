@@ -13,13 +13,14 @@ extension ExtractionCache {
     /// file's `stat` (a byte saying whether one follows, then five 64-bit numbers), the content hash,
     /// the number of other files the extraction read and, for each, its path (length-prefixed) and
     /// `stat` as above, the payload's hash and length, then the payload: the document in
-    /// `CompactEncoder`'s form.
+    /// `CacheWriter`'s form.
     struct Entry {
         /// Bumped whenever the layout, the key's encoding or the payload's form changes (5: the key
         /// became `Key`, its fields each written whole, where 4 held options in their debug text;
         /// Markdown documents carry `markdownAnchors` instead of their anchors; 6: documents carry
-        /// their `utf16Columns`; 7: Markdown and HTML pages their `linkTextPlaces`).
-        static let layout: UInt32 = 7
+        /// their `utf16Columns`; 7: Markdown and HTML pages their `linkTextPlaces`; 8: the payload
+        /// is `CacheWriter`'s hand-written form, not `CompactEncoder`'s).
+        static let layout: UInt32 = 8
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key
@@ -68,7 +69,7 @@ extension ExtractionCache {
 
         /// The stored document; `nil` when the payload does not decode.
         func document() -> ExtractedDocument? {
-            try? CompactDecoder.decode(ExtractedDocument.self, from: payload)
+            try? CacheReader.decode(ExtractedDocument.self, from: payload)
         }
 
         /// The entry in its binary layout.
