@@ -48,7 +48,7 @@ extension LanguageList {
         if phrases.contains(text) { return .phrase }
         if direction.contains(text) { return .direction }
         if LinkText.isUnspaced(text) {
-            return segments(text.replacingOccurrences(of: " ", with: ""), into: entryVocabulary) ? .filler : nil
+            return segmentsIntoEntries(text.replacingOccurrences(of: " ", with: "")) ? .filler : nil
         }
         let words = LinkText.words(text).map(String.init)
         if words.count > 1, words.allSatisfy(entryWords.contains), let usesDirection = coverage(of: words) {

@@ -141,6 +141,9 @@ public struct LanguageList: Sendable, Equatable {
     /// Every phrase, filler, direction and deictic entry: what a name in a script without spaces
     /// is cut into. Kept up to date like `entryWords`.
     private(set) var entryVocabulary: Set<String> = []
+    /// The length of the longest entry of `entryVocabulary`, in Characters: how far back a cut
+    /// into it looks. Kept up to date like `entryWords`, not measured for every name.
+    private(set) var longestEntryLength = 0
     /// The phrases a typo may stand for (8 letters or more), measured once. Kept up to date like `entryWords`.
     private(set) var typoCandidates: [TypoCandidate] = []
     /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
@@ -227,6 +230,7 @@ public struct LanguageList: Sendable, Equatable {
     private mutating func entriesChanged() {
         entryWords = Self.words(of: [phrases, filler, direction, deictic])
         entryVocabulary = phrases.union(filler).union(direction).union(deictic)
+        longestEntryLength = entryVocabulary.lazy.map(\.count).max() ?? 0
         // In order (the search keeps the first phrase in that order; equal lists compare equal).
         typoCandidates = phrases.compactMap(TypoCandidate.init).sorted { $0.phrase < $1.phrase }
     }
@@ -284,12 +288,14 @@ public struct LanguageList: Sendable, Equatable {
         genericMatch(normalized) != nil
     }
 
-    /// Whether `text` can be cut entirely into entries of `vocabulary` (dynamic programming).
-    func segments(_ text: String, into vocabulary: Set<String>) -> Bool {
+    /// Whether `text` can be cut entirely into entries of ``entryVocabulary`` (dynamic programming).
+    func segmentsIntoEntries(_ text: String) -> Bool {
+        let vocabulary = entryVocabulary
         let characters = Array(text)
         var reachable = [Bool](repeating: false, count: characters.count + 1)
         reachable[0] = true
-        let maxLength = vocabulary.map(\.count).max() ?? 0
+        let maxLength = longestEntryLength
+        guard maxLength > 0 else { return characters.isEmpty }
         for end in 1...max(characters.count, 1) where end <= characters.count {
             for length in 1...min(end, maxLength) where reachable[end - length] {
                 if vocabulary.contains(String(characters[(end - length)..<end])) { reachable[end] = true; break }

@@ -104,3 +104,25 @@ struct GenericMatchTests {
         #expect(GenericLinkTextRule.namesItsHost(LinkText.normalize(name), destination: destination) == expected)
     }
 }
+
+/// A name in a script written without spaces is cut into the list's entries (issue 9): generic
+/// when every piece is one, whatever the entries' lengths, and the longest entry measured once.
+@Suite("Names without spaces cut into entries")
+struct UnspacedNameTests {
+    let japanese = LanguageLists().lists["ja"]!
+
+    @Test(
+        arguments: [
+            ("詳細はこちら", true), ("こちらを", true), ("ここをクリック", true), ("これは", true),
+            ("価格表", false), ("こちらの価格表", false), ("", true),
+        ] as [(String, Bool)])
+    func cutsIntoEntries(_ name: String, _ expected: Bool) {
+        // Entries are folded for the language (katakana as hiragana): names are cut once folded too.
+        #expect(japanese.segmentsIntoEntries(japanese.folding.fold(name)) == expected)
+    }
+
+    @Test func theLongestEntryIsMeasuredWithTheEntries() {
+        #expect(japanese.longestEntryLength == japanese.entryVocabulary.map(\.count).max())
+        #expect(japanese.longestEntryLength > 1)
+    }
+}
