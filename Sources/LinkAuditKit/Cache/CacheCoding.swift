@@ -38,24 +38,15 @@ struct CacheWriter {
     func finished() -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(body.count + strings.reduce(0) { $0 + $1.utf8.count + 2 } + 8)
-        Self.appendVarint(UInt64(strings.count), to: &output)
+        CompactEncoder.appendVarint(UInt64(strings.count), to: &output)
         for string in strings {
-            Self.appendVarint(UInt64(string.utf8.count), to: &output)
+            CompactEncoder.appendVarint(UInt64(string.utf8.count), to: &output)
             output += string.utf8
         }
         return output + body
     }
 
-    static func appendVarint(_ value: UInt64, to output: inout [UInt8]) {
-        var value = value
-        while value >= 0x80 {
-            output.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        output.append(UInt8(value))
-    }
-
-    mutating func writeVarint(_ value: UInt64) { Self.appendVarint(value, to: &body) }
+    mutating func writeVarint(_ value: UInt64) { CompactEncoder.appendVarint(value, to: &body) }
     mutating func writeByte(_ value: UInt8) { body.append(value) }
 
     mutating func write(_ value: String) {
