@@ -42,7 +42,9 @@ public enum JSONReporter {
     /// arrays (files, links, findings, errors, warnings) element by element, so no whole copy of the
     /// report is ever held. With `encodedLinks` (a run that kept its links out of memory), the
     /// links are those texts, written as they are; otherwise `result.links`, encoded here.
-    public static func write(_ result: AuditResult, encodedLinks: (any EncodedLinks)? = nil, to output: inout some TextOutputStream) {
+    public static func write<Output: UTF8OutputStream>(
+        _ result: AuditResult, encodedLinks: (any EncodedLinks)? = nil, to output: inout Output
+    ) {
         var byRule: [RuleID: Int] = [:]
         for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
         let skeleton = Document(
@@ -59,47 +61,44 @@ public enum JSONReporter {
         let encoder = makeEncoder()
         guard let data = try? encoder.encode(skeleton) else { output.write("{}\n"); return }
         let text = String(decoding: data, as: UTF8.self)
+        /// Writes each element after its separator (a newline, then a comma and a newline); returns how many.
+        func elements(_ texts: some Sequence<String>, to output: inout Output) -> Int {
+            var count = 0
+            for element in texts {
+                output.write(count == 0 ? "\n" : ",\n")
+                output.write(element)
+                count += 1
+            }
+            return count
+        }
         // Each array, in the order the sorted keys put it, element by element.
-        let arrays: [(key: String, elements: ((String) -> Void) -> Void)] = [
-            ("files", { each in for file in result.files { each(encoded(file)) } }),
+        let findings = [result.findings, result.suppressedFindings].joined().lazy.map { encoded($0) }
+        let arrays: [(key: String, write: (inout Output) -> Int)] = [
+            ("files", { elements(result.files.lazy.map { encoded($0) }, to: &$0) }),
             (
                 "links",
-                { each in
-                    if let encodedLinks {
-                        encodedLinks.forEachLink(each)
-                    } else {
-                        for link in result.links { each(encoded(link)) }
-                    }
+                { output in
+                    guard let encodedLinks else { return elements(result.links.lazy.map { encoded($0) }, to: &output) }
+                    return encodedLinks.forEachLink(first: "\n", between: ",\n") { output.write(utf8: $0) }
                 }
             ),
-            (
-                "findings",
-                { each in
-                    for finding in result.findings { each(encoded(finding)) }
-                    for finding in result.suppressedFindings { each(encoded(finding)) }
-                }
-            ),
-            ("errors", { each in for error in result.errors { each(encoded(error)) } }),
-            ("warnings", { each in for warning in result.warnings { each(encoded(warning)) } }),
+            ("findings", { elements(findings, to: &$0) }),
+            ("errors", { elements(result.errors.lazy.map { encoded($0) }, to: &$0) }),
+            ("warnings", { elements(result.warnings.lazy.map { encoded($0) }, to: &$0) }),
         ]
-        var places: [(open: String.Index, close: String.Index, elements: ((String) -> Void) -> Void)] = []
-        for (key, elements) in arrays {
+        var places: [(open: String.Index, close: String.Index, write: (inout Output) -> Int)] = []
+        for (key, write) in arrays {
             guard let open = text.range(of: "\n  \"\(key)\" : ["), let close = text[open.upperBound...].firstIndex(of: "]") else {
                 output.write(text + "\n")
                 return
             }
-            places.append((open.upperBound, close, elements))
+            places.append((open.upperBound, close, write))
         }
         places.sort { $0.open < $1.open }
         var written = text.startIndex
         for place in places {
             output.write(String(text[written..<place.open]))
-            var count = 0
-            place.elements { element in
-                output.write(count == 0 ? "\n" : ",\n")
-                output.write(element)
-                count += 1
-            }
+            let count = place.write(&output)
             // An empty array is written as the encoder writes it; a full one closes on its own line.
             written = count == 0 ? place.open : place.close
             if count > 0 { output.write("\n  ") }
@@ -137,33 +136,48 @@ public enum JSONReporter {
     /// alone. The text of a link in the report is its head, its id in decimal, then its tail
     /// (``EncodedLinks``).
     public static func encodedAroundIDs(_ links: [Link]) -> (bytes: [UInt8], lengths: [UInt32]) {
-        let sink = JSONByteSink()
+        let sink = JSONByteSink(capacity: 1024 * links.count)
         var lengths: [UInt32] = []
         lengths.reserveCapacity(links.count * 2)
         for link in links {
-            let start = sink.bytes.count
-            sink.bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+            let start = sink.count
+            sink.appendSpaces(4)
             let place: Int
             if let found = try? sink.link(link, depth: 2, omittingID: true) {
                 place = found
             } else {
-                sink.bytes.removeSubrange(start...)
-                sink.bytes.append(contentsOf: "    {\n      \"id\" : ".utf8)
-                place = sink.bytes.count
-                sink.bytes.append(contentsOf: "\n    }".utf8)
+                sink.truncate(to: start)
+                sink.literal("    {\n      \"id\" : ")
+                place = sink.count
+                sink.literal("\n    }")
             }
             lengths.append(UInt32(place - start))
-            lengths.append(UInt32(sink.bytes.count - place))
+            lengths.append(UInt32(sink.count - place))
         }
         return (sink.bytes, lengths)
     }
 }
 
 /// The JSON report's links of a run that kept them out of memory (LinkAuditKit's link spool): each
-/// link's text as it stands in the report's `links`, made by ``JSONReporter/encodedAroundID(_:)``
+/// link's text as it stands in the report's `links`, made by ``JSONReporter/encodedAroundIDs(_:)``
 /// with the link's final id put in place, in report order. The report writes these texts as they
 /// are: it never decodes them.
 public protocol EncodedLinks {
-    /// Calls `body` with each link's text, in report order.
-    func forEachLink(_ body: (String) -> Void)
+    /// Calls `body` with the links' texts in report order, as UTF-8 bytes, each text after
+    /// `first` (the first link's) or `between` (every other's): a call holds whole links, a
+    /// document's at a time. Returns how many links there were.
+    func forEachLink(first: StaticString, between: StaticString, _ body: (UnsafeRawBufferPointer) -> Void) -> Int
+}
+
+/// A text output that also takes UTF-8 bytes as they are: the JSON report writes its spooled
+/// links (``EncodedLinks``) without making a `String` of each.
+public protocol UTF8OutputStream: TextOutputStream {
+    /// Appends `bytes`, which are UTF-8.
+    mutating func write(utf8 bytes: UnsafeRawBufferPointer)
+}
+
+extension String: UTF8OutputStream {
+    public mutating func write(utf8 bytes: UnsafeRawBufferPointer) {
+        self += String(decoding: bytes, as: UTF8.self)
+    }
 }

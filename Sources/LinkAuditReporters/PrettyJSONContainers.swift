@@ -33,15 +33,15 @@ final class JSONObjectContainer: JSONContainer {
         self.sink = sink
         self.depth = depth
         self.codingPath = codingPath
-        start = sink.bytes.count
-        sink.bytes.append(0x7B)
+        start = sink.count
+        sink.append(0x7B)
     }
 
     /// Writes the separator, indent and `"key" : `; returns where the member starts.
     func begin(_ key: String) -> Int {
         sink.separator(first: members.isEmpty)
         if let last = members.last, !last.key.utf8.lexicographicallyPrecedes(key.utf8) { inOrder = false }
-        let memberStart = sink.bytes.count
+        let memberStart = sink.count
         sink.indent(depth + 1)
         sink.string(key)
         sink.literal(" : ")
@@ -49,7 +49,7 @@ final class JSONObjectContainer: JSONContainer {
     }
 
     func end(_ key: String, _ memberStart: Int, pending: PendingJSON? = nil) {
-        members.append(Member(key: key, range: memberStart..<sink.bytes.count, pending: pending))
+        members.append(Member(key: key, range: memberStart..<sink.count, pending: pending))
         if pending != nil { hasPending = true }
     }
 
@@ -57,12 +57,12 @@ final class JSONObjectContainer: JSONContainer {
         if members.isEmpty {
             sink.literal("\n\n")
         } else if inOrder && !hasPending {
-            sink.bytes.append(0x0A)
+            sink.append(0x0A)
         } else {
             rebuild()
         }
         sink.indent(depth)
-        sink.bytes.append(0x7D)
+        sink.append(0x7D)
     }
 
     /// Rewrites the members in key order (the last of a repeated key wins, as in `JSONEncoder`).
@@ -74,15 +74,15 @@ final class JSONObjectContainer: JSONContainer {
         let order = sorted.indices.filter { $0 + 1 == sorted.count || members[sorted[$0 + 1]].key != members[sorted[$0]].key }
             .map { sorted[$0] }
         var rebuilt: [UInt8] = [0x7B]
-        rebuilt.reserveCapacity(sink.bytes.count - start + 2 * order.count)
+        rebuilt.reserveCapacity(sink.count - start + 2 * order.count)
         for (position, index) in order.enumerated() {
             if position > 0 { rebuilt.append(0x2C) }
             rebuilt.append(0x0A)
-            rebuilt.append(contentsOf: sink.bytes[members[index].range])
+            rebuilt.append(contentsOf: sink.bytes(in: members[index].range))
             if let pending = members[index].pending { rebuilt += pending() }
         }
         rebuilt.append(0x0A)
-        sink.bytes.replaceSubrange(start..., with: rebuilt)
+        sink.replaceTail(from: start, with: rebuilt)
     }
 }
 
@@ -192,16 +192,16 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
         self.sink = sink
         self.depth = depth
         self.codingPath = codingPath
-        start = sink.bytes.count
-        sink.bytes.append(0x5B)
+        start = sink.count
+        sink.append(0x5B)
     }
 
     private func element(_ write: (JSONByteSink) throws -> Void) rethrows {
         sink.separator(first: count == 0)
-        let elementStart = sink.bytes.count
+        let elementStart = sink.count
         sink.indent(depth + 1)
         try write(sink)
-        elements.append((elementStart..<sink.bytes.count, nil))
+        elements.append((elementStart..<sink.count, nil))
         count += 1
     }
 
@@ -232,9 +232,9 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
     /// An element written into a sink of its own, put in its place when the array closes.
     private func pendingElement(_ pending: @escaping PendingJSON) {
         sink.separator(first: count == 0)
-        let elementStart = sink.bytes.count
+        let elementStart = sink.count
         sink.indent(depth + 1)
-        elements.append((elementStart..<sink.bytes.count, pending))
+        elements.append((elementStart..<sink.count, pending))
         hasPending = true
         count += 1
     }
@@ -270,20 +270,20 @@ final class JSONArrayContainer: JSONContainer, UnkeyedEncodingContainer {
         if count == 0 {
             sink.literal("\n\n")
         } else if !hasPending {
-            sink.bytes.append(0x0A)
+            sink.append(0x0A)
         } else {
             var rebuilt: [UInt8] = [0x5B]
             for (position, element) in elements.enumerated() {
                 if position > 0 { rebuilt.append(0x2C) }
                 rebuilt.append(0x0A)
-                rebuilt.append(contentsOf: sink.bytes[element.range])
+                rebuilt.append(contentsOf: sink.bytes(in: element.range))
                 if let pending = element.pending { rebuilt += pending() }
             }
             rebuilt.append(0x0A)
-            sink.bytes.replaceSubrange(start..., with: rebuilt)
+            sink.replaceTail(from: start, with: rebuilt)
         }
         sink.indent(depth)
-        sink.bytes.append(0x5D)
+        sink.append(0x5D)
     }
 }
 

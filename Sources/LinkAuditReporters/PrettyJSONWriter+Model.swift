@@ -18,39 +18,14 @@ extension JSONByteSink {
         init(_ sink: JSONByteSink, depth: Int) {
             self.sink = sink
             self.depth = depth
-            sink.bytes.append(0x7B)
+            sink.append(0x7B)
         }
 
         /// The separator, indent and quoted key of the next member; `key` is written as it is (no
         /// escaping: keys are Swift identifiers).
         mutating func key(_ key: StaticString) {
-            // Written into a small buffer and appended at once: the member's separator, indent,
-            // quoted key and colon are one append, not six.
-            let first = count == 0
+            sink.memberKey(key, indent: 2 * (depth + 1), first: count == 0)
             count += 1
-            let indent = 2 * (depth + 1)
-            key.withUTF8Buffer { name in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + indent + name.count + 5) { buffer in
-                    guard let base = buffer.baseAddress, let nameBase = name.baseAddress else { return }
-                    var end = 0
-                    if !first {
-                        base[0] = 0x2C
-                        end = 1
-                    }
-                    base[end] = 0x0A
-                    (base + end + 1).initialize(repeating: 0x20, count: indent)
-                    end += 1 + indent
-                    base[end] = 0x22
-                    (base + end + 1).initialize(from: nameBase, count: name.count)
-                    end += 1 + name.count
-                    // `" : `
-                    base[end] = 0x22
-                    base[end + 1] = 0x20
-                    base[end + 2] = 0x3A
-                    base[end + 3] = 0x20
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: end + 4))
-                }
-            }
         }
 
         /// A string member, left out when `nil` (as `encodeIfPresent` leaves it out).
@@ -75,7 +50,7 @@ extension JSONByteSink {
         func close() {
             sink.literal(count == 0 ? "\n\n" : "\n")
             sink.indent(depth)
-            sink.bytes.append(0x7D)
+            sink.append(0x7D)
         }
     }
 
@@ -125,7 +100,7 @@ extension JSONByteSink {
         object.bool("hasDynamicText", link.hasDynamicText)
         if omittingID {
             object.key("id")
-            idPlace = bytes.count
+            idPlace = count
         } else {
             object.integer("id", link.id)
         }
@@ -221,7 +196,7 @@ extension JSONByteSink {
     }
 
     private func relatedPlaces(_ places: [RelatedPlace], depth: Int) {
-        bytes.append(0x5B)
+        append(0x5B)
         for (index, place) in places.enumerated() {
             separator(first: index == 0)
             indent(depth + 1)
@@ -235,7 +210,7 @@ extension JSONByteSink {
         }
         literal(places.isEmpty ? "\n\n" : "\n")
         indent(depth)
-        bytes.append(0x5D)
+        append(0x5D)
     }
 
     func error(_ error: AuditError, depth: Int) {

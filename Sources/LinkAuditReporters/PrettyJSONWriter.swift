@@ -20,11 +20,12 @@ struct PrettyJSONWriter {
     ///   that writes nothing, as `JSONEncoder`.
     static func append<T: Encodable>(_ value: T, depth: Int, to bytes: inout [UInt8]) throws {
         let sink = JSONByteSink()
-        swap(&sink.bytes, &bytes)
-        defer { swap(&sink.bytes, &bytes) }
-        if try sink.handWritten(value, depth: depth) { return }
+        if try sink.handWritten(value, depth: depth) {
+            bytes += sink.bytes
+            return
+        }
         if let special = try JSONValueEncoder.specialValue(value, depth: depth) {
-            sink.bytes += special
+            bytes += special
             return
         }
         let encoder = JSONValueEncoder(sink: sink, depth: depth, codingPath: [])
@@ -34,6 +35,7 @@ struct PrettyJSONWriter {
                 value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         encoder.finish()
+        bytes += sink.bytes
     }
 
     /// `value` alone, as ``append(_:depth:to:)`` writes it at depth 0.
@@ -46,59 +48,187 @@ struct PrettyJSONWriter {
 
 /// The buffer every container of one write appends to (containers made with `nestedContainer`
 /// get one of their own, joined when their parent closes).
+///
+/// The bytes live in memory of its own, grown by doubling, not in an `Array`: a link of the report
+/// is about 60 appends, and an array's append checks uniqueness and goes through the generic
+/// sequence copy each time (issue 22: three quarters of the report's cost on httpd's pages).
 final class JSONByteSink {
-    /// Appended to a few dozen times per link of the report: without the dynamic exclusivity
-    /// check a class's stored property gets, as only the one write that owns the sink touches it.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// `base[0 ..< count]` holds the bytes written; `capacity` bytes are allocated.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    private(set) var count = 0
+
+    /// - Parameter capacity: the bytes allocated at first (at least 16).
+    init(capacity: Int = 256) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of the bytes written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// A copy of the bytes in `range` (offsets into ``bytes``).
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Calls `body` with the bytes written, valid only during the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always) private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private func grow(toHold needed: Int) {
+        let grown = max(needed, 2 * capacity)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress, !source.isEmpty else { return }
+        reserve(source.count)
+        (base + count).initialize(from: start, count: source.count)
+        count += source.count
+    }
+
+    func append(contentsOf source: some Sequence<UInt8>) {
+        if source.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        for byte in source { append(byte) }
+    }
+
+    /// Appends `count` spaces.
+    func appendSpaces(_ spaces: Int) {
+        guard spaces > 0 else { return }
+        reserve(spaces)
+        (base + count).initialize(repeating: 0x20, count: spaces)
+        count += spaces
+    }
+
+    /// Drops the bytes from offset `start` on.
+    func truncate(to start: Int) {
+        count = min(count, max(0, start))
+    }
+
+    /// Replaces the bytes from offset `start` on with `replacement`.
+    func replaceTail(from start: Int, with replacement: [UInt8]) {
+        truncate(to: start)
+        append(contentsOf: replacement)
+    }
 
     /// The newline before a container's first member or element, a comma and newline before the others.
     func separator(first: Bool) {
-        if !first { bytes.append(0x2C) }
-        bytes.append(0x0A)
+        if !first { append(0x2C) }
+        append(0x0A)
     }
 
     func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        appendSpaces(2 * depth)
+    }
+
+    /// A member's separator, indent, quoted key and colon (`,\n    "key" : `), in one write.
+    /// `key` is written as it is (no escaping: keys are Swift identifiers).
+    func memberKey(_ key: StaticString, indent: Int, first: Bool) {
+        let length = key.utf8CodeUnitCount
+        reserve(length + indent + 6)
+        var end = base + count
+        if !first {
+            end.pointee = 0x2C
+            end += 1
+        }
+        end.pointee = 0x0A
+        end += 1
+        end.initialize(repeating: 0x20, count: indent)
+        end += indent
+        end.pointee = 0x22
+        end += 1
+        end.initialize(from: key.utf8Start, count: length)
+        end += length
+        // `" : `
+        end[0] = 0x22
+        end[1] = 0x20
+        end[2] = 0x3A
+        end[3] = 0x20
+        count = end + 4 - base
     }
 
     /// A string, quoted and escaped as `JSONEncoder` escapes it.
     func string(_ text: String) {
         var text = text
         text.withUTF8 { source in
-            bytes.append(0x22)
+            // Room for the string and its quotes at once (an escape makes more on its own).
+            reserve(source.count + 2)
+            append(0x22)
             var runStart = 0
-            for index in 0..<source.count {
+            var index = 0
+            while index < source.count {
+                // Eight bytes at a time while none of them needs escaping (most text).
+                if index + 8 <= source.count,
+                    !Self.needsEscape(UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
                 let byte = source[index]
+                index += 1
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index])) }
-                runStart = index + 1
-                bytes.append(0x5C)
+                if runStart < index - 1 { append(UnsafeBufferPointer(rebasing: source[runStart..<index - 1])) }
+                runStart = index
+                append(0x5C)
                 switch byte {
-                case 0x22, 0x5C: bytes.append(byte)
-                case 0x08: bytes.append(0x62) // b
-                case 0x09: bytes.append(0x74) // t
-                case 0x0A: bytes.append(0x6E) // n
-                case 0x0C: bytes.append(0x66) // f
-                case 0x0D: bytes.append(0x72) // r
+                case 0x22, 0x5C: append(byte)
+                case 0x08: append(0x62) // b
+                case 0x09: append(0x74) // t
+                case 0x0A: append(0x6E) // n
+                case 0x0C: append(0x66) // f
+                case 0x0D: append(0x72) // r
                 default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    let hex: StaticString = "0123456789abcdef"
+                    append(0x75)
+                    append(0x30)
+                    append(0x30)
+                    append(hex.utf8Start[Int(byte >> 4)])
+                    append(hex.utf8Start[Int(byte & 0x0F)])
                 }
             }
-            if runStart < source.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
-            }
-            bytes.append(0x22)
+            if runStart < source.count { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
+            append(0x22)
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is one a JSON string escapes: a control
+    /// character (below 0x20), `"` or `\\`. Exact: bytes of 0x80 and above never count.
+    @inline(__always) static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// A byte of `value` is zero (the high bit of some byte of the result is set).
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return (control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))) != 0
     }
 
     func integer<I: BinaryInteger>(_ value: I) {
         if value >= 0, value < 10 {
-            bytes.append(0x30 + UInt8(value))
+            append(0x30 + UInt8(value))
             return
         }
         guard let wide = Int64(exactly: value) else {
-            bytes.append(contentsOf: String(value).utf8)
+            append(contentsOf: String(value).utf8)
             return
         }
         // Digits written from the end of a small buffer: every link has a dozen numbers, and
@@ -111,8 +241,8 @@ final class JSONByteSink {
                 digits[start] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            if wide < 0 { bytes.append(0x2D) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            if wide < 0 { append(0x2D) }
+            append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -123,14 +253,14 @@ final class JSONByteSink {
         }
         let text = value.description.utf8
         if text.count > 2, text.last == 0x30, text.dropLast().last == 0x2E {
-            bytes.append(contentsOf: text.dropLast(2))
+            append(contentsOf: text.dropLast(2))
         } else {
-            bytes.append(contentsOf: text)
+            append(contentsOf: text)
         }
     }
 
     func literal(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 }
 
@@ -150,14 +280,14 @@ final class JSONValueEncoder: Encoder {
         self.sink = sink
         self.depth = depth
         self.codingPath = codingPath
-        self.start = sink.bytes.count
+        self.start = sink.count
     }
 
     /// Writes `value` at the end of `sink`, `depth` levels deep.
     static func write<T: Encodable>(_ value: T, sink: JSONByteSink, depth: Int, codingPath: [any CodingKey]) throws {
         if try sink.handWritten(value, depth: depth) { return }
         if let special = try specialValue(value, depth: depth) {
-            sink.bytes += special
+            sink.append(contentsOf: special)
             return
         }
         let encoder = JSONValueEncoder(sink: sink, depth: depth, codingPath: codingPath)

@@ -50,6 +50,27 @@ struct PrettyJSONWriterTests {
         #expect(String(decoding: try PrettyJSONWriter.bytes("a/b\u{2028}"), as: UTF8.self) == "\"a/b\u{2028}\"")
     }
 
+    /// The writer skips eight bytes at a time while none needs escaping: a byte that does is
+    /// escaped wherever it falls in a word, next to bytes just below and above the ones escaped.
+    @Test func escapesAreFoundAtEveryPlaceOfAWord() throws {
+        let specials: [UInt8] = [0x00, 0x08, 0x0A, 0x1F, 0x22, 0x5C]
+        let neighbours: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F]
+        for special in specials {
+            for length in 1...24 {
+                for place in 0..<length {
+                    var bytes = (0..<length).map { neighbours[$0 % neighbours.count] }
+                    bytes[place] = special
+                    try expectSameBytes(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        // Bytes of 0x80 and above (UTF-8 past ASCII) never count as a control character.
+        #expect(!JSONByteSink.needsEscape(UInt64(0xC3A9_E697_A5E6_9CAC)))
+        #expect(JSONByteSink.needsEscape(UInt64(0x4141_4141_4141_1F41)))
+        #expect(JSONByteSink.needsEscape(UInt64(0x2241_4141_4141_4141)))
+        #expect(!JSONByteSink.needsEscape(UInt64(0x2020_2323_5B5D_7F21)))
+    }
+
     @Test func numbersAreWrittenAsJSONEncoderWritesThem() throws {
         let doubles: [Double] = [
             0, -0.0, 1, -1, 0.1, 1 / 3, 0.30000000000000004, 1e20, 1e21, 1e-7, 1.234_567_890_123_456_8e20, .leastNonzeroMagnitude,

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditReporters
 
 #if canImport(Glibc)
     import Glibc
@@ -71,7 +72,7 @@ public enum ReportFileError: Error, Equatable, Sendable {
 ///
 /// `ReportFile` is a handle: copies write to the same file. Calls are serialized by a lock, so a
 /// report may be written from another thread, but the order of the text is the caller's business.
-public struct ReportFile: TextOutputStream, Sendable {
+public struct ReportFile: UTF8OutputStream, Sendable {
     private let storage: Storage
 
     /// The path as the caller gave it (relative to the working directory, or absolute).
@@ -147,6 +148,11 @@ public struct ReportFile: TextOutputStream, Sendable {
     public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { storage.append($0) }
+    }
+
+    /// Appends UTF-8 bytes as they are (buffered): the JSON report's spooled links.
+    public mutating func write(utf8 bytes: UnsafeRawBufferPointer) {
+        storage.append(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
     }
 
     /// Appends raw bytes (buffered).

@@ -86,26 +86,44 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
         return bytes
     }
 
-    /// Calls `body` with each link's encoded text in report order, its final id in place.
-    public func forEachLink(_ body: (String) -> Void) {
+    /// Calls `body` with the links' texts in report order, each with its final id in place, a
+    /// chunk (a document's links) at a time, each text after `first` or `between`.
+    public func forEachLink(first: StaticString, between: StaticString, _ body: (UnsafeRawBufferPointer) -> Void) -> Int {
         lock.lock()
         let chunks = ordered
         lock.unlock()
-        for (chunk, firstID) in chunks {
+        var count = 0
+        var texts: [UInt8] = []
+        for (chunk, firstID) in chunks where chunk.count > 0 {
             let bytes = read(chunk, bytes: chunk.lengths.reduce(0) { $0 + Int($1) })
+            texts.removeAll(keepingCapacity: true)
+            texts.reserveCapacity(bytes.count + chunk.count * (between.utf8CodeUnitCount + 20))
             var start = 0
-            var element: [UInt8] = []
             for index in 0..<chunk.count {
                 let headEnd = start + Int(chunk.lengths[2 * index])
                 let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
-                // One string per link, made once from its bytes.
-                element.removeAll(keepingCapacity: true)
-                element += bytes[start..<headEnd]
-                element += String(firstID + index).utf8
-                element += bytes[headEnd..<tailEnd]
-                body(String(decoding: element, as: UTF8.self))
+                let separator = count == 0 ? first : between
+                separator.withUTF8Buffer { texts.append(contentsOf: $0) }
+                texts += bytes[start..<headEnd]
+                Self.appendDecimal(firstID + index, to: &texts)
+                texts += bytes[headEnd..<tailEnd]
                 start = tailEnd
+                count += 1
             }
+            texts.withUnsafeBytes(body)
+        }
+        return count
+    }
+
+    /// Appends `value`'s decimal digits (a link id: never negative).
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(0x30 + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }
