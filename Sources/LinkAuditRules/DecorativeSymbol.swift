@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// The symbols at the start or end of a link name that a screen reader reads out with the words:
 /// an arrow ("Next →", "Docs ↗"), a guillemet or an ASCII arrow standing alone as an arrow
 /// ("» More", "Settings ›", "Next >>"), a geometric shape, a dingbat, another symbol or math sign
@@ -14,8 +16,21 @@ enum DecorativeSymbol {
     /// The symbols at the edges of `name`, each once, in the order they stand.
     static func edgeSymbols(of name: String) -> [Character] {
         // A name that starts and ends with an ASCII letter or digit has nothing outside its words
-        // (most names): answered from its bytes, before its characters are walked.
+        // (most names): answered from its bytes, before its characters are walked or remembered.
         if hasASCIIWordEnds(name.utf8) { return [] }
+        // Names repeat from page to page ("Description:", "¶" on every page of a manual).
+        return name.utf8.count <= LinkText.longestJudgedName
+            ? edgeSymbolsOfNames.value(for: name, make: findEdgeSymbols) : findEdgeSymbols(name)
+    }
+
+    /// ``edgeSymbols(of:)`` of link names, for the run.
+    private static let edgeSymbolsOfNames = BoundedMemo<String, [Character]>(limit: 16_384)
+
+    /// ``edgeSymbols(of:)``, worked out.
+    private static func findEdgeSymbols(_ name: String) -> [Character] {
+        // A name whose first and last Characters are word characters ("Übersicht", "概要") has
+        // nothing outside its words either: only its ends are split into Characters.
+        if let first = name.first, let last = name.last, isWordCharacter(first), isWordCharacter(last) { return [] }
         let characters = Array(name)
         guard characters.contains(where: \.isLetter), !namesASymbol(name), let first = characters.firstIndex(where: isWordCharacter),
             let last = characters.lastIndex(where: isWordCharacter)

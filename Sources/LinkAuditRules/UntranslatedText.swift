@@ -141,6 +141,28 @@ final class LanguageListsMemo: @unchecked Sendable {
         worded.value(for: WordedName(tag: list.tag, name: normalized)) { list.pointerWording(in: $0.name) }
     }
 
+    private struct NameInLanguage: Hashable {
+        var name: String
+        var language: String?
+    }
+    /// The verdicts ``linkWord(name:language:make:)`` keeps: at most 16,384.
+    private let linkWords = BoundedMemo<NameInLanguage, String?>(limit: 16_384)
+
+    /// The link word `link-word-in-name` finds in a link's name, judged once per name and link
+    /// language in a run: the lists' verdict depends on these alone. `make` judges it the first time.
+    func linkWord(name: String, language: String?, make: () -> String?) -> String? {
+        linkWords.value(for: NameInLanguage(name: name, language: language)) { _ in make() }
+    }
+
+    /// The verdicts ``pointerWording(name:language:make:)`` keeps: at most 16,384.
+    private let pointerWordings = BoundedMemo<NameInLanguage, String?>(limit: 16_384)
+
+    /// The pointer wording `pointer-words-in-name` finds in a link's name, judged once per name and
+    /// link language in a run, as ``linkWord(name:language:make:)`` is.
+    func pointerWording(name: String, language: String?, make: () -> String?) -> String? {
+        pointerWordings.value(for: NameInLanguage(name: name, language: language)) { _ in make() }
+    }
+
     /// A detector over `lists`, the lists this memo belongs to.
     func detector(for lists: LanguageLists) -> LanguageDetector {
         lock.lock()

@@ -69,23 +69,32 @@ struct ScriptURLTests {
     }
 }
 
-/// `BoundedMemo`: a value made once per key, and the table emptied at its limit.
+/// `BoundedMemo`: a value made once per key, and at most its limit kept, the most recently used.
 struct BoundedMemoTests {
-    @Test func makesEachValueOnceAndStartsAgainAtTheLimit() {
-        let memo = BoundedMemo<String, Int>(limit: 2)
+    @Test func makesEachValueOnceAndKeepsTheRecentOnes() {
+        let memo = BoundedMemo<String, Int>(limit: 4)
         var made: [String] = []
         func value(_ key: String) -> Int {
             memo.value(for: key) {
-                made.append($0); return $0.utf8.count
+                made.append($0)
+                return $0.utf8.count
             }
         }
         #expect(value("a") == 1)
         #expect(value("bb") == 2)
         #expect(value("a") == 1)
         #expect(made == ["a", "bb"])
-        // A third key empties the table first: "a" is made again afterwards.
+        // The newer half is full: "a" and "bb" become the older half, still found.
         #expect(value("ccc") == 3)
         #expect(value("a") == 1)
-        #expect(made == ["a", "bb", "ccc", "a"])
+        #expect(made == ["a", "bb", "ccc"])
+        // "a", used again, was moved to the newer half with "ccc"; a fifth key retires the older
+        // half ("bb"), and "a" and "ccc" stay.
+        #expect(value("dddd") == 4)
+        #expect(value("a") == 1)
+        #expect(value("ccc") == 3)
+        #expect(made == ["a", "bb", "ccc", "dddd"])
+        #expect(value("bb") == 2)
+        #expect(made == ["a", "bb", "ccc", "dddd", "bb"])
     }
 }

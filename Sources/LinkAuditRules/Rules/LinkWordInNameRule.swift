@@ -46,11 +46,27 @@ struct LinkWordInNameRule: LinkRule {
         // The link word names the control in a short name ("Privacy Policy link"); a paragraph-long
         // name is not split into words once for every language list.
         guard !link.name.isEmpty, !link.isCodeText, LinkText.isJudged(normalizedName) else { return [] }
-        let normalized = Self.joiningIdentifiers(link.name).map(LinkText.normalize) ?? normalizedName
+        // What the lists say depends on the name and its language alone: judged once per name in a run.
+        let found = languages.memo.linkWord(name: link.name, language: link.language) {
+            Self.linkWord(name: link.name, normalizedName: normalizedName, language: link.language, languages: languages)
+        }
+        guard let word = found else { return [] }
+        return [
+            finding(
+                link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
+                fix: "remove \"\(word)\" from the link text and keep the words that name the destination")
+        ]
+    }
+
+    /// The link word a name holds as a noun, in every list of its language that finds the link word
+    /// in it, or `nil`: none, a list where it is no noun ("Link your bank account"), or a name that
+    /// is the link word alone (generic text, `generic-link-text`'s).
+    private static func linkWord(name: String, normalizedName: String, language: String?, languages: LanguageLists) -> String? {
+        let normalized = joiningIdentifiers(name).map(LinkText.normalize) ?? normalizedName
         // With the language unknown, every list applies, and the lists must agree: English "link"
         // is also a verb, German "Link" is not, so "Link your bank account" stays unflagged.
-        // By index: a list is asked in place, not copied, as this runs for every link.
-        let lists = languages.lists(for: link.language)
+        // By index: a list is asked in place, not copied.
+        let lists = languages.lists(for: language)
         var applicable = 0
         var nouns = 0
         var word: String?
@@ -61,14 +77,8 @@ struct LinkWordInNameRule: LinkRule {
                 word = word ?? noun
             }
         }
-        guard let word, nouns == applicable else { return [] }
-        // A name that is only the link word is generic text, reported by generic-link-text.
-        if normalized == word { return [] }
-        return [
-            finding(
-                link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
-                fix: "remove \"\(word)\" from the link text and keep the words that name the destination")
-        ]
+        guard let word, nouns == applicable, normalized != word else { return nil }
+        return word
     }
 
     /// The separators that join the parts of an identifier: `Trends::Link`, `link_url`,
@@ -89,7 +99,8 @@ struct LinkWordInNameRule: LinkRule {
         var index = 0
         var joined = false
         while index < characters.count {
-            if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber,
+            // Every join starts with one of these: the others are passed over without a comparison.
+            if index > 0, joinStarts.contains(characters[index]), characters[index - 1].isLetter || characters[index - 1].isNumber,
                 let join = identifierJoins.first(where: { characters[index...].starts(with: $0) }),
                 index + join.count < characters.count,
                 characters[index + join.count].isLetter || characters[index + join.count].isNumber
@@ -105,6 +116,9 @@ struct LinkWordInNameRule: LinkRule {
     }
 
     private static let asciiIdentifierJoins = identifierJoins.map { Array($0.utf8) }
+
+    /// The first Character of each of ``identifierJoins``.
+    private static let joinStarts = Set(identifierJoins.compactMap(\.first))
 
     /// ``joiningIdentifiers(_:)`` of an ASCII name's bytes, where letters and digits are `A-Z`,
     /// `a-z` and `0-9`.

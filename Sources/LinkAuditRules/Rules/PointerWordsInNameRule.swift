@@ -58,13 +58,18 @@ struct PointerWordsInNameRule: Rule {
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         partOfNameFindings(in: scope, languages: languages) { link, normalized in
-            // The lists first: few names hold pointer wording, and the capitals test splits every name.
-            // By index: a list is asked in place, not copied, as this runs for every link.
-            let lists = languages.lists(for: link.language)
-            guard
-                let wording = lists.indices.lazy.compactMap({ languages.memo.pointerWording(of: lists[$0], normalized) }).first,
-                !Self.isCapitalizedName(link.name, language: link.language)
-            else { return nil }
+            // Judged once per name and language in a run: the verdict depends on them alone.
+            let found = languages.memo.pointerWording(name: link.name, language: link.language) {
+                // The lists first: few names hold pointer wording, and the capitals test splits every name.
+                // By index: a list is asked in place, not copied.
+                let lists = languages.lists(for: link.language)
+                guard
+                    let wording = lists.indices.lazy.compactMap({ languages.memo.pointerWording(of: lists[$0], normalized) }).first,
+                    !Self.isCapitalizedName(link.name, language: link.language)
+                else { return nil }
+                return wording
+            }
+            guard let wording = found else { return nil }
             return finding(
                 link,
                 message: "link name \"\(link.name)\" says \"\(wording)\", which speaks to mouse or touch users only: "
