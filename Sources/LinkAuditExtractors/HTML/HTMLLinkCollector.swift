@@ -42,7 +42,7 @@ struct HTMLLinkCollector {
         guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
         var document = document
         if readsBaseURL,
-            let base = tree.nodes.indices.first(where: { tree.nodes[$0].name == "base" && tree.attribute("href", of: $0) != nil }),
+            let base = tree.nodes.indices.first(where: { tree.name(of: $0) == "base" && tree.attribute("href", of: $0) != nil }),
             let href = tree.attribute("href", of: base),
             let resolved = DestinationNormalizer.resolveBase(href, documentPath: document.base ?? document.file)
         {
@@ -81,10 +81,10 @@ struct HTMLLinkCollector {
         let names = HTMLAccessibleName(tree: tree)
         let windows = HTMLWindowAttributes(tree: tree)
         for index in tree.nodes.indices {
-            let node = tree.nodes[index]
             // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
             guard tree.isLink(index), !ancestry.isHidden[index], !ancestry.isInTemplate[index] else { continue }
-            let isAnchor = node.name == "a" || node.name == "area"
+            let elementName = tree.name(of: index)
+            let isAnchor = elementName == "a" || elementName == "area"
             // A `role="link"` element's destination is decided by script: dynamic, never compared.
             let href = isAnchor ? tree.attribute("href", of: index) : nil
             let tagIndex = isAnchor ? locator.tag(of: index) : nil
@@ -92,7 +92,7 @@ struct HTMLLinkCollector {
                 isAnchor ? locator.locate(element: index, tag: tagIndex) : (span: locator.locateRoleLink(element: index), nested: false)
             if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
 
-            let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
+            let visibleText = elementName == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
             let (name, nameSource) = names.name(of: index)
             var context = document
             if let language = ancestry.language[index] {
@@ -104,7 +104,7 @@ struct HTMLLinkCollector {
             let placement: LinkPlacement
             if document.render == .swiftui {
                 placement = .inline
-            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(node.name) {
+            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(elementName) {
                 // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
                 placement = .standalone
             } else if range != nil {
