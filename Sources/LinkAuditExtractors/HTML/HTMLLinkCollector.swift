@@ -27,6 +27,8 @@ struct HTMLLinkCollector {
     /// - Parameters:
     ///   - text: the HTML, UTF-8.
     ///   - map: maps byte offsets of `text` to positions in the file.
+    ///   - lineIndex: the lines of `text`, when the caller has them already (a whole page, whose
+    ///     map is its own line index); made here otherwise.
     ///   - document: the shared link fields.
     ///   - contextExtent: how far each link's context reaches.
     ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
@@ -34,7 +36,7 @@ struct HTMLLinkCollector {
     ///   - styling: reads the page's CSS into each link's `style` (a whole page only).
     ///   - readingTitle: given the page's title (`HTMLDocumentTitle`; a whole page only).
     static func collect(
-        _ text: [UInt8], map: SourceMap, document: DocumentContext,
+        _ text: [UInt8], map: SourceMap, lineIndex: LineIndex? = nil, document: DocumentContext,
         contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil,
         readingTitle: ((DocumentTitle?) -> Void)? = nil
     ) -> (links: [Link], problems: [MarkupProblem], anchors: [String]) {
@@ -48,7 +50,7 @@ struct HTMLLinkCollector {
         {
             document.base = resolved
         }
-        let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
+        let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: lineIndex ?? LineIndex(text), tree: tree, scanner: scanner)
         let ancestry = HTMLAncestry(tree: tree)
         readingTitle?(HTMLDocumentTitle.title(in: tree, ancestry: ancestry, language: document.language))
         var collector = HTMLLinkCollector(
