@@ -47,7 +47,8 @@ enum HTMLExtractor {
         let map = SourceMap(lineIndex: lineIndex)
         let styling = CSSStyling(options: options)
         let found = HTMLLinkCollector.collect(
-            decoded.text, map: map, lineIndex: lineIndex, document: document, contextExtent: .nearestBlock, readsBaseURL: true, styling: styling,
+            decoded.text, map: map, lineIndex: lineIndex, document: document, contextExtent: .nearestBlock, readsBaseURL: true,
+            styling: styling,
             readingTitle: { result.title = $0 })
         result.links = found.links
         result.inputsRead = styling.inputsRead
