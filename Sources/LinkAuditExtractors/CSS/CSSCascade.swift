@@ -129,7 +129,7 @@ struct CSSCascade {
                 candidates += byClass[String(name)] ?? []
             }
         }
-        candidates += byType[tree.nodes[element].name] ?? []
+        candidates += byType[tree.name(of: element)] ?? []
         for index in candidates {
             let rule = sheets.rules[index]
             guard rule.condition.applies(dark: dark), rule.selector.matches(element, in: tree) else { continue }

@@ -37,7 +37,7 @@ struct CSSPageStyles {
         tree: HTMLTree, ancestry: HTMLAncestry, text: [UInt8], scanner: HTMLSourceScanner, map: SourceMap, file: String,
         styling: CSSStyling
     ) -> CSSPageStyles? {
-        let hasLinkElement = tree.nodes.contains { $0.name == "link" }
+        let hasLinkElement = tree.names.contains("link")
         guard hasLinkElement || !scanner.styleBlocks.isEmpty || !scanner.styleAttributes.isEmpty else { return nil }
         var loader = CSSStylesheetLoader(options: styling.options, file: file)
         var sheets = CSSPageSheets()
@@ -55,11 +55,10 @@ struct CSSPageStyles {
             let ordinal = attributeOrdinal
             if tree.attribute("style", of: index) != nil { attributeOrdinal += 1 }
             let blockOrdinal = styleBlock
-            if tree.nodes[index].name == "style" { styleBlock += 1 }
+            if tree.name(of: index) == "style" { styleBlock += 1 }
             guard !ancestry.isInTemplate[index] else { continue }
-            let node = tree.nodes[index]
             let media = tree.attribute("media", of: index).map(CSSMediaCondition.parse(attribute:)) ?? .always
-            switch node.name {
+            switch tree.name(of: index) {
             case "style":
                 let content = Array(tree.collectRawText(under: index).utf8)
                 var origin = CSSOrigin(file: file)
@@ -147,7 +146,7 @@ struct CSSPageStyles {
                 found = known
                 break
             }
-            if HTMLTree.breakingElements.contains(tree.nodes[current].name) || tree.nodes[current].parent < 0 {
+            if HTMLTree.breakingElements.contains(tree.name(of: current)) || tree.nodes[current].parent < 0 {
                 found = current
                 break
             }
@@ -254,8 +253,8 @@ extension CSSPageStyles {
 extension HTMLTree {
     /// The text of the text nodes under `root`, as written (a `<style>` element's CSS).
     func collectRawText(under root: Int) -> String {
-        var text = ""
-        for index in (root + 1)..<nodes[root].subtreeEnd where nodes[index].kind == .text { text += nodes[index].text }
-        return text
+        var text: [UInt8] = []
+        for index in (root + 1)..<nodes[root].subtreeEnd where nodes[index].kind == .text { text += textBytes[nodes[index].textRange] }
+        return String(decoding: text, as: UTF8.self)
     }
 }

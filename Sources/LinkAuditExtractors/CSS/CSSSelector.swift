@@ -199,13 +199,13 @@ struct CSSSelector: Equatable {
     }
 
     private static func matches(_ compound: Compound, element: Int, tree: HTMLTree) -> Bool {
-        let node = tree.nodes[element]
-        guard node.kind == .element, !compound.matchesNothing else { return false }
-        if let type = compound.type, type != node.name { return false }
-        if compound.requiresLink, !((node.name == "a" || node.name == "area") && tree.attribute("href", of: element) != nil) {
+        guard tree.nodes[element].kind == .element, !compound.matchesNothing else { return false }
+        let name = tree.name(of: element)
+        if let type = compound.type, type != name { return false }
+        if compound.requiresLink, !((name == "a" || name == "area") && tree.attribute("href", of: element) != nil) {
             return false
         }
-        if compound.requiresRoot, !(node.name == "html" && node.parent < 0) { return false }
+        if compound.requiresRoot, !(name == "html" && tree.nodes[element].parent < 0) { return false }
         for id in compound.ids where tree.attribute("id", of: element) != id { return false }
         if !compound.classes.isEmpty {
             let classes = (tree.attribute("class", of: element) ?? "").split(whereSeparator: { CSSTokenizer.isWhitespace($0.asciiValue) })

@@ -18,7 +18,7 @@ struct HTMLAccessibleName {
             return (label, .ariaLabel)
         }
         let content =
-            tree.nodes[element].name == "area"
+            tree.name(of: element) == "area"
             ? (tree.attribute("alt", of: element) ?? "")
             : tree.collectText(under: element, mode: .name, skipNestedAnchors: true)
         if !content.collapsingWhitespace.isEmpty { return (content, .content) }

@@ -38,7 +38,7 @@ struct HTMLAnchorLocator {
         matchEndTags()
         // Elements made links by `role="link"`, paired in order when the counts agree.
         let roleLinks = tree.nodes.indices.filter {
-            tree.nodes[$0].kind == .element && tree.nodes[$0].name != "a" && tree.nodes[$0].name != "area" && tree.role(of: $0) == "link"
+            tree.nodes[$0].kind == .element && tree.name(of: $0) != "a" && tree.name(of: $0) != "area" && tree.role(of: $0) == "link"
         }
         if roleLinks.count == scanner.roleLinkTags.count {
             for (element, tag) in zip(roleLinks, scanner.roleLinkTags) { roleLinkTag[element] = tag }
@@ -64,7 +64,7 @@ struct HTMLAnchorLocator {
     /// parser-created elements), libxml2's line numbers resynchronize the two lists.
     private mutating func pairTags() {
         for name in ["a", "area"] {
-            let elements = tree.nodes.indices.filter { tree.nodes[$0].kind == .element && tree.nodes[$0].name == name }
+            let elements = tree.nodes.indices.filter { tree.nodes[$0].kind == .element && tree.name(of: $0) == name }
             let tags = scanner.startTags.indices.filter { scanner.startTags[$0].name == name }
             if elements.count == tags.count {
                 for (element, tag) in zip(elements, tags) { pair(element, tag) }
@@ -179,11 +179,11 @@ struct HTMLAnchorLocator {
             index += 1
         }
         let sourceKey = Self.letterCount(String(decoding: source, as: UTF8.self))
-        var parsed = ""
+        var parsed: [UInt8] = []
         for child in (element + 1)..<tree.nodes[element].subtreeEnd where tree.nodes[child].kind == .text {
-            parsed += tree.nodes[child].text
+            parsed += tree.textBytes[tree.nodes[child].textRange]
         }
-        return sourceKey > Self.letterCount(parsed)
+        return sourceKey > Self.letterCount(String(decoding: parsed, as: UTF8.self))
     }
 
     /// Letters and digits in a text: what a link's source and its parsed text share despite markup.

@@ -22,10 +22,10 @@ enum HTMLDocumentTitle {
         var headings: [Int] = []
         var titleElement: Int?
         for index in tree.nodes.indices where tree.nodes[index].kind == .element {
-            switch tree.nodes[index].name {
+            switch tree.name(of: index) {
             case "h1" where !ancestry.isHidden[index] && !ancestry.isInTemplate[index]:
                 headings.append(index)
-            case "title" where titleElement == nil && tree.ancestor(of: index, where: { $0.name == "svg" }) == nil:
+            case "title" where titleElement == nil && tree.ancestor(of: index, where: { tree.name(of: $0) == "svg" }) == nil:
                 titleElement = index
             default:
                 break
@@ -52,7 +52,7 @@ enum HTMLDocumentTitle {
         var index = heading + 1
         while index < tree.nodes[heading].subtreeEnd {
             let node = tree.nodes[index]
-            if node.kind == .element, node.name == "a", tree.attribute("href", of: index)?.hasPrefix("#") == true {
+            if node.kind == .element, tree.name(of: index) == "a", tree.attribute("href", of: index)?.hasPrefix("#") == true {
                 let own = tree.collectText(under: index, mode: .name, skipNestedAnchors: false).collapsingWhitespace
                 if !own.isEmpty, !own.contains(where: { $0.isLetter || $0.isNumber }), text.hasSuffix(own) {
                     text = String(text.dropLast(own.count)).collapsingWhitespace

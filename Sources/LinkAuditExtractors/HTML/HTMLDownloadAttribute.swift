@@ -8,7 +8,7 @@ extension Link {
     /// a link whose markup says nothing of the kind keeps `attributes == nil`. Read by
     /// `download-without-file-type` (issue 14).
     mutating func readDownloadAttribute(of element: Int, in tree: HTMLTree) {
-        let name = tree.nodes[element].name
+        let name = tree.name(of: element)
         guard name == "a" || name == "area", let value = tree.attribute("download", of: element) else { return }
         var attributes = self.attributes ?? LinkAttributes()
         attributes.download = value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -43,10 +43,12 @@ enum HTMLExtractor {
             document.language = language
             document.languageSource = .fileName
         }
-        let map = SourceMap(lineIndex: LineIndex(decoded.text))
+        let lineIndex = LineIndex(decoded.text)
+        let map = SourceMap(lineIndex: lineIndex)
         let styling = CSSStyling(options: options)
         let found = HTMLLinkCollector.collect(
-            decoded.text, map: map, document: document, contextExtent: .nearestBlock, readsBaseURL: true, styling: styling,
+            decoded.text, map: map, lineIndex: lineIndex, document: document, contextExtent: .nearestBlock, readsBaseURL: true,
+            styling: styling,
             readingTitle: { result.title = $0 })
         result.links = found.links
         result.inputsRead = styling.inputsRead

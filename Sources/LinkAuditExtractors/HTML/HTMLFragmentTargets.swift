@@ -12,7 +12,7 @@ enum HTMLFragmentTargets {
         var found = Set<String>()
         for index in tree.nodes.indices where tree.nodes[index].kind == .element && !ancestry.isInTemplate[index] {
             if let id = tree.attribute("id", of: index), !id.isEmpty { found.insert(id) }
-            if tree.nodes[index].name == "a", let name = tree.attribute("name", of: index), !name.isEmpty { found.insert(name) }
+            if tree.name(of: index) == "a", let name = tree.attribute("name", of: index), !name.isEmpty { found.insert(name) }
         }
         return found.sorted()
     }

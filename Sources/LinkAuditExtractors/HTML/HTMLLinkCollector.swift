@@ -27,6 +27,8 @@ struct HTMLLinkCollector {
     /// - Parameters:
     ///   - text: the HTML, UTF-8.
     ///   - map: maps byte offsets of `text` to positions in the file.
+    ///   - lineIndex: the lines of `text`, when the caller has them already (a whole page, whose
+    ///     map is its own line index); made here otherwise.
     ///   - document: the shared link fields.
     ///   - contextExtent: how far each link's context reaches.
     ///   - readsBaseURL: whether the first `<base href>` sets what relative destinations resolve
@@ -34,7 +36,7 @@ struct HTMLLinkCollector {
     ///   - styling: reads the page's CSS into each link's `style` (a whole page only).
     ///   - readingTitle: given the page's title (`HTMLDocumentTitle`; a whole page only).
     static func collect(
-        _ text: [UInt8], map: SourceMap, document: DocumentContext,
+        _ text: [UInt8], map: SourceMap, lineIndex: LineIndex? = nil, document: DocumentContext,
         contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil,
         readingTitle: ((DocumentTitle?) -> Void)? = nil
     ) -> (links: [Link], problems: [MarkupProblem], anchors: [String]) {
@@ -42,13 +44,13 @@ struct HTMLLinkCollector {
         guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
         var document = document
         if readsBaseURL,
-            let base = tree.nodes.indices.first(where: { tree.nodes[$0].name == "base" && tree.attribute("href", of: $0) != nil }),
+            let base = tree.nodes.indices.first(where: { tree.name(of: $0) == "base" && tree.attribute("href", of: $0) != nil }),
             let href = tree.attribute("href", of: base),
             let resolved = DestinationNormalizer.resolveBase(href, documentPath: document.base ?? document.file)
         {
             document.base = resolved
         }
-        let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: LineIndex(text), tree: tree, scanner: scanner)
+        let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: lineIndex ?? LineIndex(text), tree: tree, scanner: scanner)
         let ancestry = HTMLAncestry(tree: tree)
         readingTitle?(HTMLDocumentTitle.title(in: tree, ancestry: ancestry, language: document.language))
         var collector = HTMLLinkCollector(
@@ -81,10 +83,10 @@ struct HTMLLinkCollector {
         let names = HTMLAccessibleName(tree: tree)
         let windows = HTMLWindowAttributes(tree: tree)
         for index in tree.nodes.indices {
-            let node = tree.nodes[index]
             // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
             guard tree.isLink(index), !ancestry.isHidden[index], !ancestry.isInTemplate[index] else { continue }
-            let isAnchor = node.name == "a" || node.name == "area"
+            let elementName = tree.name(of: index)
+            let isAnchor = elementName == "a" || elementName == "area"
             // A `role="link"` element's destination is decided by script: dynamic, never compared.
             let href = isAnchor ? tree.attribute("href", of: index) : nil
             let tagIndex = isAnchor ? locator.tag(of: index) : nil
@@ -92,7 +94,7 @@ struct HTMLLinkCollector {
                 isAnchor ? locator.locate(element: index, tag: tagIndex) : (span: locator.locateRoleLink(element: index), nested: false)
             if let tagIndex, let span = located.span { spanOfTag[tagIndex] = span }
 
-            let visibleText = node.name == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
+            let visibleText = elementName == "area" ? "" : tree.collectText(under: index, mode: .visible, skipNestedAnchors: true)
             let (name, nameSource) = names.name(of: index)
             var context = document
             if let language = ancestry.language[index] {
@@ -104,7 +106,7 @@ struct HTMLLinkCollector {
             let placement: LinkPlacement
             if document.render == .swiftui {
                 placement = .inline
-            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(node.name) {
+            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(elementName) {
                 // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
                 placement = .standalone
             } else if range != nil {

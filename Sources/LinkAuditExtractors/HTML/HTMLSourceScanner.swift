@@ -87,28 +87,32 @@ struct HTMLSourceScanner {
                 let close = Self.find([UInt8(ascii: ">")], in: bytes, from: nameEnd) ?? count - 1
                 if nameEnd - nameStart == 1, bytes[nameStart] | 0x20 == UInt8(ascii: "a") {
                     anchorEndTags.append(EndTag(start: index, end: close))
-                } else if templateDepth > 0, bytes[nameStart..<nameEnd].map({ $0 | 0x20 }) == Array("template".utf8) {
+                } else if templateDepth > 0, Self.isName(bytes[nameStart..<nameEnd], "template") {
                     templateDepth -= 1
                 }
                 index = close + 1
             } else if Self.isLetter(next) {
                 let nameStart = index + 1
                 let nameEnd = Self.nameEnd(bytes, from: nameStart)
-                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
-                var tag = StartTag(name: name, start: index, end: count - 1, hasHref: false)
+                // The name is compared in the bytes; a String is made only for a tag that is kept.
+                let nameBytes = bytes[nameStart..<nameEnd]
+                let anchorName: String? = Self.isName(nameBytes, "a") ? "a" : Self.isName(nameBytes, "area") ? "area" : nil
+                var tag = StartTag(name: anchorName ?? "", start: index, end: count - 1, hasHref: false)
                 Self.scanAttributes(bytes, from: nameEnd, into: &tag, references: &references)
-                if name == "a" || name == "area" {
+                if anchorName != nil {
                     startTags.append(tag)
                 } else if tag.hasLinkRole {
+                    tag.name = String(decoding: nameBytes, as: UTF8.self).lowercased()
                     roleLinkTags.append(tag)
                 }
                 if let style = tag.styleValue { styleAttributes.append(style) }
                 index = tag.end + 1
-                if name == "template" { templateDepth += 1 }
-                if name == "script" || name == "style" {
+                if Self.isName(nameBytes, "template") { templateDepth += 1 }
+                let rawText: String? = Self.isName(nameBytes, "script") ? "script" : Self.isName(nameBytes, "style") ? "style" : nil
+                if let rawText {
                     let contentStart = min(index, count)
-                    index = Self.findEndTag(name, in: bytes, from: index) ?? count
-                    if name == "style" { styleBlocks.append(contentStart..<max(contentStart, index)) }
+                    index = Self.findEndTag(rawText, in: bytes, from: index) ?? count
+                    if rawText == "style" { styleBlocks.append(contentStart..<max(contentStart, index)) }
                 }
             } else {
                 index += 1
@@ -140,7 +144,7 @@ struct HTMLSourceScanner {
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { index += 1 }
             let attributeName = bytes[nameStart..<index]
-            if attributeName.count == 4, attributeName.map({ $0 | 0x20 }) == Array("href".utf8) { tag.hasHref = true }
+            if isName(attributeName, "href") { tag.hasHref = true }
             var look = index
             while look < count, isSpace(bytes[look]) { look += 1 }
             guard look < count, bytes[look] == UInt8(ascii: "=") else { continue }
@@ -155,8 +159,8 @@ struct HTMLSourceScanner {
                     return
                 }
                 if tag.unbalancedQuote == nil, swallowsMarkup(bytes[(index + 1)..<close]) { tag.unbalancedQuote = index }
-                if isRole(attributeName), startsWithLink(bytes[(index + 1)..<close]) { tag.hasLinkRole = true }
-                if isStyle(attributeName) { tag.styleValue = (index + 1)..<close }
+                if isName(attributeName, "role"), startsWithLink(bytes[(index + 1)..<close]) { tag.hasLinkRole = true }
+                if isName(attributeName, "style") { tag.styleValue = (index + 1)..<close }
                 for offset in (index + 1)..<close where bytes[offset] == UInt8(ascii: "&") {
                     references.append(Reference(offset: offset, inAttribute: true))
                 }
@@ -170,25 +174,30 @@ struct HTMLSourceScanner {
                     if bytes[index] == UInt8(ascii: "&") { references.append(Reference(offset: index, inAttribute: true)) }
                     index += 1
                 }
-                if isRole(attributeName), startsWithLink(bytes[valueStart..<index]) { tag.hasLinkRole = true }
-                if isStyle(attributeName) { tag.styleValue = valueStart..<index }
+                if isName(attributeName, "role"), startsWithLink(bytes[valueStart..<index]) { tag.hasLinkRole = true }
+                if isName(attributeName, "style") { tag.styleValue = valueStart..<index }
             }
         }
         tag.end = count - 1
     }
 
-    private static func isStyle(_ name: ArraySlice<UInt8>) -> Bool {
-        name.count == 5 && zip(name, "style".utf8).allSatisfy { $0 | 0x20 == $1 }
-    }
-
-    private static func isRole(_ name: ArraySlice<UInt8>) -> Bool {
-        name.count == 4 && name.map({ $0 | 0x20 }) == Array("role".utf8)
+    /// Whether a tag or attribute name written in the source is `lowercaseName` (ASCII letters
+    /// only) in any case, compared in place, without making a String or an array.
+    static func isName(_ name: ArraySlice<UInt8>, _ lowercaseName: StaticString) -> Bool {
+        guard name.count == lowercaseName.utf8CodeUnitCount else { return false }
+        let letters = lowercaseName.utf8Start
+        var offset = 0
+        for byte in name {
+            guard byte | 0x20 == letters[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether an attribute value's first token is `link` (ASCII case-insensitive).
     private static func startsWithLink(_ value: ArraySlice<UInt8>) -> Bool {
         let token = value.drop(while: isSpace).prefix(while: { !isSpace($0) })
-        return token.count == 4 && token.map({ $0 | 0x20 }) == Array("link".utf8)
+        return isName(token, "link")
     }
 
     /// Whether a quoted value holds what looks like a tag (`<a`, `</`): a sign that its quote

@@ -1,5 +1,9 @@
 /// A parsed HTML document as plain Swift values: elements and text nodes in document order
 /// (pre-order), so that a node's subtree is the index range `index..<subtreeEnd`.
+///
+/// A node holds only integers, so that reading one costs no reference counting; the tree holds
+/// element names (`name(of:)`), attributes (`attribute(_:of:)`) and the text of text nodes
+/// (`text(of:)`, `textBytes`) in one array each.
 struct HTMLTree {
     enum Kind: UInt8 { case element, text }
 
@@ -12,28 +16,50 @@ struct HTMLTree {
 
     struct Node {
         var kind: Kind
-        /// Lowercased element name; empty for text nodes.
-        var name: String
-        /// The text of a text node; empty for elements.
-        var text: String
-        var attributes: [Attribute]
         /// Index of the parent element, `-1` at the top.
         var parent: Int
         /// Index just past the node's last descendant.
         var subtreeEnd: Int
         /// 1-based line libxml2 recorded for an element (the line of its start tag's `>`); 0 when unknown.
         var line: Int
+        /// An element's attributes: a range of the tree's attribute list (empty for a text node).
+        var attributeIndices: Range<Int>
+        /// A text node's text: a range of `textBytes` (empty for an element).
+        var textRange: Range<Int>
     }
 
     var nodes: [Node] = []
+    /// Lowercased element names, by node index; empty for text nodes.
+    private(set) var names: [String] = []
+    /// Every element's attributes, element after element.
+    private var attributeList: [Attribute] = []
+    /// The text of every text node, one after another, as valid UTF-8.
+    private(set) var textBytes: [UInt8] = []
     /// The first element carrying each `id`.
     private(set) var idIndex: [String: Int] = [:]
 
-    mutating func append(_ kind: Kind, name: String, text: String, attributes: [Attribute], parent: Int, line: Int) -> Int {
-        nodes.append(
-            Node(
-                kind: kind, name: name, text: text, attributes: attributes, parent: parent,
-                subtreeEnd: nodes.count + 1, line: line))
+    /// Appends an element (its children follow it) and returns its index.
+    mutating func appendElement(name: String, attributes: some Sequence<Attribute>, parent: Int, line: Int) -> Int {
+        let first = attributeList.count
+        attributeList.append(contentsOf: attributes)
+        let node = Node(
+            kind: .element, parent: parent, subtreeEnd: 0, line: line, attributeIndices: first..<attributeList.count, textRange: 0..<0)
+        return append(node, name: name)
+    }
+
+    /// Appends a text node whose text is `utf8` (valid UTF-8) and returns its index.
+    mutating func appendText(utf8: UnsafeBufferPointer<UInt8>, parent: Int) -> Int {
+        let first = textBytes.count
+        textBytes.append(contentsOf: utf8)
+        let node = Node(kind: .text, parent: parent, subtreeEnd: 0, line: 0, attributeIndices: 0..<0, textRange: first..<textBytes.count)
+        return append(node, name: "")
+    }
+
+    private mutating func append(_ node: Node, name: String) -> Int {
+        var node = node
+        node.subtreeEnd = nodes.count + 1
+        nodes.append(node)
+        names.append(name)
         return nodes.count - 1
     }
 
@@ -46,17 +72,27 @@ struct HTMLTree {
 
     func element(id: String) -> Int? { idIndex[id] }
 
+    /// An element's lowercased name; empty for a text node.
+    func name(of index: Int) -> String { names[index] }
+
+    /// A text node's text; empty for an element.
+    func text(of index: Int) -> String {
+        String(decoding: textBytes[nodes[index].textRange], as: UTF8.self)
+    }
+
     /// The value of an attribute (by lowercased name), or `nil` when absent.
     func attribute(_ name: String, of index: Int) -> String? {
-        for attribute in nodes[index].attributes where attribute.name == name { return attribute.value }
+        for position in nodes[index].attributeIndices where attributeList[position].name == name {
+            return attributeList[position].value
+        }
         return nil
     }
 
-    /// The nearest ancestor (starting with the parent) satisfying `predicate`.
-    func ancestor(of index: Int, where predicate: (Node) -> Bool) -> Int? {
+    /// The nearest ancestor (starting with the parent) whose index satisfies `predicate`.
+    func ancestor(of index: Int, where predicate: (Int) -> Bool) -> Int? {
         var current = nodes[index].parent
         while current >= 0 {
-            if predicate(nodes[current]) { return current }
+            if predicate(current) { return current }
             current = nodes[current].parent
         }
         return nil
@@ -84,7 +120,8 @@ struct HTMLTree {
     /// Whether an element and its subtree are hidden from everyone: `hidden`, `aria-hidden="true"`,
     /// or an inline `display: none` / `visibility: hidden`.
     func isHidden(_ index: Int) -> Bool {
-        for attribute in nodes[index].attributes {
+        for position in nodes[index].attributeIndices {
+            let attribute = attributeList[position]
             switch attribute.name {
             case "hidden": return true
             case "aria-hidden": if attribute.value.trimmingASCIISpaces.lowercased() == "true" { return true }
@@ -126,11 +163,10 @@ struct HTMLTree {
     /// and no other widget role, or any element with `role="link"`. Hidden links count here;
     /// `isHiddenFromAccessibility` tells them apart.
     func isLink(_ index: Int) -> Bool {
-        let node = nodes[index]
-        guard node.kind == .element else { return false }
+        guard nodes[index].kind == .element else { return false }
         let role = role(of: index)
         if role == "link" { return true }
-        guard node.name == "a" || node.name == "area", attribute("href", of: index) != nil else { return false }
+        guard names[index] == "a" || names[index] == "area", attribute("href", of: index) != nil else { return false }
         return role.map { !Self.nonLinkRoles.contains($0) } ?? true
     }
 
@@ -139,7 +175,7 @@ struct HTMLTree {
     func labelledByText(_ ids: String) -> String? {
         let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { element(id: String($0)) }.map { element -> String in
             if let label = attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
-            if nodes[element].name == "img" { return attribute("alt", of: element) ?? "" }
+            if names[element] == "img" { return attribute("alt", of: element) ?? "" }
             return collectText(under: element, mode: .name, skipNestedAnchors: false)
         }
         let joined = parts.joined(separator: " ").collapsingWhitespace
@@ -178,8 +214,7 @@ struct HTMLTree {
         let end = nodes[root].subtreeEnd
         var open: [(end: Int, node: Int)] = []
         func leave(_ node: Int) {
-            let element = nodes[node]
-            if HTMLTree.breakingElements.contains(element.name) { builder.breakWord() }
+            if HTMLTree.breakingElements.contains(names[node]) { builder.breakWord() }
             if recordAnchors, isLink(node) {
                 let start = builder.resolveStart(of: node) ?? builder.utf8Count
                 marks[node] = (start, max(start, builder.utf8Count))
@@ -193,13 +228,12 @@ struct HTMLTree {
             guard index < end else { break }
             let node = nodes[index]
             if node.kind == .text {
-                builder.append(node.text)
+                textBytes.withUnsafeBufferPointer { builder.append(utf8: UnsafeBufferPointer(rebasing: $0[node.textRange])) }
                 index += 1
                 continue
             }
-            if HTMLTree.inertElements.contains(node.name) || isHidden(index)
-                || (skipNestedAnchors && node.name == "a")
-            {
+            let name = names[index]
+            if HTMLTree.inertElements.contains(name) || isHidden(index) || (skipNestedAnchors && name == "a") {
                 index = node.subtreeEnd
                 continue
             }
@@ -210,7 +244,7 @@ struct HTMLTree {
                 index = node.subtreeEnd
                 continue
             }
-            if HTMLTree.breakingElements.contains(node.name) { builder.breakWord() }
+            if HTMLTree.breakingElements.contains(name) { builder.breakWord() }
             if recordAnchors, isLink(index) { builder.markStart(of: index) }
             open.append((node.subtreeEnd, index))
             index += 1
@@ -221,10 +255,9 @@ struct HTMLTree {
     /// In name mode, what an element contributes instead of its content, if anything:
     /// `aria-labelledby` > `aria-label` > an image's `alt` > its `title`.
     private func nameReplacement(of index: Int) -> String? {
-        let node = nodes[index]
         if let ids = attribute("aria-labelledby", of: index), let labelled = labelledByText(ids) { return labelled }
         if let label = attribute("aria-label", of: index)?.trimmingASCIISpaces, !label.isEmpty { return label }
-        switch node.name {
+        switch names[index] {
         case "img", "area":
             // An image's own name: `alt` (empty: decorative), else `title` (image-name-sources case).
             return attribute("alt", of: index) ?? attribute("title", of: index) ?? ""
@@ -232,8 +265,8 @@ struct HTMLTree {
             return attribute("type", of: index)?.lowercased() == "image" ? attribute("alt", of: index) ?? "" : nil
         case "svg":
             var child = index + 1
-            while child < node.subtreeEnd {
-                if nodes[child].kind == .element, nodes[child].name == "title" {
+            while child < nodes[index].subtreeEnd {
+                if nodes[child].kind == .element, names[child] == "title" {
                     return collectText(under: child, mode: .visible, skipNestedAnchors: false)
                 }
                 child = nodes[child].subtreeEnd
@@ -260,23 +293,58 @@ struct CollapsingTextBuilder {
     var utf8Count: Int { bytes.count }
 
     mutating func append(_ piece: String) {
-        for scalar in piece.unicodeScalars {
+        var piece = piece
+        piece.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends valid UTF-8 text. Runs of ASCII bytes other than spaces are copied whole; a
+    /// scalar outside ASCII is decoded only to ask whether it is a space (`isSpaceForLinkText`).
+    mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        let count = piece.count
+        var index = 0
+        while index < count {
+            let byte = piece[index]
+            if byte < 0x80 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !bytes.isEmpty
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < count, piece[end] > 0x20, piece[end] < 0x80 { end += 1 }
+                startVisibleText()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<end]))
+                index = end
+                continue
+            }
+            let (scalar, length) = Self.decodeScalar(piece, at: index)
             if scalar.isSpaceForLinkText {
                 pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { bytes.append(0x20); pendingSpace = false }
-                if !waiting.isEmpty {
-                    let offset = bytes.count
-                    for node in waiting { starts[node] = offset }
-                    waiting.removeAll()
-                }
-                if scalar.isASCII {
-                    bytes.append(UInt8(scalar.value))
-                } else {
-                    UTF8.encode(scalar) { bytes.append($0) }
-                }
+                startVisibleText()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<(index + length)]))
             }
+            index += length
         }
+    }
+
+    /// Before a visible character: the pending space, and the start of the elements waiting for it.
+    private mutating func startVisibleText() {
+        if pendingSpace { bytes.append(0x20); pendingSpace = false }
+        if !waiting.isEmpty {
+            let offset = bytes.count
+            for node in waiting { starts[node] = offset }
+            waiting.removeAll()
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8, not ASCII) and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// A word boundary: the next visible character is preceded by a space.

@@ -15,7 +15,7 @@ struct HTMLWindowAttributes {
 
     init(tree: HTMLTree) {
         self.tree = tree
-        baseTarget = tree.nodes.indices.lazy.filter { tree.nodes[$0].name == "base" }
+        baseTarget = tree.nodes.indices.lazy.filter { tree.name(of: $0) == "base" }
             .compactMap { tree.attribute("target", of: $0)?.trimmingASCIISpaces }.first { !$0.isEmpty }
     }
 

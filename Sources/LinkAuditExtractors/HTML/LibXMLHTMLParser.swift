@@ -45,6 +45,7 @@ private final class LibXMLHTMLDocument {
     /// `HTMLTree` in document order. Iterative, so deep trees do not exhaust a thread's stack.
     func makeTree() -> HTMLTree {
         var tree = HTMLTree()
+        var attributes: [HTMLTree.Attribute] = []
         var cursor: xmlNodePtr? = pointer.pointee.children
         var parentIndex = -1
         var parentPointer: xmlNodePtr?
@@ -53,7 +54,7 @@ private final class LibXMLHTMLDocument {
             switch node.pointee.type {
             case XML_ELEMENT_NODE:
                 let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-                var attributes: [HTMLTree.Attribute] = []
+                attributes.removeAll(keepingCapacity: true)
                 var attribute = node.pointee.properties
                 while let current = attribute {
                     let attributeName = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
@@ -66,12 +67,9 @@ private final class LibXMLHTMLDocument {
                     attributes.append(HTMLTree.Attribute(name: attributeName, value: value))
                     attribute = current.pointee.next
                 }
-                appended = tree.append(
-                    .element, name: name, text: "", attributes: attributes,
-                    parent: parentIndex, line: Int(xmlGetLineNo(node)))
+                appended = tree.appendElement(name: name, attributes: attributes, parent: parentIndex, line: Int(xmlGetLineNo(node)))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                let text = node.pointee.content.map { String(cString: $0) } ?? ""
-                appended = tree.append(.text, name: "", text: text, attributes: [], parent: parentIndex, line: 0)
+                appended = Self.appendText(node.pointee.content, to: &tree, parent: parentIndex)
             default:
                 break
             }
@@ -93,5 +91,15 @@ private final class LibXMLHTMLDocument {
         }
         tree.finish()
         return tree
+    }
+
+    /// Appends a text node with libxml2's text (up to its NUL), as `String(cString:)` reads it:
+    /// as it is when it is valid UTF-8, else with each invalid sequence replaced by U+FFFD.
+    private static func appendText(_ content: UnsafePointer<xmlChar>?, to tree: inout HTMLTree, parent: Int) -> Int {
+        guard let content else { return tree.appendText(utf8: UnsafeBufferPointer(start: nil, count: 0), parent: parent) }
+        let bytes = UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content)))
+        if TextDecoding.firstInvalidUTF8Offset(bytes) == nil { return tree.appendText(utf8: bytes, parent: parent) }
+        var repaired = String(decoding: bytes, as: UTF8.self)
+        return repaired.withUTF8 { tree.appendText(utf8: $0, parent: parent) }
     }
 }

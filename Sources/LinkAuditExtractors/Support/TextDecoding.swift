@@ -38,7 +38,7 @@ enum TextDecoding {
 
     /// ``firstInvalidUTF8Offset(_:)`` of a buffer: eight ASCII bytes at a time, each other byte
     /// with its continuation bytes.
-    private static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         var index = 0
