@@ -93,6 +93,15 @@ public struct SiteIndex: Sendable {
             var variant: Substring
         }
         fileprivate let found = BoundedMemo<Name, (path: String, page: Page)?>(limit: .max)
+        /// A relative reference as written, with the folder of the page it is written on.
+        fileprivate struct Relative: Hashable {
+            var folder: Substring
+            var reference: String
+            var variant: Substring
+        }
+        /// What a relative reference names, looked up once per folder: the links of a folder's
+        /// pages share their navigation, and normalizing a path costs more than a lookup.
+        fileprivate let relative = BoundedMemo<Relative, (path: String, page: Page)?>(limit: .max)
 
         public init() {}
     }
@@ -112,25 +121,26 @@ public struct SiteIndex: Sendable {
             reference = String(reference[..<hash])
         }
         if let query = reference.utf8.firstIndex(of: UInt8(ascii: "?")) { reference = String(reference[..<query]) }
-        let path: String
+        let variant = Self.negotiationVariant(of: link.file)
+        func found(_ path: String) -> (path: String, page: Page)? {
+            memo.found.value(for: PageMemo.Name(path: path, variant: variant)) { page(named: $0.path, variant: $0.variant) }
+        }
+        let target: (path: String, page: Page)?
         if reference.isEmpty {
             guard fragment != nil else { return nil }
-            path = link.file
+            target = found(link.file)
         } else if let folderPath = folderPath(ofAbsolute: reference) {
-            path = folderPath
+            target = found(folderPath)
         } else if Self.hasScheme(reference) || reference.hasPrefix("/") {
             return nil
         } else {
-            let decoded = Self.percentDecoded(reference)
-            if let slash = link.file.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                path = Self.normalized(link.file[...slash] + decoded)
-            } else {
-                path = Self.normalized(decoded)
+            let folder = link.file.utf8.lastIndex(of: UInt8(ascii: "/")).map { link.file[...$0] } ?? ""
+            target = memo.relative.value(for: PageMemo.Relative(folder: folder, reference: reference, variant: variant)) {
+                found(Self.normalized($0.folder + Self.percentDecoded($0.reference)))
             }
         }
-        let name = PageMemo.Name(path: path, variant: Self.negotiationVariant(of: link.file))
-        guard let found = memo.found.value(for: name, make: { page(named: $0.path, variant: $0.variant) }) else { return nil }
-        return Target(path: found.path, fragment: fragment, page: found.page)
+        guard let target else { return nil }
+        return Target(path: target.path, fragment: fragment, page: target.page)
     }
 
     /// `text` without white space other than line breaks at its ends (Foundation's `.whitespaces`),
