@@ -21,7 +21,8 @@ public struct Scope: Sendable {
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage = "en"
     /// A document scope: the fragment identifiers the document defines (`ExtractedDocument.anchors`),
-    /// for same-page fragments (`broken-fragment`).
+    /// for same-page fragments and `aria-labelledby` ids (`broken-fragment`). A run fills it only
+    /// for a document one of whose links has either: a page of links elsewhere asks nothing of it.
     public var anchors: Set<String> = []
 
     /// A scope of `links` and `problems`, the links' names normalized here, once for all rules.

@@ -56,6 +56,28 @@ struct SiteIndexTests {
         #expect(path("other.html", "m/core.html.de") == nil)
     }
 
+    /// One memo for a run's links: the same reference written in another folder, or on a page of
+    /// another language, is looked up again, not answered from the first page's lookup.
+    @Test func aSharedMemoKeepsEachFolderAndVariantApart() {
+        var site = SiteIndex()
+        for file in ["a/core.html.en", "a/core.html.de", "b/core.html.en", "b/sub/core.html.en"] {
+            site.add(Self.page(file, .html))
+        }
+        let memo = SiteIndex.PageMemo()
+        func path(_ destination: String, _ file: String) -> String? {
+            site.target(of: Self.link(destination, in: file), memo: memo)?.path
+        }
+        for _ in 0..<2 {
+            #expect(path("core.html", "a/index.html.en") == "a/core.html.en")
+            #expect(path("core.html", "a/index.html.de") == "a/core.html.de")
+            #expect(path("core.html", "b/index.html.en") == "b/core.html.en")
+            #expect(path("core.html", "b/index.html.de") == nil)
+            #expect(path("sub/core.html", "b/index.html.en") == "b/sub/core.html.en")
+            #expect(path("../core.html", "b/sub/index.html.en") == "b/core.html.en")
+            #expect(path("core.html", "c/index.html.en") == nil)
+        }
+    }
+
     /// Files named by an absolute path (`linkaudit /srv/help`) keep it when their links resolve.
     @Test func absoluteFilePathsStayAbsolute() {
         var site = SiteIndex()

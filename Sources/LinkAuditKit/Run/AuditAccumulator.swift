@@ -95,11 +95,10 @@ public final class AuditAccumulator: @unchecked Sendable {
         if !links.isEmpty || !document.problems.isEmpty {
             var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: links, problems: document.problems)
             scope.sourceLanguage = configuration.sourceLanguage
-            // A Markdown page's anchors are made only when one of its links needs them (broken-fragment).
-            if let source = document.markdownAnchors, links.contains(where: Self.needsPageAnchors) {
-                scope.anchors = Set(source.anchors)
-            } else {
-                scope.anchors = Set(document.anchors)
+            // A page's anchors are gathered only when one of its links needs them (broken-fragment):
+            // a Markdown page's are made then, an HTML page's are already listed.
+            if links.contains(where: Self.needsPageAnchors) {
+                scope.anchors = Set(document.markdownAnchors?.anchors ?? document.anchors)
             }
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
         }
