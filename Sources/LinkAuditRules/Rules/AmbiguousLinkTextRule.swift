@@ -117,16 +117,13 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         var findings: [Finding] = []
         // A name given to one link is never ambiguous: only names given to two or more links get
         // their destinations' page identities (the rule's main cost, per link), each destination's
-        // once (a page's navigation bars repeat theirs).
-        struct Written: Hashable { var normalized: String; var withinPage: Bool }
-        var identities: [Written: String] = [:]
+        // once in a run (the pages of a site repeat their navigation bars').
         func identity(of link: Link) -> String? {
             guard let normalized = link.normalizedDestination else { return nil }
-            let written = Written(normalized: normalized, withinPage: link.destination.hasPrefix("#"))
-            if let known = identities[written] { return known }
-            let made = Self.pageIdentity(link)
-            identities[written] = made
-            return made
+            let written = WrittenDestination(normalized: normalized, withinPage: link.destination.hasPrefix("#"))
+            return Self.identities.value(for: written) {
+                Self.pageIdentity(normalizedDestination: $0.normalized, withinPage: $0.withinPage)
+            }
         }
         for (_, indices) in linksOfName where indices.count > 1 {
             let group = indices.compactMap { index -> (link: Link, identity: String)? in
@@ -329,12 +326,26 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     /// same-file-name-other-folders case).
     static func pageIdentity(_ link: Link) -> String? {
         guard let destination = link.normalizedDestination else { return nil }
+        return pageIdentity(normalizedDestination: destination, withinPage: link.destination.hasPrefix("#"))
+    }
+
+    /// What ``pageIdentity(_:)`` depends on: a link's normalized destination, and whether it was
+    /// written as a fragment of its own page.
+    private struct WrittenDestination: Hashable {
+        var normalized: String
+        var withinPage: Bool
+    }
+
+    /// ``pageIdentity(_:)`` of the run's destinations.
+    private static let identities = BoundedMemo<WrittenDestination, String>(limit: 16_384)
+
+    private static func pageIdentity(normalizedDestination destination: String, withinPage: Bool) -> String {
         var text = destination.lowercased()
         var suffix = ""
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             suffix = String(text[cut...])
             text = String(text[..<cut])
-            if suffix.hasPrefix("#"), !link.destination.hasPrefix("#") { suffix = "" }
+            if suffix.hasPrefix("#"), !withinPage { suffix = "" }
         }
         for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
             text.removeLast(ext.count)
