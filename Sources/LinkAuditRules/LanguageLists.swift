@@ -101,62 +101,15 @@ public struct LanguageList: Sendable, Equatable {
         }
     }
 
-    /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
-    public var tag: String { didSet { folding = LanguageFolding(tag: tag) } }
-    public var phrases: Set<String> = [] { didSet { entriesChanged() } }
-    public var filler: Set<String> = [] { didSet { entriesChanged() } }
-    public var suffixes: [String] = []
-    /// Words and phrases that say a link opens a new window or tab ("new tab", "nouvelle fenêtre"),
-    /// matched as whole words anywhere in a name or description (``mentionsNewWindow(_:)``).
-    public var newWindow: Set<String> = []
-    public var linkWords: Set<String> = []
-    public var linkNounFollowers: Set<String> = []
-    public var linkVerbFollowers: [String] = []
-    public var linkDeterminers: Set<String> = []
-    /// Phrases that make a link word part of a thing's or a feature's name ("share link").
-    public var linkCompounds: [LinkCompound] = []
-    /// The language's words for each kind of file ("Tabelle", "archive"), normalized and folded.
-    public var fileTypes: [FileKind: [String]] = [:]
-    /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
-    /// used only for language detection.
-    public var commonWords: Set<String> = []
-    /// Direction words and phrases ("below", "this way"): generic as the whole name, or with filler words.
-    public var direction: Set<String> = [] { didSet { entriesChanged() } }
-    /// A pointing word with a noun for a kind of page ("this article"): generic with filler words only.
-    public var deictic: Set<String> = [] { didSet { entriesChanged() } }
-    /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
-    /// phrases a team's configuration allows.
-    public var allowed: Set<String> = []
-    /// Wording that tells people to click, tap, press or touch (`pointer-words-in-name`).
-    public var pointerWords: [PointerPhrase] = [] { didSet { pointerStarts = PointerStarts(pointerWords) } }
-    /// How `pointerWords` can start, kept up to date with them: a name none of them can start in is passed over at once.
-    private(set) var pointerStarts = PointerStarts([])
-    /// Names and nouns in which pointer words tell no one to do anything ("press release", "tap to pay").
-    public var pointerNouns: [PointerPhrase] = []
-    /// The sections the text declares, empty ones included.
-    public private(set) var sections: Set<Section> = []
-    /// Every word of the phrase, filler, direction and deictic entries, kept up to date as they
-    /// change: ``genericMatch(_:typos:)`` looks no further at a name with a word outside them.
-    public private(set) var entryWords: Set<String> = []
-    /// Every phrase, filler, direction and deictic entry: what a name in a script without spaces
-    /// is cut into. Kept up to date like `entryWords`.
-    private(set) var entryVocabulary: Set<String> = []
-    /// The length of the longest entry of `entryVocabulary`, in Characters: how far back a cut
-    /// into it looks. Kept up to date like `entryWords`, not measured for every name.
-    private(set) var longestEntryLength = 0
-    /// The phrases a typo may stand for (8 letters or more), measured once. Kept up to date like `entryWords`.
-    private(set) var typoCandidates: [TypoCandidate] = []
-    /// The language's folding (Turkish dotless i, Japanese kana), applied to `phrases`, `filler`,
-    /// `direction`, `deictic`, `allowed`, `suffixes` and `newWindow` when parsed and to every name
-    /// ``isGeneric(_:)`` tests.
-    /// Made from `tag` once, not for every name folded.
-    public private(set) var folding: LanguageFolding
+    /// The list's entries and what is derived from them, shared by copies of the list until one
+    /// changes (``Parts``): rules copy lists for every link they judge, and a copy of two dozen
+    /// sets and arrays costs two dozen reference counts.
+    var box: Box
 
     /// Parses the text of `<tag>.txt`; throws a ``ParseError`` at the first unknown section or
     /// entry outside a section.
     public init(tag: String, text: String) throws(ParseError) {
-        self.tag = tag
-        self.folding = LanguageFolding(tag: tag)
+        var parts = Parts(tag: tag)
         var section: Section?
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingWhitespaces()
@@ -167,27 +120,27 @@ public struct LanguageList: Sendable, Equatable {
                     throw ParseError(tag: tag, line: index + 1, reason: .unknownSection(name))
                 }
                 section = known
-                sections.insert(known)
+                parts.sections.insert(known)
                 continue
             }
             if section == .linkCompounds {
                 guard let compound = LinkCompound(line) else {
                     throw ParseError(tag: tag, line: index + 1, reason: .compoundWithoutLinkWord(line))
                 }
-                linkCompounds.append(compound)
+                parts.linkCompounds.append(compound)
                 continue
             }
             if section == .fileTypes {
                 guard let (kind, words) = Self.fileTypeLine(line) else {
                     throw ParseError(tag: tag, line: index + 1, reason: .unknownFileKind(line))
                 }
-                fileTypes[kind, default: []].append(contentsOf: words)
+                parts.fileTypes[kind, default: []].append(contentsOf: words)
                 continue
             }
             if section == .pointerWords || section == .pointerNouns {
                 // Read from the line itself: normalizing would drop a stem's `*`.
-                if let phrase = PointerPhrase(line, folding: folding) {
-                    if section == .pointerWords { pointerWords.append(phrase) } else { pointerNouns.append(phrase) }
+                if let phrase = PointerPhrase(line, folding: parts.folding) {
+                    if section == .pointerWords { parts.pointerWords.append(phrase) } else { parts.pointerNouns.append(phrase) }
                 }
                 continue
             }
@@ -195,44 +148,36 @@ public struct LanguageList: Sendable, Equatable {
             guard !entry.isEmpty else { continue }
             switch section {
             case nil: throw ParseError(tag: tag, line: index + 1, reason: .entryOutsideSection(line))
-            case .phrases: phrases.insert(entry)
-            case .filler: filler.insert(entry)
-            case .suffixes: suffixes.append(entry)
-            case .newWindow: newWindow.insert(entry)
-            case .linkWords: linkWords.insert(entry)
-            case .linkNounFollowers: linkNounFollowers.insert(entry)
-            case .linkVerbFollowers: linkVerbFollowers.append(entry)
-            case .linkDeterminers: linkDeterminers.insert(entry)
+            case .phrases: parts.phrases.insert(entry)
+            case .filler: parts.filler.insert(entry)
+            case .suffixes: parts.suffixes.append(entry)
+            case .newWindow: parts.newWindow.insert(entry)
+            case .linkWords: parts.linkWords.insert(entry)
+            case .linkNounFollowers: parts.linkNounFollowers.insert(entry)
+            case .linkVerbFollowers: parts.linkVerbFollowers.append(entry)
+            case .linkDeterminers: parts.linkDeterminers.insert(entry)
             case .linkCompounds, .fileTypes, .pointerWords, .pointerNouns: break
-            case .commonWords: commonWords.insert(entry)
-            case .direction: direction.insert(entry)
-            case .deictic: deictic.insert(entry)
-            case .allowed: allowed.insert(entry)
+            case .commonWords: parts.commonWords.insert(entry)
+            case .direction: parts.direction.insert(entry)
+            case .deictic: parts.deictic.insert(entry)
+            case .allowed: parts.allowed.insert(entry)
             }
         }
-        let folding = self.folding
+        let folding = parts.folding
         if !folding.isIdentity {
-            phrases = Set(phrases.map(folding.fold))
-            filler = Set(filler.map(folding.fold))
-            direction = Set(direction.map(folding.fold))
-            deictic = Set(deictic.map(folding.fold))
-            allowed = Set(allowed.map(folding.fold))
-            suffixes = suffixes.map(folding.fold)
-            newWindow = Set(newWindow.map(folding.fold))
-            fileTypes = fileTypes.mapValues { $0.map(folding.fold) }
+            parts.phrases = Set(parts.phrases.map(folding.fold))
+            parts.filler = Set(parts.filler.map(folding.fold))
+            parts.direction = Set(parts.direction.map(folding.fold))
+            parts.deictic = Set(parts.deictic.map(folding.fold))
+            parts.allowed = Set(parts.allowed.map(folding.fold))
+            parts.suffixes = parts.suffixes.map(folding.fold)
+            parts.newWindow = Set(parts.newWindow.map(folding.fold))
+            parts.fileTypes = parts.fileTypes.mapValues { $0.map(folding.fold) }
         }
-        suffixes.sort { $0.count > $1.count }
-        entriesChanged()
-        pointerStarts = PointerStarts(pointerWords)
-    }
-
-    /// Recomputes what is derived from the phrase, filler, direction and deictic entries.
-    private mutating func entriesChanged() {
-        entryWords = Self.words(of: [phrases, filler, direction, deictic])
-        entryVocabulary = phrases.union(filler).union(direction).union(deictic)
-        longestEntryLength = entryVocabulary.lazy.map(\.count).max() ?? 0
-        // In order (the search keeps the first phrase in that order; equal lists compare equal).
-        typoCandidates = phrases.compactMap(TypoCandidate.init).sorted { $0.phrase < $1.phrase }
+        parts.suffixes.sort { $0.count > $1.count }
+        parts.entriesChanged()
+        parts.pointerStarts = PointerStarts(parts.pointerWords)
+        box = Box(parts)
     }
 
     /// The normalized entries of one section.
