@@ -145,7 +145,10 @@ final class JSONByteSink {
     /// `key` is written as it is (no escaping: keys are Swift identifiers).
     func memberKey(_ key: StaticString, indent: Int, first: Bool) {
         let length = key.utf8CodeUnitCount
-        reserve(length + indent + 6)
+        // The comma, newline, indent, two quotes, key, and ` : `.
+        let written = (first ? 0 : 1) + 1 + indent + 2 + length + 3
+        reserve(written)
+        let start = count
         var end = base + count
         if !first {
             end.pointee = 0x2C
@@ -165,6 +168,7 @@ final class JSONByteSink {
         end[2] = 0x3A
         end[3] = 0x20
         count = end + 4 - base
+        assert(count - start == written, "a member's key took other than the room made for it")
     }
 
     /// A string, quoted and escaped as `JSONEncoder` escapes it.

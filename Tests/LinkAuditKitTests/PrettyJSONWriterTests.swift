@@ -50,6 +50,21 @@ struct PrettyJSONWriterTests {
         #expect(String(decoding: try PrettyJSONWriter.bytes("a/b\u{2028}"), as: UTF8.self) == "\"a/b\u{2028}\"")
     }
 
+    /// A member's key is written straight into the sink's memory: wherever the sink's end falls
+    /// against its capacity, the key takes exactly the room it made (the writer asserts it in a
+    /// debug build; a byte past the end once corrupted the heap under another allocator).
+    @Test func aMemberKeyFitsWhereverTheSinkEnds() {
+        for filled in 0..<40 {
+            for first in [true, false] {
+                let sink = JSONByteSink(capacity: 16)
+                sink.appendSpaces(filled)
+                sink.memberKey("normalizedDestination", indent: 4, first: first)
+                let expected = (first ? "" : ",") + "\n    \"normalizedDestination\" : "
+                #expect(sink.bytes == Array(repeating: 0x20, count: filled) + Array(expected.utf8))
+            }
+        }
+    }
+
     /// The writer skips eight bytes at a time while none needs escaping: a byte that does is
     /// escaped wherever it falls in a word, next to bytes just below and above the ones escaped.
     @Test func escapesAreFoundAtEveryPlaceOfAWord() throws {
