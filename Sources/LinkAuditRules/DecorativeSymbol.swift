@@ -24,7 +24,7 @@ enum DecorativeSymbol {
     }
 
     /// ``edgeSymbols(of:)`` of link names, for the run.
-    private static let edgeSymbolsOfNames = BoundedMemo<String, [Character]>(limit: 16_384)
+    private static let edgeSymbolsOfNames = BoundedMemo<String, [Character]>(limit: 4_096)
 
     /// ``edgeSymbols(of:)``, worked out.
     private static func findEdgeSymbols(_ name: String) -> [Character] {

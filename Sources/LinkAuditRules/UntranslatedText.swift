@@ -128,25 +128,12 @@ final class LanguageListsMemo: @unchecked Sendable {
         reasons.value(for: NameInLanguages(name: name, language: language, sourceLanguage: sourceLanguage)) { _ in make() }
     }
 
-    private struct WordedName: Hashable {
-        var tag: String
-        var name: String
-    }
-    /// The pointer wordings ``pointerWording(of:_:)`` keeps: at most 8,192.
-    private let worded = BoundedMemo<WordedName, String?>(limit: 8192)
-
-    /// ``LanguageList/pointerWording(in:)`` of `list` (one of the lists this memo belongs to,
-    /// known by its tag), found once per name, as ``genericMatch(of:_:typos:)`` is.
-    func pointerWording(of list: LanguageList, _ normalized: String) -> String? {
-        worded.value(for: WordedName(tag: list.tag, name: normalized)) { list.pointerWording(in: $0.name) }
-    }
-
     private struct NameInLanguage: Hashable {
         var name: String
         var language: String?
     }
-    /// The verdicts ``linkWord(name:language:make:)`` keeps: at most 16,384.
-    private let linkWords = BoundedMemo<NameInLanguage, String?>(limit: 16_384)
+    /// The verdicts ``linkWord(name:language:make:)`` keeps: at most 8,192.
+    private let linkWords = BoundedMemo<NameInLanguage, String?>(limit: 8_192)
 
     /// The link word `link-word-in-name` finds in a link's name, judged once per name and link
     /// language in a run: the lists' verdict depends on these alone. `make` judges it the first time.
@@ -154,8 +141,8 @@ final class LanguageListsMemo: @unchecked Sendable {
         linkWords.value(for: NameInLanguage(name: name, language: language)) { _ in make() }
     }
 
-    /// The verdicts ``pointerWording(name:language:make:)`` keeps: at most 16,384.
-    private let pointerWordings = BoundedMemo<NameInLanguage, String?>(limit: 16_384)
+    /// The verdicts ``pointerWording(name:language:make:)`` keeps: at most 8,192.
+    private let pointerWordings = BoundedMemo<NameInLanguage, String?>(limit: 8_192)
 
     /// The pointer wording `pointer-words-in-name` finds in a link's name, judged once per name and
     /// link language in a run, as ``linkWord(name:language:make:)`` is.

@@ -337,7 +337,7 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     }
 
     /// ``pageIdentity(_:)`` of the run's destinations.
-    private static let identities = BoundedMemo<WrittenDestination, String>(limit: 16_384)
+    private static let identities = BoundedMemo<WrittenDestination, String>(limit: 4_096)
 
     private static func pageIdentity(normalizedDestination destination: String, withinPage: Bool) -> String {
         var text = destination.lowercased()

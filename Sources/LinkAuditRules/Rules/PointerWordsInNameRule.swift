@@ -64,7 +64,7 @@ struct PointerWordsInNameRule: Rule {
                 // By index: a list is asked in place, not copied.
                 let lists = languages.lists(for: link.language)
                 guard
-                    let wording = lists.indices.lazy.compactMap({ languages.memo.pointerWording(of: lists[$0], normalized) }).first,
+                    let wording = lists.indices.lazy.compactMap({ lists[$0].pointerWording(in: normalized) }).first,
                     !Self.isCapitalizedName(link.name, language: link.language)
                 else { return nil }
                 return wording
