@@ -86,18 +86,20 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
         return bytes
     }
 
-    /// Calls `body` with the links' texts in report order, each with its final id in place, a
-    /// chunk (a document's links) at a time, each text after `first` or `between`.
+    /// Calls `body` with the links' texts in report order, each with its final id in place, at
+    /// most a chunk (a document's links) or about a megabyte at a time, each text after `first`
+    /// or `between`.
     public func forEachLink(first: StaticString, between: StaticString, _ body: (UnsafeRawBufferPointer) -> Void) -> Int {
         lock.lock()
         let chunks = ordered
         lock.unlock()
         var count = 0
         var texts: [UInt8] = []
+        let batch = 1 << 20
         for (chunk, firstID) in chunks where chunk.count > 0 {
             let bytes = read(chunk, bytes: chunk.lengths.reduce(0) { $0 + Int($1) })
             texts.removeAll(keepingCapacity: true)
-            texts.reserveCapacity(bytes.count + chunk.count * (between.utf8CodeUnitCount + 20))
+            texts.reserveCapacity(min(batch, bytes.count) + chunk.count * (between.utf8CodeUnitCount + 20))
             var start = 0
             for index in 0..<chunk.count {
                 let headEnd = start + Int(chunk.lengths[2 * index])
@@ -109,8 +111,13 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
                 texts += bytes[headEnd..<tailEnd]
                 start = tailEnd
                 count += 1
+                // A document of many links (a large string table) is written a megabyte at a time.
+                if texts.count >= batch {
+                    texts.withUnsafeBytes(body)
+                    texts.removeAll(keepingCapacity: true)
+                }
             }
-            texts.withUnsafeBytes(body)
+            if !texts.isEmpty { texts.withUnsafeBytes(body) }
         }
         return count
     }
