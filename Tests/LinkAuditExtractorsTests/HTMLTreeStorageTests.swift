@@ -45,6 +45,24 @@ struct HTMLTreeStorageTests {
         #expect(tree.collectText(under: paragraph, mode: .visible, skipNestedAnchors: false) == "Grüße hier & dort")
     }
 
+    /// Each element's tags are looked up once, from its lowercased name; text nodes have none.
+    @Test func elementsCarryTheTagsOfTheirNames() throws {
+        let html = "<BODY><DIV><P>One <B>two</B><BR></P><TEMPLATE><SPAN>x</SPAN></TEMPLATE><SCRIPT>y</SCRIPT></DIV></BODY>"
+        let tree = try #require(LibXMLHTMLParser.parse(utf8: Array(html.utf8)))
+        func tags(_ name: String) throws -> HTMLTree.ElementTags {
+            try tree.tags[#require(tree.nodes.indices.first { tree.name(of: $0) == name })]
+        }
+        #expect(try tags("body") == .contextBlock)
+        #expect(try tags("div") == [.breaking, .contextBlock])
+        #expect(try tags("p") == [.breaking, .contextBlock])
+        #expect(try tags("br") == .breaking)
+        #expect(try tags("b") == [])
+        #expect(try tags("template") == [.template, .inert])
+        #expect(try tags("script") == .inert)
+        #expect(tree.tags.count == tree.nodes.count)
+        #expect(tree.nodes.indices.filter { tree.nodes[$0].kind == .text }.allSatisfy { tree.tags[$0].isEmpty })
+    }
+
     @Test(arguments: [
         ("a", "a", true), ("A", "a", true), ("HREF", "href", true), ("Style", "style", true), ("hre", "href", false),
         ("hrefs", "href", false), ("ärea", "area", false), ("", "a", false), ("b", "a", false),

@@ -61,7 +61,7 @@ struct HTMLContextBlocks {
         var top = element
         var current = tree.nodes[element].parent
         while current >= 0 {
-            if extent == .nearestBlock, Self.blockElements.contains(tree.name(of: current)) { return current }
+            if extent == .nearestBlock, tree.tags[current].contains(.contextBlock) { return current }
             top = current
             current = tree.nodes[current].parent
         }
