@@ -45,6 +45,20 @@ struct HTMLTreeStorageTests {
         #expect(tree.collectText(under: paragraph, mode: .visible, skipNestedAnchors: false) == "Grüße hier & dort")
     }
 
+    /// Letters and digits of UTF-8 bytes: byte by byte for ASCII, through the String otherwise,
+    /// invalid sequences counting as U+FFFD (no letter).
+    @Test(arguments: [
+        ("Read the manual", 13), ("a1-b2_c3!", 6), ("Grüße aus Köln", 12), ("日本語のリンク", 7), ("½ & ² ٣", 3), ("", 0),
+    ])
+    func anchorLetterCounts(text: String, letters: Int) {
+        #expect(HTMLAnchorLocator.letterCount(utf8: Array(text.utf8)[...]) == letters)
+        #expect(HTMLAnchorLocator.letterCount(text) == letters)
+    }
+
+    @Test func anchorLetterCountOfInvalidUTF8() {
+        #expect(HTMLAnchorLocator.letterCount(utf8: [0x61, 0xFF, 0x62, 0xC3][...]) == 2)
+    }
+
     /// Each element's tags are looked up once, from its lowercased name; text nodes have none.
     @Test func elementsCarryTheTagsOfTheirNames() throws {
         let html = "<BODY><DIV><P>One <B>two</B><BR></P><TEMPLATE><SPAN>x</SPAN></TEMPLATE><SCRIPT>y</SCRIPT></DIV></BODY>"
