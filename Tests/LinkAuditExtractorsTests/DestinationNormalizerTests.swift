@@ -64,7 +64,8 @@ struct DestinationNormalizerTests {
         #expect(DestinationNormalizer.normalize("#top", against: page) == "/docs/page.md#top")
         #expect(DestinationNormalizer.normalize("../x.html", against: accented) == "/guides/x.html")
         #expect(DestinationNormalizer.normalize("x.html", against: url) == "https://example.com/a/x.html")
-        #expect(DestinationNormalizer.normalize("//Example.com:80/", against: url) == "https://example.com")
+        #expect(DestinationNormalizer.normalize("//Example.com:443/", against: url) == "https://example.com")
+        #expect(DestinationNormalizer.normalize("//Example.com:80/", against: url) == "https://example.com:80")
     }
 
     /// Percent-escapes of unreserved characters decoded, others' hex digits uppercased, bytes
