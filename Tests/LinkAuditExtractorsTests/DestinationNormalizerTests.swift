@@ -45,6 +45,43 @@ struct DestinationNormalizerTests {
     @Test func emptyDestinationHasNoNormalForm() {
         #expect(DestinationNormalizer.normalize("  ", documentPath: "a.md") == nil)
     }
+
+    /// A document's base is worked out once: the directory that relative paths join, the page
+    /// that a fragment alone points into, and whether it is an absolute URL.
+    @Test func documentBase() {
+        let page = DestinationNormalizer.Base(documentPath: "docs/./a/../page.md")
+        #expect(page.urlSchemeLength == nil)
+        #expect(String(decoding: page.directory, as: UTF8.self) == "/docs/./a/..")
+        #expect(page.directoryIsASCII)
+        #expect(page.page == "/docs/page.md")
+        let accented = DestinationNormalizer.Base(documentPath: "guides/café/page.md")
+        #expect(String(decoding: accented.directory, as: UTF8.self) == "/guides/café")
+        #expect(!accented.directoryIsASCII)
+        let url = DestinationNormalizer.Base(documentPath: "https://example.com/a/b.html")
+        #expect(url.urlSchemeLength == 5)
+        #expect(DestinationNormalizer.Base(documentPath: "mailto:a@example.com").urlSchemeLength == nil)
+        #expect(DestinationNormalizer.normalize("x.html#top", against: page) == "/docs/x.html#top")
+        #expect(DestinationNormalizer.normalize("#top", against: page) == "/docs/page.md#top")
+        #expect(DestinationNormalizer.normalize("../x.html", against: accented) == "/guides/x.html")
+        #expect(DestinationNormalizer.normalize("x.html", against: url) == "https://example.com/a/x.html")
+        #expect(DestinationNormalizer.normalize("//Example.com:443/", against: url) == "https://example.com")
+        #expect(DestinationNormalizer.normalize("//Example.com:80/", against: url) == "https://example.com:80")
+    }
+
+    /// Percent-escapes of unreserved characters decoded, others' hex digits uppercased, bytes
+    /// that cannot stand in a URL encoded; a destination with none of these is copied.
+    @Test(arguments: [
+        ("plain/path.html?q=1#f", "plain/path.html?q=1#f"),
+        ("a b%7e%2f", "a%20b~%2F"),
+        ("%", "%"),
+        ("%4", "%4"),
+        ("x%41", "xA"),
+        ("%41%5a", "AZ"),
+        ("é|{}", "%C3%A9%7C%7B%7D"),
+    ])
+    func percentEncoding(_ input: String, _ expected: String) {
+        #expect(String(decoding: DestinationNormalizer.percentEncodingNormalized(input), as: UTF8.self) == expected)
+    }
 }
 
 /// The byte-level fast paths of extraction (issue 12, item 1) give what the Unicode paths give.
@@ -100,6 +137,6 @@ struct ExtractionFastPathTests {
         let cut = block.context(linkStart: 9, linkLength: 5, limit: 10)
         #expect(cut.text == "…guide…")
         #expect(cut.linkStart == 1)
-        #expect(block.characterIndices(ofUTF8: [0, 9, text.utf8.count]) == [0: 0, 9: 9, text.utf8.count: text.count])
+        #expect([0, 9, text.utf8.count].map(block.characterIndex(ofUTF8:)) == [0, 9, text.count])
     }
 }

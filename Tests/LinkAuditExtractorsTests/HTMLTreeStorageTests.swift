@@ -45,6 +45,38 @@ struct HTMLTreeStorageTests {
         #expect(tree.collectText(under: paragraph, mode: .visible, skipNestedAnchors: false) == "Grüße hier & dort")
     }
 
+    /// Letters and digits of UTF-8 bytes: byte by byte for ASCII, through the String otherwise,
+    /// invalid sequences counting as U+FFFD (no letter).
+    @Test(arguments: [
+        ("Read the manual", 13), ("a1-b2_c3!", 6), ("Grüße aus Köln", 12), ("日本語のリンク", 7), ("½ & ² ٣", 3), ("", 0),
+    ])
+    func anchorLetterCounts(text: String, letters: Int) {
+        #expect(HTMLAnchorLocator.letterCount(utf8: Array(text.utf8)[...]) == letters)
+        #expect(HTMLAnchorLocator.letterCount(text) == letters)
+    }
+
+    @Test func anchorLetterCountOfInvalidUTF8() {
+        #expect(HTMLAnchorLocator.letterCount(utf8: [0x61, 0xFF, 0x62, 0xC3][...]) == 2)
+    }
+
+    /// Each element's tags are looked up once, from its lowercased name; text nodes have none.
+    @Test func elementsCarryTheTagsOfTheirNames() throws {
+        let html = "<BODY><DIV><P>One <B>two</B><BR></P><TEMPLATE><SPAN>x</SPAN></TEMPLATE><SCRIPT>y</SCRIPT></DIV></BODY>"
+        let tree = try #require(LibXMLHTMLParser.parse(utf8: Array(html.utf8)))
+        func tags(_ name: String) throws -> HTMLTree.ElementTags {
+            try tree.tags[#require(tree.nodes.indices.first { tree.name(of: $0) == name })]
+        }
+        #expect(try tags("body") == .contextBlock)
+        #expect(try tags("div") == [.breaking, .contextBlock])
+        #expect(try tags("p") == [.breaking, .contextBlock])
+        #expect(try tags("br") == .breaking)
+        #expect(try tags("b") == [])
+        #expect(try tags("template") == [.template, .inert])
+        #expect(try tags("script") == .inert)
+        #expect(tree.tags.count == tree.nodes.count)
+        #expect(tree.nodes.indices.filter { tree.nodes[$0].kind == .text }.allSatisfy { tree.tags[$0].isEmpty })
+    }
+
     @Test(arguments: [
         ("a", "a", true), ("A", "a", true), ("HREF", "href", true), ("Style", "style", true), ("hre", "href", false),
         ("hrefs", "href", false), ("ärea", "area", false), ("", "a", false), ("b", "a", false),

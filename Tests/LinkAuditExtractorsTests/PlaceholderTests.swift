@@ -13,4 +13,14 @@ struct PlaceholderTests {
     func placeholders(_ text: String, _ expected: Bool) {
         #expect(Placeholders.containsPlaceholder(text) == expected, "\(text)")
     }
+
+    /// Brace templates in texts with and without a `{` byte (those without are answered before
+    /// their bytes are copied), in ASCII and in other text.
+    @Test(arguments: [
+        ("plain text", false), ("Grüße, 日本語", false), ("", false), ("{name}", true), ("Über {user.name}!", true),
+        ("{{ x }}", true), ("{%", true), ("a { b }", false), ("{", false), ("}{", false),
+    ])
+    func braceTemplates(_ text: String, _ expected: Bool) {
+        #expect(Placeholders.containsBraceTemplate(text) == expected, "\(text)")
+    }
 }

@@ -146,7 +146,7 @@ struct CSSPageStyles {
                 found = known
                 break
             }
-            if HTMLTree.breakingElements.contains(tree.name(of: current)) || tree.nodes[current].parent < 0 {
+            if tree.tags[current].contains(.breaking) || tree.nodes[current].parent < 0 {
                 found = current
                 break
             }

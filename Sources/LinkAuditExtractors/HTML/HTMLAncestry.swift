@@ -34,10 +34,10 @@ struct HTMLAncestry {
                 continue
             }
             isHidden[index] = isHidden[parent] || tree.isHidden(index)
-            isInTemplate[index] = isInTemplate[parent] || tree.name(of: parent) == "template"
+            isInTemplate[index] = isInTemplate[parent] || tree.tags[parent].contains(.template)
             language[index] = own?.isEmpty == false ? own : language[parent]
             nearestBlock[index] =
-                HTMLContextBlocks.blockElements.contains(tree.name(of: parent)) ? parent : nearestBlock[parent]
+                tree.tags[parent].contains(.contextBlock) ? parent : nearestBlock[parent]
             top[index] = top[parent]
         }
         self.isHidden = isHidden

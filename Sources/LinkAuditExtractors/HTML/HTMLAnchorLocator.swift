@@ -178,18 +178,30 @@ struct HTMLAnchorLocator {
             source.append(byte)
             index += 1
         }
-        let sourceKey = Self.letterCount(String(decoding: source, as: UTF8.self))
-        var parsed: [UInt8] = []
+        let sourceKey = Self.letterCount(utf8: source[...])
+        // The tree's texts are valid UTF-8 each, so their letters add up text by text.
+        var parsedKey = 0
         for child in (element + 1)..<tree.nodes[element].subtreeEnd where tree.nodes[child].kind == .text {
-            parsed += tree.textBytes[tree.nodes[child].textRange]
+            parsedKey += Self.letterCount(utf8: tree.textBytes[tree.nodes[child].textRange])
         }
-        return sourceKey > Self.letterCount(String(decoding: parsed, as: UTF8.self))
+        return sourceKey > parsedKey
+    }
+
+    /// ``letterCount(_:)`` of UTF-8 bytes (invalid sequences read as U+FFFD): counted byte by byte
+    /// when they are all ASCII, without making a String.
+    static func letterCount(utf8 bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return letterCount(String(decoding: bytes, as: UTF8.self)) }
+            if ASCII.isAlphanumeric(byte) { count += 1 }
+        }
+        return count
     }
 
     /// Letters and digits in a text: what a link's source and its parsed text share despite markup.
     /// An ASCII scalar is answered from its value (there only `A`–`Z`, `a`–`z` are alphabetic and
     /// only `0`–`9` are numeric), sparing the Unicode property lookup for most text.
-    private static func letterCount(_ text: String) -> Int {
+    static func letterCount(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { count, scalar in
             let counts: Bool
             if scalar.isASCII {

@@ -61,7 +61,7 @@ struct HTMLContextBlocks {
         var top = element
         var current = tree.nodes[element].parent
         while current >= 0 {
-            if extent == .nearestBlock, Self.blockElements.contains(tree.name(of: current)) { return current }
+            if extent == .nearestBlock, tree.tags[current].contains(.contextBlock) { return current }
             top = current
             current = tree.nodes[current].parent
         }
@@ -79,14 +79,14 @@ struct HTMLContextBlocks {
         let isRowOfLinks: Bool
 
         /// Converts the anchors' UTF-8 byte ranges in `string` (start inclusive, end exclusive)
-        /// to Character ranges.
+        /// to Character ranges, each offset on its own (``TextBlock/characterIndex(ofUTF8:)``).
         init(_ string: String, anchors utf8Ranges: [Int: (start: Int, end: Int)]) {
             text = TextBlock(string)
-            let characterOffset = text.characterIndices(ofUTF8: utf8Ranges.values.flatMap { [$0.start, $0.end] })
             var anchors: [Int: (start: Int, length: Int)] = [:]
+            anchors.reserveCapacity(utf8Ranges.count)
             for (element, range) in utf8Ranges {
-                let start = characterOffset[range.start] ?? 0
-                anchors[element] = (start, max(0, (characterOffset[range.end] ?? start) - start))
+                let start = text.characterIndex(ofUTF8: range.start)
+                anchors[element] = (start, max(0, text.characterIndex(ofUTF8: range.end) - start))
             }
             self.anchors = anchors
             isRowOfLinks = !text.holdsTextOutside(Array(anchors.values))

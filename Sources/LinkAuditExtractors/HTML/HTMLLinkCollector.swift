@@ -106,7 +106,7 @@ struct HTMLLinkCollector {
             let placement: LinkPlacement
             if document.render == .swiftui {
                 placement = .inline
-            } else if !isAnchor, HTMLContextBlocks.blockElements.contains(elementName) {
+            } else if !isAnchor, tree.tags[index].contains(.contextBlock) {
                 // A block made a link by `role="link"` (`<div role="link">`) is a block of its own.
                 placement = .standalone
             } else if range != nil {

@@ -28,9 +28,34 @@ struct HTMLTree {
         var textRange: Range<Int>
     }
 
+    /// What the text walks, the ancestry pass and block lookups ask of an element's name, looked
+    /// up once per element as the tree is built instead of in a `Set<String>` at every visit.
+    struct ElementTags: OptionSet {
+        let rawValue: UInt8
+        /// Its content does not render (``HTMLTree/inertElements``).
+        static let inert = ElementTags(rawValue: 1 << 0)
+        /// It breaks text into separate words (``HTMLTree/breakingElements``).
+        static let breaking = ElementTags(rawValue: 1 << 1)
+        /// Its text is a link's context (``HTMLContextBlocks/blockElements``).
+        static let contextBlock = ElementTags(rawValue: 1 << 2)
+        /// A `<template>`.
+        static let template = ElementTags(rawValue: 1 << 3)
+
+        /// The tags of each element name that has any.
+        static let byName: [String: ElementTags] = {
+            var tags: [String: ElementTags] = ["template": .template]
+            for name in HTMLTree.inertElements { tags[name, default: []].insert(.inert) }
+            for name in HTMLTree.breakingElements { tags[name, default: []].insert(.breaking) }
+            for name in HTMLContextBlocks.blockElements { tags[name, default: []].insert(.contextBlock) }
+            return tags
+        }()
+    }
+
     var nodes: [Node] = []
     /// Lowercased element names, by node index; empty for text nodes.
     private(set) var names: [String] = []
+    /// Each node's ``ElementTags`` (none for text nodes), by node index.
+    private(set) var tags: [ElementTags] = []
     /// Every element's attributes, element after element.
     private var attributeList: [Attribute] = []
     /// The text of every text node, one after another, as valid UTF-8.
@@ -60,6 +85,7 @@ struct HTMLTree {
         node.subtreeEnd = nodes.count + 1
         nodes.append(node)
         names.append(name)
+        tags.append(name.isEmpty ? [] : ElementTags.byName[name] ?? [])
         return nodes.count - 1
     }
 
@@ -214,7 +240,7 @@ struct HTMLTree {
         let end = nodes[root].subtreeEnd
         var open: [(end: Int, node: Int)] = []
         func leave(_ node: Int) {
-            if HTMLTree.breakingElements.contains(names[node]) { builder.breakWord() }
+            if tags[node].contains(.breaking) { builder.breakWord() }
             if recordAnchors, isLink(node) {
                 let start = builder.resolveStart(of: node) ?? builder.utf8Count
                 marks[node] = (start, max(start, builder.utf8Count))
@@ -233,7 +259,7 @@ struct HTMLTree {
                 continue
             }
             let name = names[index]
-            if HTMLTree.inertElements.contains(name) || isHidden(index) || (skipNestedAnchors && name == "a") {
+            if tags[index].contains(.inert) || isHidden(index) || (skipNestedAnchors && name == "a") {
                 index = node.subtreeEnd
                 continue
             }
@@ -244,7 +270,7 @@ struct HTMLTree {
                 index = node.subtreeEnd
                 continue
             }
-            if HTMLTree.breakingElements.contains(name) { builder.breakWord() }
+            if tags[index].contains(.breaking) { builder.breakWord() }
             if recordAnchors, isLink(index) { builder.markStart(of: index) }
             open.append((node.subtreeEnd, index))
             index += 1

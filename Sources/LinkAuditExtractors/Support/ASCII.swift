@@ -48,7 +48,7 @@ extension ASCII {
     }
 
     /// An ASCII capital letter's lowercase; any other byte as it is.
-    private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+    static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     /// Whether `haystack` holds `needle` in a row (an empty needle is always held).
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -8,6 +8,38 @@ import LinkAuditModel
 /// trailing `/` dropped (not for the root), relative references resolved against the document's
 /// path; the fragment is kept.
 public enum DestinationNormalizer {
+    /// What the relative references of one document resolve against, worked out once per document
+    /// rather than once per link: whether it is an absolute URL, the directory that relative
+    /// paths join, and the page that a fragment alone (`#x`) points into.
+    public struct Base: Sendable {
+        /// The document's path relative to the audit root, or an absolute URL (a page's `<base href>`).
+        public let documentPath: String
+        /// The length of the scheme of `documentPath` when it is an absolute URL with an authority
+        /// (`https://host/…`), which relative references resolve against by RFC 3986; `nil` for a path.
+        let urlSchemeLength: Int?
+        /// `/` + `documentPath` up to its last `/`, as UTF-8: what a relative path is joined to.
+        let directory: [UInt8]
+        /// Whether `directory` is ASCII, so that a path joined to it is resolved byte by byte.
+        let directoryIsASCII: Bool
+        /// `/` + `documentPath` with its dot segments resolved: what a fragment alone is appended to.
+        let page: String
+
+        /// - Parameter documentPath: the document's path relative to the audit root, or an absolute URL.
+        public init(documentPath: String) {
+            self.documentPath = documentPath
+            urlSchemeLength = DestinationNormalizer.schemeLength(documentPath).flatMap {
+                documentPath.dropFirst($0 + 1).hasPrefix("//") ? $0 : nil
+            }
+            let slashed = "/" + documentPath
+            directory = Array(DestinationNormalizer.directory(of: slashed).utf8)
+            directoryIsASCII = directory.allSatisfy { $0 < 0x80 }
+            page = DestinationNormalizer.finishPath(slashed)
+        }
+
+        /// The base of a destination that stands alone (no document): the audit root.
+        static let root = Base(documentPath: "")
+    }
+
     /// - Parameters:
     ///   - destination: the destination as written, entities decoded.
     ///   - documentPath: the document's path relative to the audit root, used as the base of
@@ -15,31 +47,43 @@ public enum DestinationNormalizer {
     /// - Returns: the normalized destination, or `nil` for an empty destination and for a
     ///   `javascript:` one, which runs script and leads nowhere.
     public static func normalize(_ destination: String, documentPath: String) -> String? {
+        normalize(destination, against: documentPath.isEmpty ? .root : Base(documentPath: documentPath))
+    }
+
+    /// ``normalize(_:documentPath:)`` against a base worked out once for the document's links.
+    ///
+    /// Percent-encoding leaves only ASCII (every other byte is encoded), so everything after it
+    /// works on the UTF-8 bytes; only a directory that is not ASCII is joined as a String.
+    public static func normalize(_ destination: String, against base: Base) -> String? {
         let trimmed = destination.hasSolidASCIIEnds ? destination : destination.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !ScriptURL.matches(trimmed) else { return nil }
-        let encoded = normalizePercentEncoding(trimmed)
-        if schemeLength(encoded) == nil, let baseScheme = schemeLength(documentPath),
-            documentPath.dropFirst(baseScheme + 1).hasPrefix("//")
-        {
-            return normalize(resolve(encoded, against: documentPath, schemeLength: baseScheme), documentPath: "")
+        let encoded = percentEncodingNormalized(trimmed)
+        let slash = UInt8(ascii: "/")
+        let schemeEnd = schemeLength(encoded)
+        if schemeEnd == nil, let baseScheme = base.urlSchemeLength {
+            let reference = String(decoding: encoded, as: UTF8.self)
+            return normalize(resolve(reference, against: base.documentPath, schemeLength: baseScheme), against: .root)
         }
-        if let schemeEnd = schemeLength(encoded) {
-            let scheme = encoded.prefix(schemeEnd).lowercased()
-            let rest = encoded.dropFirst(schemeEnd + 1)
-            guard rest.hasPrefix("//") else { return scheme + ":" + rest }
-            return scheme + ":" + normalizeHierarchical(String(rest), scheme: scheme)
+        if let schemeEnd {
+            let scheme = String(decoding: encoded[..<schemeEnd].map(ASCII.lowered), as: UTF8.self)
+            let rest = encoded[(schemeEnd + 1)...]
+            guard rest.starts(with: [slash, slash]) else { return scheme + ":" + String(decoding: rest, as: UTF8.self) }
+            return scheme + ":" + normalizeHierarchical(rest, scheme: scheme)
         }
-        if encoded.hasPrefix("//") { return normalizeHierarchical(encoded, scheme: "") }
-        if encoded.hasPrefix("#") { return finishPath("/" + documentPath) + encoded }
+        if encoded.starts(with: [slash, slash]) { return normalizeHierarchical(encoded[...], scheme: "") }
+        if encoded.first == UInt8(ascii: "#") { return base.page + String(decoding: encoded, as: UTF8.self) }
         // Relative reference: resolve against the document's path.
-        let base = "/" + documentPath
-        let resolved: String
-        if encoded.hasPrefix("/") {
-            resolved = encoded
-        } else {
-            resolved = directory(of: base) + "/" + encoded
+        if encoded.first == slash { return finishASCIIPath(encoded[...]) }
+        guard base.directoryIsASCII else {
+            let directory = String(decoding: base.directory, as: UTF8.self)
+            return finishPath(directory + "/" + String(decoding: encoded, as: UTF8.self))
         }
-        return finishPath(resolved)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(base.directory.count + 1 + encoded.count)
+        joined += base.directory
+        joined.append(slash)
+        joined += encoded
+        return finishASCIIPath(joined[...])
     }
 
     /// `base` up to its last `/`, which it has (it starts with one). ASCII text is cut at the last
@@ -101,9 +145,12 @@ public enum DestinationNormalizer {
 
     /// The length of the text's scheme (ASCII letter, then letters, digits, `+`, `-`, `.`) before
     /// its `:`, or `nil`. A scheme is ASCII, so the UTF-8 bytes are read: any other byte ends the search.
-    private static func schemeLength(_ text: String) -> Int? {
+    private static func schemeLength(_ text: String) -> Int? { schemeLength(text.utf8) }
+
+    /// ``schemeLength(_:)-(String)`` of UTF-8 bytes.
+    private static func schemeLength<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
         var count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: ":") { return count > 0 ? count : nil }
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let ok =
@@ -119,25 +166,31 @@ public enum DestinationNormalizer {
 
     private static let defaultPorts = ["http": "80", "https": "443", "ftp": "21", "ws": "80", "wss": "443"]
 
-    private static func normalizeHierarchical(_ text: String, scheme: String) -> String {
-        // text starts with "//"
+    /// `//authority/path…` (percent-encoded, so ASCII) with its authority lowercased and without
+    /// its scheme's default port, and its path finished (``finishPath(_:)``); a path of `/` alone is dropped.
+    private static func normalizeHierarchical(_ text: ArraySlice<UInt8>, scheme: String) -> String {
         let afterSlashes = text.dropFirst(2)
-        let authorityEnd = afterSlashes.firstIndex(where: { "/?#".contains($0) }) ?? afterSlashes.endIndex
-        var authority = String(afterSlashes[..<authorityEnd]).lowercased()
-        if let colon = authority.lastIndex(of: ":"), !authority.contains("]") || authority.hasSuffix("]") == false {
-            let port = authority[authority.index(after: colon)...]
-            if port.isEmpty || defaultPorts[scheme] == String(port) { authority = String(authority[..<colon]) }
+        let authorityEnd =
+            afterSlashes.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            ?? afterSlashes.endIndex
+        var authority = afterSlashes[..<authorityEnd].map(ASCII.lowered)
+        if let colon = authority.lastIndex(of: UInt8(ascii: ":")),
+            !authority.contains(UInt8(ascii: "]")) || authority.last != UInt8(ascii: "]")
+        {
+            let port = authority[(colon + 1)...]
+            if port.isEmpty || defaultPorts[scheme].map({ port.elementsEqual($0.utf8) }) == true {
+                authority.removeSubrange(colon...)
+            }
         }
-        let remainder = String(afterSlashes[authorityEnd...])
-        let path = finishPath(remainder)
-        return "//" + authority + (path == "/" ? "" : path)
+        let path = finishASCIIPath(afterSlashes[authorityEnd...])
+        return "//" + String(decoding: authority, as: UTF8.self) + (path == "/" ? "" : path)
     }
 
     /// Resolves dot segments, drops an empty query and a trailing slash (not for the root).
     private static func finishPath(_ text: String) -> String {
         // Nearly every destination is ASCII by now (the percent step encodes the rest), and there a
         // Character is a byte for every test below, so the bytes give the same answer, faster.
-        if let fast = finishASCIIPath(text) { return fast }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return finishASCIIPath(Array(text.utf8)[...]) }
         var pathPart = text
         var fragment = ""
         if let hash = pathPart.firstIndex(ofASCII: 0x23) {
@@ -164,78 +217,117 @@ public enum DestinationNormalizer {
         return path + query + fragment
     }
 
-    /// ``finishPath(_:)`` over UTF-8 bytes, for ASCII text only (`nil` for any other).
-    private static func finishASCIIPath(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let slash = UInt8(ascii: "/")
-            let dot = UInt8(ascii: ".")
-            let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-            let question = bytes[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
-            // Each segment as a range of `bytes`; `..` never removes the first one.
-            var segments: [Range<Int>] = []
-            var start = 0
-            while true {
-                let end = bytes[start..<question].firstIndex(of: slash) ?? question
-                let length = end - start
-                let isDot = length == 1 && bytes[start] == dot
-                let isDotDot = length == 2 && bytes[start] == dot && bytes[start + 1] == dot
-                if isDotDot {
-                    if segments.count > 1 { segments.removeLast() }
-                } else if !isDot {
-                    segments.append(start..<end)
+    /// ``finishPath(_:)`` over UTF-8 bytes, for ASCII text only.
+    ///
+    /// The path is written straight into the result: a segment is appended after a `/`, and `..`
+    /// cuts the result back to its last `/` (the text after it is the last segment, as segments
+    /// hold no `/`), never removing the first segment.
+    private static func finishASCIIPath(_ text: ArraySlice<UInt8>) -> String {
+        text.withUnsafeBufferPointer { bytes -> String in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { path in
+                let slash = UInt8(ascii: "/")
+                let dot = UInt8(ascii: ".")
+                let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+                let question = bytes[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
+                var length = 0
+                var segments = 0
+                var start = 0
+                while true {
+                    let end = bytes[start..<question].firstIndex(of: slash) ?? question
+                    let isDot = end - start == 1 && bytes[start] == dot
+                    let isDotDot = end - start == 2 && bytes[start] == dot && bytes[start + 1] == dot
+                    if isDotDot {
+                        if segments > 1 {
+                            segments -= 1
+                            length = path[..<length].lastIndex(of: slash) ?? 0
+                        }
+                    } else if !isDot {
+                        if segments > 0 {
+                            path[length] = slash
+                            length += 1
+                        }
+                        for offset in start..<end { path[length + offset - start] = bytes[offset] }
+                        length += end - start
+                        segments += 1
+                    }
+                    if end == question { break }
+                    start = end + 1
                 }
-                if end == question { break }
-                start = end + 1
+                // A path that starts with `/` keeps its first (empty) segment, so it is empty only
+                // when nothing followed: it is the root.
+                if question > 0, bytes[0] == slash, length == 0 {
+                    path[0] = slash
+                    length = 1
+                }
+                while length > 1, path[length - 1] == slash { length -= 1 }
+                // An empty query (`?` alone) is dropped; the fragment is kept as written.
+                let tail = hash - question > 1 ? question : hash
+                for offset in tail..<bytes.count { path[length + offset - tail] = bytes[offset] }
+                return length + bytes.count - tail
             }
-            var path: [UInt8] = []
-            path.reserveCapacity(bytes.count + 1)
-            for (index, segment) in segments.enumerated() {
-                if index > 0 { path.append(slash) }
-                path += bytes[segment]
-            }
-            if question > 0, bytes[0] == slash, path.first != slash { path.insert(slash, at: 0) }
-            while path.count > 1, path.last == slash { path.removeLast() }
-            // An empty query (`?` alone) is dropped; the fragment is kept as written.
-            if hash - question > 1 { path += bytes[question..<hash] }
-            path += bytes[hash...]
-            return String(decoding: path, as: UTF8.self)
         }
     }
 
     /// Decodes percent-escapes of unreserved characters, uppercases the hex digits of the others,
     /// and encodes raw spaces and other characters that cannot stand in a URL.
-    static func normalizePercentEncoding(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        let hex = Array("0123456789ABCDEF".utf8)
-        func isUnreserved(_ byte: UInt8) -> Bool {
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-        }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]),
-                let low = ASCII.hexValue(bytes[index + 2])
-            {
-                let value = high << 4 | low
-                if isUnreserved(value) { output.append(value) } else { output.append(contentsOf: [byte, hex[Int(high)], hex[Int(low)]]) }
-                index += 3
-                continue
+    /// The result is ASCII: every byte of 0x80 or above is encoded.
+    static func percentEncodingNormalized(_ text: String) -> [UInt8] {
+        if let normalized = text.utf8.withContiguousStorageIfAvailable(percentEncodingNormalized) { return normalized }
+        return Array(text.utf8).withUnsafeBufferPointer(percentEncodingNormalized)
+    }
+
+    /// ``percentEncodingNormalized(_:)-(String)`` of UTF-8 bytes. Most destinations hold no `%` and
+    /// no byte to encode: they are copied as they are.
+    private static func percentEncodingNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || mustBeEncoded($0) }) else { return Array(bytes) }
+        let hex: StaticString = "0123456789ABCDEF"
+        let digits = hex.utf8Start
+        return [UInt8](unsafeUninitializedCapacity: bytes.count * 3) { output, count in
+            func appendEscape(_ high: UInt8, _ low: UInt8) {
+                output[count] = UInt8(ascii: "%")
+                output[count + 1] = digits[Int(high)]
+                output[count + 2] = digits[Int(low)]
+                count += 3
             }
-            if byte <= 0x20 || byte == 0x7F || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-                || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^")
-            {
-                output.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            } else {
-                output.append(byte)
+            count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]),
+                    let low = ASCII.hexValue(bytes[index + 2])
+                {
+                    let value = high << 4 | low
+                    if isUnreserved(value) {
+                        output[count] = value
+                        count += 1
+                    } else {
+                        appendEscape(high, low)
+                    }
+                    index += 3
+                    continue
+                }
+                if mustBeEncoded(byte) {
+                    appendEscape(byte >> 4, byte & 0xF)
+                } else {
+                    output[count] = byte
+                    count += 1
+                }
+                index += 1
             }
-            index += 1
         }
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether a byte is unreserved in a URL (RFC 3986): its percent-escape is decoded.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+
+    /// Whether a byte cannot stand in a URL as it is: space, controls, bytes of non-ASCII
+    /// characters, and the punctuation that RFC 3986 leaves out.
+    private static func mustBeEncoded(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x7F || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^")
     }
 }

@@ -3,7 +3,7 @@ import LinkAuditModel
 /// What every link of one document (or of one string value) shares, and the one place where a
 /// `Link` value is assembled from what an extractor found.
 struct DocumentContext: Sendable {
-    var file: String
+    var file: String { didSet { destinationBase = DestinationNormalizer.Base(documentPath: base ?? file) } }
     var render: RenderTarget
     /// `app` for app copy; the document's path otherwise.
     var scope: ScopeID
@@ -13,7 +13,24 @@ struct DocumentContext: Sendable {
     /// What relative destinations resolve against, when it is not `file`: the path below the
     /// audit root (`ExtractionOptions.documentPath`), or an HTML document's `<base href>`
     /// resolved against it (a path such as `docs/`, or an absolute URL).
-    var base: String?
+    var base: String? { didSet { destinationBase = DestinationNormalizer.Base(documentPath: base ?? file) } }
+    /// `base ?? file` as the normalizer's base, worked out once for the document's links (and
+    /// again whenever `file` or `base` changes).
+    private(set) var destinationBase: DestinationNormalizer.Base
+
+    init(
+        file: String, render: RenderTarget, scope: ScopeID, language: String? = nil,
+        languageSource: LanguageSource? = nil, appCopy: AppCopyEntry? = nil, base: String? = nil
+    ) {
+        self.file = file
+        self.render = render
+        self.scope = scope
+        self.language = language
+        self.languageSource = languageSource
+        self.appCopy = appCopy
+        self.base = base
+        destinationBase = DestinationNormalizer.Base(documentPath: base ?? file)
+    }
 
     /// Assembles a link: collapses whitespace in text and name, decides whether the text is
     /// dynamic and the destination templated, and normalizes the destination.
@@ -43,7 +60,7 @@ struct DocumentContext: Sendable {
             link.isTemplatedDestination = Placeholders.containsBraceTemplate(destination)
         }
         if !link.isTemplatedDestination {
-            link.normalizedDestination = DestinationNormalizer.normalize(destination, documentPath: base ?? file)
+            link.normalizedDestination = DestinationNormalizer.normalize(destination, against: destinationBase)
         }
         return link
     }

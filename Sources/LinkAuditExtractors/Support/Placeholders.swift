@@ -30,7 +30,10 @@ enum Placeholders {
     }
 
     /// `{{ … }}`, `{% … %}`, `{{< … >}}` or a single-word `{name}` placeholder.
+    /// Most texts hold no `{` byte at all: they are answered without copying their bytes.
     static func containsBraceTemplate(_ text: String) -> Bool {
+        let brace = UInt8(ascii: "{")
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(brace) }) ?? text.utf8.contains(brace) else { return false }
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {

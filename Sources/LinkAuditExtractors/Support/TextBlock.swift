@@ -26,43 +26,60 @@ struct TextBlock {
         self.string = string
         let bytes = Array(string.utf8)
         self.bytes = bytes
-        var prefix = [0]
-        prefix.reserveCapacity(bytes.count + 1)
-        var running = 0
         if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             // No CR, so no CR LF pair that would make two bytes one Character.
-            for byte in bytes {
-                if ASCII.isAlphanumeric(byte) { running += 1 }
-                prefix.append(running)
+            letterPrefix = [Int](unsafeUninitializedCapacity: bytes.count + 1) { prefix, initialized in
+                var running = 0
+                prefix[0] = 0
+                for (offset, byte) in bytes.enumerated() {
+                    if ASCII.isAlphanumeric(byte) { running += 1 }
+                    prefix[offset + 1] = running
+                }
+                initialized = bytes.count + 1
             }
             characterStarts = []
             count = bytes.count
-        } else {
-            var starts: [Int] = []
-            var offset = 0
-            if string.unicodeScalars.allSatisfy(Self.standsAlone) {
-                for scalar in string.unicodeScalars {
-                    starts.append(offset)
-                    offset += UTF8.width(scalar)
-                    if Self.isLetterOrDigit(scalar) { running += 1 }
-                    prefix.append(running)
-                }
-            } else {
-                for character in string {
-                    starts.append(offset)
-                    offset += character.utf8.count
-                    // An ASCII character's class is a byte test; only others need Unicode's properties.
-                    if character.asciiValue.map(ASCII.isAlphanumeric) ?? (character.isLetter || character.isNumber) {
-                        running += 1
-                    }
-                    prefix.append(running)
-                }
-            }
-            count = starts.count
-            starts.append(bytes.count)
-            characterStarts = starts
+            return
         }
+        var starts: [Int] = []
+        var prefix = [0]
+        if !Self.readStandaloneScalars(of: string, starts: &starts, letterPrefix: &prefix) {
+            starts = []
+            prefix = [0]
+            var offset = 0
+            var running = 0
+            for character in string {
+                starts.append(offset)
+                offset += character.utf8.count
+                // An ASCII character's class is a byte test; only others need Unicode's properties.
+                if character.asciiValue.map(ASCII.isAlphanumeric) ?? (character.isLetter || character.isNumber) {
+                    running += 1
+                }
+                prefix.append(running)
+            }
+        }
+        count = starts.count
+        starts.append(bytes.count)
+        characterStarts = starts
         letterPrefix = prefix
+    }
+
+    /// Where each Character of `string` starts and the running count of letters and digits, found
+    /// scalar by scalar in one pass, when every scalar stands alone (``standsAlone(_:)``), so that
+    /// each is a Character; `false` (the arrays partly filled) at the first scalar that does not.
+    private static func readStandaloneScalars(of string: String, starts: inout [Int], letterPrefix: inout [Int]) -> Bool {
+        starts.reserveCapacity(string.utf8.count)
+        letterPrefix.reserveCapacity(string.utf8.count + 1)
+        var offset = 0
+        var running = 0
+        for scalar in string.unicodeScalars {
+            guard standsAlone(scalar) else { return false }
+            starts.append(offset)
+            offset += UTF8.width(scalar)
+            if isLetterOrDigit(scalar) { running += 1 }
+            letterPrefix.append(running)
+        }
+        return true
     }
 
     /// Whether `scalar` is a Character of its own next to any other scalar this is true of: no
@@ -109,26 +126,18 @@ struct TextBlock {
         return letterPrefix[count] - inside > 0
     }
 
-    /// For each of the given UTF-8 offsets into `string`, the index of the first Character that
-    /// starts at or after it (`count` past the last one).
-    func characterIndices(ofUTF8 offsets: [Int]) -> [Int: Int] {
-        var indices: [Int: Int] = [:]
-        indices.reserveCapacity(offsets.count)
-        for offset in offsets where indices[offset] == nil {
-            guard !characterStarts.isEmpty else {
-                indices[offset] = max(0, min(offset, count))
-                continue
-            }
-            // The first start at or after `offset` (the last entry is the end of the text).
-            var low = 0
-            var high = characterStarts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if characterStarts[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            indices[offset] = min(low, count)
+    /// The index of the first Character that starts at or after the UTF-8 offset `offset` into
+    /// `string` (`count` past the last one).
+    func characterIndex(ofUTF8 offset: Int) -> Int {
+        guard !characterStarts.isEmpty else { return max(0, min(offset, count)) }
+        // The first start at or after `offset` (the last entry is the end of the text).
+        var low = 0
+        var high = characterStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if characterStarts[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        return indices
+        return min(low, count)
     }
 
     /// The block's text cut to about `limit` Characters around the link (preferring to cut at a
