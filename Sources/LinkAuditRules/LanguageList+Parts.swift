@@ -50,10 +50,12 @@ extension LanguageList {
         init(_ parts: Parts) { self.parts = parts }
     }
 
-    /// Changes the parts, first copying them when another list shares them.
-    private mutating func update(_ change: (inout Parts) -> Void) {
+    /// Sets one of the parts, first copying them when another list shares them, then updates what
+    /// is derived from it.
+    private mutating func update<Value>(_ part: WritableKeyPath<Parts, Value>, to value: Value, derive: (inout Parts) -> Void = { _ in }) {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.parts) }
-        change(&box.parts)
+        box.parts[keyPath: part] = value
+        derive(&box.parts)
     }
 
     public static func == (lhs: LanguageList, rhs: LanguageList) -> Bool {
@@ -63,124 +65,94 @@ extension LanguageList {
     /// BCP 47 language tag of the list (`en`, `pt`, `zh-Hans`).
     public var tag: String {
         get { box.parts.tag }
-        set {
-            update {
-                $0.tag = newValue
-                $0.folding = LanguageFolding(tag: newValue)
-            }
-        }
+        set { update(\.tag, to: newValue) { $0.folding = LanguageFolding(tag: $0.tag) } }
     }
     /// `[phrases]`: names generic as a whole ("click here", "Learn more"), normalized and folded.
     public var phrases: Set<String> {
         get { box.parts.phrases }
-        set {
-            update {
-                $0.phrases = newValue
-                $0.entriesChanged()
-            }
-        }
+        set { update(\.phrases, to: newValue) { $0.entriesChanged() } }
     }
     /// `[filler]`: words that say nothing of a destination; a name made only of them is generic.
     public var filler: Set<String> {
         get { box.parts.filler }
-        set {
-            update {
-                $0.filler = newValue
-                $0.entriesChanged()
-            }
-        }
+        set { update(\.filler, to: newValue) { $0.entriesChanged() } }
     }
     /// `[suffixes]`: behavior announcements set aside before the generic test ("opens in a new
     /// tab", "pdf"), longest first.
     public var suffixes: [String] {
         get { box.parts.suffixes }
-        set { update { $0.suffixes = newValue } }
+        set { update(\.suffixes, to: newValue) }
     }
     /// Words and phrases that say a link opens a new window or tab ("new tab", "nouvelle fenêtre"),
     /// matched as whole words anywhere in a name or description (``mentionsNewWindow(_:)``).
     public var newWindow: Set<String> {
         get { box.parts.newWindow }
-        set { update { $0.newWindow = newValue } }
+        set { update(\.newWindow, to: newValue) }
     }
     /// `[link-words]`: the language's nouns for "link".
     public var linkWords: Set<String> {
         get { box.parts.linkWords }
-        set { update { $0.linkWords = newValue } }
+        set { update(\.linkWords, to: newValue) }
     }
     /// `[link-noun-followers]`: words after a leading link word that make it the noun ("Link to
     /// pricing"), where the word is also a verb; empty when it is always the noun.
     public var linkNounFollowers: Set<String> {
         get { box.parts.linkNounFollowers }
-        set { update { $0.linkNounFollowers = newValue } }
+        set { update(\.linkNounFollowers, to: newValue) }
     }
     /// `[link-verb-followers]`: words after a link word that make it the verb (Japanese "する").
     public var linkVerbFollowers: [String] {
         get { box.parts.linkVerbFollowers }
-        set { update { $0.linkVerbFollowers = newValue } }
+        set { update(\.linkVerbFollowers, to: newValue) }
     }
     /// `[link-determiners]`: words before a link word that make it the noun naming this control ("this link").
     public var linkDeterminers: Set<String> {
         get { box.parts.linkDeterminers }
-        set { update { $0.linkDeterminers = newValue } }
+        set { update(\.linkDeterminers, to: newValue) }
     }
     /// Phrases that make a link word part of a thing's or a feature's name ("share link").
     public var linkCompounds: [LinkCompound] {
         get { box.parts.linkCompounds }
-        set { update { $0.linkCompounds = newValue } }
+        set { update(\.linkCompounds, to: newValue) }
     }
     /// The language's words for each kind of file ("Tabelle", "archive"), normalized and folded.
     public var fileTypes: [FileKind: [String]] {
         get { box.parts.fileTypes }
-        set { update { $0.fileTypes = newValue } }
+        set { update(\.fileTypes, to: newValue) }
     }
     /// Very frequent function words (articles, pronouns, prepositions, conjunctions, auxiliaries),
     /// used only for language detection.
     public var commonWords: Set<String> {
         get { box.parts.commonWords }
-        set { update { $0.commonWords = newValue } }
+        set { update(\.commonWords, to: newValue) }
     }
     /// Direction words and phrases ("below", "this way"): generic as the whole name, or with filler words.
     public var direction: Set<String> {
         get { box.parts.direction }
-        set {
-            update {
-                $0.direction = newValue
-                $0.entriesChanged()
-            }
-        }
+        set { update(\.direction, to: newValue) { $0.entriesChanged() } }
     }
     /// A pointing word with a noun for a kind of page ("this article"): generic with filler words only.
     public var deictic: Set<String> {
         get { box.parts.deictic }
-        set {
-            update {
-                $0.deictic = newValue
-                $0.entriesChanged()
-            }
-        }
+        set { update(\.deictic, to: newValue) { $0.entriesChanged() } }
     }
     /// Names never generic: real names one letter from a generic phrase ("read mode"), and the
     /// phrases a team's configuration allows.
     public var allowed: Set<String> {
         get { box.parts.allowed }
-        set { update { $0.allowed = newValue } }
+        set { update(\.allowed, to: newValue) }
     }
     /// Wording that tells people to click, tap, press or touch (`pointer-words-in-name`).
     public var pointerWords: [PointerPhrase] {
         get { box.parts.pointerWords }
-        set {
-            update {
-                $0.pointerWords = newValue
-                $0.pointerStarts = PointerStarts(newValue)
-            }
-        }
+        set { update(\.pointerWords, to: newValue) { $0.pointerStarts = PointerStarts($0.pointerWords) } }
     }
     /// How `pointerWords` can start, kept up to date with them: a name none of them can start in is passed over at once.
     var pointerStarts: PointerStarts { box.parts.pointerStarts }
     /// Names and nouns in which pointer words tell no one to do anything ("press release", "tap to pay").
     public var pointerNouns: [PointerPhrase] {
         get { box.parts.pointerNouns }
-        set { update { $0.pointerNouns = newValue } }
+        set { update(\.pointerNouns, to: newValue) }
     }
     /// The sections the text declares, empty ones included.
     public var sections: Set<Section> { box.parts.sections }
