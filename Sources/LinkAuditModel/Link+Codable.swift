@@ -36,6 +36,24 @@ extension Link: Codable {
         let style = try container.decodeIfPresent(LinkStyle.self, forKey: .style)
         let attributes = try container.decodeIfPresent(LinkAttributes.self, forKey: .attributes)
         self.init(
+            id: id, text: text, name: name, nameSource: nameSource, destination: destination,
+            normalizedDestination: normalizedDestination, isTemplatedDestination: isTemplatedDestination, isCodeText: isCodeText,
+            insideBrokenMarkup: insideBrokenMarkup, hasDynamicText: hasDynamicText, title: title, syntax: syntax,
+            placement: placement, render: render, language: language, languageSource: languageSource, file: file, span: span,
+            context: context, appCopy: appCopy, scope: scope, swiftCode: swiftCode, style: style, attributes: attributes)
+    }
+
+    /// A link with every part given, as a decoder reads them back (the JSON report's `Codable`
+    /// form and the extraction cache's): the parts held out of line are set only when present,
+    /// as each of their setters rebuilds the link's box.
+    public init(
+        id: Int, text: String, name: String, nameSource: NameSource, destination: String, normalizedDestination: String?,
+        isTemplatedDestination: Bool, isCodeText: Bool, insideBrokenMarkup: MarkupProblem.Kind?, hasDynamicText: Bool,
+        title: String?, syntax: LinkSyntax, placement: LinkPlacement, render: RenderTarget, language: String?,
+        languageSource: LanguageSource?, file: String, span: SourceSpan?, context: LinkContext?, appCopy: AppCopyEntry?,
+        scope: ScopeID, swiftCode: SwiftLinkCode?, style: LinkStyle?, attributes: LinkAttributes?
+    ) {
+        self.init(
             text: text, name: name, nameSource: nameSource, destination: destination, syntax: syntax, placement: placement,
             render: render, file: file, span: span, scope: scope)
         self.id = id
@@ -48,10 +66,10 @@ extension Link: Codable {
         self.language = language
         self.languageSource = languageSource
         self.context = context
-        self.appCopy = appCopy
-        self.swiftCode = swiftCode
-        self.style = style
-        self.attributes = attributes
+        if let appCopy { self.appCopy = appCopy }
+        if let swiftCode { self.swiftCode = swiftCode }
+        if let style { self.style = style }
+        if let attributes { self.attributes = attributes }
     }
 
     /// Encodes every part in declaration order, leaving out the optional ones that are `nil`.

@@ -53,24 +53,15 @@ extension Link: CacheCodable {
         let context: LinkContext? = try reader.read()
         let appCopy: AppCopyEntry? = try reader.read()
         let scope: ScopeID = try reader.read()
+        let swiftCode: SwiftLinkCode? = try reader.read()
+        let style: LinkStyle? = try reader.read()
+        let attributes: LinkAttributes? = try reader.read()
         self.init(
-            text: text, name: name, nameSource: nameSource, destination: destination, syntax: syntax, placement: placement,
-            render: render, file: file, span: span, scope: scope)
-        self.id = id
-        self.normalizedDestination = normalizedDestination
-        self.isTemplatedDestination = isTemplatedDestination
-        self.isCodeText = isCodeText
-        self.insideBrokenMarkup = insideBrokenMarkup
-        self.hasDynamicText = hasDynamicText
-        self.title = title
-        self.language = language
-        self.languageSource = languageSource
-        self.context = context
-        // The out-of-line parts are set only when present: each setter rebuilds their box.
-        if let appCopy { self.appCopy = appCopy }
-        if let swiftCode: SwiftLinkCode = try reader.read() { self.swiftCode = swiftCode }
-        if let style: LinkStyle = try reader.read() { self.style = style }
-        if let attributes: LinkAttributes = try reader.read() { self.attributes = attributes }
+            id: id, text: text, name: name, nameSource: nameSource, destination: destination,
+            normalizedDestination: normalizedDestination, isTemplatedDestination: isTemplatedDestination, isCodeText: isCodeText,
+            insideBrokenMarkup: insideBrokenMarkup, hasDynamicText: hasDynamicText, title: title, syntax: syntax,
+            placement: placement, render: render, language: language, languageSource: languageSource, file: file, span: span,
+            context: context, appCopy: appCopy, scope: scope, swiftCode: swiftCode, style: style, attributes: attributes)
     }
 }
 
