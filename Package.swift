@@ -176,7 +176,8 @@ let package = Package(
         // Helpers every test target shares: marked positions, the project and shared-corpus folders, the update switch.
         .target(name: "LinkAuditTestSupport", dependencies: ["LinkAuditModel"], path: "Tests/LinkAuditTestSupport"),
         .testTarget(name: "LinkAuditModelTests", dependencies: ["LinkAuditModel", "LinkAuditTestSupport"]),
-        .testTarget(name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditTestSupport", "LinkAuditExtractors", "LinkAuditModel"]),
+        .testTarget(
+            name: "LinkAuditExtractorsTests", dependencies: ["LinkAuditTestSupport", "LinkAuditExtractors", "LinkAuditModel", "CLibXML2"]),
         .testTarget(
             name: "LinkAuditRulesTests",
             dependencies: ["LinkAuditTestSupport", "LinkAuditRules", "LinkAuditExtractors", "LinkAuditModel", "LinkAuditKit"],

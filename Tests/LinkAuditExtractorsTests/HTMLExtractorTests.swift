@@ -25,6 +25,18 @@ import Testing
         #expect(document.problems.first?.position == SourcePosition(line: 1, utf8Column: 12))
     }
 
+    /// libxml2's own nodes record at most line 65,535; the parser events give the real line, so a
+    /// link far down a long page is paired with its own start tag even when a `<script>` holds an
+    /// `<a` that the source scan counts and the parser does not (it used to take that one's place).
+    @Test func linksPastLine65535KeepTheirOwnPosition() throws {
+        let padding = String(repeating: "\n", count: 70_000)
+        let html = padding + "<script>document.write(\"<a href='ad.html'>\")</script>\n<p><a href=\"far.html\">far page</a></p>\n"
+        let document = extract(html)
+        try #require(document.links.count == 1)
+        #expect(document.links[0].destination == "far.html")
+        #expect(document.links[0].span == SourceSpan(start: position(70_002, 4), end: position(70_002, 34)))
+    }
+
     @Test func nestedAnchorsCloseTheOuterLink() throws {
         let document = extract("<p><a href=\"/outer\">Outer text <a href=\"/inner\">inner</a> rest</a></p>\n")
         try #require(document.links.count == 2)

@@ -74,16 +74,14 @@ struct HTMLAnchorLocator {
             for element in elements {
                 let line = tree.nodes[element].line
                 guard line > 0 else { continue }
-                // libxml2 2.9 stores at most 65535 without XML_PARSE_BIG_LINES.
-                let capped = line >= 65535
                 let hasHref = tree.attribute("href", of: element) != nil
                 var candidate = next
                 while candidate < tags.count {
                     let tag = scanner.startTags[tags[candidate]]
                     let endLine = lineIndex.position(ofByte: tag.end).line
-                    if endLine < (capped ? 65535 : line) { candidate += 1; continue }
+                    if endLine < line { candidate += 1; continue }
                     let startLine = lineIndex.position(ofByte: tag.start).line
-                    if (capped || startLine <= line), tag.hasHref == hasHref {
+                    if startLine <= line, tag.hasHref == hasHref {
                         pair(element, tags[candidate])
                         next = candidate + 1
                     }

@@ -20,7 +20,8 @@ struct HTMLTree {
         var parent: Int
         /// Index just past the node's last descendant.
         var subtreeEnd: Int
-        /// 1-based line libxml2 recorded for an element (the line of its start tag's `>`); 0 when unknown.
+        /// 1-based line libxml2's parser was on when it read an element's start tag (the line of its
+        /// `>`), also past line 65,535, where libxml2's own nodes stop counting; 0 for a text node.
         var line: Int
         /// An element's attributes: a range of the tree's attribute list (empty for a text node).
         var attributeIndices: Range<Int>
@@ -63,13 +64,16 @@ struct HTMLTree {
     /// The first element carrying each `id`.
     private(set) var idIndex: [String: Int] = [:]
 
-    /// Appends an element (its children follow it) and returns its index.
-    mutating func appendElement(name: String, attributes: some Sequence<Attribute>, parent: Int, line: Int) -> Int {
+    /// Appends an element (its children follow it) and returns its index. `tags` are the name's
+    /// ``ElementTags``, when the caller has them (else looked up).
+    mutating func appendElement(
+        name: String, tags: ElementTags? = nil, attributes: some Sequence<Attribute>, parent: Int, line: Int
+    ) -> Int {
         let first = attributeList.count
         attributeList.append(contentsOf: attributes)
         let node = Node(
             kind: .element, parent: parent, subtreeEnd: 0, line: line, attributeIndices: first..<attributeList.count, textRange: 0..<0)
-        return append(node, name: name)
+        return append(node, name: name, tags: tags)
     }
 
     /// Appends a text node whose text is `utf8` (valid UTF-8) and returns its index.
@@ -80,12 +84,40 @@ struct HTMLTree {
         return append(node, name: "")
     }
 
-    private mutating func append(_ node: Node, name: String) -> Int {
+    /// Appends `utf8` (valid UTF-8, or repaired later by ``repairLastText()``) to the text of the
+    /// last node, which must be a text node: libxml2 hands one text over in pieces.
+    mutating func extendLastText(utf8: UnsafeBufferPointer<UInt8>) {
+        let last = nodes.count - 1
+        precondition(last >= 0 && nodes[last].kind == .text && nodes[last].textRange.upperBound == textBytes.count)
+        textBytes.append(contentsOf: utf8)
+        nodes[last].textRange = nodes[last].textRange.lowerBound..<textBytes.count
+    }
+
+    /// Replaces each invalid UTF-8 sequence in the text of the last node (a text node, whose text
+    /// ends `textBytes`) with U+FFFD, as `String(decoding:as:)` does.
+    mutating func repairLastText() {
+        let last = nodes.count - 1
+        let start = nodes[last].textRange.lowerBound
+        let repaired = String(decoding: textBytes[start...], as: UTF8.self)
+        textBytes.replaceSubrange(start..., with: repaired.utf8)
+        nodes[last].textRange = start..<textBytes.count
+    }
+
+    /// Sets each node's `subtreeEnd` from the parent links, once every node is appended: nodes are
+    /// in pre-order, so a node's subtree ends where its last descendant's does.
+    mutating func closeSubtrees() {
+        for index in nodes.indices.reversed() {
+            let parent = nodes[index].parent
+            if parent >= 0, nodes[parent].subtreeEnd < nodes[index].subtreeEnd { nodes[parent].subtreeEnd = nodes[index].subtreeEnd }
+        }
+    }
+
+    private mutating func append(_ node: Node, name: String, tags known: ElementTags? = nil) -> Int {
         var node = node
         node.subtreeEnd = nodes.count + 1
         nodes.append(node)
         names.append(name)
-        tags.append(name.isEmpty ? [] : ElementTags.byName[name] ?? [])
+        tags.append(known ?? (name.isEmpty ? [] : ElementTags.byName[name] ?? []))
         return nodes.count - 1
     }
 
@@ -105,6 +137,9 @@ struct HTMLTree {
     func text(of index: Int) -> String {
         String(decoding: textBytes[nodes[index].textRange], as: UTF8.self)
     }
+
+    /// An element's attributes, in the order of its start tag (none for a text node).
+    func attributes(of index: Int) -> ArraySlice<Attribute> { attributeList[nodes[index].attributeIndices] }
 
     /// The value of an attribute (by lowercased name), or `nil` when absent.
     func attribute(_ name: String, of index: Int) -> String? {
@@ -301,87 +336,6 @@ struct HTMLTree {
         default:
             return nil
         }
-    }
-}
-
-/// Appends text with whitespace collapsed on the fly (the rule of `String.collapsingWhitespace`),
-/// and records where marked elements' text starts, in UTF-8 bytes of the result.
-struct CollapsingTextBuilder {
-    /// The text so far, as UTF-8 bytes (appended byte by byte, made a String once).
-    private var bytes: [UInt8] = []
-    private var pendingSpace = false
-    /// Elements whose text starts at the next visible character.
-    private var waiting: [Int] = []
-    private var starts: [Int: Int] = [:]
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    var utf8Count: Int { bytes.count }
-
-    mutating func append(_ piece: String) {
-        var piece = piece
-        piece.withUTF8 { append(utf8: $0) }
-    }
-
-    /// Appends valid UTF-8 text. Runs of ASCII bytes other than spaces are copied whole; a
-    /// scalar outside ASCII is decoded only to ask whether it is a space (`isSpaceForLinkText`).
-    mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
-        let count = piece.count
-        var index = 0
-        while index < count {
-            let byte = piece[index]
-            if byte < 0x80 {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pendingSpace = !bytes.isEmpty
-                    index += 1
-                    continue
-                }
-                var end = index + 1
-                while end < count, piece[end] > 0x20, piece[end] < 0x80 { end += 1 }
-                startVisibleText()
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<end]))
-                index = end
-                continue
-            }
-            let (scalar, length) = Self.decodeScalar(piece, at: index)
-            if scalar.isSpaceForLinkText {
-                pendingSpace = !bytes.isEmpty
-            } else {
-                startVisibleText()
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<(index + length)]))
-            }
-            index += length
-        }
-    }
-
-    /// Before a visible character: the pending space, and the start of the elements waiting for it.
-    private mutating func startVisibleText() {
-        if pendingSpace { bytes.append(0x20); pendingSpace = false }
-        if !waiting.isEmpty {
-            let offset = bytes.count
-            for node in waiting { starts[node] = offset }
-            waiting.removeAll()
-        }
-    }
-
-    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8, not ASCII) and its length in bytes.
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-    }
-
-    /// A word boundary: the next visible character is preceded by a space.
-    mutating func breakWord() { pendingSpace = !bytes.isEmpty }
-
-    mutating func markStart(of node: Int) { waiting.append(node) }
-
-    /// Where the marked element's text started, or `nil` when it had no visible character.
-    mutating func resolveStart(of node: Int) -> Int? {
-        if let index = waiting.firstIndex(of: node) { waiting.remove(at: index); return nil }
-        return starts[node]
     }
 }
 

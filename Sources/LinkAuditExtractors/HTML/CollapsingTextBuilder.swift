@@ -1,0 +1,80 @@
+/// Appends text with whitespace collapsed on the fly (the rule of `String.collapsingWhitespace`),
+/// and records where marked elements' text starts, in UTF-8 bytes of the result.
+struct CollapsingTextBuilder {
+    /// The text so far, as UTF-8 bytes (appended byte by byte, made a String once).
+    private var bytes: [UInt8] = []
+    private var pendingSpace = false
+    /// Elements whose text starts at the next visible character.
+    private var waiting: [Int] = []
+    private var starts: [Int: Int] = [:]
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    var utf8Count: Int { bytes.count }
+
+    mutating func append(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends valid UTF-8 text. Runs of ASCII bytes other than spaces are copied whole; a
+    /// scalar outside ASCII is decoded only to ask whether it is a space (`isSpaceForLinkText`).
+    mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        let count = piece.count
+        var index = 0
+        while index < count {
+            let byte = piece[index]
+            if byte < 0x80 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !bytes.isEmpty
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < count, piece[end] > 0x20, piece[end] < 0x80 { end += 1 }
+                startVisibleText()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<end]))
+                index = end
+                continue
+            }
+            let (scalar, length) = Self.decodeScalar(piece, at: index)
+            if scalar.isSpaceForLinkText {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                startVisibleText()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<(index + length)]))
+            }
+            index += length
+        }
+    }
+
+    /// Before a visible character: the pending space, and the start of the elements waiting for it.
+    private mutating func startVisibleText() {
+        if pendingSpace { bytes.append(0x20); pendingSpace = false }
+        if !waiting.isEmpty {
+            let offset = bytes.count
+            for node in waiting { starts[node] = offset }
+            waiting.removeAll()
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8, not ASCII) and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// A word boundary: the next visible character is preceded by a space.
+    mutating func breakWord() { pendingSpace = !bytes.isEmpty }
+
+    mutating func markStart(of node: Int) { waiting.append(node) }
+
+    /// Where the marked element's text started, or `nil` when it had no visible character.
+    mutating func resolveStart(of node: Int) -> Int? {
+        if let index = waiting.firstIndex(of: node) { waiting.remove(at: index); return nil }
+        return starts[node]
+    }
+}
