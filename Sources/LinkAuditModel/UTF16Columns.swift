@@ -32,7 +32,7 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
     /// The table of `text` (UTF-8, as positions count in it); `nil` when every byte is ASCII, when
     /// UTF-8 and UTF-16 columns are the same.
     public static func of(_ text: [UInt8]) -> UTF16Columns? {
-        guard text.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard firstByte(in: text, from: 0, lineBreaks: false) != nil else { return nil }
         var table = UTF16Columns()
         var line: UInt32 = 1
         var lineStart = 0
@@ -52,7 +52,8 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
                 continue
             }
             guard byte >= 0x80 else {
-                index += 1
+                // Most of a page is ASCII: on to the next line break or byte beyond ASCII, eight bytes at a time.
+                index = firstByte(in: text, from: index + 1, lineBreaks: true) ?? text.count
                 continue
             }
             let (length, units) = character(in: text, at: index)
@@ -75,6 +76,35 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
         }
         if lineHasRuns { table.firstRun.append(UInt32(table.runs.count)) }
         return table
+    }
+
+    /// The offset of the first byte at or after `start` beyond ASCII (or, with `lineBreaks`, a
+    /// `\n` or `\r`), or `nil` when there is none: eight bytes are tested at a time.
+    static func firstByte(in text: [UInt8], from start: Int, lineBreaks: Bool) -> Int? {
+        text.withUnsafeBytes { bytes -> Int? in
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            func isWanted(_ byte: UInt8) -> Bool { byte >= 0x80 || (lineBreaks && (byte == 0x0A || byte == 0x0D)) }
+            var index = start
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                var found = word & high
+                if lineBreaks {
+                    // A byte equal to 0x0A or 0x0D is zero in `word ^ …`, and a word holds a zero
+                    // byte exactly when (x - 1) & ~x has a high bit set.
+                    let newline = word ^ (ones &* 0x0A)
+                    let carriage = word ^ (ones &* 0x0D)
+                    found |= (newline &- ones) & ~newline & high
+                    found |= (carriage &- ones) & ~carriage & high
+                }
+                if found != 0 {
+                    for offset in index..<(index + 8) where isWanted(bytes[offset]) { return offset }
+                }
+                index += 8
+            }
+            for offset in index..<max(index, bytes.count) where isWanted(bytes[offset]) { return offset }
+            return nil
+        }
     }
 
     /// The byte length and UTF-16 units of the character starting at `index` (a byte beyond

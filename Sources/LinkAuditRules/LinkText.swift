@@ -34,9 +34,31 @@ public enum LinkText {
     /// ``normalizeUnicode(_:)`` of link names (``normalizeName(_:)``), for the run.
     private static let normalizedNames = BoundedMemo<String, String>(limit: 8192)
 
+    /// Whether NFKC leaves `scalar` as it is wherever it stands among scalars this is true of:
+    /// ASCII, precomposed Latin-1 and Latin Extended-A letters, Greek and Cyrillic letters, kana,
+    /// ideographs and Hangul syllables, none with a compatibility or singleton decomposition, and
+    /// none a combining mark or jamo that composes with a neighbor.
+    static func isStableUnderNFKC(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0..<0x80, 0xC0...0xFF: true
+        case 0x132, 0x133, 0x13F, 0x140, 0x149, 0x17F: false
+        case 0x100...0x17F: true
+        case 0x386, 0x388...0x3CE, 0x400...0x45F: true
+        case 0x3001, 0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC: true
+        case 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
+
     /// `normalize` for any text: the Unicode way, scalar by scalar.
     static func normalizeUnicode(_ text: String) -> String {
-        let folded = withoutVariationSelectors(text).precomposedStringWithCompatibilityMapping.lowercased()
+        let selectorless = withoutVariationSelectors(text)
+        // Most names are letters NFKC leaves as they are: Foundation's NFKC (some 50,000
+        // instructions a name) is asked only of the others.
+        let composed =
+            selectorless.unicodeScalars.allSatisfy { isStableUnderNFKC($0.value) }
+            ? selectorless : selectorless.precomposedStringWithCompatibilityMapping
+        let folded = composed.lowercased()
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in folded.unicodeScalars {
@@ -119,14 +141,18 @@ public enum LinkText {
 
     /// The words of a normalized text: split on spaces.
     public static func words(_ normalized: String) -> [Substring] {
-        // In ASCII text every space byte is a character of its own: split the bytes, without
-        // walking characters. Elsewhere a space can start a character (a combining mark after it).
+        // A space byte is a character of its own unless a scalar beside it joins it (a combining
+        // mark after it, a prepended mark before it): split the bytes, without walking characters,
+        // when every scalar beside a space is one that never joins (``standsAlone(_:)``).
         let utf8 = normalized.utf8
-        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+        let split = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
             var words: [Substring] = []
             var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] >= 0x80 {
-                guard end == bytes.count || bytes[end] == 0x20 else { return nil }
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+                if end < bytes.count {
+                    if end > 0, bytes[end - 1] >= 0x80, !standsAlone(scalarEnding(at: end, in: bytes)) { return nil }
+                    if end + 1 < bytes.count, bytes[end + 1] >= 0x80, !standsAlone(scalarStarting(at: end + 1, in: bytes)) { return nil }
+                }
                 if start < end {
                     words.append(normalized[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
                 }
@@ -134,7 +160,37 @@ public enum LinkText {
             }
             return words
         }
-        return (ascii ?? nil) ?? normalized.split(separator: " ")
+        return (split ?? nil) ?? normalized.split(separator: " ")
+    }
+
+    /// Whether `scalar` never joins a space beside it into one Character (no rule of Unicode's
+    /// grapheme clusters, UAX #29, applies): ASCII through Latin Extended, Greek and Cyrillic
+    /// letters, common punctuation, kana, ideographs, Hangul syllables, full-width forms.
+    /// Others (combining marks, joiners, prepended marks) are left to `Character`s.
+    static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0..<0x300, 0x370...0x482: true
+        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
+        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: true
+        default: false
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (valid UTF-8, as a String's bytes are).
+    private static func scalarStarting(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let lead = UInt32(bytes[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        var value = length == 1 ? lead : lead & (0xFF >> UInt32(length + 1))
+        for offset in 1..<max(1, length) where index + offset < bytes.count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return value
+    }
+
+    /// The scalar whose UTF-8 ends just before `end`.
+    private static func scalarEnding(at end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var start = end - 1
+        while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalarStarting(at: start, in: bytes)
     }
 
     /// Whether the text uses a script written without spaces between words (Han, Hiragana,

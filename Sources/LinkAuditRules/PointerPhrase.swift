@@ -26,6 +26,7 @@ public struct PointerPhrase: Hashable, Sendable, CustomStringConvertible {
         written = LinkText.normalize(String(text))
         words = LinkText.words(folding.fold(written)).map(String.init)
         if words.isEmpty { return nil }
+        unspaced = Array(words.joined())
     }
 
     /// The entry as a list writes it, normalized: `click to`, `tıkla*`.
@@ -44,8 +45,8 @@ public struct PointerPhrase: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The text of the entry as it stands in a name written without spaces.
-    var unspaced: String { words.joined() }
+    /// The entry as it stands in a name written without spaces, in Characters.
+    private(set) var unspaced: [Character] = []
 }
 
 extension LanguageList {
@@ -59,12 +60,10 @@ extension LanguageList {
         guard !pointerWords.isEmpty, LinkText.isJudged(normalized) else { return nil }
         let folded = folding.fold(normalized)
         if LinkText.isUnspaced(folded) {
-            var text = folded.replacingOccurrences(of: " ", with: "")
+            var text = folded.filter { $0 != " " }.map { $0 }
             // A noun's characters are blanked, so no pointer entry can start inside it.
-            for noun in pointerNouns {
-                text = text.replacingOccurrences(of: noun.unspaced, with: String(repeating: " ", count: noun.unspaced.count))
-            }
-            return pointerWords.first { text.contains($0.unspaced) }?.written
+            for noun in pointerNouns { Self.blank(noun.unspaced, in: &text) }
+            return pointerWords.first { Self.find($0.unspaced, in: text, from: 0) != nil }?.written
         }
         let words = LinkText.words(folded)
         guard pointerStarts.mayStart(in: words) else { return nil }
@@ -73,6 +72,26 @@ extension LanguageList {
             for start in noun.starts(in: words) { inNoun.formUnion(start..<(start + noun.words.count)) }
         }
         return pointerWords.first { entry in entry.starts(in: words).contains { !inNoun.contains($0) } }?.written
+    }
+}
+
+extension LanguageList {
+    /// Where `entry` first stands in `text` at or after `start`, or `nil`.
+    fileprivate static func find(_ entry: [Character], in text: [Character], from start: Int) -> Int? {
+        guard !entry.isEmpty, text.count - start >= entry.count else { return nil }
+        for offset in start...(text.count - entry.count) where text[offset] == entry[0] {
+            if text[offset..<(offset + entry.count)].elementsEqual(entry) { return offset }
+        }
+        return nil
+    }
+
+    /// Replaces each occurrence of `entry` in `text`, left to right, with as many spaces.
+    fileprivate static func blank(_ entry: [Character], in text: inout [Character]) {
+        var start = 0
+        while let found = find(entry, in: text, from: start) {
+            for offset in found..<(found + entry.count) { text[offset] = " " }
+            start = found + entry.count
+        }
     }
 }
 

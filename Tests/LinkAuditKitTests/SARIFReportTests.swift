@@ -133,6 +133,13 @@ struct SARIFReportTests {
             Array("a é b 中文 😀😀 x\r\nДа, ñ\rlone\n\n中".utf8),
             Array("ab".utf8) + [0xC3] + Array("cd".utf8) + [0x80, 0x80, 0xF0, 0x9F] + Array("e中\n".utf8) + [0xE4, 0xB8],
             Array("ééé中中😀é\n  ".utf8),
+            // Long ASCII runs, read eight bytes at a time, with breaks and characters at every offset of a word.
+            Array("0123456789abcdef\r\n0123456é789\rxxxxxxxxxxxxxxx\n1234567\r\n12345678é12345678\r".utf8),
+            Array(
+                (0..<24).map {
+                    String(repeating: "a", count: $0) + "中" + String(repeating: "b", count: 23 - $0)
+                        + ($0 % 3 == 0 ? "\r\n" : $0 % 3 == 1 ? "\r" : "\n")
+                }.joined().utf8),
         ]
         for text in texts {
             let table = try #require(UTF16Columns.of(text))

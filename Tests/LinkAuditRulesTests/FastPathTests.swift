@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
@@ -54,11 +55,30 @@ struct FastPathTests {
         #expect(LinkText.isEmailAddress(text) == expected)
     }
 
-    /// Words are split on spaces byte by byte in ASCII text, by characters elsewhere: both give
-    /// what splitting the characters gives, a space followed by a combining mark kept whole.
+    /// Every scalar `normalizeUnicode` passes by Foundation's NFKC is one NFKC leaves as it is,
+    /// and a name of them normalizes as it did through NFKC.
+    @Test func scalarsStableUnderNFKCAreLeftAsTheyAre() throws {
+        for value in UInt32(0)...0xFFFF where LinkText.isStableUnderNFKC(value) {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = String(scalar)
+            #expect(
+                text.precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual(text.unicodeScalars),
+                "U+\(String(value, radix: 16))")
+        }
+        for name in ["Über uns", "Ещё раз", "Ελληνικά", "日本語のページ", "한국어 안내", "Łódź ĳ ſ", "ª ½ ﬁ ｆ", "e\u{301}"] {
+            let expected = LinkText.normalizeUnicode(name.precomposedStringWithCompatibilityMapping)
+            #expect(LinkText.normalizeUnicode(name) == expected, "\(name)")
+        }
+    }
+
+    /// Words are split on spaces byte by byte, by characters where a mark beside a space may join
+    /// it: both give what splitting the characters gives, a space followed by a combining mark kept whole.
     @Test(arguments: [
         "click here", " read  more ", "", " ", "a", "learn more about the api", "für mehr infos", "e\u{301} here",
         "here \u{301}more", "日本 語", "x\u{200D} y",
+        // Beyond ASCII, the bytes are split too when nothing beside a space joins it.
+        "à la carte", "Über uns ", "Да нет", "こちら を クリック", "한국어 링크", "α β\u{342} γ", "\u{600} x", "x \u{903}y",
+        "👍\u{1F3FD} ok", "a \u{FE0F}b", "ｆｕｌｌ ｗｉｄｔｈ", "\u{1100} \u{1161}", "x\u{2028} y", "é \u{1F1EB}\u{1F1F7}",
     ])
     func wordsMatchTheCharacterSplit(_ text: String) {
         #expect(LinkText.words(text) == text.split(separator: " "), "\(text.debugDescription)")

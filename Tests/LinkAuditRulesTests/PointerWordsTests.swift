@@ -54,6 +54,19 @@ struct PointerWordsTests {
         #expect(list.pointerWording(in: LinkText.normalize(quiet)) == nil)
     }
 
+    /// In a script without spaces, a noun entry blanks only where it stands: the same wording
+    /// elsewhere in the name still counts, spaces aside.
+    @Test func unspacedNounsCoverOnlyTheirOwnCharacters() throws {
+        let japanese = try #require(lists.lists["ja"])
+        let cases: [(String, String?)] = [
+            ("クリック数の推移", nil), ("ワンクリック購入とクリック率", nil), ("クリック数を見るにはここをクリック", "クリック"),
+            ("タップ数 と タップ して 開く", "タップ"), ("一覧をタップ", "タップ"),
+        ]
+        for (name, expected) in cases {
+            #expect(japanese.pointerWording(in: LinkText.normalize(name)) == expected, "\(name)")
+        }
+    }
+
     @Test func everyShippedListHasTheSections() {
         #expect(lists.lists.count == 38)
         for list in lists.lists.values {

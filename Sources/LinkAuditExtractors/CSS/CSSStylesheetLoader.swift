@@ -105,18 +105,37 @@ struct CSSStylesheetLoader {
             let decoded = reference.removingPercentEncoding, !decoded.contains("\u{0}")
         else { return nil }
         let folder = (base as NSString).deletingLastPathComponent
-        let lexical = URL(fileURLWithPath: folder + "/" + decoded).standardized.path
-        let real = URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path
-        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
-            let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= Self.maximumBytes,
+        let paths = Self.resolved.value(for: SheetReference(folder: folder, reference: decoded)) { Self.resolve($0) }
+        let (lexical, real) = (paths.lexical, paths.real)
+        // `lstat`: a symlink that appeared at the resolved path since is not followed out of the root.
+        var status = stat()
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"), lstat(real, &status) == 0,
+            status.st_mode & S_IFMT == S_IFREG, status.st_size <= Self.maximumBytes,
             let data = FileManager.default.contents(atPath: real)
         else { return nil }
         var file = lexical
         if let workingDirectory, lexical.hasPrefix(workingDirectory) { file = String(lexical.dropFirst(workingDirectory.count)) }
         if !read.contains(file) { read.append(file) }
         return Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: [UInt8](data)), absolutePath: lexical, file: file)
+    }
+
+    /// A stylesheet reference as a page makes it: the page's folder and the reference
+    /// (percent-decoded, without query or fragment).
+    struct SheetReference: Hashable {
+        var folder: String
+        var reference: String
+    }
+
+    /// Where a reference points: its absolute path with `.` and `..` resolved, and its real path
+    /// (symlinks resolved), worked out once per folder and reference: the pages of a site link the
+    /// same few sheets (the 885 pages of the Apache httpd manual link three), and resolving
+    /// symlinks looks at each folder of the path on disk. The file itself is looked at, and read,
+    /// for each page, so a sheet that changes or appears is seen.
+    static let resolved = BoundedMemo<SheetReference, (lexical: String, real: String)>(limit: 4_096)
+
+    private static func resolve(_ key: SheetReference) -> (lexical: String, real: String) {
+        let lexical = URL(fileURLWithPath: key.folder + "/" + key.reference).standardized.path
+        return (lexical, URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path)
     }
 
     /// Whether a reference starts with a URL scheme (`https:`, `data:`, `c:`).
