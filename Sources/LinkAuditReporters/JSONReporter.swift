@@ -71,8 +71,25 @@ public enum JSONReporter {
             }
             return count
         }
+        /// Writes each finding after its separator through one byte sink, a megabyte at a time
+        /// (a run can report tens of thousands); returns how many. As ``encoded(_:)`` writes each.
+        func findingElements(_ findings: some Sequence<Finding>, to output: inout Output) -> Int {
+            let sink = JSONByteSink(capacity: 1 << 20)
+            var count = 0
+            for finding in findings {
+                sink.literal(count == 0 ? "\n" : ",\n")
+                sink.appendSpaces(4)
+                sink.finding(finding, depth: 2)
+                count += 1
+                if sink.count >= 1 << 20 {
+                    sink.withBytes { output.write(utf8: UnsafeRawBufferPointer($0)) }
+                    sink.truncate(to: 0)
+                }
+            }
+            sink.withBytes { output.write(utf8: UnsafeRawBufferPointer($0)) }
+            return count
+        }
         // Each array, in the order the sorted keys put it, element by element.
-        let findings = [result.findings, result.suppressedFindings].joined().lazy.map { encoded($0) }
         let arrays: [(key: String, write: (inout Output) -> Int)] = [
             ("files", { elements(result.files.lazy.map { encoded($0) }, to: &$0) }),
             (
@@ -82,7 +99,7 @@ public enum JSONReporter {
                     return encodedLinks.forEachLink(first: "\n", between: ",\n") { output.write(utf8: $0) }
                 }
             ),
-            ("findings", { elements(findings, to: &$0) }),
+            ("findings", { findingElements([result.findings, result.suppressedFindings].joined(), to: &$0) }),
             ("errors", { elements(result.errors.lazy.map { encoded($0) }, to: &$0) }),
             ("warnings", { elements(result.warnings.lazy.map { encoded($0) }, to: &$0) }),
         ]

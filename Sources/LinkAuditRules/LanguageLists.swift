@@ -217,7 +217,9 @@ public struct LanguageList: Sendable, Equatable {
         var changed = true
         while changed {
             changed = false
-            for suffix in suffixes where text.hasSuffix(suffix) && text != suffix {
+            // A suffix's last byte is asked first: text and suffixes are normalized alike, so one
+            // that ends the text ends in the same byte (`hasSuffix` compares Characters, costly).
+            for suffix in suffixes where suffix.utf8.last == text.utf8.last && text.hasSuffix(suffix) && text != suffix {
                 let cut = text.dropLast(suffix.count)
                 guard cut.isEmpty || cut.hasSuffix(" ") || LinkText.isUnspaced(suffix) else { continue }
                 text = cut.trimmingWhitespaces()

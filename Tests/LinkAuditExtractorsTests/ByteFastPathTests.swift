@@ -6,6 +6,28 @@ import Testing
 /// Hot paths answered from bytes (issue 12, item 1) give what the Unicode-aware code gave.
 @Suite("Byte fast paths")
 struct ByteFastPathTests {
+    /// The letter-or-digit table says what `Character` says, for every scalar.
+    @Test func letterTableAgreesWithCharacter() {
+        var mismatched: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            let expected = character.isLetter || character.isNumber
+            if TextBlock.isLetterOrDigit(scalar) != expected { mismatched.append(value) }
+        }
+        #expect(mismatched.isEmpty, "\(mismatched.prefix(10))")
+    }
+
+    /// The listed spaces are Unicode's White_Space scalars and ZERO WIDTH SPACE, for every scalar.
+    @Test func listedSpacesAreUnicodeWhiteSpace() {
+        var mismatched: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isSpaceForLinkText != (value == 0x200B || scalar.properties.isWhitespace) { mismatched.append(value) }
+        }
+        #expect(mismatched.isEmpty)
+    }
+
     /// The letter key as it was defined before its ASCII shortcut: scalars that are alphabetic or numeric.
     private func reference(_ text: String) -> String {
         String(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))

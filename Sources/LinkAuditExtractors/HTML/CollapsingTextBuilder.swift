@@ -17,35 +17,40 @@ struct CollapsingTextBuilder {
         piece.withUTF8 { append(utf8: $0) }
     }
 
-    /// Appends valid UTF-8 text. Runs of ASCII bytes other than spaces are copied whole; a
+    /// Appends valid UTF-8 text. Each run of characters other than spaces is copied whole; a
     /// scalar outside ASCII is decoded only to ask whether it is a space (`isSpaceForLinkText`).
     mutating func append(utf8 piece: UnsafeBufferPointer<UInt8>) {
         let count = piece.count
         var index = 0
         while index < count {
-            let byte = piece[index]
-            if byte < 0x80 {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pendingSpace = !bytes.isEmpty
-                    index += 1
-                    continue
-                }
-                var end = index + 1
-                while end < count, piece[end] > 0x20, piece[end] < 0x80 { end += 1 }
-                startVisibleText()
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<end]))
-                index = end
+            let (first, firstLength) = Self.scalar(in: piece, at: index)
+            if first.isSpaceForLinkText {
+                pendingSpace = !bytes.isEmpty
+                index += firstLength
                 continue
             }
-            let (scalar, length) = Self.decodeScalar(piece, at: index)
-            if scalar.isSpaceForLinkText {
-                pendingSpace = !bytes.isEmpty
-            } else {
-                startVisibleText()
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<(index + length)]))
+            // The run of visible characters from here, to the next space or the end.
+            var end = index + firstLength
+            while end < count {
+                let byte = piece[end]
+                if byte < 0x80 {
+                    if byte == 0x20 || (0x09...0x0D).contains(byte) { break }
+                    end += 1
+                    continue
+                }
+                let (scalar, length) = Self.scalar(in: piece, at: end)
+                if scalar.isSpaceForLinkText { break }
+                end += length
             }
-            index += length
+            startVisibleText()
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[index..<end]))
+            index = end
         }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` and its length in bytes.
+    @inline(__always) private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        bytes[index] < 0x80 ? (Unicode.Scalar(bytes[index]), 1) : decodeScalar(bytes, at: index)
     }
 
     /// Before a visible character: the pending space, and the start of the elements waiting for it.

@@ -98,11 +98,29 @@ struct TextBlock {
     }
 
     /// Whether the Character made of `scalar` alone is a letter or a digit, as `Character` says.
-    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return ASCII.isAlphanumeric(UInt8(scalar.value)) }
+        let value = Int(scalar.value)
+        guard value < 0xD7A4 else { return isLetterOrDigitCharacter(scalar) }
+        return lettersOfScripts[value >> 6] & (1 << UInt64(value & 63)) != 0
+    }
+
+    private static func isLetterOrDigitCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let character = Character(scalar)
         return character.isLetter || character.isNumber
     }
+
+    /// ``isLetterOrDigit(_:)`` of every scalar below U+D7A4 (through the Hangul syllables), one bit
+    /// each, asked of `Character` once per process, on the first text beyond ASCII that needs it:
+    /// a page's text asks it of every scalar, and `Character`'s answer costs a property lookup.
+    private static let lettersOfScripts: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: (0xD7A4 + 63) / 64)
+        for value in 0x80..<0xD7A4 {
+            guard let scalar = Unicode.Scalar(UInt32(value)), isLetterOrDigitCharacter(scalar) else { continue }
+            words[value >> 6] |= 1 << UInt64(value & 63)
+        }
+        return words
+    }()
 
     /// Whether the Character at `index` is a space alone (U+0020, nothing joined to it).
     private func isSpace(_ index: Int) -> Bool {
