@@ -102,7 +102,7 @@ public struct UTF16Columns: Hashable, Codable, Sendable {
                 }
                 index += 8
             }
-            for offset in index..<max(index, bytes.count) where isWanted(bytes[offset]) { return offset }
+            for offset in index..<bytes.count where isWanted(bytes[offset]) { return offset }
             return nil
         }
     }

@@ -143,15 +143,21 @@ public enum LinkText {
     public static func words(_ normalized: String) -> [Substring] {
         // A space byte is a character of its own unless a scalar beside it joins it (a combining
         // mark after it, a prepended mark before it): split the bytes, without walking characters,
-        // when every scalar beside a space is one that never joins (``standsAlone(_:)``).
+        // when every scalar beside a space is one that never joins (``UTF8Scalars/standsAlone(_:)``).
         let utf8 = normalized.utf8
         let split = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
             var words: [Substring] = []
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
                 if end < bytes.count {
-                    if end > 0, bytes[end - 1] >= 0x80, !standsAlone(scalarEnding(at: end, in: bytes)) { return nil }
-                    if end + 1 < bytes.count, bytes[end + 1] >= 0x80, !standsAlone(scalarStarting(at: end + 1, in: bytes)) { return nil }
+                    if end > 0, bytes[end - 1] >= 0x80, !UTF8Scalars.standsAlone(UTF8Scalars.scalar(endingAt: end, in: bytes)) {
+                        return nil
+                    }
+                    if end + 1 < bytes.count, bytes[end + 1] >= 0x80,
+                        !UTF8Scalars.standsAlone(UTF8Scalars.scalar(at: end + 1, in: bytes).value)
+                    {
+                        return nil
+                    }
                 }
                 if start < end {
                     words.append(normalized[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
@@ -161,36 +167,6 @@ public enum LinkText {
             return words
         }
         return (split ?? nil) ?? normalized.split(separator: " ")
-    }
-
-    /// Whether `scalar` never joins a space beside it into one Character (no rule of Unicode's
-    /// grapheme clusters, UAX #29, applies): ASCII through Latin Extended, Greek and Cyrillic
-    /// letters, common punctuation, kana, ideographs, Hangul syllables, full-width forms.
-    /// Others (combining marks, joiners, prepended marks) are left to `Character`s.
-    static func standsAlone(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0..<0x300, 0x370...0x482: true
-        case 0x2010...0x2027, 0x2030...0x205E: true
-        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
-        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: true
-        default: false
-        }
-    }
-
-    /// The scalar whose UTF-8 starts at `index` (valid UTF-8, as a String's bytes are).
-    private static func scalarStarting(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let lead = UInt32(bytes[index])
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        var value = length == 1 ? lead : lead & (0xFF >> UInt32(length + 1))
-        for offset in 1..<max(1, length) where index + offset < bytes.count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return value
-    }
-
-    /// The scalar whose UTF-8 ends just before `end`.
-    private static func scalarEnding(at end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var start = end - 1
-        while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return scalarStarting(at: start, in: bytes)
     }
 
     /// Whether the text uses a script written without spaces between words (Han, Hiragana,

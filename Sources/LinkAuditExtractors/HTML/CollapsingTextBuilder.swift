@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// Appends text with whitespace collapsed on the fly (the rule of `String.collapsingWhitespace`),
 /// and records where marked elements' text starts, in UTF-8 bytes of the result.
 struct CollapsingTextBuilder {
@@ -50,7 +52,8 @@ struct CollapsingTextBuilder {
 
     /// The scalar whose UTF-8 starts at `index` and its length in bytes.
     @inline(__always) private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        bytes[index] < 0x80 ? (Unicode.Scalar(bytes[index]), 1) : decodeScalar(bytes, at: index)
+        let (value, length) = UTF8Scalars.scalar(at: index, in: bytes)
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Before a visible character: the pending space, and the start of the elements waiting for it.
@@ -61,15 +64,6 @@ struct CollapsingTextBuilder {
             for node in waiting { starts[node] = offset }
             waiting.removeAll()
         }
-    }
-
-    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8, not ASCII) and its length in bytes.
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// A word boundary: the next visible character is preceded by a space.

@@ -82,20 +82,9 @@ struct TextBlock {
         return true
     }
 
-    /// Whether `scalar` is a Character of its own next to any other scalar this is true of: no
-    /// rule of Unicode's grapheme clusters (UAX #29) joins two of them. That leaves out CR (CR LF),
-    /// combining and other extending marks, joiners, variation selectors, Hangul jamo, regional
-    /// indicators and prepended marks, which are in none of these ranges.
-    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0D: false
-        case 0..<0x300, 0x370...0x482: true // through Latin Extended; Greek and Cyrillic letters
-        case 0x2010...0x2027, 0x2030...0x205E: true // dashes, quotes, bullets, ellipsis, primes
-        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true // CJK punctuation, kana
-        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: true // ideographs, Hangul syllables, full width
-        default: false
-        }
-    }
+    /// Whether `scalar` is a Character of its own next to any other scalar this is true of
+    /// (``UTF8Scalars/standsAlone(_:)``).
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool { UTF8Scalars.standsAlone(scalar.value) }
 
     /// Whether the Character made of `scalar` alone is a letter or a digit, as `Character` says.
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
