@@ -153,7 +153,17 @@ public enum JSONReporter {
     /// alone. The text of a link in the report is its head, its id in decimal, then its tail
     /// (``EncodedLinks``).
     public static func encodedAroundIDs(_ links: [Link]) -> (bytes: [UInt8], lengths: [UInt32]) {
-        let sink = JSONByteSink(capacity: 1024 * links.count)
+        let buffer = LinkEncodingBuffer()
+        let lengths = encodeAroundIDs(links, into: buffer)
+        return (buffer.withBytes { Array($0) }, lengths)
+    }
+
+    /// ``encodedAroundIDs(_:)`` written into `buffer`, whose earlier contents are dropped (its
+    /// memory is kept): how a run encodes document after document without allocating and touching
+    /// fresh pages for each. Returns the two parts' byte lengths, two per link.
+    public static func encodeAroundIDs(_ links: [Link], into buffer: LinkEncodingBuffer) -> [UInt32] {
+        let sink = buffer.sink
+        sink.truncate(to: 0)
         var lengths: [UInt32] = []
         lengths.reserveCapacity(links.count * 2)
         for link in links {
@@ -171,7 +181,20 @@ public enum JSONReporter {
             lengths.append(UInt32(place - start))
             lengths.append(UInt32(sink.count - place))
         }
-        return (sink.bytes, lengths)
+        return lengths
+    }
+}
+
+/// Memory that ``JSONReporter/encodeAroundIDs(_:into:)`` writes links into, kept from one
+/// document to the next. Not safe to share between threads while in use.
+public final class LinkEncodingBuffer: @unchecked Sendable {
+    let sink = JSONByteSink(capacity: 64 * 1024)
+
+    public init() {}
+
+    /// Calls `body` with the bytes last encoded, valid only during the call.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try sink.withBytes(body)
     }
 }
 

@@ -27,6 +27,7 @@ enum LibXMLHTMLParser {
         _ = initialized
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
         let builder = HTMLTreeBuilder.Box()
+        bytes.withUnsafeBufferPointer { builder.state.reserveCapacity(forSource: $0) }
         var callbacks = linkaudit_htmlCallbacks(
             startElement: HTMLTreeBuilder.startElement, endElement: HTMLTreeBuilder.endElement,
             characters: HTMLTreeBuilder.characters, cdataBlock: HTMLTreeBuilder.cdataBlock,
@@ -84,6 +85,10 @@ private struct HTMLTreeBuilder {
     private var elementNames: [UnsafePointer<xmlChar>: (bytes: [UInt8], name: String, tags: HTMLTree.ElementTags)] = [:]
     private var attributeNames: [UnsafePointer<xmlChar>: (bytes: [UInt8], name: String)] = [:]
     private var attributes: [HTMLTree.Attribute] = []
+
+    mutating func reserveCapacity(forSource source: UnsafeBufferPointer<UInt8>) {
+        tree.reserveCapacity(forSource: source)
+    }
 
     mutating func finish() -> HTMLTree {
         sealText()

@@ -25,6 +25,8 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
     private let descriptor: Int32
     private var end = 0
     private var ordered: [(chunk: Chunk, firstID: Int)] = []
+    /// Encoding buffers not in use, at most one per thread that appended at once.
+    private var buffers: [LinkEncodingBuffer] = []
     private let lock = NSLock()
 
     /// Opens a new spool in the temporary folder (`TMPDIR`), or returns `nil` when none can be made.
@@ -40,22 +42,30 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Encodes a document's links (in report order, ids counted from 1) and appends them.
-    /// Safe to call from several threads at once.
+    /// Safe to call from several threads at once: each call takes a buffer of its own from
+    /// ``buffers`` and gives it back, so a run touches fresh memory for its widest documents only.
     public func append(_ links: [Link]) -> Chunk {
-        let (bytes, lengths) = JSONReporter.encodedAroundIDs(links)
         lock.lock()
-        let offset = end
-        end += bytes.count
+        let buffer = buffers.popLast() ?? LinkEncodingBuffer()
         lock.unlock()
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(offset + written))
+        let lengths = JSONReporter.encodeAroundIDs(links, into: buffer)
+        let chunk = buffer.withBytes { bytes in
+            lock.lock()
+            let offset = end
+            end += bytes.count
+            lock.unlock()
+            var written = 0
+            while written < bytes.count {
+                let result = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
+                if result <= 0 { break }
+                written += result
             }
-            if result <= 0 { break }
-            written += result
+            return Chunk(offset: offset, lengths: lengths)
         }
-        return Chunk(offset: offset, lengths: lengths)
+        lock.lock()
+        buffers.append(buffer)
+        lock.unlock()
+        return chunk
     }
 
     /// Sets the order links are written in: chunks in report order, each with its first link's id.
@@ -74,16 +84,23 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
 
     /// The first `total` bytes of `chunk`, or `total` bytes from `start` bytes into it.
     private func read(_ chunk: Chunk, bytes total: Int, from start: Int = 0) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: total)
+        [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            read(chunk, bytes: total, from: start, into: UnsafeMutableRawBufferPointer(buffer))
+            count = total
+        }
+    }
+
+    /// Reads into the first `total` bytes of `buffer` (which has room for them) `total` bytes of
+    /// `chunk` from `start` bytes into it; bytes past the file's end (it never ends early unless a
+    /// write failed) are zeros, so the lengths recorded for the chunk stay within what was read.
+    private func read(_ chunk: Chunk, bytes total: Int, from start: Int, into buffer: UnsafeMutableRawBufferPointer) {
         var read = 0
         while read < total {
-            let result = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + read, total - read, off_t(chunk.offset + start + read))
-            }
+            let result = pread(descriptor, buffer.baseAddress! + read, total - read, off_t(chunk.offset + start + read))
             if result <= 0 { break }
             read += result
         }
-        return bytes
+        if read < total { (buffer.baseAddress! + read).initializeMemory(as: UInt8.self, repeating: 0, count: total - read) }
     }
 
     /// Calls `body` with the links' texts in report order, each with its final id in place, at
@@ -96,8 +113,17 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
         var count = 0
         var texts: [UInt8] = []
         let batch = 1 << 20
+        // One read buffer for every chunk, grown to the largest.
+        var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1, alignment: 1)
+        defer { scratch.deallocate() }
         for (chunk, firstID) in chunks where chunk.count > 0 {
-            let bytes = read(chunk, bytes: chunk.lengths.reduce(0) { $0 + Int($1) })
+            let total = chunk.lengths.reduce(0) { $0 + Int($1) }
+            if scratch.count < total {
+                scratch.deallocate()
+                scratch = .allocate(byteCount: total, alignment: 1)
+            }
+            read(chunk, bytes: total, from: 0, into: scratch)
+            let bytes = UnsafeRawBufferPointer(rebasing: scratch[..<total])
             texts.removeAll(keepingCapacity: true)
             texts.reserveCapacity(min(batch, bytes.count) + chunk.count * (between.utf8CodeUnitCount + 20))
             var start = 0
@@ -106,9 +132,9 @@ public final class LinkSpool: EncodedLinks, @unchecked Sendable {
                 let tailEnd = headEnd + Int(chunk.lengths[2 * index + 1])
                 let separator = count == 0 ? first : between
                 separator.withUTF8Buffer { texts.append(contentsOf: $0) }
-                texts += bytes[start..<headEnd]
+                texts.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<headEnd]))
                 Self.appendDecimal(firstID + index, to: &texts)
-                texts += bytes[headEnd..<tailEnd]
+                texts.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[headEnd..<tailEnd]))
                 start = tailEnd
                 count += 1
                 // A document of many links (a large string table) is written a megabyte at a time.
