@@ -59,6 +59,9 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
     /// of the page it leads to; `nil` when it has none.
     public var title: DocumentTitle?
+    /// The link-like constructs the extractor met in the file but could not read (``NotUnderstood``),
+    /// in source order; the run adds what its resolve stage could not resolve across files.
+    public var notUnderstood: [NotUnderstood] = []
 
     public init(
         file: String, format: DocumentFormat, links: [Link] = [], problems: [MarkupProblem] = [],

@@ -22,6 +22,10 @@ public enum LinkPlacement: String, Codable, Sendable {
 /// Which source produced the accessible name (see `docs/model.md`, Link).
 public enum NameSource: String, Codable, Sendable {
     case ariaLabelledby, ariaLabel, content, title, accessibilityLabel, none
+    /// Known only at run time (a Swift link whose text the code computes): `text` and `name` are
+    /// empty, `hasDynamicText` is set, no rule judges the name, and the run counts the link among
+    /// what it did not understand (``NotUnderstood/Kind/dynamicLinkText``). Never Swift source text.
+    case unknown
 }
 
 /// Where a link's language tag came from (see `docs/model.md`, Language).
@@ -53,6 +57,23 @@ public struct LinkContext: Hashable, Codable, Sendable {
         self.text = text
         self.linkStart = linkStart
         self.linkLength = linkLength
+    }
+
+    /// `sentence` as the context of a link whose text is `linkText`, found at its first
+    /// occurrence (a run made with `range(of:)` is the first); the link's range is empty when
+    /// `linkText` is not in it. Sentences written in code are short: not cut.
+    public init(sentence: String, linkText: String) {
+        text = sentence
+        let characters = Array(sentence)
+        let wanted = Array(linkText)
+        linkStart = 0
+        linkLength = 0
+        guard !wanted.isEmpty, wanted.count <= characters.count else { return }
+        for start in 0...(characters.count - wanted.count) where characters[start..<(start + wanted.count)].elementsEqual(wanted) {
+            linkStart = start
+            linkLength = wanted.count
+            return
+        }
     }
 }
 

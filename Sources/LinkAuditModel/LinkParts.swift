@@ -68,6 +68,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// between (`Text(Image(systemName: "link")) + Text(" [more info](…)")`, or `\(Image(…))` in the
     /// literal): a visual cue other than color marks the link (WCAG 1.4.1, technique F73; issue 8).
     public var symbolCue: Bool = false
+    /// An attributed `.link` run made over `range(of: X)` where `X` is a name the file does not
+    /// give a literal for (`Copy.refundLinkText`): the expression, which the resolve stage looks up
+    /// among the run's constants (`URLConstantTable`) to name the run; `nil` otherwise.
+    public var textExpression: URLExpression?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -12,6 +12,9 @@ public struct AuditResult: Sendable, Codable {
     /// Link counts of languages that have no generic-text list: their links are "not classified"
     /// by `generic-link-text` and `link-word-in-name`, never checked with another language's list.
     public var notClassified: [String: Int] = [:]
+    /// The link-like constructs the run met but could not read or resolve (``NotUnderstood``), sorted
+    /// as reports list them: counted in every summary, listed by JSON, HTML and SARIF.
+    public var notUnderstood: [NotUnderstood] = []
     /// Exclude patterns (`--exclude`, the configuration's `exclude`) that matched no file or folder:
     /// the command warns about them on standard error; no report shows them.
     public var unmatchedExcludes: [String] = []

@@ -18,6 +18,8 @@ public enum JSONReporter {
             var findingsByRule: [RuleID: Int]
             /// Links per language that has no generic-text list ("not classified").
             var notClassified: [String: Int]
+            /// Link-like constructs not understood, by kind (``NotUnderstood/Kind``).
+            var notUnderstood: [String: Int]
             /// With a baseline only: findings it suppressed, and its entries no finding matched.
             var baseline: BaselineCounts?
         }
@@ -27,6 +29,7 @@ public enum JSONReporter {
         var summary: Summary
         var files: [String]
         var links: [Link]
+        var notUnderstood: [NotUnderstood]
         var findings: [Finding]
         var errors: [AuditError]
         var warnings: [AuditError]
@@ -54,10 +57,11 @@ public enum JSONReporter {
                 files: result.files.count, links: result.linkCount,
                 findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
                 errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified,
+                notUnderstood: result.notUnderstood.countsByKind,
                 baseline: result.baselineGone.map {
                     .init(suppressed: result.suppressedFindings.filter { $0.suppressed == .baseline }.count, gone: $0)
                 }),
-            files: [], links: [], findings: [], errors: [], warnings: [])
+            files: [], links: [], notUnderstood: result.notUnderstood, findings: [], errors: [], warnings: [])
         let encoder = makeEncoder()
         guard let data = try? encoder.encode(skeleton) else { output.write("{}\n"); return }
         let text = String(decoding: data, as: UTF8.self)

@@ -66,6 +66,12 @@ enum SARIF {
         var level: String
         var message: Message
         var locations: [Location]?
+        /// What kind of notification it is (a ``NotUnderstood/Kind`` id); `nil` for a plain warning.
+        var descriptor: DescriptorReference?
+    }
+
+    struct DescriptorReference: Encodable {
+        var id: String
     }
 
     struct Result: Encodable {

@@ -15,7 +15,8 @@ import LinkAuditRules
 ///   baseline, every result has a `baselineState`: `unchanged` when the baseline lists it, else `new`.
 /// - Inputs that could not be read are results of the `input-error` rule, on the file (code scanning
 ///   shows results as alerts on the file; it shows tool notifications only on its status page);
-///   non-fatal warnings are `toolExecutionNotifications`.
+///   non-fatal warnings are `toolExecutionNotifications`, and so is each link-like construct the run
+///   did not understand (``NotUnderstood``): a `note` whose `descriptor` is its kind.
 public enum SARIFReporter {
     /// The `partialFingerprints` key; its version changes when ``FindingIdentity`` does.
     public static let fingerprintKey = "linkaudit/v1"
@@ -47,10 +48,16 @@ public enum SARIFReporter {
         let all = (result.findings + result.suppressedFindings).sorted(by: Finding.reportOrder)
         var results = zip(all, FindingIdentity.identify(all, links: result.links)).map { builder.result($0, identity: $1) }
         results += result.errors.map(builder.result)
-        let notifications = result.warnings.map { warning in
+        var notifications = result.warnings.map { warning in
             SARIF.Notification(
                 level: "warning", message: .init(text: ReadableText.escapingInvisibles(warning.message)),
                 locations: [builder.location(file: warning.file, line: warning.line, column: warning.column)])
+        }
+        notifications += result.notUnderstood.map { construct in
+            SARIF.Notification(
+                level: "note", message: .init(text: "not understood: " + ReadableText.escapingInvisibles(construct.detail)),
+                locations: [builder.location(file: construct.file, line: construct.position.line, column: construct.position.utf8Column)],
+                descriptor: .init(id: construct.kind.rawValue))
         }
         let log = SARIF.Log(runs: [
             SARIF.Run(

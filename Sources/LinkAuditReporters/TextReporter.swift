@@ -43,6 +43,10 @@ public enum TextReporter {
             "\(counted(result.files.count, "file")), \(counted(result.linkCount, "link")): \(counted(result.count(.error), "error")), "
             + "\(counted(result.count(.warning), "warning")), \(counted(result.count(.note), "note")); "
             + counted(result.errors.count, "unreadable input")
+        if !result.notUnderstood.isEmpty {
+            let count = result.notUnderstood.count
+            text += "; \(count) link-like construct\(count == 1 ? "" : "s") not understood (--json lists them)"
+        }
         let grouped = FindingGroups.entries(result).filter { !$0.others.isEmpty }
         if !grouped.isEmpty {
             let instances = grouped.reduce(0) { $0 + 1 + $1.others.count }

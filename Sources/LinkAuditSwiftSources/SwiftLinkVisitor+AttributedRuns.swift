@@ -10,24 +10,35 @@ extension SwiftLinkVisitor {
     /// `text[range].underlineStyle`. Of `text.range(of: String(localized: "key"))` (or of a name
     /// bound to a localized string), the run records the key (`SwiftLinkCode.textKey`).
     func attributedLink(_ assignment: Assignment) {
+        // `text[range].link = nil` removes a link: it never makes one.
+        guard !assignment.value.is(NilLiteralExprSyntax.self) else { return }
         let facts = scopes.facts(around: assignment.node)
         var index = assignment.index.unwrapped
+        // The binding of the range's name on this statement's path: two `if let range = …` in a
+        // row are two ranges.
         if Self.rangeArgument(index, base: assignment.base) == nil, let reference = index.as(DeclReferenceExprSyntax.self),
-            let bound = facts.bindings[reference.baseName.text]
+            let bound = LexicalPath.binding(of: reference.baseName.text, at: assignment.node)
         {
             index = bound.unwrapped
         }
         let rangeOf = Self.rangeArgument(index, base: assignment.base)
-        let text = Self.literalText(rangeOf)
-        let destination = Self.literalURL(assignment.value)
+        let (text, textExpression) = runText(rangeOf)
+        let (destination, expression) = runDestination(assignment.value, literal: Self.literalURL(assignment.value))
         var link = builder.makeLink(
-            text: text ?? "\\(" + assignment.index.trimmedDescription + ")",
+            text: text ?? "", nameSource: text == nil ? .unknown : .content,
             destination: destination ?? assignment.value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(
-            setsUnderlineStyle: facts.underlined.contains(assignment.target), attributedKind: Self.kind(of: assignment.attribute))
+            setsUnderlineStyle: Self.underlinedOnPath(assignment.target, at: assignment.node),
+            attributedKind: Self.kind(of: assignment.attribute))
+        link.swiftCode?.destinationExpression = expression
         if text == nil { link.swiftCode?.textKey = localizedKey(of: rangeOf, facts: facts) }
+        if link.swiftCode?.textKey == nil { link.swiftCode?.textExpression = textExpression }
+        // The sentence the run is part of: the literal the sliced string was made from.
+        if let sentence = Self.runSentence(base: assignment.base, at: assignment.node) {
+            link.context = LinkContext(sentence: sentence, linkText: text ?? "")
+        }
         link.style = attributedRunStyle(
             color: Self.assignedColor(facts, assignment.target) ?? Self.assignedColor(facts, assignment.base),
             textColor: facts.colored[assignment.base]?.value, underlined: link.swiftCode?.setsUnderlineStyle == true,
@@ -40,11 +51,13 @@ extension SwiftLinkVisitor {
     /// `text[range].mergeAttributes(container)`. On `AttributedString(localized: "key")`, the run
     /// records the key (`SwiftLinkCode.textKey`).
     func wholeAttributedLink(_ assignment: WholeAssignment) {
+        // `text.link = nil` removes a link: it never makes one.
+        guard !assignment.value.is(NilLiteralExprSyntax.self) else { return }
         let facts = scopes.facts(around: assignment.node)
         guard let bound = facts.bindings[assignment.base]?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
         var text: String?
         var textKey: LocalizedKey?
-        var underlined = facts.underlined.contains(assignment.base)
+        var underlined = Self.underlinedOnPath(assignment.base, at: assignment.node)
         switch bound.calleeName {
         case "AttributedString" where bound.argument("localized") != nil:
             guard let key = localizedKey(of: ExprSyntax(bound), facts: facts) else { return }
@@ -61,17 +74,30 @@ extension SwiftLinkVisitor {
         default:
             return
         }
-        let destination = Self.literalURL(assignment.value)
+        let (destination, expression) = runDestination(assignment.value, literal: Self.literalURL(assignment.value))
         var link = builder.makeLink(
-            text: text ?? "\\(" + assignment.base + ")",
+            text: text ?? "", nameSource: text == nil ? .unknown : .content,
             destination: destination ?? assignment.value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: Self.kind(of: assignment.attribute))
         link.swiftCode?.textKey = textKey
+        link.swiftCode?.destinationExpression = expression
         link.style = attributedRunStyle(
             color: Self.assignedColor(facts, assignment.base), underlined: underlined, family: attributedStringFamily)
         links.append(link)
+    }
+
+    /// Whether a statement on the path to `node` (``LexicalPath/statements(around:)``) sets
+    /// `.underlineStyle` on `target` (`base[index]` or a whole value, without whitespace): one in
+    /// another `switch` case or `if` branch does not underline this run.
+    static func underlinedOnPath(_ target: String, at node: some SyntaxProtocol) -> Bool {
+        LexicalPath.statements(around: node).contains { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            if let assignment = Assignment(sequence), assignment.attribute == "underlineStyle" { return assignment.target == target }
+            if let assignment = WholeAssignment(sequence), assignment.attribute == "underlineStyle" { return assignment.base == target }
+            return false
+        }
     }
 
     /// `.inlineLink` for the attribute of that name, else `nil` (a plain `AttributedString` `.link`).
@@ -91,6 +117,38 @@ extension SwiftLinkVisitor {
             member.base?.compactText == base
         else { return nil }
         return call.argument("of")
+    }
+}
+
+extension SwiftLinkVisitor {
+    /// The text a run made over `range(of: X)` shows: `X`'s literal, or the value this file's
+    /// bindings give a name (`let word = "fees"`); else `nil` and, for a name the run's constants
+    /// may give (`Copy.refundLinkText`), its expression for the resolve stage.
+    func runText(_ rangeOf: ExprSyntax?) -> (text: String?, expression: URLExpression?) {
+        if let literal = Self.literalText(rangeOf) { return (literal, nil) }
+        guard let rangeOf, rangeOf.unwrapped.is(DeclReferenceExprSyntax.self) || rangeOf.unwrapped.is(MemberAccessExprSyntax.self)
+        else { return (nil, nil) }
+        let expression = urlReader.read(rangeOf, contextType: "String")
+        return expression.value.map { ($0, nil) } ?? (nil, expression)
+    }
+
+    /// The sentence runs of `base` are part of: the literal of `AttributedString("…")` that `base`
+    /// is bound to on the path to `node`; `nil` for anything else (a localized or computed string).
+    static func runSentence(base: String, at node: some SyntaxProtocol) -> String? {
+        guard let bound = LexicalPath.binding(of: base, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
+            bound.calleeName == "AttributedString", bound.arguments.count == 1, let literal = bound.firstUnlabeledArgument?.stringLiteral
+        else { return nil }
+        let value = SwiftStringLiteral(literal)
+        return value.isInterpolated ? nil : value.text
+    }
+
+    /// Where a `.link` value leads: the URL when `literal` (a URL literal read from the value) or
+    /// the expression gives it in this file, else `nil` and the expression, for the resolve stage
+    /// to look up among the run's constants (`URLConstantTable`), as a `Link`'s destination is.
+    func runDestination(_ value: ExprSyntax, literal: String?) -> (url: String?, expression: URLExpression?) {
+        if let literal { return (literal, nil) }
+        let expression = urlReader.read(value)
+        return expression.value.map { ($0, nil) } ?? (nil, expression)
     }
 }
 
@@ -140,12 +198,13 @@ extension SwiftLinkVisitor {
             known = true
         }
         guard known else { return }
-        let destination = Self.literalURL(value)
+        let (destination, expression) = runDestination(value, literal: Self.literalURL(value))
         var link = builder.makeLink(
-            text: text ?? "\\(" + whole.trimmedDescription + ")", destination: destination ?? value.trimmedDescription,
+            text: text ?? "", nameSource: text == nil ? .unknown : .content, destination: destination ?? value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(member.period, through: node))
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined)
+        link.swiftCode?.destinationExpression = expression
         if text == nil { link.swiftCode?.textKey = localizedKey(of: source, facts: facts) }
         link.style = attributedRunStyle(color: Self.containerColor(node), underlined: underlined, family: attributedStringFamily)
         links.append(link)

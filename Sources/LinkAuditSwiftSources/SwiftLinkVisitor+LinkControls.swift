@@ -9,9 +9,10 @@ extension SwiftLinkVisitor {
     /// `.accessibilityRemoveTraits(.isButton)` read from the modifier chain around it.
     func linkControl(_ node: FunctionCallExprSyntax) {
         guard let destinationExpression = node.argument("destination") else { return }
-        var text = ""
+        // `nil` while known only at run time (a title or label the code computes).
+        var text: String? = ""
         var isDynamicText = false
-        var labelName: String?
+        var labelName: String??
         var unnamedBranch = false
         if let title = node.firstUnlabeledArgument {
             (text, isDynamicText) = Self.textValue(of: title)
@@ -22,7 +23,7 @@ extension SwiftLinkVisitor {
             unnamedBranch = LinkLabelBranches.hasUnnamedBranch(closure)
         }
         // A branch of the label with no name leaves the link without one, unless the Link itself is labeled below.
-        var name: String? = unnamedBranch ? "" : labelName
+        var name: String?? = unnamedBranch ? "" : labelName
         var removesButtonTrait = false
         for (modifier, call) in Self.modifierChain(of: node) {
             switch modifier {
@@ -49,8 +50,10 @@ extension SwiftLinkVisitor {
         // A literal, or an expression the auditor resolves against the run's constants (`LegalLinks.terms`).
         let expression = urlReader.read(destinationExpression)
         let destination = expression.value
+        // What VoiceOver reads: the accessibility label when there is one, else the text.
+        let nameUnknown = name.map { $0 == nil } ?? (text == nil)
         var link = builder.makeLink(
-            text: text, name: name, nameSource: name == nil ? .content : .accessibilityLabel,
+            text: text ?? "", name: name ?? nil, nameSource: nameUnknown ? .unknown : name == nil ? .content : .accessibilityLabel,
             destination: destination ?? destinationExpression.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
             syntax: .swiftLink, placement: .standalone, span: span(node))
@@ -75,8 +78,8 @@ extension SwiftLinkVisitor {
     /// The text of a `Link`'s label closure: the first `Text("…")` or `Label("…")` title in it, and an
     /// `.accessibilityLabel` inside it as the name. A label of images only has no text; a label of
     /// other views (a custom view) is dynamic: its text cannot be known here.
-    static func labelText(of closure: ClosureExprSyntax) -> (text: String, isDynamic: Bool, name: String?) {
-        var name: String?
+    static func labelText(of closure: ClosureExprSyntax) -> (text: String?, isDynamic: Bool, name: String??) {
+        var name: String??
         if let call = CallFinder.first(
             in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }),
             var argument = call.firstUnlabeledArgument
@@ -100,7 +103,7 @@ extension SwiftLinkVisitor {
         let other = CallFinder.first(in: closure) { call in
             call.calledExpression.is(DeclReferenceExprSyntax.self) && !layout.contains(call.calleeName ?? "")
         }
-        return other == nil ? ("", false, name) : ("\\(" + closure.statements.trimmedDescription + ")", true, name)
+        return other == nil ? ("", false, name) : (nil, true, name)
     }
 
     /// The modifiers applied to a view expression, innermost first: `(name, call)` for each
@@ -117,14 +120,14 @@ extension SwiftLinkVisitor {
         return chain
     }
 
-    /// The text of a title expression: a literal's value (dynamic when interpolated), or `\(expression)`
-    /// for anything computed.
-    static func textValue(of expression: ExprSyntax) -> (text: String, isDynamic: Bool) {
+    /// The text of a title expression: a literal's value (dynamic when interpolated), or `nil` for
+    /// anything computed: its text is known only at run time.
+    static func textValue(of expression: ExprSyntax) -> (text: String?, isDynamic: Bool) {
         if let literal = expression.stringLiteral {
             let value = SwiftStringLiteral(literal)
             return (value.text, value.isInterpolated)
         }
-        return ("\\(" + expression.trimmedDescription + ")", true)
+        return (nil, true)
     }
 }
 

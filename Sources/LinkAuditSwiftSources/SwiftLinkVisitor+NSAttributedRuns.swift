@@ -17,7 +17,7 @@ extension SwiftLinkVisitor {
         let literal = string?.stringLiteral.map(SwiftStringLiteral.init)
         let text = literal.flatMap { $0.isInterpolated ? nil : $0.text }
         addNSLink(
-            text: text, dynamicText: string?.trimmedDescription ?? "", value: element.value, kind: kind,
+            text: text, value: element.value, kind: kind,
             underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!),
             textKey: text == nil ? localizedKey(of: string, facts: scopes.facts(around: node)) : nil,
             color: Self.dictionaryColor(dictionary))
@@ -43,26 +43,53 @@ extension SwiftLinkVisitor {
             (value, kind, start) = (element.value, key, Syntax(element))
             underlined = Self.holdsUnderline(dictionary)
         }
+        // `removeAttribute(.link, range:)` later in the scope, over the same range or the whole
+        // string, takes the link away again: no link is left.
+        if Self.linkRemoved(after: node, receiver: receiver, range: range) { return }
         let facts = scopes.facts(around: node)
         var rangeExpression = range.unwrapped
-        if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
+        if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = LexicalPath.binding(of: name.baseName.text, at: node) {
             rangeExpression = bound.unwrapped
         }
         let rangeOf = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of") != nil }?.argument("of")
-        let text = Self.literalText(rangeOf)
+        let (text, textExpression) = runText(rangeOf)
+        // Another call on the same string and range, on this statement's path (not in another
+        // `switch` case or `if` branch), that sets `.underlineStyle`.
         if !underlined {
-            let scope = ScopeFacts.scope(enclosing: node)
-            underlined =
-                CallFinder.first(in: scope) { call in
-                    call.argument("range")?.compactText == range.compactText
-                        && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver
-                        && self.setsUnderline(call)
-                } != nil
+            underlined = LexicalPath.statements(around: node).contains { item in
+                guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+                return call.argument("range")?.compactText == range.compactText
+                    && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver
+                    && self.setsUnderline(call)
+            }
         }
         addNSLink(
-            text: text, dynamicText: range.trimmedDescription, value: value, kind: kind, underlined: underlined,
+            text: text, value: value, kind: kind, underlined: underlined,
             span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil,
-            color: rangeColor(around: node, receiver: receiver, range: range))
+            color: rangeColor(around: node, receiver: receiver, range: range), textExpression: textExpression)
+    }
+
+    /// Whether a `removeAttribute(.link, range:)` on `receiver` after `node`, in the same scope,
+    /// removes what `node` adds: over the same range (as written), or over the whole string
+    /// (`NSRange(location: 0, length: receiver.length)`).
+    static func linkRemoved(after node: FunctionCallExprSyntax, receiver: String, range: ExprSyntax) -> Bool {
+        let scope = ScopeFacts.scope(enclosing: node)
+        return CallFinder.first(in: scope) { call in
+            guard call.position > node.position, call.calleeName == "removeAttribute",
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver,
+                let key = call.firstUnlabeledArgument, linkKind(of: key) != nil, let removed = call.argument("range")
+            else { return false }
+            return removed.compactText == range.compactText || coversWhole(removed, of: receiver)
+        } != nil
+    }
+
+    /// `NSRange(location: 0, length: receiver.length)` (or `receiver.string.count`-style lengths of
+    /// the same receiver).
+    static func coversWhole(_ range: ExprSyntax, of receiver: String) -> Bool {
+        guard let call = range.as(FunctionCallExprSyntax.self), call.calleeName == "NSRange",
+            call.argument("location")?.compactText == "0", let length = call.argument("length")?.compactText
+        else { return false }
+        return length == receiver + ".length" || length.hasPrefix(receiver + ".string.")
     }
 
     /// Whether a call on an attributed string sets `.underlineStyle` (`addAttribute(.underlineStyle, …)`,
@@ -76,19 +103,22 @@ extension SwiftLinkVisitor {
         }
     }
 
-    /// One link of an attributed run; `text` `nil` when computed at run time, `textKey` the key it
+    /// One link of an attributed run; `text` `nil` when computed at run time (its name is then
+    /// unknown: `NameSource.unknown`, never Swift source), `textKey` the key it
     /// shows when it is a localized string, `color` the `.foregroundColor` set on the run.
     private func addNSLink(
-        text: String?, dynamicText: String, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
-        textKey: LocalizedKey?, color: RunColor?
+        text: String?, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
+        textKey: LocalizedKey?, color: RunColor?, textExpression: URLExpression? = nil
     ) {
-        let destination = Self.nsLinkDestination(value)
+        let (destination, expression) = runDestination(value, literal: Self.nsLinkDestination(value))
         var link = builder.makeLink(
-            text: text ?? "\\(" + dynamicText + ")", destination: destination ?? value.trimmedDescription,
+            text: text ?? "", nameSource: text == nil ? .unknown : .content, destination: destination ?? value.trimmedDescription,
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span)
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: kind)
         link.swiftCode?.textKey = textKey
+        link.swiftCode?.destinationExpression = expression
+        if textKey == nil { link.swiftCode?.textExpression = textExpression }
         link.style = attributedRunStyle(color: color, underlined: underlined, family: .uiKit)
         links.append(link)
     }

@@ -79,6 +79,7 @@ struct CacheCodingTests {
         code.textKey = LocalizedKey(key: "terms", table: "Legal")
         code.textViewUnderlinesLinks = true
         code.symbolCue = true
+        code.textExpression = expression
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -128,6 +129,9 @@ struct CacheCodingTests {
         document.markdownAnchors = anchors
         document.utf16Columns = UTF16Columns.of(Array("ab\nçé 😀 x\n".utf8))
         document.linkTextPlaces = [position: LinkTextPlace(line: 12, startColumn: 8, endColumn: 13, markup: .asciiHTML)]
+        document.notUnderstood = [
+            NotUnderstood(kind: .dynamicLinkText, file: "App/Notes.swift", position: position, detail: "a run over match.range")
+        ]
         document.title = DocumentTitle(text: "Legal", source: .heading1, line: 2, language: "en")
         return document
     }()
@@ -191,7 +195,7 @@ struct CacheCodingTests {
                     "file", "format", "links", "problems", "errors", "warnings", "sourceLinks", "appCopyValues", "urlOpeners",
                     "urlWrappers", "controlSetBindings", "localizedKeyUses", "urlConstants", "suppressionDirectives", "keyLines",
                     "colorDefinitions", "accentColorName", "inputsRead", "anchors", "markdownAnchors", "utf16Columns", "linkTextPlaces",
-                    "title",
+                    "title", "notUnderstood",
                 ]
             ),
             (
@@ -209,7 +213,7 @@ struct CacheCodingTests {
                 Self.link.swiftCode!,
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
-                    "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue",
+                    "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -222,6 +226,7 @@ struct CacheCodingTests {
             (Self.position, ["line", "utf8Column"]),
             (Self.span, ["start", "end"]),
             (Self.document.errors[0], ["file", "line", "column", "message"]),
+            (Self.document.notUnderstood[0], ["kind", "file", "position", "detail"]),
             (Self.document.problems[0], ["kind", "message", "file", "position", "linkSpan", "appCopy", "render"]),
             (Self.document.appCopyValues[0], ["file", "entry", "position", "linkCount", "text", "textSpan"]),
             (Self.document.suppressionDirectives[0], ["kind", "rules", "position", "endLine", "key", "reason"]),

@@ -205,6 +205,7 @@ struct PrettyJSONWriterTests {
         let result = auditor.audit(paths: ["Corpus"])
         #expect(result.links.count > 100)
         #expect(result.findings.count > 100)
+        #expect(!result.notUnderstood.isEmpty)
         var byRule: [RuleID: Int] = [:]
         for finding in result.findings { byRule[finding.rule, default: 0] += 1 }
         let document = JSONReporter.Document(
@@ -212,8 +213,10 @@ struct PrettyJSONWriterTests {
             summary: .init(
                 files: result.files.count, links: result.linkCount,
                 findings: .init(error: result.count(.error), warning: result.count(.warning), note: result.count(.note)),
-                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified, baseline: nil),
-            files: result.files, links: result.links, findings: result.findings + result.suppressedFindings,
+                errors: result.errors.count, findingsByRule: byRule, notClassified: result.notClassified,
+                notUnderstood: result.notUnderstood.countsByKind, baseline: nil),
+            files: result.files, links: result.links, notUnderstood: result.notUnderstood,
+            findings: result.findings + result.suppressedFindings,
             errors: result.errors, warnings: result.warnings)
         let expected = String(decoding: try foundation(document), as: UTF8.self) + "\n"
         #expect(JSONReporter.render(result) == expected)
@@ -266,6 +269,7 @@ struct PrettyJSONWriterTests {
         code.textKey = LocalizedKey(key: "more", table: "Help")
         code.textViewUnderlinesLinks = true
         code.symbolCue = true
+        code.textExpression = URLExpression(written: "Copy.more", parts: [.init(kind: .reference, text: "Copy.more")])
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

@@ -91,12 +91,15 @@ struct SwiftCaseTests {
         let result = audit(["uikit-attributed-link.swift"])
         #expect(result.links.count == 1)
         #expect(result.links[0].hasDynamicText && result.links[0].isTemplatedDestination)
+        // Its name is known only at run time: unknown, never the Swift source `\(linkTitle)`.
+        #expect(result.links[0].nameSource == .unknown && result.links[0].name.isEmpty && result.links[0].text.isEmpty)
         #expect(result.links[0].swiftCode?.attributedKind == .nsAttributedString)
         #expect(result.findings.map(brief) == ["13:63 attributed-link-needs-underline"])
         #expect(
             result.findings[0].message
-                == "NSAttributedString link \"\\(linkTitle)\" sets .link but no .underlineStyle: it is told from its sentence by color alone"
+                == "NSAttributedString link whose text is known only at run time sets .link but no .underlineStyle: it is told from its sentence by color alone"
         )
+        #expect(result.notUnderstood.map { "\($0.position) \($0.kind)" } == ["13:63 dynamic-link-text"])
     }
 
     @Test func labelRunsMarkedForALinkGestureRecognizer() {

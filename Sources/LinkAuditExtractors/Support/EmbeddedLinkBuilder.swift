@@ -22,18 +22,24 @@ public struct EmbeddedLinkBuilder: Sendable {
     ///   - destination: the URL as written, or the expression that computes it when `isDynamicDestination`.
     ///   - isDynamicDestination: the URL is computed at run time: templated, never normalized.
     ///   - isDynamicText: the text is computed at run time (a variable, an interpolation).
+    ///   - nameSource: where the name comes from; `.unknown` when the code computes it: `text` and
+    ///     `name` are then empty, whatever was given.
     ///   - span: 1-based lines, 1-based UTF-8 byte columns, end inclusive.
     public func makeLink(
         text: String, name: String? = nil, nameSource: NameSource = .content, destination: String,
         isDynamicDestination: Bool, isDynamicText: Bool, syntax: LinkSyntax, placement: LinkPlacement,
         span: SourceSpan?
     ) -> Link {
+        let unknown = nameSource == .unknown
+        let text = unknown ? "" : text
+        let name = unknown ? nil : name
         let collapsed = text.collapsingWhitespace
         let context = collapsed.isEmpty ? nil : LinkContext(text: collapsed, linkStart: 0, linkLength: collapsed.count)
         var link = document.makeLink(
             text: text, name: name, nameSource: nameSource, destination: destination,
             syntax: syntax, placement: placement, span: span, context: context)
-        if isDynamicText { link.hasDynamicText = true }
+        if isDynamicText || unknown { link.hasDynamicText = true }
+        if unknown { link.nameSource = .unknown }
         if isDynamicDestination {
             link.isTemplatedDestination = true
             link.normalizedDestination = nil

@@ -28,6 +28,7 @@ extension ExtractedDocument: CacheCodable {
         writer.write(utf16Columns)
         writer.write(linkTextPlaces)
         writer.write(title)
+        writer.write(notUnderstood)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -51,6 +52,7 @@ extension ExtractedDocument: CacheCodable {
         utf16Columns = try reader.read()
         linkTextPlaces = try reader.read()
         title = try reader.read()
+        notUnderstood = try reader.read()
     }
 }
 
@@ -218,5 +220,19 @@ extension UTF16Columns: CacheCodable {
             throw CacheReader.damaged
         }
         self = table
+    }
+}
+
+extension NotUnderstood: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(kind.rawValue)
+        writer.write(file)
+        writer.write(position)
+        writer.write(detail)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        let kind: String = try reader.read()
+        self.init(kind: Kind(rawValue: kind), file: try reader.read(), position: try reader.read(), detail: try reader.read())
     }
 }

@@ -134,6 +134,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(textKey)
         writer.write(textViewUnderlinesLinks)
         writer.write(symbolCue)
+        writer.write(textExpression)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -145,6 +146,7 @@ extension SwiftLinkCode: CacheCodable {
         textKey = try reader.read()
         textViewUnderlinesLinks = try reader.read()
         symbolCue = try reader.read()
+        textExpression = try reader.read()
     }
 }
 

@@ -19,8 +19,9 @@ extension ExtractionCache {
         /// became `Key`, its fields each written whole, where 4 held options in their debug text;
         /// Markdown documents carry `markdownAnchors` instead of their anchors; 6: documents carry
         /// their `utf16Columns`; 7: Markdown and HTML pages their `linkTextPlaces`; 8: the payload
-        /// is `CacheWriter`'s hand-written form, not `CompactEncoder`'s).
-        static let layout: UInt32 = 8
+        /// is `CacheWriter`'s hand-written form, not `CompactEncoder`'s; 9: documents carry what
+        /// they did not understand, and a Swift link's unknown name is `NameSource.unknown`).
+        static let layout: UInt32 = 9
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -50,16 +50,31 @@ struct URLConstantTable {
 
     /// `documents` with the destinations of Swift `Link`s and URL openers resolved where the run's
     /// constants give them: `destination` and `normalizedDestination` become the URL, and the
-    /// expression keeps what is written (and the text of the names it could resolve). The
+    /// expression keeps what is written (and the text of the names it could resolve); and the
+    /// attributed runs whose text is such a constant named by it (`SwiftLinkCode.textExpression`). The
     /// documents' constants are dropped: no stage after this one reads them.
     static func resolvingURLConstants(in documents: [ExtractedDocument]) -> [ExtractedDocument] {
         var table = URLConstantTable(documents)
-        guard !table.declarationsByFile.isEmpty else { return documents }
         var documents = documents
+        guard !table.declarationsByFile.isEmpty else {
+            // No constant names a run's text: the expressions are not needed past this stage.
+            for index in documents.indices {
+                for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode?.textExpression != nil {
+                    documents[index].links[linkIndex].swiftCode?.textExpression = nil
+                }
+            }
+            return documents
+        }
         for index in documents.indices {
             documents[index].urlConstants = []
             let file = documents[index].file
             for linkIndex in documents[index].links.indices {
+                if let expression = documents[index].links[linkIndex].swiftCode?.textExpression {
+                    documents[index].links[linkIndex].swiftCode?.textExpression = nil
+                    if let text = table.resolve(expression, in: file).value, !text.isEmpty {
+                        Self.name(&documents[index].links[linkIndex], text: text)
+                    }
+                }
                 guard let expression = documents[index].links[linkIndex].swiftCode?.destinationExpression else { continue }
                 let resolved = table.resolve(expression, in: file)
                 documents[index].links[linkIndex].swiftCode?.destinationExpression = resolved
@@ -90,6 +105,16 @@ struct URLConstantTable {
             }
         }
         return documents
+    }
+
+    /// Names an attributed run whose text a constant of the run gives (`SwiftLinkCode.textExpression`).
+    private static func name(_ link: inout Link, text: String) {
+        link.text = text
+        link.name = text
+        link.nameSource = .content
+        link.hasDynamicText = FormatSpecifier.occurs(in: text)
+        // The sentence the run is part of, when the extraction knew it; else the text alone.
+        link.context = link.context.map { LinkContext(sentence: $0.text, linkText: text) } ?? LinkContext(sentence: text, linkText: text)
     }
 
     /// `expression`, used in `file`, with each reference the table resolves replaced by the parts of

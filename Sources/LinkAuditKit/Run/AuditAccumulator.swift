@@ -199,6 +199,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
+        result.notUnderstood = (app.documents.flatMap(\.notUnderstood) + NotUnderstoodInApp.constructs(in: appTables)).sorted()
         ReportedLines.keepColumns(of: app.documents, in: &result)
         colors.attach(to: &result)
         if spool != nil {

@@ -52,7 +52,35 @@ enum HTMLStartHere {
             html +=
                 "<p class=\"note\">No generic-text list yet for these languages, so their link text was not classified: \(escape(result.notClassifiedSummary)).</p>\n"
         }
+        html += notUnderstoodList(result)
         return html + "</section>\n"
+    }
+
+    /// The most constructs the Start here section lists one by one; the JSON report lists them all.
+    static let notUnderstoodShown = 200
+
+    /// The link-like constructs the run did not understand (``NotUnderstood``): counted by kind,
+    /// then listed with their places, audited text escaped; nothing when there are none.
+    static func notUnderstoodList(_ result: AuditResult) -> String {
+        guard !result.notUnderstood.isEmpty else { return "" }
+        let escape = HTMLReporter.escape
+        let count = result.notUnderstood.count
+        let kinds = result.notUnderstood.countsByKind.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "<code>\(escape($0.key))</code> (\(HTMLReporter.number($0.value)))" }.joined(separator: ", ")
+        var html = "<h3>Not understood</h3>\n"
+        html +=
+            "<p>\(HTMLReporter.number(count)) link-like \(count == 1 ? "construct" : "constructs") met but not read or "
+            + "resolved, so no rule judged what \(count == 1 ? "it shows" : "they show"): \(kinds).</p>\n<ul class=\"notunderstood\">\n"
+        for construct in result.notUnderstood.prefix(notUnderstoodShown) {
+            html +=
+                "<li><code>\(escape(construct.file)):\(construct.position.line):\(construct.position.utf8Column)</code> "
+                + "<code>\(escape(construct.kind.rawValue))</code>: \(escape(ReadableText.escapingInvisibles(construct.detail)))</li>\n"
+        }
+        html += "</ul>\n"
+        if count > notUnderstoodShown {
+            html += "<p>… and \(HTMLReporter.number(count - notUnderstoodShown)) more: the JSON report lists them all.</p>\n"
+        }
+        return html
     }
 
     /// `generic-link-text: “¶” ×5,135 in 880 files (warning)`, audited text escaped.

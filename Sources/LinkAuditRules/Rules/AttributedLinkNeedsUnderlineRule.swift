@@ -116,9 +116,11 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                     "add .underlineStyle to the same attributes, e.g. .underlineStyle: NSUnderlineStyle.single.rawValue"
                 )
             }
+        // A run over text the code computes is still drawn: it is named by what is known of it.
+        let named = link.nameSource == .unknown ? "whose text is known only at run time" : "\"\(link.text)\""
         return [
             finding(
-                link, message: "\(type) \"\(link.text)\" sets .\(key) but no .underlineStyle: it is told from its sentence by color alone",
+                link, message: "\(type) \(named) sets .\(key) but no .underlineStyle: it is told from its sentence by color alone",
                 fix: fix)
         ]
     }

@@ -24,7 +24,8 @@ struct EmptyLinkNameRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard link.name.isEmpty else { return [] }
+        // A name the code computes (`NameSource.unknown`) is not known to be empty.
+        guard link.name.isEmpty, link.nameSource != .unknown else { return [] }
         let fix =
             link.syntax == .swiftLink || link.syntax == .attributedStringLink
             ? "give the Link a Text label, or .accessibilityLabel(\"…\") naming the destination"

@@ -1,0 +1,46 @@
+import LinkAuditModel
+import LinkAuditRules
+
+/// What the app scope's Swift code builds but the run could not resolve, once the resolve stage
+/// has done what it can (URL constants across files, keyed runs named by their string tables):
+/// counted and listed, never skipped in silence (``NotUnderstood``; issue 23, section 4).
+enum NotUnderstoodInApp {
+    /// One construct per Swift link or control that opens a URL:
+    /// - a link whose name is known only at run time (`NameSource.unknown`), unless the run named
+    ///   it by its key's values in the string tables: `dynamic-link-text`;
+    /// - else a link or a control whose destination is known only at run time: `dynamic-destination`.
+    static func constructs(in app: AppTables) -> [NotUnderstood] {
+        // Keys whose values named a keyed run: each such value is a link of its own (`KeyedLinkNames`).
+        let namedKeys = Set(app.links.compactMap { $0.appCopy == nil ? nil : $0.swiftCode?.textKey })
+        var found: [NotUnderstood] = []
+        for link in app.links where link.appCopy == nil && link.file.hasSuffix(".swift") {
+            let position = link.span?.start ?? SourcePosition(line: 1, utf8Column: 1)
+            if link.nameSource == .unknown {
+                let key = link.swiftCode?.textKey
+                if let key, namedKeys.contains(key) { continue }
+                var detail = "\(description(of: link.syntax)) whose text is known only at run time"
+                if let key { detail += "; its key \"\(key.key)\" is in no string table of the run" }
+                found.append(NotUnderstood(kind: .dynamicLinkText, file: link.file, position: position, detail: detail))
+            } else if link.isTemplatedDestination, link.swiftCode?.destinationSet?.isEmpty ?? true {
+                let detail = "\(description(of: link.syntax)) \"\(link.name)\" leads to a URL known only at run time (\(link.destination))"
+                found.append(NotUnderstood(kind: .dynamicDestination, file: link.file, position: position, detail: detail))
+            }
+        }
+        for opener in app.urlOpeners where opener.destination == nil {
+            let position = opener.position ?? SourcePosition(line: 1, utf8Column: 1)
+            let title = opener.title.map { " \"\($0)\"" } ?? ""
+            let detail = "a \(opener.kind.rawValue)\(title) calls \(opener.opener) with a URL known only at run time"
+            found.append(NotUnderstood(kind: .dynamicDestination, file: opener.file, position: position, detail: detail))
+        }
+        return found
+    }
+
+    /// How a detail names a link of this syntax.
+    private static func description(of syntax: LinkSyntax) -> String {
+        switch syntax {
+        case .swiftLink: "a SwiftUI Link"
+        case .attributedStringLink: "an attributed .link run"
+        default: "a link"
+        }
+    }
+}

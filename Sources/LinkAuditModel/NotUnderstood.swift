@@ -1,0 +1,89 @@
+/// A link-like construct a run met but could not read or resolve: counted and shown, never
+/// skipped in silence (`docs/model.md`, Not understood; issue 23, section 4). A CI gate that
+/// passes because linkaudit did not see a link passes for the wrong reason.
+///
+/// Reports list them sorted like findings (file, line, column), count them by ``Kind`` in their
+/// summaries, and never judge them: no rule runs on what is here.
+public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
+    /// What was not understood: a stable kebab-case id, documented in `docs/model.md`.
+    public struct Kind: RawRepresentable, Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+        public var rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A link whose text is known only at run time: a `.link` set over a range or a value the
+        /// code computes (`addAttribute(.link, value: url, range: match.range)`). The link is
+        /// extracted with its name marked unknown, and no rule judges its name.
+        public static let dynamicLinkText = Kind(rawValue: "dynamic-link-text")
+        /// A link or a control that opens a URL whose destination is known only at run time
+        /// (`Link("Help", destination: model.helpURL)` where nothing in the run gives the URL): its
+        /// name is judged, its destination is not compared with any other.
+        public static let dynamicDestination = Kind(rawValue: "dynamic-destination")
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String { rawValue }
+
+        public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+
+    public var kind: Kind
+    /// File path relative to the working directory, as reports show it.
+    public var file: String
+    /// Where the construct starts: 1-based line, 1-based UTF-8 byte column.
+    public var position: SourcePosition
+    /// What was met, in a few words (`.link over match.range`): text of the audited source, which
+    /// reports escape like every other text they show.
+    public var detail: String
+
+    public init(kind: Kind, file: String, position: SourcePosition, detail: String) {
+        self.kind = kind
+        self.file = file
+        self.position = position
+        self.detail = detail
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, file, line, column, detail }
+
+    /// `{"kind", "file", "line", "column", "detail"}`, as the JSON report lists them; a line or
+    /// column below 1 (a damaged partial result) is a `DecodingError`, never a crash.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let line = try container.decode(Int.self, forKey: .line)
+        let column = try container.decode(Int.self, forKey: .column)
+        guard line >= 1, column >= 1 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "positions are 1-based"))
+        }
+        self.init(
+            kind: try container.decode(Kind.self, forKey: .kind), file: try container.decode(String.self, forKey: .file),
+            position: SourcePosition(line: line, utf8Column: column), detail: try container.decode(String.self, forKey: .detail))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(file, forKey: .file)
+        try container.encode(position.line, forKey: .line)
+        try container.encode(position.utf8Column, forKey: .column)
+        try container.encode(detail, forKey: .detail)
+    }
+
+    /// File, then position, then kind and detail: the order reports list them in.
+    public static func < (lhs: NotUnderstood, rhs: NotUnderstood) -> Bool {
+        (lhs.file, lhs.position.line, lhs.position.utf8Column, lhs.kind.rawValue, lhs.detail)
+            < (rhs.file, rhs.position.line, rhs.position.utf8Column, rhs.kind.rawValue, rhs.detail)
+    }
+}
+
+extension Collection<NotUnderstood> {
+    /// How many of each kind, by kind's id.
+    public var countsByKind: [String: Int] {
+        reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 }
+    }
+}
