@@ -72,6 +72,11 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// give a literal for (`Copy.refundLinkText`): the expression, which the resolve stage looks up
     /// among the run's constants (`URLConstantTable`) to name the run; `nil` otherwise.
     public var textExpression: URLExpression?
+    /// A run put into a localized sentence in place of a placeholder
+    /// (`sentence.replaceSubrange(sentence.range(of: "{terms}")!, with: anchor)` where `sentence` is
+    /// `AttributedString(L10n.termsSentence("{terms}"))`): the sentence, which is the context of the
+    /// run's text in each locale; `nil` otherwise.
+    public var sentence: LinkSentence?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,
@@ -81,5 +86,51 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
         self.setsUnderlineStyle = setsUnderlineStyle
         self.textUnderline = textUnderline
         self.attributedKind = attributedKind
+    }
+}
+
+/// The localized sentence a Swift link run is put into (`SwiftLinkCode.sentence`): its key, or the
+/// expression the resolve stage reads to its key (a SwiftGen accessor), and the placeholder the run
+/// takes the place of. In each locale the context of the run's text is the sentence's value with
+/// the placeholder (the literal when the value holds it, else its first format specifier) replaced
+/// by that text.
+public struct LinkSentence: Hashable, Codable, Sendable {
+    /// The sentence's string-table key, once known.
+    public var key: LocalizedKey?
+    /// The expression that reads the sentence (`L10n.termsSentence(placeholder)`), while its key is
+    /// not known; `nil` once it is.
+    public var expression: URLExpression?
+    /// The placeholder's literal text (`{terms}`), when the code writes one.
+    public var placeholder: String?
+
+    public init(key: LocalizedKey? = nil, expression: URLExpression? = nil, placeholder: String? = nil) {
+        self.key = key
+        self.expression = expression
+        self.placeholder = placeholder
+    }
+
+    /// `sentence` with the run's `text` in the placeholder's place: the literal placeholder when the
+    /// sentence holds it, else its first format specifier (`%@`, `%1$@`); `nil` when it has neither.
+    public func filled(_ sentence: String, with text: String) -> String? {
+        if let placeholder, !placeholder.isEmpty, let range = Self.byteRange(of: placeholder, in: sentence) {
+            return Self.replacing(range, in: sentence, with: text)
+        }
+        guard let specifier = FormatSpecifier.all(in: sentence).first else { return nil }
+        return Self.replacing(specifier.utf8Range, in: sentence, with: text)
+    }
+
+    private static func byteRange(of needle: String, in haystack: String) -> Range<Int>? {
+        let bytes = Array(haystack.utf8)
+        let wanted = Array(needle.utf8)
+        guard wanted.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return start..<(start + wanted.count)
+        }
+        return nil
+    }
+
+    private static func replacing(_ range: Range<Int>, in text: String, with replacement: String) -> String {
+        let bytes = Array(text.utf8)
+        return String(decoding: bytes[..<range.lowerBound] + Array(replacement.utf8) + bytes[range.upperBound...], as: UTF8.self)
     }
 }

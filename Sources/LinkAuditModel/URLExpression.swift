@@ -18,6 +18,11 @@ public struct URLExpression: Hashable, Codable, Sendable {
             case reference
             /// Anything else: a parameter, a call, a property without an initial value.
             case computed
+            /// A string the app reads from a string table (`NSLocalizedString("key", …)`,
+            /// `String(localized:)`, a SwiftGen `tr("Table", "key", …)` helper): `text` is the key,
+            /// `candidates` holds the table's name when the code names one. Known only at run time
+            /// as far as a URL goes; a link's text is named by the key's values (issue 23).
+            case localizedKey
         }
 
         public var kind: Kind
@@ -70,6 +75,13 @@ public struct URLExpression: Hashable, Codable, Sendable {
     /// A value is one of at most this many expressions.
     public static let variantLimit = 32
 
+    /// The string-table key the expression is, when it is one whole (`L10n.Billing.title` resolved to
+    /// the `tr("Localizable", "billing.title")` its accessor returns); `nil` otherwise.
+    public var localizedKey: LocalizedKey? {
+        guard parts.count == 1, parts[0].kind == .localizedKey else { return nil }
+        return LocalizedKey(key: parts[0].text, table: parts[0].candidates?.first)
+    }
+
     /// The expressions without alternatives that this one may be: itself, or one for each choice of
     /// the alternatives of its parts (in order, without repeats); `nil` when there are more than
     /// `variantLimit`.
@@ -109,7 +121,7 @@ public struct URLExpression: Hashable, Codable, Sendable {
             switch part.kind {
             case .literal: result += part.text
             case .pathComponent: result = Self.appending(component: part.text, to: result)
-            case .reference, .computed: return nil
+            case .reference, .computed, .localizedKey: return nil
             }
         }
         return result.isEmpty ? nil : result
@@ -135,7 +147,7 @@ public struct URLExpression: Hashable, Codable, Sendable {
                 } else {
                     pieces.append(part.text)
                 }
-            case .reference, .computed:
+            case .reference, .computed, .localizedKey:
                 if pieces.last != .some(nil) { pieces.append(nil) }
             }
         }

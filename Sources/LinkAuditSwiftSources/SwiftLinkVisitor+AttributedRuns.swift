@@ -54,18 +54,25 @@ extension SwiftLinkVisitor {
         // `text.link = nil` removes a link: it never makes one.
         guard !assignment.value.is(NilLiteralExprSyntax.self) else { return }
         let facts = scopes.facts(around: assignment.node)
-        guard let bound = facts.bindings[assignment.base]?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
+        let binding = LexicalPath.binding(of: assignment.base, at: assignment.node) ?? facts.bindings[assignment.base]
+        guard let bound = binding?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
         var text: String?
         var textKey: LocalizedKey?
+        var textSource: ExprSyntax?
         var underlined = Self.underlinedOnPath(assignment.base, at: assignment.node)
         switch bound.calleeName {
         case "AttributedString" where bound.argument("localized") != nil:
             guard let key = localizedKey(of: ExprSyntax(bound), facts: facts) else { return }
             textKey = key
         case "AttributedString":
-            guard let literal = bound.firstUnlabeledArgument?.stringLiteral else { return }
-            let value = SwiftStringLiteral(literal)
-            text = value.isInterpolated ? nil : value.text
+            guard let argument = bound.firstUnlabeledArgument else { return }
+            if let literal = argument.stringLiteral {
+                let value = SwiftStringLiteral(literal)
+                text = value.isInterpolated ? nil : value.text
+            } else {
+                // `AttributedString(L10n.termsAnchor)`: named by what the resolve stage finds.
+                textSource = argument
+            }
         case "AttributeContainer":
             guard let use = facts.containerUses[assignment.base] else { return }
             text = use.text
@@ -83,6 +90,8 @@ extension SwiftLinkVisitor {
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: underlined, attributedKind: Self.kind(of: assignment.attribute))
         link.swiftCode?.textKey = textKey
         link.swiftCode?.destinationExpression = expression
+        recordTextSource(textSource, of: &link, facts: facts)
+        link.swiftCode?.sentence = sentence(receiving: assignment.base, at: assignment.node, facts: facts)
         link.style = attributedRunStyle(
             color: Self.assignedColor(facts, assignment.base), underlined: underlined, family: attributedStringFamily)
         links.append(link)
@@ -126,10 +135,31 @@ extension SwiftLinkVisitor {
     /// may give (`Copy.refundLinkText`), its expression for the resolve stage.
     func runText(_ rangeOf: ExprSyntax?) -> (text: String?, expression: URLExpression?) {
         if let literal = Self.literalText(rangeOf) { return (literal, nil) }
-        guard let rangeOf, rangeOf.unwrapped.is(DeclReferenceExprSyntax.self) || rangeOf.unwrapped.is(MemberAccessExprSyntax.self)
-        else { return (nil, nil) }
+        guard let rangeOf, Self.mayNameText(rangeOf) else { return (nil, nil) }
         let expression = urlReader.read(rangeOf, contextType: "String")
         return expression.value.map { ($0, nil) } ?? (nil, expression)
+    }
+
+    /// Whether an expression may stand for a text the run can find: a name, a member (`L10n.title`,
+    /// `Copy.more`) or a call (`L10n.greeting(name)`, `NSLocalizedString(…)`), not an operator or a
+    /// literal of another kind.
+    static func mayNameText(_ expression: ExprSyntax) -> Bool {
+        let unwrapped = expression.unwrapped
+        return unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
+            || unwrapped.is(FunctionCallExprSyntax.self)
+    }
+
+    /// Records on `link` (whose text the code computes from `source`) what names it: the string-table
+    /// key `source` reads (`SwiftLinkCode.textKey`), else the expression for the resolve stage to
+    /// look up among the run's constants and accessors (`SwiftLinkCode.textExpression`).
+    func recordTextSource(_ source: ExprSyntax?, of link: inout Link, facts: ScopeFacts) {
+        guard let source, link.nameSource == .unknown else { return }
+        if let key = localizedKey(of: source, facts: facts) {
+            link.swiftCode?.textKey = key
+        } else if Self.mayNameText(source) {
+            let expression = urlReader.read(source, contextType: "String")
+            if let key = expression.localizedKey { link.swiftCode?.textKey = key } else { link.swiftCode?.textExpression = expression }
+        }
     }
 
     /// The sentence runs of `base` are part of: the literal of `AttributedString("…")` that `base`
@@ -140,6 +170,41 @@ extension SwiftLinkVisitor {
         else { return nil }
         let value = SwiftStringLiteral(literal)
         return value.isInterpolated ? nil : value.text
+    }
+
+    /// The localized sentence the run bound to `run` is put into, in the function around `node`:
+    /// `S.replaceSubrange(R, with: run)` where `R` is `S.range(of: P)` (in place or bound to a
+    /// name) and `S` is `AttributedString(X)` of a localized string or an accessor; `nil` when the
+    /// code does not show that much.
+    func sentence(receiving run: String, at node: some SyntaxProtocol, facts: ScopeFacts) -> LinkSentence? {
+        let scope = ScopeFacts.scope(enclosing: node)
+        guard
+            let call = CallFinder.first(
+                in: scope, where: { $0.calleeName == "replaceSubrange" && $0.argument("with")?.compactText == run }),
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText,
+            var range = call.firstUnlabeledArgument?.unwrapped
+        else { return nil }
+        if let name = range.as(DeclReferenceExprSyntax.self), let bound = LexicalPath.binding(of: name.baseName.text, at: call) {
+            range = bound.unwrapped
+        }
+        var placeholder = Self.rangeArgument(range, base: receiver)?.unwrapped
+        if let name = placeholder?.as(DeclReferenceExprSyntax.self) {
+            placeholder = LexicalPath.binding(of: name.baseName.text, at: call)?.unwrapped
+        }
+        guard let made = LexicalPath.binding(of: receiver, at: call)?.unwrapped.as(FunctionCallExprSyntax.self),
+            made.calleeName == "AttributedString",
+            let source = made.firstUnlabeledArgument ?? made.argument("localized").map({ _ in ExprSyntax(made) })
+        else { return nil }
+        var sentence = LinkSentence(placeholder: Self.literalText(placeholder))
+        if let key = localizedKey(of: source, facts: facts) {
+            sentence.key = key
+        } else if Self.mayNameText(source) {
+            let expression = urlReader.read(source, contextType: "String")
+            if let key = expression.localizedKey { sentence.key = key } else { sentence.expression = expression }
+        } else {
+            return nil
+        }
+        return sentence
     }
 
     /// Where a `.link` value leads: the URL when `literal` (a URL literal read from the value) or

@@ -59,6 +59,10 @@ extension SwiftLinkVisitor {
             syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
         if destination == nil { link.swiftCode?.destinationExpression = expression }
+        // `Link(L10n.Help.title, destination: …)`: the title's key or accessor names it.
+        if labelName == nil, name == nil, let title = node.firstUnlabeledArgument, title.stringLiteral == nil {
+            recordTextSource(title, of: &link, facts: scopes.facts(around: node))
+        }
         link.style = linkControlStyle(node)
         links.append(link)
     }

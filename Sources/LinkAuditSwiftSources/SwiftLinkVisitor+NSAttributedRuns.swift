@@ -19,8 +19,7 @@ extension SwiftLinkVisitor {
         addNSLink(
             text: text, value: element.value, kind: kind,
             underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!),
-            textKey: text == nil ? localizedKey(of: string, facts: scopes.facts(around: node)) : nil,
-            color: Self.dictionaryColor(dictionary))
+            textKey: nil, color: Self.dictionaryColor(dictionary), textSource: text == nil ? string : nil)
     }
 
     /// `s.addAttribute(.link, value: url, range: r)`, `s.addAttributes([.link: url, …], range: r)` and
@@ -52,7 +51,17 @@ extension SwiftLinkVisitor {
             rangeExpression = bound.unwrapped
         }
         let rangeOf = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of") != nil }?.argument("of")
-        let (text, textExpression) = runText(rangeOf)
+        var (text, textExpression) = runText(rangeOf)
+        // A range over the whole string: the text the string was made from
+        // (`NSMutableAttributedString(string: L10n.showMore)`, then a `.link` over all of it).
+        var wholeSource: ExprSyntax?
+        if rangeOf == nil, Self.coversWhole(rangeExpression, of: receiver),
+            let made = LexicalPath.binding(of: receiver, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
+            ["NSMutableAttributedString", "NSAttributedString"].contains(made.calleeName ?? ""), let string = made.argument("string")
+        {
+            if let literal = Self.literalText(string) { text = literal } else { wholeSource = string }
+            textExpression = nil
+        }
         // Another call on the same string and range, on this statement's path (not in another
         // `switch` case or `if` branch), that sets `.underlineStyle`.
         if !underlined {
@@ -66,7 +75,8 @@ extension SwiftLinkVisitor {
         addNSLink(
             text: text, value: value, kind: kind, underlined: underlined,
             span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil,
-            color: rangeColor(around: node, receiver: receiver, range: range), textExpression: textExpression)
+            color: rangeColor(around: node, receiver: receiver, range: range), textExpression: textExpression,
+            textSource: wholeSource)
     }
 
     /// Whether a `removeAttribute(.link, range:)` on `receiver` after `node`, in the same scope,
@@ -108,7 +118,7 @@ extension SwiftLinkVisitor {
     /// shows when it is a localized string, `color` the `.foregroundColor` set on the run.
     private func addNSLink(
         text: String?, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
-        textKey: LocalizedKey?, color: RunColor?, textExpression: URLExpression? = nil
+        textKey: LocalizedKey?, color: RunColor?, textExpression: URLExpression? = nil, textSource: ExprSyntax? = nil
     ) {
         let (destination, expression) = runDestination(value, literal: Self.nsLinkDestination(value))
         var link = builder.makeLink(
@@ -119,6 +129,7 @@ extension SwiftLinkVisitor {
         link.swiftCode?.textKey = textKey
         link.swiftCode?.destinationExpression = expression
         if textKey == nil { link.swiftCode?.textExpression = textExpression }
+        if let textSource { recordTextSource(textSource, of: &link, facts: scopes.facts(around: textSource)) }
         link.style = attributedRunStyle(color: color, underlined: underlined, family: .uiKit)
         links.append(link)
     }

@@ -97,6 +97,9 @@ struct URLExpressionReader {
 
     /// `URL(string: x)`, `.init(string: x)`, `x.appendingPathComponent("terms")`, `x.appending(path: "terms")`.
     private func callParts(_ call: FunctionCallExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
+        if let key = Self.localizedKey(of: call) {
+            return [URLExpression.Part(kind: .localizedKey, text: key.key, candidates: key.table.map { [$0] })]
+        }
         let callee = call.calledExpression.compactText
         if ["URL", "URL.init", ".init", "NSURL", "String", "String.init"].contains(callee), call.arguments.count == 1,
             let string = call.argument("string") ?? (callee.hasPrefix("String") ? call.firstUnlabeledArgument : nil)
@@ -113,6 +116,38 @@ struct URLExpressionReader {
             !component.isInterpolated
         else { return nil }
         return parts(of: base, contextType: "URL", depth: depth + 1) + [URLExpression.Part(kind: .pathComponent, text: component.text)]
+    }
+
+    /// The string-table key a call reads, when its key (and table, if named) are literals:
+    /// - `NSLocalizedString("key", tableName: "T", …)`, `String(localized: "key", table: "T")`,
+    ///   `AttributedString(localized:)`, `LocalizedStringResource("key", table:)`;
+    /// - `bundle.localizedString(forKey: "key", value: …, table: "T")`;
+    /// - a helper named `tr` given the table and the key first, as SwiftGen's templates write it
+    ///   (`L10n.tr("Localizable", "settings.title", fallback: "…")`).
+    /// `table` is `nil` where the call names none (the `Localizable` table).
+    static func localizedKey(of call: FunctionCallExprSyntax) -> (key: String, table: String?)? {
+        func literal(_ expression: ExprSyntax?) -> String? {
+            guard let literal = expression?.stringLiteral else { return nil }
+            let value = SwiftStringLiteral(literal)
+            return value.isInterpolated ? nil : value.text
+        }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+        switch callee {
+        case "NSLocalizedString":
+            return literal(call.firstUnlabeledArgument).map { ($0, literal(call.argument("tableName"))) }
+        case "String", "AttributedString":
+            return literal(call.argument("localized")).map { ($0, literal(call.argument("table"))) }
+        case "LocalizedStringResource":
+            return literal(call.firstUnlabeledArgument).map { ($0, literal(call.argument("table"))) }
+        case "localizedString":
+            return literal(call.argument("forKey")).map { ($0, literal(call.argument("table"))) }
+        case "tr":
+            let unlabeled = call.arguments.prefix { $0.label == nil }.map(\.expression)
+            guard unlabeled.count >= 2, let table = literal(unlabeled[0]), let key = literal(unlabeled[1]) else { return nil }
+            return (key, table)
+        default:
+            return nil
+        }
     }
 
     /// `components.url` of `var components = URLComponents()`: the `scheme`, `host` and `path` the

@@ -80,6 +80,7 @@ struct CacheCodingTests {
         code.textViewUnderlinesLinks = true
         code.symbolCue = true
         code.textExpression = expression
+        code.sentence = LinkSentence(key: LocalizedKey(key: "terms.sentence", table: nil), expression: expression, placeholder: "{terms}")
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -213,10 +214,11 @@ struct CacheCodingTests {
                 Self.link.swiftCode!,
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
-                    "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression",
+                    "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
+            (Self.link.swiftCode!.sentence!, ["key", "expression", "placeholder"]),
             (Self.style, ["appearances", "cueDetail"]),
             (Self.style.appearances[0], ["appearance", "color", "textColor", "background", "cues", "colorSite", "cueRemovedAt"]),
             (Self.document.colorDefinitions[0].values[0], ["appearance", "color", "site"]),

@@ -117,6 +117,88 @@ struct NotUnderstoodTests {
         #expect(result.notUnderstood[0].detail == "a SwiftUI Link \"Shipping help\" leads to a URL known only at run time (page)")
     }
 
+    /// The case of `Fixtures/cases/swiftgen-accessor-link/`: copy read through generated accessors,
+    /// a link run built in code and put into a sentence, with its exact values.
+    @Test func swiftGenAccessorCase() {
+        let result = audit(["swiftgen-accessor-link"])
+        let folder = "swiftgen-accessor-link/"
+        #expect(
+            result.links.map { "\($0.file.dropFirst(folder.count)):\($0.span!.start) \($0.text)|\($0.placement)" } == [
+                "BillingFooter.swift:10:13 |standalone", "BillingFooter.swift:18:9 |inline",
+                "de.lproj/Localizable.strings:2:27 hier|inline", "de.lproj/Localizable.strings:3:28 Hilfe zur Abrechnung|standalone",
+                "en.lproj/Localizable.strings:2:27 here|inline", "en.lproj/Localizable.strings:3:28 Billing help center|standalone",
+            ])
+        // Never named by Swift source such as `\(L10n.Billing.supportTitle)`.
+        #expect(result.links.prefix(2).allSatisfy { $0.nameSource == .unknown && $0.name.isEmpty })
+        #expect(result.links[0].swiftCode?.textKey == LocalizedKey(key: "billing_support_title", table: "Localizable"))
+        #expect(
+            result.links.map(\.destination) == [
+                "https://example.com/billing/help", "https://example.com/billing/terms", "https://example.com/billing/terms",
+                "https://example.com/billing/help", "https://example.com/billing/terms", "https://example.com/billing/help",
+            ])
+        #expect(
+            result.links[4].context
+                == LinkContext(text: "Charges follow our billing terms, explained here.", linkStart: 44, linkLength: 4))
+        #expect(result.links[2].context?.text == "Abbuchungen folgen unseren Zahlungsbedingungen, erklärt hier.")
+        #expect(result.links.map(\.language) == [nil, nil, "de", "de", "en", "en"])
+        #expect(
+            result.findings.map { "\($0.file.dropFirst(folder.count)) \(brief($0))" } == [
+                "BillingFooter.swift 10:13 link-button-trait", "BillingFooter.swift 18:9 inline-only-destination",
+                "de.lproj/Localizable.strings 2:27 generic-link-text", "en.lproj/Localizable.strings 2:27 generic-link-text",
+            ])
+        #expect(result.notUnderstood.isEmpty)
+    }
+
+    /// Accessors in other shapes: a constant wrapping `NSLocalizedString` in a nested enum, a
+    /// `String(localized:)` function in another file, a string made from an accessor with a `.link`
+    /// over all of it; and an accessor no table holds, counted as not understood.
+    @Test func accessorsInOtherShapes() {
+        let strings = """
+            "help.more" = "Learn more";
+            "help.title" = "Shipping help";
+            """
+        let copy = """
+            import Foundation
+
+            enum Localization {
+                enum Help {
+                    static let learnMore = NSLocalizedString("help.more", value: "Learn more", comment: "link")
+                    static func title() -> String { String(localized: "help.title") }
+                    static var missing: String { NSLocalizedString("help.gone", comment: "") }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            import UIKit
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link(Localization.Help.title(), destination: URL(string: "https://example.com/shipping")!)
+                    Link(Localization.Help.missing, destination: URL(string: "https://example.com/gone")!)
+                }
+
+                func more() -> NSAttributedString {
+                    let more = NSMutableAttributedString(string: Localization.Help.learnMore)
+                    more.addAttribute(.link, value: "https://example.com/more", range: NSRange(location: 0, length: more.length))
+                    return more
+                }
+            }
+            """
+        let result = auditFiles([("App/en.lproj/Localizable.strings", strings), ("App/Copy.swift", copy), ("App/HelpFooter.swift", view)])
+        #expect(
+            result.links.map { "\($0.file):\($0.span!.start) \($0.text)" } == [
+                "App/HelpFooter.swift:6:9 ", "App/HelpFooter.swift:7:9 ", "App/HelpFooter.swift:12:27 ",
+                "App/en.lproj/Localizable.strings:1:16 Learn more", "App/en.lproj/Localizable.strings:2:17 Shipping help",
+            ])
+        #expect(result.links[3].destination == "https://example.com/more" && result.links[3].placement == .inline)
+        #expect(result.links[4].destination == "https://example.com/shipping" && result.links[4].placement == .standalone)
+        #expect(
+            result.findings.contains { $0.rule == "generic-link-text" && $0.file == "App/en.lproj/Localizable.strings" && $0.line == 1 })
+        #expect(result.notUnderstood.map { "\($0.file):\($0.position) \($0.kind)" } == ["App/HelpFooter.swift:7:9 dynamic-link-text"])
+        #expect(result.notUnderstood[0].detail.hasSuffix("its key \"help.gone\" is in no string table of the run"))
+    }
+
     /// What was not understood reaches every report, with the audited text in it escaped.
     @Test func everyReportShowsThemEscaped() throws {
         var result = AuditResult(files: ["App/A.swift"], links: [], findings: [], errors: [])

@@ -270,6 +270,10 @@ struct PrettyJSONWriterTests {
         code.textViewUnderlinesLinks = true
         code.symbolCue = true
         code.textExpression = URLExpression(written: "Copy.more", parts: [.init(kind: .reference, text: "Copy.more")])
+        code.sentence = LinkSentence(
+            key: LocalizedKey(key: "more.sentence", table: "Help"),
+            expression: URLExpression(written: "L10n.more(p)", parts: [.init(kind: .localizedKey, text: "more", candidates: ["Help"])]),
+            placeholder: "%@")
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

@@ -135,6 +135,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(textViewUnderlinesLinks)
         writer.write(symbolCue)
         writer.write(textExpression)
+        writer.write(sentence)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -147,6 +148,7 @@ extension SwiftLinkCode: CacheCodable {
         textViewUnderlinesLinks = try reader.read()
         symbolCue = try reader.read()
         textExpression = try reader.read()
+        sentence = try reader.read()
     }
 }
 
@@ -272,5 +274,17 @@ extension ColorDefinition: CacheCodable {
     init(cache reader: inout CacheReader) throws {
         self.init(
             name: try reader.read(), kind: try reader.read(), role: try reader.read(), values: try reader.read(), site: try reader.read())
+    }
+}
+
+extension LinkSentence: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(key)
+        writer.write(expression)
+        writer.write(placeholder)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(key: try reader.read(), expression: try reader.read(), placeholder: try reader.read())
     }
 }

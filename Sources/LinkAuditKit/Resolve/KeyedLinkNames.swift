@@ -29,14 +29,33 @@ enum KeyedLinkNames {
         var result = links
         for run in runs {
             guard let key = run.swiftCode?.textKey, let named = valuesByKey[key] else { continue }
-            result += named.map { name(run, by: $0) }
+            // The sentence the run is put into, by locale: each value's context.
+            var sentences: [String?: String] = [:]
+            if let sentence = run.swiftCode?.sentence, let sentenceKey = sentence.key {
+                for value in valuesByKey[sentenceKey] ?? [] { sentences[value.entry.locale] = value.text }
+            }
+            result += named.map { value in
+                var link = name(run, by: value)
+                if let sentence = run.swiftCode?.sentence, let text = sentences[value.entry.locale] ?? nil,
+                    let filled = sentence.filled(text, with: link.text)
+                {
+                    link.context = LinkContext(sentence: filled, linkText: link.text)
+                }
+                return link
+            }
         }
         return result
     }
 
-    /// The keys whose values ``apply(_:to:)`` reads for `links`: those of their keyed runs.
+    /// The keys whose values ``apply(_:to:)`` reads for `links`: those of their keyed runs, and of
+    /// the sentences those runs are put into.
     static func keys(of links: [Link]) -> Set<String> {
-        Set(links.compactMap { $0.appCopy == nil ? $0.swiftCode?.textKey?.key : nil })
+        var keys = Set<String>()
+        for link in links where link.appCopy == nil {
+            if let key = link.swiftCode?.textKey?.key { keys.insert(key) }
+            if let key = link.swiftCode?.sentence?.key?.key { keys.insert(key) }
+        }
+        return keys
     }
 
     /// The run named by one value.

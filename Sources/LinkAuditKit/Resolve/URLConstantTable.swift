@@ -59,8 +59,9 @@ struct URLConstantTable {
         guard !table.declarationsByFile.isEmpty else {
             // No constant names a run's text: the expressions are not needed past this stage.
             for index in documents.indices {
-                for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode?.textExpression != nil {
+                for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode != nil {
                     documents[index].links[linkIndex].swiftCode?.textExpression = nil
+                    documents[index].links[linkIndex].swiftCode?.sentence?.expression = nil
                 }
             }
             return documents
@@ -71,9 +72,17 @@ struct URLConstantTable {
             for linkIndex in documents[index].links.indices {
                 if let expression = documents[index].links[linkIndex].swiftCode?.textExpression {
                     documents[index].links[linkIndex].swiftCode?.textExpression = nil
-                    if let text = table.resolve(expression, in: file).value, !text.isEmpty {
+                    let resolved = table.resolve(expression, in: file)
+                    if let key = resolved.localizedKey {
+                        // An accessor (`L10n.Billing.title`) read to its key: named by its values later.
+                        documents[index].links[linkIndex].swiftCode?.textKey = key
+                    } else if let text = resolved.value, !text.isEmpty {
                         Self.name(&documents[index].links[linkIndex], text: text)
                     }
+                }
+                if let expression = documents[index].links[linkIndex].swiftCode?.sentence?.expression {
+                    documents[index].links[linkIndex].swiftCode?.sentence?.expression = nil
+                    documents[index].links[linkIndex].swiftCode?.sentence?.key = table.resolve(expression, in: file).localizedKey
                 }
                 guard let expression = documents[index].links[linkIndex].swiftCode?.destinationExpression else { continue }
                 let resolved = table.resolve(expression, in: file)

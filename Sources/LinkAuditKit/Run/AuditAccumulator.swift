@@ -231,13 +231,15 @@ public final class AuditAccumulator: @unchecked Sendable {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
         var apps = takeAppDocuments()
+        // Constants and accessors first: a run named by an accessor (`L10n.Billing.title`) names
+        // its key only once they are resolved.
+        apps = LanguageDetection.detecting(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps)), detector: detector)
         // Of the values, the stages after this read those of the keys links name, and the stale
-        // keys: they are taken before the tables across files are made, and the store let go.
+        // keys: they are taken here, and the store let go.
         var values = appValues.values(ofKeys: AppCopyValueStore.keysNamed(by: apps), includingTexts: true)
         let staleKeys = appValues.staleKeys
         appValues = AppCopyValueStore()
-        apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps)), detector: detector)
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))

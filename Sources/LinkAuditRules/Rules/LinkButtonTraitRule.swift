@@ -57,11 +57,20 @@ struct LinkButtonTraitRule: LinkRule {
         ])
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
-        guard link.syntax == .swiftLink, let code = link.swiftCode, !code.removesButtonTrait else { return [] }
+        // A value naming a `Link` whose title is a key is judged at the `Link` itself (`Link.namesKeyedRun`).
+        guard link.syntax == .swiftLink, !link.namesKeyedRun, let code = link.swiftCode, !code.removesButtonTrait else { return [] }
         return [
             finding(
-                link, message: "Link \"\(link.name)\" keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
+                link, message: "Link \(Self.named(link)) keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
                 fix: "add .accessibilityRemoveTraits(.isButton) to the Link")
         ]
+    }
+
+    /// How a message names the `Link`: its name, else the key its title is read from, else that its
+    /// title is known only at run time.
+    static func named(_ link: Link) -> String {
+        guard link.nameSource == .unknown else { return "\"\(link.name)\"" }
+        if let key = link.swiftCode?.textKey { return "titled by key \"\(key.key)\"" }
+        return "whose title is known only at run time"
     }
 }
