@@ -1,9 +1,10 @@
 import Foundation
-import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditTestSupport
 import Testing
+
+@testable import LinkAuditKit
 
 /// Issue 23: links Swift code assembles (made over ranges, removed again, named by constants of
 /// other files), and what a run counts and shows as not understood instead of skipping it.
@@ -197,6 +198,50 @@ struct NotUnderstoodTests {
             result.findings.contains { $0.rule == "generic-link-text" && $0.file == "App/en.lproj/Localizable.strings" && $0.line == 1 })
         #expect(result.notUnderstood.map { "\($0.file):\($0.position) \($0.kind)" } == ["App/HelpFooter.swift:7:9 dynamic-link-text"])
         #expect(result.notUnderstood[0].detail.hasSuffix("its key \"help.gone\" is in no string table of the run"))
+    }
+
+    /// SwiftGen's accessors when the generated file is not in the run (it is made at build time):
+    /// `item_detail.show_more` is `L10n.ItemDetail.showMore`, in every locale of its table; a name
+    /// the run declares itself keeps its own declaration.
+    @Test func swiftGenDefaultNamesWithoutTheGeneratedFile() {
+        let english = """
+            "item_detail.show_more" = "Show more";
+            "item_detail.open_page" = "Open the page";
+            """
+        let german = """
+            "item_detail.show_more" = "Mehr anzeigen";
+            """
+        let view = """
+            import UIKit
+
+            enum Local {
+                static let pageTitle = "Product page"
+            }
+
+            final class AbstractView {
+                func more() -> NSAttributedString {
+                    let link = NSMutableAttributedString(string: L10n.ItemDetail.showMore)
+                    link.addAttribute(.link, value: "app://expand", range: NSRange(location: 0, length: link.length))
+                    return link
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", english), ("App/de.lproj/Localizable.strings", german), ("App/AbstractView.swift", view),
+        ])
+        #expect(
+            result.links.map { "\($0.file):\($0.span!.start) \($0.text)" } == [
+                "App/AbstractView.swift:10:27 ", "App/de.lproj/Localizable.strings:1:28 Mehr anzeigen",
+                "App/en.lproj/Localizable.strings:1:28 Show more",
+            ])
+        #expect(result.notUnderstood.isEmpty)
+        #expect(
+            SwiftGenNames.accessorNames(ofKey: "settings.privacy_title").prefix(2) == [
+                "L10n.Settings.privacyTitle", "L10n.Settings.privacyTitle(_:)",
+            ])
+        #expect(SwiftGenNames.identifier("URL_title", lowerFirstWord: true) == "urlTitle")
+        #expect(SwiftGenNames.identifier("2fa-setup", lowerFirstWord: false) == "_2faSetup")
+        #expect(SwiftGenNames.accessorNames(ofKey: "a..b").isEmpty)
     }
 
     /// What was not understood reaches every report, with the audited text in it escaped.

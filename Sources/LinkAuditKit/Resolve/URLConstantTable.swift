@@ -53,8 +53,11 @@ struct URLConstantTable {
     /// expression keeps what is written (and the text of the names it could resolve); and the
     /// attributed runs whose text is such a constant named by it (`SwiftLinkCode.textExpression`). The
     /// documents' constants are dropped: no stage after this one reads them.
-    static func resolvingURLConstants(in documents: [ExtractedDocument]) -> [ExtractedDocument] {
+    /// - Parameter accessors: names that no Swift file may declare and the string-table key each
+    ///   stands for under SwiftGen's default naming (``SwiftGenNames``), for the names links use.
+    static func resolvingURLConstants(in documents: [ExtractedDocument], accessors: [String: LocalizedKey] = [:]) -> [ExtractedDocument] {
         var table = URLConstantTable(documents)
+        table.addSwiftGenAccessors(accessors)
         var documents = documents
         guard !table.declarationsByFile.isEmpty else {
             // No constant names a run's text: the expressions are not needed past this stage.
@@ -114,6 +117,19 @@ struct URLConstantTable {
             }
         }
         return documents
+    }
+
+    /// Declares each of `accessors` (a name SwiftGen's default template makes of a key, and the
+    /// key) as a constant every file sees whose value is the key, unless a Swift file of the run
+    /// declares that name: its own declaration wins.
+    mutating func addSwiftGenAccessors(_ accessors: [String: LocalizedKey]) {
+        for (name, key) in accessors where declarationsByFile[name] == nil {
+            let value = URLExpression(
+                written: name, parts: [URLExpression.Part(kind: .localizedKey, text: key.key, candidates: [key.table])])
+            let constant = URLConstant(name: name, value: value, file: "")
+            declarationsByFile[name, default: [:]]["", default: []].append(constant)
+            sharedDeclarations[name, default: []].append(constant)
+        }
     }
 
     /// Names an attributed run whose text a constant of the run gives (`SwiftLinkCode.textExpression`).

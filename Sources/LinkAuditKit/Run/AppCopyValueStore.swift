@@ -102,6 +102,25 @@ struct AppCopyValueStore {
         return values
     }
 
+    /// The keys of the run's string tables that SwiftGen's default template names by one of
+    /// `names` (``SwiftGenNames``), by name: each distinct key is looked at once, and only the
+    /// names asked for are kept. A name two keys give (`a_b`, `a-b`) is left out.
+    func swiftGenAccessors(named names: Set<String>) -> [String: LocalizedKey] {
+        guard !names.isEmpty else { return [:] }
+        var seen = Set<Pool<String>.Number>()
+        var found: [String: Set<LocalizedKey>] = [:]
+        for document in valuesOfDocument.values {
+            for stored in document.values where seen.insert(stored.key).inserted {
+                let key = keys[stored.key]
+                for name in SwiftGenNames.accessorNames(ofKey: key) where names.contains(name) {
+                    let table = LocalizedKeyUse.tableName(ofPath: entryParts[stored.parts].table)
+                    found[name, default: []].insert(LocalizedKeyUse.screenKey(table: table, key: key))
+                }
+            }
+        }
+        return found.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     /// The keys the app scope's `documents` name, before call sites and keyed runs are joined:
     /// those of string tables' links and XLIFF sources, and those whose values name Swift runs
     /// (``KeyedLinkNames``), whose links then name the same keys.

@@ -231,15 +231,21 @@ public final class AuditAccumulator: @unchecked Sendable {
         var indices = Array(checked.keys) + Array(appDocuments.keys)
         indices.sort()
         var apps = takeAppDocuments()
-        // Constants and accessors first: a run named by an accessor (`L10n.Billing.title`) names
-        // its key only once they are resolved.
-        apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps)), detector: detector)
         // Of the values, the stages after this read those of the keys links name, and the stale
-        // keys: they are taken here, and the store let go.
-        var values = appValues.values(ofKeys: AppCopyValueStore.keysNamed(by: apps), includingTexts: true)
+        // keys: they are taken before the tables across files are made, and the store let go. A
+        // link named by an accessor (`L10n.Billing.title`) names its key only once constants are
+        // resolved: the keys accessors may name are taken too (``AccessorKeys``), and the values
+        // of those no link names are dropped after.
+        let accessors = appValues.swiftGenAccessors(named: AccessorKeys.namesUsed(by: apps))
+        let mayBeNamed = AppCopyValueStore.keysNamed(by: apps).union(AccessorKeys.keys(in: apps)).union(accessors.values.map(\.key))
+        var values = appValues.values(ofKeys: mayBeNamed, includingTexts: true)
         let staleKeys = appValues.staleKeys
         appValues = AppCopyValueStore()
+        apps = LanguageDetection.detecting(
+            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps), accessors: accessors),
+            detector: detector)
+        let named = AppCopyValueStore.keysNamed(by: apps)
+        if named.count < mayBeNamed.count { values.removeAll { !named.contains($0.entry.key) } }
         var appIterator = apps.makeIterator()
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))

@@ -30,6 +30,7 @@ link
 dieser link
 diese seite
 hier entlang
+mehr anzeigen
 [filler]
 hier
 klicken

@@ -27,6 +27,7 @@ more information
 read more
 learn more
 see more
+show more
 find out more
 continue reading
 details

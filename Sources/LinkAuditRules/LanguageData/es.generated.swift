@@ -32,6 +32,7 @@ enlace
 esta página
 continuar
 seguir leyendo
+mostrar más
 [filler]
 haz
 haga

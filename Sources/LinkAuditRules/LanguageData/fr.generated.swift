@@ -32,6 +32,7 @@ cette page
 détails
 plus de détails
 continuer
+afficher plus
 [filler]
 cliquez
 cliquer

@@ -31,6 +31,7 @@ deze link
 link
 deze pagina
 verder
+meer weergeven
 [filler]
 klik
 tik

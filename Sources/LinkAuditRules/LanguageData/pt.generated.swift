@@ -44,6 +44,7 @@ esta página
 continuar
 acesse aqui
 aceda aqui
+mostrar mais
 [filler]
 sabe
 descubra

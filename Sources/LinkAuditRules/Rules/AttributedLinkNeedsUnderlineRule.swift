@@ -117,7 +117,10 @@ struct AttributedLinkNeedsUnderlineRule: LinkRule {
                 )
             }
         // A run over text the code computes is still drawn: it is named by what is known of it.
-        let named = link.nameSource == .unknown ? "whose text is known only at run time" : "\"\(link.text)\""
+        let named =
+            link.nameSource != .unknown
+            ? "\"\(link.text)\""
+            : link.swiftCode?.textKey.map { "titled by key \"\($0.key)\"" } ?? "whose text is known only at run time"
         return [
             finding(
                 link, message: "\(type) \(named) sets .\(key) but no .underlineStyle: it is told from its sentence by color alone",

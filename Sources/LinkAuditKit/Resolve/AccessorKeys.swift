@@ -1,0 +1,41 @@
+import LinkAuditModel
+
+/// What the resolve stage needs of app copy before constants are resolved
+/// (`URLConstantTable`): the keys accessors of the run may name, and the names links use that
+/// SwiftGen's default naming may give (``SwiftGenNames``). The run takes those keys' values before
+/// it lets its store of values go.
+enum AccessorKeys {
+    /// The keys the Swift files' constants, computed properties and functions return
+    /// (`URLExpression.Part.Kind.localizedKey`), alternatives included.
+    static func keys(in documents: [ExtractedDocument]) -> Set<String> {
+        var keys = Set<String>()
+        func collect(_ expression: URLExpression) {
+            for part in expression.parts {
+                if part.kind == .localizedKey { keys.insert(part.text) }
+                for alternative in part.alternatives ?? [] { collect(alternative) }
+            }
+        }
+        for document in documents { for constant in document.urlConstants { collect(constant.value) } }
+        return keys
+    }
+
+    /// The names under SwiftGen's root enum (`L10n.…`) that the links' texts and sentences refer to
+    /// (`SwiftLinkCode.textExpression`, `LinkSentence.expression`).
+    static func namesUsed(by documents: [ExtractedDocument]) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ expression: URLExpression?) {
+            for part in expression?.parts ?? [] where part.kind == .reference {
+                for candidate in part.candidates ?? [part.text] where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") {
+                    names.insert(candidate)
+                }
+            }
+        }
+        for document in documents {
+            for link in document.links {
+                collect(link.swiftCode?.textExpression)
+                collect(link.swiftCode?.sentence?.expression)
+            }
+        }
+        return names
+    }
+}

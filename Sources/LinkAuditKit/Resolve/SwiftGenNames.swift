@@ -1,0 +1,49 @@
+import LinkAuditModel
+
+/// The accessors SwiftGen's default strings template (`structured-swift5`, enum `L10n`) makes of a
+/// run's string-table keys, for apps whose generated file is not in the run (it is made at build
+/// time and often not committed): `settings.privacy_title` is `L10n.Settings.privacyTitle`, and a
+/// value with format specifiers a function of as many unnamed arguments
+/// (`L10n.Settings.greeting(_:)`). The run resolves a name its code uses to the key this way only
+/// when no Swift file of the run declares that name (issue 23, section 1).
+enum SwiftGenNames {
+    /// The enum SwiftGen's templates name the accessors' root by default.
+    static let rootEnum = "L10n"
+
+    /// The most unnamed arguments an accessor function is looked up with.
+    static let argumentLimit = 4
+
+    /// The names code may use for `key`: the property, then the function of one to
+    /// ``argumentLimit`` unnamed arguments (what a value's specifiers give is not known here);
+    /// empty for a key SwiftGen would not name (an empty component).
+    static func accessorNames(ofKey key: String) -> [String] {
+        let components = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty }) else { return [] }
+        var names = [rootEnum]
+        for component in components.dropLast() { names.append(identifier(component, lowerFirstWord: false)) }
+        let last = identifier(components.last!, lowerFirstWord: true)
+        guard !last.isEmpty, !names.contains(where: \.isEmpty) else { return [] }
+        let property = (names + [last]).joined(separator: ".")
+        return [property] + (1...argumentLimit).map { property + "(" + String(repeating: "_:", count: $0) + ")" }
+    }
+
+    /// A key component as SwiftGen's `swiftIdentifier:"pretty"` filter writes it: split at every
+    /// character that is not a letter or a digit, each part's first letter uppercased, joined; with
+    /// `lowerFirstWord`, the leading run of capitals lowercased (all but the last when a lowercase
+    /// letter follows it: `URLTitle` -> `urlTitle`); a leading digit gets a `_` before it.
+    static func identifier(_ component: Substring, lowerFirstWord: Bool) -> String {
+        var pretty = ""
+        for part in component.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            pretty += part.prefix(1).uppercased() + part.dropFirst()
+        }
+        if lowerFirstWord {
+            let characters = Array(pretty)
+            var capitals = 0
+            while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+            let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+            pretty = characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+        }
+        if let first = pretty.first, first.isNumber { pretty = "_" + pretty }
+        return pretty
+    }
+}
