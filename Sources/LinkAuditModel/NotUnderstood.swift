@@ -48,29 +48,23 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         self.detail = detail
     }
 
-    enum CodingKeys: String, CodingKey { case kind, file, line, column, detail }
+    enum CodingKeys: String, CodingKey { case kind, file, detail }
 
-    /// `{"kind", "file", "line", "column", "detail"}`, as the JSON report lists them; a line or
-    /// column below 1 (a damaged partial result) is a `DecodingError`, never a crash.
+    /// `{"kind", "file", "line", "column", "detail"}`, as the JSON report lists them: the position's
+    /// `line` and `column` sit beside the other keys (``SourcePosition``'s own coding, which refuses
+    /// a line or column below 1).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let line = try container.decode(Int.self, forKey: .line)
-        let column = try container.decode(Int.self, forKey: .column)
-        guard line >= 1, column >= 1 else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "positions are 1-based"))
-        }
         self.init(
             kind: try container.decode(Kind.self, forKey: .kind), file: try container.decode(String.self, forKey: .file),
-            position: SourcePosition(line: line, utf8Column: column), detail: try container.decode(String.self, forKey: .detail))
+            position: try SourcePosition(from: decoder), detail: try container.decode(String.self, forKey: .detail))
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(file, forKey: .file)
-        try container.encode(position.line, forKey: .line)
-        try container.encode(position.utf8Column, forKey: .column)
+        try position.encode(to: encoder)
         try container.encode(detail, forKey: .detail)
     }
 

@@ -244,6 +244,18 @@ struct NotUnderstoodTests {
         #expect(SwiftGenNames.accessorNames(ofKey: "a..b").isEmpty)
     }
 
+    /// Decoded as the JSON report writes it, and never with a position below 1.
+    @Test func decodedAsWrittenAndNeverAtLineZero() throws {
+        let construct = NotUnderstood(
+            kind: .dynamicDestination, file: "App/B.swift", position: SourcePosition(line: 7, utf8Column: 3), detail: "a Link")
+        let data = try JSONEncoder().encode(construct)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["kind", "file", "line", "column", "detail"])
+        #expect(try JSONDecoder().decode(NotUnderstood.self, from: data) == construct)
+        let atLineZero = Data(#"{"kind":"dynamic-link-text","file":"a.swift","line":0,"column":1,"detail":"x"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NotUnderstood.self, from: atLineZero) }
+    }
+
     /// What was not understood reaches every report, with the audited text in it escaped.
     @Test func everyReportShowsThemEscaped() throws {
         var result = AuditResult(files: ["App/A.swift"], links: [], findings: [], errors: [])
