@@ -123,6 +123,27 @@ struct ReadableMessageTests {
             #expect(!output.contains("\u{1B}") && !output.contains("\u{202E}"))
         }
     }
+
+    /// Issue 23 (left from earlier issues): an invisible mark in a translation's destination reaches
+    /// the `localized-link-mismatch` message escaped in every text output, whole in JSON.
+    @Test func anInvisibleMarkInATranslatedDestinationIsShownEscaped() throws {
+        let tables = [
+            ("App/en.lproj/Localizable.strings", #""k" = "Read [the guide](https://example.com/guide).";"#),
+            ("App/de.lproj/Localizable.strings", "\"k\" = \"Lies [die Anleitung](https://example.com/anleitung\u{200E}).\";"),
+        ]
+        let documents = tables.map { DocumentExtractor.extract(file: $0.0, bytes: Array($0.1.utf8), format: .strings) }
+        let result = Auditor(configuration: Configuration()).evaluate(documents: documents, files: tables.map(\.0))
+        let mismatch = try #require(result.findings.first { $0.rule == "localized-link-mismatch" })
+        #expect(mismatch.message.contains("https://example.com/anleitung\u{200E},"))
+        let text = TextReporter.render(result)
+        #expect(text.contains(#"links "die Anleitung" to https://example.com/anleitung\u{200E}, where the en source"#))
+        for output in [
+            text, GitHubReporter.render(result), HTMLReporter.render(result), SARIFReporter.render(result), MarkdownReporter.render(result),
+        ] {
+            #expect(!output.contains("\u{200E}"))
+        }
+        #expect(JSONReporter.render(result).contains("\u{200E}"))
+    }
 }
 
 /// The UIKit cases give UIKit advice where the SwiftUI advice named `Link`.
