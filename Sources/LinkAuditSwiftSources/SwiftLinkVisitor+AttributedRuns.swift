@@ -17,7 +17,7 @@ extension SwiftLinkVisitor {
         // The binding of the range's name on this statement's path: two `if let range = …` in a
         // row are two ranges.
         if Self.rangeArgument(index, base: assignment.base) == nil, let reference = index.as(DeclReferenceExprSyntax.self),
-            let bound = LexicalPath.binding(of: reference.baseName.text, at: assignment.node)
+            let bound = paths.binding(of: reference.baseName.text, at: assignment.node)
         {
             index = bound.unwrapped
         }
@@ -30,13 +30,13 @@ extension SwiftLinkVisitor {
             isDynamicDestination: destination == nil, isDynamicText: text == nil,
             syntax: .attributedStringLink, placement: .inline, span: span(assignment.node))
         link.swiftCode = SwiftLinkCode(
-            setsUnderlineStyle: Self.underlinedOnPath(assignment.target, at: assignment.node),
+            setsUnderlineStyle: underlinedOnPath(assignment.target, at: assignment.node),
             attributedKind: Self.kind(of: assignment.attribute))
         link.swiftCode?.destinationExpression = expression
         if text == nil { link.swiftCode?.textKey = localizedKey(of: rangeOf, facts: facts) }
         if link.swiftCode?.textKey == nil { link.swiftCode?.textExpression = textExpression }
         // The sentence the run is part of: the literal the sliced string was made from.
-        if let sentence = Self.runSentence(base: assignment.base, at: assignment.node) {
+        if let sentence = runSentence(base: assignment.base, at: assignment.node) {
             link.context = LinkContext(sentence: sentence, linkText: text ?? "")
         }
         link.style = attributedRunStyle(
@@ -54,12 +54,12 @@ extension SwiftLinkVisitor {
         // `text.link = nil` removes a link: it never makes one.
         guard !assignment.value.is(NilLiteralExprSyntax.self) else { return }
         let facts = scopes.facts(around: assignment.node)
-        let binding = LexicalPath.binding(of: assignment.base, at: assignment.node) ?? facts.bindings[assignment.base]
+        let binding = paths.binding(of: assignment.base, at: assignment.node) ?? facts.bindings[assignment.base]
         guard let bound = binding?.unwrapped.as(FunctionCallExprSyntax.self) else { return }
         var text: String?
         var textKey: LocalizedKey?
         var textSource: ExprSyntax?
-        var underlined = Self.underlinedOnPath(assignment.base, at: assignment.node)
+        var underlined = underlinedOnPath(assignment.base, at: assignment.node)
         switch bound.calleeName {
         case "AttributedString" where bound.argument("localized") != nil:
             guard let key = localizedKey(of: ExprSyntax(bound), facts: facts) else { return }
@@ -97,16 +97,11 @@ extension SwiftLinkVisitor {
         links.append(link)
     }
 
-    /// Whether a statement on the path to `node` (``LexicalPath/statements(around:)``) sets
+    /// Whether a statement on the path to `node` (``LexicalPath/underlines(_:at:)``) sets
     /// `.underlineStyle` on `target` (`base[index]` or a whole value, without whitespace): one in
     /// another `switch` case or `if` branch does not underline this run.
-    static func underlinedOnPath(_ target: String, at node: some SyntaxProtocol) -> Bool {
-        LexicalPath.statements(around: node).contains { item in
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
-            if let assignment = Assignment(sequence), assignment.attribute == "underlineStyle" { return assignment.target == target }
-            if let assignment = WholeAssignment(sequence), assignment.attribute == "underlineStyle" { return assignment.base == target }
-            return false
-        }
+    func underlinedOnPath(_ target: String, at node: some SyntaxProtocol) -> Bool {
+        paths.underlines(target, at: node)
     }
 
     /// `.inlineLink` for the attribute of that name, else `nil` (a plain `AttributedString` `.link`).
@@ -164,8 +159,8 @@ extension SwiftLinkVisitor {
 
     /// The sentence runs of `base` are part of: the literal of `AttributedString("…")` that `base`
     /// is bound to on the path to `node`; `nil` for anything else (a localized or computed string).
-    static func runSentence(base: String, at node: some SyntaxProtocol) -> String? {
-        guard let bound = LexicalPath.binding(of: base, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
+    func runSentence(base: String, at node: some SyntaxProtocol) -> String? {
+        guard let bound = paths.binding(of: base, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
             bound.calleeName == "AttributedString", bound.arguments.count == 1, let literal = bound.firstUnlabeledArgument?.stringLiteral
         else { return nil }
         let value = SwiftStringLiteral(literal)
@@ -177,21 +172,19 @@ extension SwiftLinkVisitor {
     /// name) and `S` is `AttributedString(X)` of a localized string or an accessor; `nil` when the
     /// code does not show that much.
     func sentence(receiving run: String, at node: some SyntaxProtocol, facts: ScopeFacts) -> LinkSentence? {
-        let scope = ScopeFacts.scope(enclosing: node)
         guard
-            let call = CallFinder.first(
-                in: scope, where: { $0.calleeName == "replaceSubrange" && $0.argument("with")?.compactText == run }),
+            let call = paths.calls(named: "replaceSubrange", inScopeOf: node).first(where: { $0.argument("with")?.compactText == run }),
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText,
             var range = call.firstUnlabeledArgument?.unwrapped
         else { return nil }
-        if let name = range.as(DeclReferenceExprSyntax.self), let bound = LexicalPath.binding(of: name.baseName.text, at: call) {
+        if let name = range.as(DeclReferenceExprSyntax.self), let bound = paths.binding(of: name.baseName.text, at: call) {
             range = bound.unwrapped
         }
         var placeholder = Self.rangeArgument(range, base: receiver)?.unwrapped
         if let name = placeholder?.as(DeclReferenceExprSyntax.self) {
-            placeholder = LexicalPath.binding(of: name.baseName.text, at: call)?.unwrapped
+            placeholder = paths.binding(of: name.baseName.text, at: call)?.unwrapped
         }
-        guard let made = LexicalPath.binding(of: receiver, at: call)?.unwrapped.as(FunctionCallExprSyntax.self),
+        guard let made = paths.binding(of: receiver, at: call)?.unwrapped.as(FunctionCallExprSyntax.self),
             made.calleeName == "AttributedString",
             let source = made.firstUnlabeledArgument ?? made.argument("localized").map({ _ in ExprSyntax(made) })
         else { return nil }

@@ -44,10 +44,10 @@ extension SwiftLinkVisitor {
         }
         // `removeAttribute(.link, range:)` later in the scope, over the same range or the whole
         // string, takes the link away again: no link is left.
-        if Self.linkRemoved(after: node, receiver: receiver, range: range) { return }
+        if linkRemoved(after: node, receiver: receiver, range: range) { return }
         let facts = scopes.facts(around: node)
         var rangeExpression = range.unwrapped
-        if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = LexicalPath.binding(of: name.baseName.text, at: node) {
+        if let name = rangeExpression.as(DeclReferenceExprSyntax.self), let bound = paths.binding(of: name.baseName.text, at: node) {
             rangeExpression = bound.unwrapped
         }
         let rangeOf = CallFinder.first(in: rangeExpression) { $0.calleeName == "range" && $0.argument("of") != nil }?.argument("of")
@@ -56,7 +56,7 @@ extension SwiftLinkVisitor {
         // (`NSMutableAttributedString(string: L10n.showMore)`, then a `.link` over all of it).
         var wholeSource: ExprSyntax?
         if rangeOf == nil, Self.coversWhole(rangeExpression, of: receiver),
-            let made = LexicalPath.binding(of: receiver, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
+            let made = paths.binding(of: receiver, at: node)?.unwrapped.as(FunctionCallExprSyntax.self),
             ["NSMutableAttributedString", "NSAttributedString"].contains(made.calleeName ?? ""), let string = made.argument("string")
         {
             if let literal = Self.literalText(string) { text = literal } else { wholeSource = string }
@@ -65,12 +65,8 @@ extension SwiftLinkVisitor {
         // Another call on the same string and range, on this statement's path (not in another
         // `switch` case or `if` branch), that sets `.underlineStyle`.
         if !underlined {
-            underlined = LexicalPath.statements(around: node).contains { item in
-                guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
-                return call.argument("range")?.compactText == range.compactText
-                    && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver
-                    && self.setsUnderline(call)
-            }
+            underlined = paths.rangeCalls(LexicalPath.RangeCall(receiver: receiver, range: range.compactText), at: node)
+                .contains(where: setsUnderline)
         }
         addNSLink(
             text: text, value: value, kind: kind, underlined: underlined,
@@ -82,15 +78,13 @@ extension SwiftLinkVisitor {
     /// Whether a `removeAttribute(.link, range:)` on `receiver` after `node`, in the same scope,
     /// removes what `node` adds: over the same range (as written), or over the whole string
     /// (`NSRange(location: 0, length: receiver.length)`).
-    static func linkRemoved(after node: FunctionCallExprSyntax, receiver: String, range: ExprSyntax) -> Bool {
-        let scope = ScopeFacts.scope(enclosing: node)
-        return CallFinder.first(in: scope) { call in
-            guard call.position > node.position, call.calleeName == "removeAttribute",
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver,
-                let key = call.firstUnlabeledArgument, linkKind(of: key) != nil, let removed = call.argument("range")
+    func linkRemoved(after node: FunctionCallExprSyntax, receiver: String, range: ExprSyntax) -> Bool {
+        paths.calls(named: "removeAttribute", inScopeOf: node).contains { call in
+            guard call.position > node.position, call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == receiver,
+                let key = call.firstUnlabeledArgument, Self.linkKind(of: key) != nil, let removed = call.argument("range")
             else { return false }
-            return removed.compactText == range.compactText || coversWhole(removed, of: receiver)
-        } != nil
+            return removed.compactText == range.compactText || Self.coversWhole(removed, of: receiver)
+        }
     }
 
     /// `NSRange(location: 0, length: receiver.length)` (or `receiver.string.count`-style lengths of

@@ -23,6 +23,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var urlWrappers: [URLWrapper] = []
     /// What each scope binds and underlines, computed once per scope (see `ScopeFactsCache`).
     var scopes = ScopeFactsCache()
+    /// What the blocks on the way to a node bind and underline, each block indexed once (`LexicalPath`).
+    let paths = LexicalPath()
 
     /// Names of the `ViewModifier`s and `View` extension methods of this file whose body removes the
     /// button trait.
