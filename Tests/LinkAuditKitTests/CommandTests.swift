@@ -98,6 +98,22 @@ struct CommandTests {
                 """)
     }
 
+    /// A link whose name the code computes is listed as such, never as Swift source or `""`: by
+    /// the key that names it when the run resolves one.
+    @Test func linksSubcommandSaysWhatNamesAComputedLink() {
+        let run = CommandRun(["links", "attributed-link-assembly.swift", "swiftgen-accessor-link"])
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                #"attributed-link-assembly.swift:40:33-40:37: attributedStringLink inline swiftui en (name known only at run time) -> hit.url as Any"#
+            ))
+        #expect(
+            lines.contains(
+                #"swiftgen-accessor-link/BillingFooter.swift:10:13-10:70: swiftLink standalone swiftui (named by key "billing_support_title") -> https://example.com/billing/help"#
+            ))
+        #expect(!run.standardOutput.contains(#"swiftui """#) && !run.standardOutput.contains("\\("))
+    }
+
     @Test func rulesSubcommand() {
         let list = CommandRun(["rules"])
         #expect(list.standardOutput.split(separator: "\n").count == RuleCatalog.all.count)

@@ -18,8 +18,13 @@ enum LinkListing {
             if let entry = link.appCopy {
                 line += " [\(entry.key)\(entry.variation.map { " \($0)" } ?? "")]"
             }
-            line += " \"\(link.text)\""
-            if link.name != link.text { line += " name=\"\(link.name)\" (\(link.nameSource.rawValue))" }
+            if link.nameSource == .unknown {
+                // Computed by the code: what names it, when the run knows.
+                line += link.swiftCode?.textKey.map { " (named by key \"\($0.key)\")" } ?? " (name known only at run time)"
+            } else {
+                line += " \"\(link.text)\""
+                if link.name != link.text { line += " name=\"\(link.name)\" (\(link.nameSource.rawValue))" }
+            }
             line += " -> \(link.destination)"
             output += ReadableText.escapingInvisibles(line) + "\n"
         }
