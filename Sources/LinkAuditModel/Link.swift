@@ -63,17 +63,9 @@ public struct LinkContext: Hashable, Codable, Sendable {
     /// occurrence (a run made with `range(of:)` is the first); the link's range is empty when
     /// `linkText` is not in it. Sentences written in code are short: not cut.
     public init(sentence: String, linkText: String) {
-        text = sentence
         let characters = Array(sentence)
-        let wanted = Array(linkText)
-        linkStart = 0
-        linkLength = 0
-        guard !wanted.isEmpty, wanted.count <= characters.count else { return }
-        for start in 0...(characters.count - wanted.count) where characters[start..<(start + wanted.count)].elementsEqual(wanted) {
-            linkStart = start
-            linkLength = wanted.count
-            return
-        }
+        let range = linkText.isEmpty ? nil : characters.firstRange(of: Array(linkText))
+        self.init(text: sentence, linkStart: range?.lowerBound ?? 0, linkLength: range?.count ?? 0)
     }
 }
 

@@ -112,25 +112,11 @@ public struct LinkSentence: Hashable, Codable, Sendable {
     /// `sentence` with the run's `text` in the placeholder's place: the literal placeholder when the
     /// sentence holds it, else its first format specifier (`%@`, `%1$@`); `nil` when it has neither.
     public func filled(_ sentence: String, with text: String) -> String? {
-        if let placeholder, !placeholder.isEmpty, let range = Self.byteRange(of: placeholder, in: sentence) {
-            return Self.replacing(range, in: sentence, with: text)
-        }
-        guard let specifier = FormatSpecifier.all(in: sentence).first else { return nil }
-        return Self.replacing(specifier.utf8Range, in: sentence, with: text)
-    }
-
-    private static func byteRange(of needle: String, in haystack: String) -> Range<Int>? {
-        let bytes = Array(haystack.utf8)
-        let wanted = Array(needle.utf8)
-        guard wanted.count <= bytes.count else { return nil }
-        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-            return start..<(start + wanted.count)
-        }
-        return nil
-    }
-
-    private static func replacing(_ range: Range<Int>, in text: String, with replacement: String) -> String {
-        let bytes = Array(text.utf8)
-        return String(decoding: bytes[..<range.lowerBound] + Array(replacement.utf8) + bytes[range.upperBound...], as: UTF8.self)
+        let bytes = Array(sentence.utf8)
+        let range =
+            placeholder.flatMap { $0.isEmpty ? nil : bytes.firstRange(ofBytes: $0.utf8) }
+            ?? FormatSpecifier.all(in: sentence).first?.utf8Range
+        guard let range else { return nil }
+        return String(decoding: bytes[..<range.lowerBound] + Array(text.utf8) + bytes[range.upperBound...], as: UTF8.self)
     }
 }

@@ -23,13 +23,6 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { rawValue }
-
-        public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     public var kind: Kind
