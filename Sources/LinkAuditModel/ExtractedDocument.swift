@@ -16,6 +16,12 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     public var appCopyValues: [AppCopyValue] = []
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
+    /// Swift sources: controls whose action calls a function the file does not declare
+    /// (`URLOpener.pendingCall`); the auditor moves to `urlOpeners` those whose function opens a URL.
+    public var pendingURLOpeners: [URLOpener] = []
+    /// Swift sources: the functions of the file that open a URL they are given or name, for the
+    /// calls other files' controls make to them (``PendingURLCall``).
+    public var urlOpeningFunctions: [URLOpeningFunction] = []
     /// Swift sources: the view types that show a URL in an `SFSafariViewController` they wrap.
     public var urlWrappers: [URLWrapper] = []
     /// Swift sources: the `Binding` parameters of the file's functions and the `@Binding`

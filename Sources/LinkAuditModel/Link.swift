@@ -12,6 +12,10 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     case swiftLink
     /// An `AttributedString` run whose `.link` attribute is set.
     case attributedStringLink
+    /// A control or row whose action opens a URL (`URLOpener`): a UIKit table or collection row
+    /// whose selection opens one, directly or through functions of other files of the run. The
+    /// link is where the selection's code makes the call (issue 23, section 3).
+    case urlOpener
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).

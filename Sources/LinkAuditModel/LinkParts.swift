@@ -77,6 +77,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// `AttributedString(L10n.termsSentence("{terms}"))`): the sentence, which is the context of the
     /// run's text in each locale; `nil` otherwise.
     public var sentence: LinkSentence?
+    /// A `urlOpener` row whose selection calls a function of another file
+    /// (``PendingURLCall``): the auditor keeps the link only when that function opens a URL, and
+    /// gives it the URL; `nil` once resolved, and for every other link.
+    public var pendingCall: PendingURLCall?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -73,6 +73,11 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// For a `.linkComponent`: the component, its text and whether it shows its external-link icon
     /// (`external-link-signal`); `nil` for every other kind.
     public var linkComponent: LinkComponentUse?
+    /// A control whose action calls a function its file does not declare (one of
+    /// `ExtractedDocument.pendingURLOpeners`): the auditor keeps it only when a file of the run
+    /// declares that function as opening a URL (``PendingURLCall``), which then gives
+    /// `destinationExpression`; `nil` once resolved, and for every other opener.
+    public var pendingCall: PendingURLCall?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind

@@ -102,7 +102,7 @@ extension SwiftLinkVisitor {
                 for argument in call.arguments {
                     guard let label = argument.label?.text else { continue }
                     record(
-                        .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:])],
+                        .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:], entry: call)],
                         at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
                     urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
                     urlOpeners[urlOpeners.count - 1].presentedThrough = bindings

@@ -50,10 +50,12 @@ extension SwiftLinkVisitor {
     }
 
     /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`: each URL their code
-    /// opens is a row's or an item's.
+    /// opens is a row's or an item's, and the row a standalone `urlOpener` link (`+RowLinks`).
     func rowSelection(_ node: FunctionDeclSyntax) {
         guard let kind = Self.selectionKind(node), let body = node.body else { return }
-        record(kind, openings(in: Syntax(body)), at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
+        let found = openings(in: Syntax(body))
+        record(kind, found, at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
+        for opening in found { rowLink(opening, selection: node) }
     }
 
     /// The closure a `UIAction` runs: its trailing closure or `handler:`.

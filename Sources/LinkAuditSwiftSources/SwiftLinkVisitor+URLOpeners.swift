@@ -12,14 +12,20 @@ extension SwiftLinkVisitor {
     /// Helper functions are followed this deep from an action (`openTerms()` calling `present(url:)`).
     static let helperDepth = 3
 
-    /// One call in an action's code that opens a URL.
+    /// One call in an action's code that opens a URL, or may (`pending`).
     struct Opening {
-        /// The call that opens it (`UIApplication.shared.open(…)`, `SFSafariViewController(url: …)`).
+        /// The call that opens it (`UIApplication.shared.open(…)`, `SFSafariViewController(url: …)`),
+        /// or the call to another file's function that may.
         var call: FunctionCallExprSyntax
         /// The URL argument, if the call has one.
         var argument: ExprSyntax?
         /// The call-site arguments of the helper functions' parameters on the way to the call.
         var substitutions: [String: ExprSyntax]
+        /// The call in the action's own code that leads to `call` (itself, or the helper call).
+        var entry: FunctionCallExprSyntax
+        /// A call to a function this file does not declare: it opens a URL only if another file's
+        /// function of that name does (``PendingURLCall``), which the auditor decides.
+        var pending: PendingURLCall?
     }
 
     /// A `Button` whose action (a closure, or a function of this file named as the action) opens a URL.
@@ -60,7 +66,9 @@ extension SwiftLinkVisitor {
         for opening in openings {
             var opener = URLOpener(
                 kind: kind, file: file, position: position, title: title, opener: opening.call.calledExpression.compactText)
-            if let argument = opening.argument {
+            if let pending = opening.pending {
+                opener.pendingCall = pending
+            } else if let argument = opening.argument {
                 var reader = urlReader
                 reader.substitutions = opening.substitutions
                 let expression = reader.read(argument)
@@ -77,26 +85,46 @@ extension SwiftLinkVisitor {
 
     /// The calls below `node` that open a URL, in source order, following calls to this file's
     /// functions (`openTerms()`, `self.present(url: terms)`) up to `helperDepth` deep.
-    func openings(in node: Syntax, substitutions: [String: ExprSyntax] = [:], visited: Set<String> = []) -> [Opening] {
+    ///
+    /// A call to a function the file does not declare (`coordinator?.openWebPage(url)`) is an
+    /// opening marked `pending` when `pending` is set, for the auditor to decide; its arguments are
+    /// read only when `readsArguments` is set.
+    func openings(
+        in node: Syntax, substitutions: [String: ExprSyntax] = [:], visited: Set<String> = [], entry: FunctionCallExprSyntax? = nil,
+        pending: Bool = true, readsArguments: Bool = true
+    ) -> [Opening] {
         var result: [Opening] = []
         // A helper called again with the same arguments opens the same URLs: followed once, or a
         // helper calling helpers 40 times each, three deep, gave every control 64,000 openings.
         var followed = Set<HelperCall>()
         for call in CallCollector.calls(in: node) {
             if let argument = Self.openedURL(call) {
-                result.append(Opening(call: call, argument: argument, substitutions: substitutions))
+                result.append(Opening(call: call, argument: argument, substitutions: substitutions, entry: entry ?? call))
                 continue
             }
-            guard visited.count < Self.helperDepth, let name = Self.helperName(call), !visited.contains(name),
-                let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
-            else { continue }
+            guard let name = Self.helperName(call), let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
+            else {
+                if pending, let call = pendingCall(call, substitutions: substitutions, readsArguments: readsArguments) {
+                    result.append(
+                        Opening(call: call.syntax, substitutions: substitutions, entry: entry ?? call.syntax, pending: call.value))
+                }
+                continue
+            }
+            guard visited.count < Self.helperDepth, !visited.contains(name) else { continue }
             let inner = Self.parameterArguments(function, call).mapValues { value in
                 value.as(DeclReferenceExprSyntax.self).flatMap { substitutions[$0.baseName.text] } ?? value
             }
             guard followed.insert(HelperCall(name: name, arguments: inner)).inserted else { continue }
-            result += openings(in: Syntax(body), substitutions: inner, visited: visited.union([name]))
+            result += openings(
+                in: Syntax(body), substitutions: inner, visited: visited.union([name]), entry: entry ?? call, pending: pending,
+                readsArguments: readsArguments)
         }
-        return result
+        // `present(SFSafariViewController(url: x), animated: true)`: the call that shows what an
+        // opening makes is no opening of its own.
+        let opened = result.filter { $0.pending == nil }.map { $0.call.position }
+        return result.filter { opening in
+            opening.pending == nil || !opened.contains { opening.call.position <= $0 && $0 < opening.call.endPosition }
+        }
     }
 
     /// The argument a call gives each parameter of `function`, by the parameter's inner name; a
@@ -135,12 +163,18 @@ extension SwiftLinkVisitor {
         if call.calleeName == "SFSafariViewController", call.calledExpression.is(DeclReferenceExprSyntax.self) {
             return .some(call.argument("url"))
         }
+        // Every opener's last name is `open`, `openURL` or `callAsFunction`: any other call is
+        // none, without building its text (every call of a file is asked, issue 23).
+        let last =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let last, ["open", "openURL", "callAsFunction"].contains(last) else { return nil }
         let callee = call.calledExpression.compactText
         // `openURL` is the environment action (`self.openURL`, `openURL.callAsFunction`); a method of
         // another object that happens to share the name (`router.openURL(.profile)`) is not.
         let opens = urlOpeners.contains { opener in
             callee == opener || callee == "self." + opener || callee == opener + ".callAsFunction"
-                || (opener.contains(".") && callee.hasSuffix("." + opener))
+                || (opener.utf8.contains(UInt8(ascii: ".")) && callee.hasSuffix("." + opener))
         }
         return opens ? .some(call.firstUnlabeledArgument) : nil
     }

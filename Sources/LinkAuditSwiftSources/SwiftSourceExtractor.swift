@@ -75,7 +75,13 @@ package enum SwiftSourceExtractor {
         document.links.sort {
             ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
         }
-        document.urlOpeners = visitor.urlOpeners
+        document.urlOpeners = visitor.urlOpeners.filter { $0.pendingCall == nil }
+        document.pendingURLOpeners = visitor.urlOpeners.filter { $0.pendingCall != nil }
+        // Only a file that names `URL` (a parameter's type, `URL(string:)`, `openURL`) or calls
+        // `.open(` or `SFSafariViewController` declares a function that opens one.
+        if ["URL", ".open(", "SFSafariViewController"].contains(where: { ASCII.contains(Array($0.utf8), in: text) }) {
+            document.urlOpeningFunctions = visitor.urlOpeningFunctions()
+        }
         document.urlWrappers = visitor.urlWrappers
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
         if text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text) {

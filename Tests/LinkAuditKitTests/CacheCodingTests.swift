@@ -55,6 +55,7 @@ struct CacheCodingTests {
         opener.presentedThrough = ["HelpRow.isShown"]
         opener.linkComponent = LinkComponentUse(
             component: "Link", text: "Help", textKey: LocalizedKey(key: "help", table: "Help"), icon: .turnedOff, iconTurnedOffAt: position)
+        opener.pendingCall = PendingURLCall(function: "openWebPage(_:)", arguments: [expression])
         return opener
     }()
     static let link: Link = {
@@ -81,6 +82,7 @@ struct CacheCodingTests {
         code.symbolCue = true
         code.textExpression = expression
         code.sentence = LinkSentence(key: LocalizedKey(key: "terms.sentence", table: nil), expression: expression, placeholder: "{terms}")
+        code.pendingCall = PendingURLCall(function: "showPage(url:)", arguments: [expression])
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -104,6 +106,11 @@ struct CacheCodingTests {
         value.textSpan = span
         document.appCopyValues = [value]
         document.urlOpeners = [opener]
+        document.pendingURLOpeners = [opener]
+        var function = URLOpeningFunction(function: "show(_:)", file: "App/Router.swift", parameter: 1, url: expression, opener: "openURL")
+        function.handsTo = "present(page:)"
+        function.handsToArgument = 0
+        document.urlOpeningFunctions = [function]
         document.urlWrappers = [URLWrapper(type: "SafariView", property: "url")]
         document.controlSetBindings = ["helpRow(topic:_:)#1", "handed:HelpRow.isShown"]
         document.localizedKeyUses = [keyUse]
@@ -194,7 +201,8 @@ struct CacheCodingTests {
                 Self.document,
                 [
                     "file", "format", "links", "problems", "errors", "warnings", "sourceLinks", "appCopyValues", "urlOpeners",
-                    "urlWrappers", "controlSetBindings", "localizedKeyUses", "urlConstants", "suppressionDirectives", "keyLines",
+                    "pendingURLOpeners", "urlOpeningFunctions", "urlWrappers", "controlSetBindings", "localizedKeyUses", "urlConstants",
+                    "suppressionDirectives", "keyLines",
                     "colorDefinitions", "accentColorName", "inputsRead", "anchors", "markdownAnchors", "utf16Columns", "linkTextPlaces",
                     "title", "notUnderstood",
                 ]
@@ -215,6 +223,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
+                    "pendingCall",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -245,8 +254,13 @@ struct CacheCodingTests {
                 Self.opener,
                 [
                     "kind", "destination", "normalizedDestination", "destinationExpression", "file", "position", "title", "opener",
-                    "wrapper", "presentedThrough", "linkComponent",
+                    "wrapper", "presentedThrough", "linkComponent", "pendingCall",
                 ]
+            ),
+            (Self.opener.pendingCall!, ["function", "arguments"]),
+            (
+                Self.document.urlOpeningFunctions[0],
+                ["function", "file", "parameter", "url", "opener", "handsTo", "handsToArgument"]
             ),
             (Self.opener.wrapper!, ["type", "property"]),
             (Self.opener.linkComponent!, ["component", "text", "textKey", "icon", "iconTurnedOffAt"]),

@@ -274,6 +274,9 @@ struct PrettyJSONWriterTests {
             key: LocalizedKey(key: "more.sentence", table: "Help"),
             expression: URLExpression(written: "L10n.more(p)", parts: [.init(kind: .localizedKey, text: "more", candidates: ["Help"])]),
             placeholder: "%@")
+        code.pendingCall = PendingURLCall(
+            function: "openWebPage(_:)",
+            arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more")])])
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

@@ -136,6 +136,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(symbolCue)
         writer.write(textExpression)
         writer.write(sentence)
+        writer.write(pendingCall)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -149,6 +150,7 @@ extension SwiftLinkCode: CacheCodable {
         symbolCue = try reader.read()
         textExpression = try reader.read()
         sentence = try reader.read()
+        pendingCall = try reader.read()
     }
 }
 

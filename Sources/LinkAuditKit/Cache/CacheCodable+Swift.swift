@@ -80,6 +80,7 @@ extension URLOpener: CacheCodable {
         writer.write(wrapper)
         writer.write(presentedThrough)
         writer.write(linkComponent)
+        writer.write(pendingCall)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -95,6 +96,38 @@ extension URLOpener: CacheCodable {
         wrapper = try reader.read()
         presentedThrough = try reader.read()
         linkComponent = try reader.read()
+        pendingCall = try reader.read()
+    }
+}
+
+extension PendingURLCall: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(function)
+        writer.write(arguments)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(function: try reader.read(), arguments: try reader.read())
+    }
+}
+
+extension URLOpeningFunction: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(function)
+        writer.write(file)
+        writer.write(parameter)
+        writer.write(url)
+        writer.write(opener)
+        writer.write(handsTo)
+        writer.write(handsToArgument)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(
+            function: try reader.read(), file: try reader.read(), parameter: try reader.read(), url: try reader.read(),
+            opener: try reader.read())
+        handsTo = try reader.read()
+        handsToArgument = try reader.read()
     }
 }
 

@@ -20,8 +20,10 @@ extension ExtractionCache {
         /// Markdown documents carry `markdownAnchors` instead of their anchors; 6: documents carry
         /// their `utf16Columns`; 7: Markdown and HTML pages their `linkTextPlaces`; 8: the payload
         /// is `CacheWriter`'s hand-written form, not `CompactEncoder`'s; 9: documents carry what
-        /// they did not understand, and a Swift link's unknown name is `NameSource.unknown`).
-        static let layout: UInt32 = 9
+        /// they did not understand, and a Swift link's unknown name is `NameSource.unknown`; 10:
+        /// Swift documents carry their URL-opening functions, and openers and rows their calls to
+        /// other files').
+        static let layout: UInt32 = 10
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -40,6 +40,7 @@ enum NotUnderstoodInApp {
         switch syntax {
         case .swiftLink: "a SwiftUI Link"
         case .attributedStringLink: "an attributed .link run"
+        case .urlOpener: "a row that opens a URL"
         default: "a link"
         }
     }

@@ -242,7 +242,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         let staleKeys = appValues.staleKeys
         appValues = AppCopyValueStore()
         apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(in: PresentedViews.keepingWrappers(in: apps), accessors: accessors),
+            of: URLConstantTable.resolvingURLConstants(
+                in: URLOpeningCalls.resolving(PresentedViews.keepingWrappers(in: apps)), accessors: accessors),
             detector: detector)
         let named = AppCopyValueStore.keysNamed(by: apps)
         if named.count < mayBeNamed.count { values.removeAll { !named.contains($0.entry.key) } }

@@ -1,0 +1,121 @@
+import Foundation
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditKit
+
+/// Issue 23, section 3: table and collection rows that open web pages are standalone `urlOpener`
+/// links named by their cells' text, through functions of other files (coordinators, routers).
+@Suite("Rows that open URLs", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct RowLinkTests {
+    /// The case of `Fixtures/cases/rows-that-open-urls/`, with its exact values.
+    @Test func rowsThatOpenURLsCase() {
+        let result = audit(["rows-that-open-urls"])
+        let rows = result.links.filter { $0.syntax == .urlOpener }
+        #expect(
+            rows.map { "\($0.file) \($0.span!.start)" } == [
+                "rows-that-open-urls/AboutViewController.swift 20:24", "rows-that-open-urls/en.lproj/Localizable.strings 2:24",
+            ])
+        #expect(rows.allSatisfy { $0.placement == .standalone && $0.destination == "https://example.com/privacy" })
+        #expect(rows[0].swiftCode?.textKey == LocalizedKey(key: "about.row.privacy", table: "Localizable"))
+        #expect(rows[0].nameSource == .unknown)
+        #expect(rows[1].name == "Privacy notice")
+        #expect(rows[1].appCopy?.key == "about.row.privacy")
+        // The credits row pushes a screen of the app: no link, nothing not understood.
+        #expect(result.links.count == 4)
+        #expect(result.notUnderstood.isEmpty)
+        #expect(
+            result.findings.map { "\($0.file) \(brief($0))" } == [
+                "rows-that-open-urls/en.lproj/Localizable.strings 1:38 markdown-link-needs-underline",
+                "rows-that-open-urls/en.lproj/Localizable.strings 1:87 inline-only-destination",
+                "rows-that-open-urls/en.lproj/Localizable.strings 1:87 markdown-link-needs-underline",
+            ])
+    }
+
+    /// The same kind in other shapes: a collection item named by a literal, a URL handed on two
+    /// files deep and through a parameter with a default value, an accessibility label over the
+    /// cell's text, a selection without a `switch` (name unknown, counted), and calls to functions
+    /// that open nothing.
+    @Test func theWholeKindInOtherShapes() {
+        let router = """
+            import UIKit
+
+            final class WebRouter {
+                func present(page: URL, animated: Bool = true) {
+                    UIApplication.shared.open(page)
+                }
+            }
+            """
+        let coordinator = """
+            final class HelpCoordinator {
+                let router = WebRouter()
+
+                func openHelp(_ address: URL) {
+                    router.present(page: address)
+                }
+
+                func openStatus() {
+                    router.present(page: URL(string: "https://status.example.com")!)
+                }
+
+                func track(_ name: String) {}
+            }
+            """
+        let screen = """
+            import UIKit
+
+            enum Help {
+                static let center = URL(string: "https://example.com/help")!
+                static let terms = URL(string: "https://example.com/terms")!
+            }
+
+            final class HelpGrid: UICollectionViewController {
+                enum Item { case center, status, terms }
+                var items: [Item] = []
+                let coordinator = HelpCoordinator()
+
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! HelpCell
+                    switch items[indexPath.item] {
+                    case .center:
+                        cell.titleLabel.text = "Help center"
+                    case .status:
+                        cell.titleLabel.text = "Status"
+                        cell.accessibilityLabel = "Service status"
+                    case .terms:
+                        cell.titleLabel.text = "Terms"
+                    }
+                    return cell
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    coordinator.track("tap")
+                    switch items[indexPath.item] {
+                    case .center: coordinator.openHelp(Help.center)
+                    case .status: coordinator.openStatus()
+                    case .terms: coordinator.openHelp(Help.terms)
+                    }
+                }
+            }
+
+            final class LegalList: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 { UIApplication.shared.open(Help.terms) }
+                }
+            }
+            """
+        let result = auditFiles([("WebRouter.swift", router), ("HelpCoordinator.swift", coordinator), ("HelpGrid.swift", screen)])
+        let rows = result.links.filter { $0.syntax == .urlOpener }
+        #expect(
+            rows.map { "\($0.span!.start) \($0.name)|\($0.nameSource) \($0.destination)" } == [
+                "30:23 Help center|content https://example.com/help",
+                "31:23 Service status|accessibilityLabel https://status.example.com",
+                "32:22 Terms|content https://example.com/terms",
+                "39:33 |unknown https://example.com/terms",
+            ])
+        #expect(rows.allSatisfy { $0.placement == .standalone && $0.file == "HelpGrid.swift" })
+        #expect(result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == ["HelpGrid.swift 39:33 dynamic-link-text"])
+        #expect(result.findings.filter { $0.rule != "inline-only-destination" }.map(brief) == [])
+    }
+}
