@@ -12,9 +12,11 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     case swiftLink
     /// An `AttributedString` run whose `.link` attribute is set.
     case attributedStringLink
-    /// A control or row whose action opens a URL (`URLOpener`): a UIKit table or collection row
-    /// whose selection opens one, directly or through functions of other files of the run. The
-    /// link is where the selection's code makes the call (issue 23, section 3).
+    /// A control or row whose action opens a URL (`URLOpener`): a SwiftUI `Button`, an app's own
+    /// component given an `action:`, a UIKit control, menu item or alert action, a table or
+    /// collection row; directly, through a store's action cases, or through functions of other
+    /// files of the run. The link is at the control, or where a row's selection code makes the
+    /// call (issue 23, section 3; `docs/model.md`, Rows and controls that open URLs).
     case urlOpener
 }
 

@@ -1,5 +1,6 @@
 /// A control in Swift code whose action opens a URL (`UIApplication.shared.open`, `openURL(…)`,
-/// `NSWorkspace.shared.open`, a `SFSafariViewController(url:)`) instead of being a `Link`.
+/// `NSWorkspace.shared.open`, a `SFSafariViewController(url:)`, an `ASWebAuthenticationSession(url:…)`)
+/// instead of being a `Link`.
 ///
 /// A SwiftUI `Button` or tap gesture that opens a URL is announced as a button or as plain text,
 /// not as a link (`button-opens-url`; link-standalone card). Every control kind, UIKit ones
@@ -36,6 +37,11 @@ public struct URLOpener: Hashable, Codable, Sendable {
         /// imports `BackbaseDesignSystem`): a control with the link trait whose action opens the URL.
         /// `URLOpener.linkComponent` holds what its code says about the external-link icon.
         case linkComponent
+        /// A view of the app's own given an `action:` (a design-system card or row, a TCA
+        /// `ButtonState`, a settings row model): a closure, or an action case its store sends
+        /// (`action: .contactSupportTapped`). Its role is the component's: `button-opens-url` does
+        /// not judge it.
+        case component
 
         /// Whether Full Keyboard Access and Voice Control can reach it: every kind but a tap gesture,
         /// which is no control (link-standalone card).

@@ -49,8 +49,10 @@ extension SwiftLinkVisitor {
         if text == nil, let name = textArgument?.as(DeclReferenceExprSyntax.self), let bound = facts.bindings[name.baseName.text] {
             text = literal(bound)
         }
-        record(.linkComponent, openings(in: action), at: position(node.positionAfterSkippingLeadingTrivia), title: text)
+        let found = openings(in: action)
+        record(.linkComponent, found, at: position(node.positionAfterSkippingLeadingTrivia), title: text)
         guard urlOpeners.count > first else { return }
+        controlLinks(found, control: node, name: textArgument.map { ButtonName(expression: $0) })
         let (icon, offAt) = componentIcon(node, descriptor)
         let use = LinkComponentUse(
             component: descriptor.module + "." + descriptor.type, text: text, textKey: localizedKey(of: textArgument, facts: facts),

@@ -5,21 +5,48 @@ internal import SwiftSyntax
 /// Rows that open URLs and the functions that open them across files (issue 23, section 3; see
 /// `docs/model.md`, Rows and controls that open URLs).
 ///
-/// - A table or collection row whose selection opens a URL is a standalone `urlOpener` link, at
-///   the call the selection code makes, named by the text its cell shows in the same `switch` case
-///   of `cellForRowAt`/`cellForItemAt`.
+/// - A control whose action opens a URL is a standalone `urlOpener` link at the control, named by
+///   its title or label; a table or collection row is one at the call the selection code makes,
+///   named by the text its cell shows in the same `switch` case of `cellForRowAt`/`cellForItemAt`.
 /// - A call a control's action makes to a function its file does not declare is recorded as
 ///   pending (``PendingURLCall``), and each function of the file that opens a URL it is given or
 ///   names as a ``URLOpeningFunction``: the auditor joins the two across the run's files.
 extension SwiftLinkVisitor {
-    /// One `urlOpener` link for the opening `opening` of a row or item selection `selection`.
+    /// What names a control or row: the expression of its title, text or accessibility label (`isLabel`).
+    struct ButtonName {
+        var expression: ExprSyntax
+        var isLabel = false
+    }
+
+    /// One `urlOpener` link for the opening `opening` of a row or item selection `selection`, at
+    /// the call the selection makes.
     func rowLink(_ opening: Opening, selection: FunctionDeclSyntax) {
-        let (title, isLabel) = rowTitle(at: opening.entry, selection: selection) ?? (nil, false)
+        let title = rowTitle(at: opening.entry, selection: selection)
+        openerLink(opening, at: Syntax(opening.entry), name: title.map { ButtonName(expression: $0.0, isLabel: $0.isLabel) })
+    }
+
+    /// One `urlOpener` link per distinct URL `openings` of a control's action open, at the control
+    /// (`control`: the `Button`, `UIAction` or `addTarget` call), named by `name`.
+    func controlLinks(_ openings: [Opening], control: some SyntaxProtocol, name: ButtonName?) {
+        var seen = Set<String>()
+        for opening in openings {
+            let key = opening.pending.map { "\($0.function) \($0.arguments.map(\.written))" } ?? opening.argument?.compactText ?? ""
+            guard seen.insert(key).inserted else { continue }
+            openerLink(opening, at: Syntax(control), name: name)
+        }
+    }
+
+    /// A standalone `urlOpener` link spanning `node` to what `opening` opens (the URL as the code
+    /// gives it, or the call to another file's function, ``PendingURLCall``), named by `name`: its
+    /// literal, or the key or accessor it reads (named later by the key's values); else its name is
+    /// known only at run time.
+    func openerLink(_ opening: Opening, at node: Syntax, name: ButtonName?) {
+        let title = name?.expression
         let text = literal(title)
         var link = builder.makeLink(
-            text: text ?? "", nameSource: text == nil ? .unknown : isLabel ? .accessibilityLabel : .content,
+            text: text ?? "", nameSource: text == nil ? .unknown : name?.isLabel == true ? .accessibilityLabel : .content,
             destination: opening.entry.calledExpression.compactText,
-            isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(opening.entry))
+            isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode()
         if let pending = opening.pending {
             link.swiftCode?.pendingCall = pending
@@ -38,6 +65,32 @@ extension SwiftLinkVisitor {
         }
         if text == nil, let title { recordTextSource(title, of: &link, facts: scopes.facts(around: title)) }
         links.append(link)
+    }
+
+    /// What names a SwiftUI `Button`: `.accessibilityLabel` in its modifier chain, else its title
+    /// argument, else the first `Text` or `Label` title of its label closure (`Text(verbatim:)`
+    /// too).
+    func swiftUIButtonName(_ node: FunctionCallExprSyntax) -> ButtonName? {
+        for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
+            guard var argument = call.firstUnlabeledArgument else { continue }
+            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
+                argument = inner
+            }
+            return ButtonName(expression: argument, isLabel: true)
+        }
+        if let title = node.firstUnlabeledArgument, !title.is(ClosureExprSyntax.self) { return ButtonName(expression: title) }
+        let label =
+            node.argument("label")?.as(ClosureExprSyntax.self)
+            ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+            ?? (node.argument("action") != nil ? node.trailingClosure : nil)
+        guard let label else { return nil }
+        let title = CallFinder.first(in: label) { call in
+            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
+                && (call.firstUnlabeledArgument ?? call.argument("verbatim")) != nil
+        }
+        // A label of images only is named by them (an asset's name, a symbol's label), which the
+        // code does not say: known only at run time.
+        return title.flatMap { $0.firstUnlabeledArgument ?? $0.argument("verbatim") }.map { ButtonName(expression: $0) }
     }
 
     /// The text the cell of the row selected at `node` shows: in `selection`'s `switch` case around
@@ -98,19 +151,37 @@ extension SwiftLinkVisitor {
 
     /// `call` as a call to a function of another file, with its arguments read: a named function
     /// or method (`openWebPage(_:)` of `coordinator?.openWebPage(…)`), not a type's initializer, not a
-    /// closure call, without a trailing closure; `nil` for anything else.
-    /// Its arguments are left unread (empty) unless `readsArguments` is set.
-    func pendingCall(_ call: FunctionCallExprSyntax, substitutions: [String: ExprSyntax], readsArguments: Bool) -> (
-        syntax: FunctionCallExprSyntax, value: PendingURLCall
-    )? {
+    /// closure call, without a trailing closure; empty for anything else. Its arguments are left
+    /// unread (empty) unless `readsArguments` is set. A call handed an action case alone
+    /// (`store.send(.view(.cardTapped(card)))`, `action(.transactionTapped(id))`,
+    /// `viewModel.process(action: .openAttachment(key))`) is also, or for
+    /// `send` only, a call to that case (`case:cardTapped`), which a reducer's `switch` answers.
+    func pendingCalls(_ call: FunctionCallExprSyntax, substitutions: [String: ExprSyntax], readsArguments: Bool) -> [PendingURLCall] {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, call.arguments.count <= 4,
             let name = Self.calledFunctionName(call), let first = name.unicodeScalars.first, !("A"..."Z").contains(first)
-        else { return nil }
+        else { return [] }
+        var result: [PendingURLCall] = []
+        if let action = call.firstUnlabeledArgument ?? (call.arguments.count == 1 ? call.arguments.first?.expression : nil),
+            name == "send" || call.arguments.count == 1, let actionCase = Self.actionCase(action)
+        {
+            result.append(PendingURLCall(function: Self.actionCasePrefix + actionCase, arguments: []))
+        }
+        guard name != "send" else { return result }
         var reader = urlReader
         reader.substitutions = substitutions
-        let arguments = readsArguments ? call.arguments.map { reader.read($0.expression) } : []
+        // Only what may be a URL is worth reading; anything else (a closure, a call) stays as written.
+        let arguments =
+            readsArguments
+            ? call.arguments.map { argument in
+                Self.mayBeURL(argument.expression)
+                    ? reader.read(argument.expression)
+                    : URLExpression(
+                        written: argument.expression.compactText,
+                        parts: [URLExpression.Part(kind: .computed, text: argument.expression.compactText)])
+            } : []
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-        return (call, PendingURLCall(function: "\(name)(\(labels))", arguments: arguments))
+        result.append(PendingURLCall(function: "\(name)(\(labels))", arguments: arguments))
+        return result
     }
 
     /// The base name of the function `call` calls, when it names one: `f(…)`, `x.f(…)`, `x?.f(…)`.
@@ -146,13 +217,20 @@ extension SwiftLinkVisitor {
             else { continue }
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
-            let handsOn = takesURL || makesURL.contains(function.id)
+            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
             guard handsOn || opening.contains(function.id) else { continue }
             let signatures = Self.signatures(of: function)
             for found in openings(in: Syntax(body), pending: handsOn, readsArguments: false) {
                 var made: [URLOpeningFunction] = []
                 if let pending = found.pending {
-                    // Each argument that is a parameter, or a URL of its own, handed on.
+                    // What the other function opens of its own (when it is handed nothing, or
+                    // this function only forwards the call), and each argument that is a
+                    // parameter, or a URL of its own, handed on.
+                    if found.call.arguments.isEmpty || Self.isForwarder(function) {
+                        var own = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
+                        own.handsTo = pending.function
+                        made.append(own)
+                    }
                     for (index, argument) in found.call.arguments.enumerated() {
                         var handed: URLOpeningFunction
                         if let parameter = Self.parameterIndex(argument.expression, found.substitutions, parameters) {
@@ -182,7 +260,7 @@ extension SwiftLinkVisitor {
                 for one in made { result += Self.named(one, signatures) }
             }
         }
-        return result
+        return result + caseFunctions() + closureFunctions()
     }
 
     /// `made` under each of `signatures`, its parameter counted among those each gives.
@@ -202,6 +280,23 @@ extension SwiftLinkVisitor {
             }
         }
         return result
+    }
+
+    /// Whether `function`'s code is one call (`func presentHelp() { coordinator?.showHelp(from: self) }`):
+    /// it does what the function it calls does.
+    static func isForwarder(_ function: FunctionDeclSyntax) -> Bool {
+        guard let statements = function.body?.statements, statements.count == 1, var expression = statements.first?.item.as(ExprSyntax.self)
+        else { return false }
+        while true {
+            if let inner = expression.as(TryExprSyntax.self)?.expression {
+                expression = inner
+            } else if let inner = expression.as(AwaitExprSyntax.self)?.expression {
+                expression = inner
+            } else {
+                break
+            }
+        }
+        return expression.is(FunctionCallExprSyntax.self)
     }
 
     /// Whether an argument handed on may be a URL of the function's own: `URL(string: …)`, a

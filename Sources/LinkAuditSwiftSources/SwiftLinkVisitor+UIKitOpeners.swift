@@ -12,18 +12,19 @@ extension SwiftLinkVisitor {
     func targetAction(_ node: FunctionCallExprSyntax) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let body = selectorBody(node.argument("action"))
         else { return }
-        record(
-            .uiControl, openings(in: Syntax(body)), at: position(node.positionAfterSkippingLeadingTrivia),
-            title: member.base.flatMap(buttonTitle))
+        let found = openings(in: Syntax(body))
+        record(.uiControl, found, at: position(node.positionAfterSkippingLeadingTrivia), title: member.base.flatMap(buttonTitle))
+        let setter = member.base.flatMap { titleSetters[Self.withoutSelf($0.compactText)]?.firstUnlabeledArgument }
+        controlLinks(found, control: node, name: setter.map { ButtonName(expression: $0) })
     }
 
     /// `UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(openHelp))`;
     /// the `primaryAction:` form is read as a `UIAction`.
     func barButtonItem(_ node: FunctionCallExprSyntax) {
         guard let body = selectorBody(node.argument("action")) else { return }
-        record(
-            .barButtonItem, openings(in: Syntax(body)), at: position(node.positionAfterSkippingLeadingTrivia),
-            title: literal(node.argument("title")))
+        let found = openings(in: Syntax(body))
+        record(.barButtonItem, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(node.argument("title")))
+        controlLinks(found, control: node, name: node.argument("title").map { ButtonName(expression: $0) })
     }
 
     /// `UIAction(title: "Terms") { _ in … }`, its kind from where it is given.
@@ -46,7 +47,14 @@ extension SwiftLinkVisitor {
         {
             kind = .menuItem
         }
-        record(kind, openings(in: Syntax(handler)), at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+        let found = openings(in: Syntax(handler))
+        record(kind, found, at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+        let titleArgument =
+            node.argument("title")
+            ?? (kind == .uiControl
+                ? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+                    .base.flatMap { titleSetters[Self.withoutSelf($0.compactText)]?.firstUnlabeledArgument } : nil)
+        controlLinks(found, control: node, name: titleArgument.map { ButtonName(expression: $0) })
     }
 
     /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`: each URL their code
@@ -56,6 +64,27 @@ extension SwiftLinkVisitor {
         let found = openings(in: Syntax(body))
         record(kind, found, at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
         for opening in found { rowLink(opening, selection: node) }
+    }
+
+    /// `UIAlertAction(title: "More information", style: .default) { _ in … }`: a button of an
+    /// alert or action sheet whose handler opens a URL.
+    func alertAction(_ node: FunctionCallExprSyntax) {
+        guard let handler = Self.actionHandler(node) else { return }
+        let found = openings(in: Syntax(handler))
+        record(.uiControl, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(node.argument("title")))
+        controlLinks(found, control: node, name: node.argument("title").map { ButtonName(expression: $0) })
+    }
+
+    /// `@IBAction func showAbout()`: a control a storyboard or nib wires, whose title the Swift
+    /// code does not tie to it (a nib sets it, or an outlet of another name): its name is known only
+    /// at run time.
+    func interfaceBuilderAction(_ node: FunctionDeclSyntax) {
+        guard let body = node.body,
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" })
+        else { return }
+        let found = openings(in: Syntax(body))
+        record(.uiControl, found, at: position(node.name.positionAfterSkippingLeadingTrivia), title: nil)
+        controlLinks(found, control: node.name, name: nil)
     }
 
     /// The closure a `UIAction` runs: its trailing closure or `handler:`.

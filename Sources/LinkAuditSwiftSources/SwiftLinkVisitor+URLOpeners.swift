@@ -32,7 +32,9 @@ extension SwiftLinkVisitor {
     func button(_ node: FunctionCallExprSyntax) {
         guard let action = buttonAction(node) else { return }
         let title = node.firstUnlabeledArgument.flatMap { $0.stringLiteral }.map { SwiftStringLiteral($0).text }
-        record(.button, openings(in: action), at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+        let found = openings(in: action)
+        record(.button, found, at: position(node.positionAfterSkippingLeadingTrivia), title: title)
+        controlLinks(found, control: node, name: swiftUIButtonName(node))
     }
 
     /// The code a `Button` runs: its action closure, or the body of the function of this file named
@@ -104,9 +106,10 @@ extension SwiftLinkVisitor {
             }
             guard let name = Self.helperName(call), let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
             else {
-                if pending, let call = pendingCall(call, substitutions: substitutions, readsArguments: readsArguments) {
-                    result.append(
-                        Opening(call: call.syntax, substitutions: substitutions, entry: entry ?? call.syntax, pending: call.value))
+                if pending {
+                    for value in pendingCalls(call, substitutions: substitutions, readsArguments: readsArguments) {
+                        result.append(Opening(call: call, substitutions: substitutions, entry: entry ?? call, pending: value))
+                    }
                 }
                 continue
             }
@@ -160,7 +163,9 @@ extension SwiftLinkVisitor {
 
     /// The URL argument of a call that opens one (`.some(nil)` when it has none); `nil` for other calls.
     static func openedURL(_ call: FunctionCallExprSyntax) -> ExprSyntax?? {
-        if call.calleeName == "SFSafariViewController", call.calledExpression.is(DeclReferenceExprSyntax.self) {
+        if call.calleeName == "SFSafariViewController" || call.calleeName == "ASWebAuthenticationSession",
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+        {
             return .some(call.argument("url"))
         }
         // Every opener's last name is `open`, `openURL` or `callAsFunction`: any other call is

@@ -23,6 +23,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var urlWrappers: [URLWrapper] = []
     /// What each scope binds and underlines, computed once per scope (see `ScopeFactsCache`).
     var scopes = ScopeFactsCache()
+    /// The `switch`es over an action the walk met (`+ActionCases`).
+    var actionSwitches: [SwitchExprSyntax] = []
     /// What the blocks on the way to a node bind and underline, each block indexed once (`LexicalPath`).
     let paths = LexicalPath()
 
@@ -95,11 +97,14 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             barButtonItem(node)
         case "UIAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             uiAction(node)
+        case "UIAlertAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            alertAction(node)
         case let name? where Self.presentingModifiers.contains(name) && node.calledExpression.is(MemberAccessExprSyntax.self):
             presentingModifier(node)
         case "NavigationLink" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             navigationLinkDestination(node)
-        default: break
+        default:
+            if node.argument("action") != nil { componentAction(node) }
         }
         return .visitChildren
     }
@@ -118,9 +123,16 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)` (`+UIKitOpeners`).
+    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)` and `@IBAction`s (`+UIKitOpeners`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         rowSelection(node)
+        interfaceBuilderAction(node)
+        return .visitChildren
+    }
+
+    /// A `switch` over an action, kept for the action cases a control sends (`+ActionCases`).
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isActionSwitch(node) { actionSwitches.append(node) }
         return .visitChildren
     }
 

@@ -79,7 +79,9 @@ package enum SwiftSourceExtractor {
         document.pendingURLOpeners = visitor.urlOpeners.filter { $0.pendingCall != nil }
         // Only a file that names `URL` (a parameter's type, `URL(string:)`, `openURL`) or calls
         // `.open(` or `SFSafariViewController` declares a function that opens one.
-        if ["URL", ".open(", "SFSafariViewController"].contains(where: { ASCII.contains(Array($0.utf8), in: text) }) {
+        if ["URL", ".open(", "SFSafariViewController", "ASWebAuthenticationSession"].contains(where: {
+            ASCII.contains(Array($0.utf8), in: text)
+        }) {
             document.urlOpeningFunctions = visitor.urlOpeningFunctions()
         }
         document.urlWrappers = visitor.urlWrappers

@@ -119,3 +119,172 @@ struct RowLinkTests {
         #expect(result.findings.filter { $0.rule != "inline-only-destination" }.map(brief) == [])
     }
 }
+
+/// Issue 23, section 3: controls that reach a URL through a store's actions (a reducer's `switch`),
+/// an app's own components, clients built from closures, alert actions, `@IBAction`s and one-call
+/// forwarders, across files.
+@Suite(
+    "Controls that open URLs through stores and other files",
+    .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct ControlLinkTests {
+    static let files: [(String, String)] = [
+        (
+            "Shared/Links.swift",
+            """
+            import Foundation
+
+            enum Links {
+                static let privacy = URL(string: "https://example.com/privacy")!
+                static let guide = URL(string: "https://example.com/guide")!
+            }
+            """
+        ),
+        (
+            "Settings/SettingsView.swift",
+            """
+            import SwiftUI
+
+            struct SettingsView: View {
+                let store: StoreOf<Settings>
+
+                var body: some View {
+                    Button("Privacy") { store.send(.view(.privacyTapped)) }
+                    Card(action: { store.send(.view(.statusTapped)) }) {
+                        Text("Service status")
+                    }
+                    Button { store.send(.view(.closeTapped)) } label: { Image(systemName: "xmark") }
+                }
+
+                var rows: [Row] { [.model(title: "Help center", action: .helpTapped)] }
+            }
+            """
+        ),
+        (
+            "Settings/Settings.swift",
+            """
+            import Foundation
+
+            struct Settings {
+                @Dependency(\\.openURL) var openURL
+                @Dependency(\\.support) var support
+
+                func reduce(into state: inout State, viewAction: ViewAction) -> Effect<Action> {
+                    switch viewAction {
+                    case .privacyTapped:
+                        return .run { _ in await openURL(Links.privacy) }
+                    case .statusTapped:
+                        return .run { _ in await support.openStatus() }
+                    case let .helpTapped:
+                        return .run { _ in await openURL(URL(string: "https://example.com/help")!) }
+                    case .closeTapped:
+                        return .none
+                    }
+                }
+            }
+            """
+        ),
+        (
+            "Onboarding/Onboarding.swift",
+            """
+            import Foundation
+
+            struct Onboarding {
+                @Dependency(\\.openURL) var openURL
+
+                func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch action {
+                    case .privacyTapped:
+                        return .run { _ in await openURL(URL(string: "https://example.com/onboarding-privacy")!) }
+                    }
+                }
+            }
+            """
+        ),
+        (
+            "Clients/SupportClient.swift",
+            """
+            import UIKit
+
+            extension SupportClient {
+                static let liveValue = Self(
+                    openStatus: { await UIApplication.shared.open(URL(string: "https://status.example.com")!) }
+                )
+            }
+            """
+        ),
+        (
+            "Legacy/HelpViewController.swift",
+            """
+            import UIKit
+
+            final class HelpViewController: UIViewController {
+                weak var coordinator: HelpCoordinator?
+                weak var delegate: HelpDelegate?
+
+                func showGuideAlert() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Read the guide", style: .default) { _ in
+                        UIApplication.shared.open(Links.guide)
+                    })
+                    let menu = UIMenu(children: [UIAction(title: "Shipping rates") { _ in self.delegate?.presentRates() }])
+                }
+
+                @IBAction private func showTerms() {
+                    coordinator?.openTerms()
+                }
+            }
+            """
+        ),
+        (
+            "Legacy/HelpCoordinator.swift",
+            """
+            import SafariServices
+
+            final class HelpCoordinator {
+                let navigation = UINavigationController()
+
+                func openTerms() {
+                    navigation.present(SFSafariViewController(url: URL(string: "https://example.com/terms")!), animated: true)
+                }
+
+                func showRates(from screen: UIViewController) {
+                    UIApplication.shared.open(URL(string: "https://example.com/rates")!)
+                }
+            }
+
+            final class RatesScreen: HelpDelegate {
+                let coordinator = HelpCoordinator()
+
+                func presentRates() {
+                    coordinator.showRates(from: UIViewController())
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test func eachControlIsALinkToWhatItsCodeOpens() {
+        let result = auditFiles(Self.files)
+        let controls = result.links.filter { $0.syntax == .urlOpener && $0.appCopy == nil }
+        #expect(
+            controls.map { "\($0.file) \($0.span!.start) \($0.name)|\($0.nameSource) \($0.destination)" } == [
+                "Legacy/HelpViewController.swift 9:25 Read the guide|content https://example.com/guide",
+                "Legacy/HelpViewController.swift 12:38 Shipping rates|content https://example.com/rates",
+                "Legacy/HelpViewController.swift 15:28 |unknown https://example.com/terms",
+                "Settings/SettingsView.swift 7:9 Privacy|content https://example.com/privacy",
+                "Settings/SettingsView.swift 8:9 Service status|content https://status.example.com",
+                "Settings/SettingsView.swift 14:24 Help center|content https://example.com/help",
+            ])
+        #expect(controls.allSatisfy { $0.placement == .standalone })
+        // The close button's case opens nothing: no link. The `@IBAction`'s title is set in its nib.
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == [
+                "Legacy/HelpViewController.swift 15:28 dynamic-link-text"
+            ])
+        // A SwiftUI Button is announced "Button"; a component's or alert's role is their own.
+        #expect(
+            result.findings.filter { $0.rule == "button-opens-url" }.map { "\($0.file) \(brief($0))" } == [
+                "Settings/SettingsView.swift 7:9 button-opens-url"
+            ])
+    }
+}

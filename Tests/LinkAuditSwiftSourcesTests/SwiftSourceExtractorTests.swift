@@ -113,7 +113,16 @@ struct SwiftSourceExtractorTests {
             document.urlOpeners.map(\.opener) == [
                 "UIApplication.shared.open", "openURL", "NSWorkspace.shared.open", "UIApplication.shared.open",
             ])
-        #expect(document.links.isEmpty)
+        // Each control is a standalone link named by its title or label text; the tap gesture is
+        // no control; the call to `model.save()` waits for the run to tell whether it opens a URL.
+        #expect(
+            document.links.map { "\($0.span!.start) \($0.syntax) \($0.placement) \($0.name) \($0.destination)" } == [
+                "\(marked["1️⃣"]) urlOpener standalone Open Help url",
+                "\(marked["2️⃣"]) urlOpener standalone Store https://example.com/store",
+                "\(marked["3️⃣"]) urlOpener standalone Mac url",
+                "4:1 urlOpener standalone Save model.save",
+            ])
+        #expect(document.links.map { $0.swiftCode?.pendingCall?.function } == [nil, nil, nil, "save()"])
     }
 
     @Test func commentsAndStringsHoldNoLinks() {

@@ -79,9 +79,15 @@ struct SwiftUIKitOpenerTests {
         #expect(mail?.parts.map(\.kind) == [.literal, .reference])
         #expect(mail?.mayEvaluate(to: "mailto:help@example.com") == true)
         #expect(mail?.mayEvaluate(to: "https://example.com/help") == false)
-        let docs = document.links.first?.swiftCode?.destinationExpression
+        let link = document.links.first { $0.syntax == .swiftLink }
+        let docs = link?.swiftCode?.destinationExpression
         #expect(docs?.parts.first?.candidates == ["URL.docs", "HelpView.docs", "docs"])
-        #expect(document.links.first?.span?.start == marked["3️⃣"])
+        #expect(link?.span?.start == marked["3️⃣"])
+        // The two buttons are links of their own, at the control, named by their titles.
+        #expect(
+            document.links.filter { $0.syntax == .urlOpener }.map { "\($0.span!.start) \($0.name)" } == [
+                "\(marked["1️⃣"]) Guide", "\(marked["2️⃣"]) Mail",
+            ])
     }
 
     @Test func constantsAFileDeclares() {

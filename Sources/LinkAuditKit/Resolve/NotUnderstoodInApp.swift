@@ -21,7 +21,8 @@ enum NotUnderstoodInApp {
                 var detail = "\(description(of: link.syntax)) whose text is known only at run time"
                 if let key { detail += "; its key \"\(key.key)\" is in no string table of the run" }
                 found.append(NotUnderstood(kind: .dynamicLinkText, file: link.file, position: position, detail: detail))
-            } else if link.isTemplatedDestination, link.swiftCode?.destinationSet?.isEmpty ?? true {
+            } else if link.isTemplatedDestination, link.swiftCode?.destinationSet?.isEmpty ?? true, link.syntax != .urlOpener {
+                // A control's or row's unknown URL is counted once, by its opener below.
                 let detail = "\(description(of: link.syntax)) \"\(link.name)\" leads to a URL known only at run time (\(link.destination))"
                 found.append(NotUnderstood(kind: .dynamicDestination, file: link.file, position: position, detail: detail))
             }
@@ -40,7 +41,7 @@ enum NotUnderstoodInApp {
         switch syntax {
         case .swiftLink: "a SwiftUI Link"
         case .attributedStringLink: "an attributed .link run"
-        case .urlOpener: "a row that opens a URL"
+        case .urlOpener: "a control or row that opens a URL"
         default: "a link"
         }
     }

@@ -8,12 +8,24 @@ import LinkAuditModel
 /// `coordinator?.openWebPage(AboutLinks.privacy)` in a row's selection opens
 /// `AboutLinks.privacy` when a Swift file of the run declares `openWebPage(_:)` whose code shows
 /// `SFSafariViewController(url: url)` of its parameter, directly or through functions it hands the
-/// URL to, up to ``handOffDepth`` files deep. A function is matched by its base name and argument
+/// URL to, each followed once (a coordinator calling a router; a cycle opens nothing more). A function is matched by its base name and argument
 /// labels, whatever type declares it. A call no such function answers opens nothing: its opener and
 /// its row link are dropped.
 enum URLOpeningCalls {
-    /// Hand-offs from function to function followed this deep (a coordinator calling a router).
-    static let handOffDepth = 3
+    /// How `SwiftLinkVisitor` names an action case a store sends (`case:cardTapped`).
+    static let actionCasePrefix = "case:"
+
+    /// What the targets of a function are remembered by: its name, and for an action case the
+    /// sender's folder.
+    private struct MemoKey: Hashable {
+        var name: String
+        var folder: Substring
+    }
+
+    /// The folder part of a path relative to the working directory (`""` at the top).
+    private static func folder(of file: String) -> Substring {
+        file.lastIndex(of: "/").map { file[..<$0] } ?? ""
+    }
 
     /// What a function opens: the argument at a parameter, or a URL of its own.
     private enum Target: Hashable {
@@ -28,17 +40,29 @@ enum URLOpeningCalls {
         for document in documents {
             for function in document.urlOpeningFunctions { byName[function.function, default: []].append(function) }
         }
-        var memo: [String: [Target]] = [:]
-        func targets(_ name: String, depth: Int) -> [Target] {
-            if let known = memo[name] { return known }
-            guard depth < handOffDepth else { return [] }
-            memo[name] = [] // a cycle opens nothing more
+        var memo: [MemoKey: [Target]] = [:]
+        // An action case is answered by the reducers of the sender's own folder when one there
+        // handles it (a feature keeps its view and reducer together; case names repeat across
+        // features), else by every reducer of the run that does.
+        func targets(_ name: String, from file: String) -> [Target] {
+            let isCase = name.hasPrefix(actionCasePrefix)
+            let key = MemoKey(name: name, folder: isCase ? folder(of: file) : "")
+            if let known = memo[key] { return known }
+            memo[key] = [] // a cycle opens nothing more
+            var candidates = byName[name] ?? []
+            if isCase {
+                let near = candidates.filter { folder(of: $0.file) == key.folder }
+                if !near.isEmpty { candidates = near }
+            }
             var found: [Target] = []
-            for function in byName[name] ?? [] {
-                if let handsTo = function.handsTo, let argument = function.handsToArgument {
+            for function in candidates {
+                if let handsTo = function.handsTo, function.handsToArgument == nil {
+                    // A call to another function: what that one opens of its own.
+                    found += targets(handsTo, from: function.file).filter { if case .url = $0 { true } else { false } }
+                } else if let handsTo = function.handsTo, let argument = function.handsToArgument {
                     // What it hands on is opened when the other function opens that argument; a
                     // URL of the other function's own is opened whatever it is handed.
-                    for target in targets(handsTo, depth: depth + 1) {
+                    for target in targets(handsTo, from: function.file) {
                         switch target {
                         case .parameter(argument):
                             if let parameter = function.parameter {
@@ -58,7 +82,7 @@ enum URLOpeningCalls {
             }
             var seen = Set<Target>()
             found = found.filter { seen.insert($0).inserted }
-            memo[name] = found
+            memo[key] = found
             return found
         }
         var documents = documents
@@ -69,7 +93,7 @@ enum URLOpeningCalls {
             guard !pending.isEmpty || documents[index].links.contains(where: { $0.swiftCode?.pendingCall != nil }) else { continue }
             documents[index].urlOpeners += pending.flatMap { opener -> [URLOpener] in
                 guard let call = opener.pendingCall else { return [] }
-                return expressions(of: call, targets(call.function, depth: 0)).map { expression in
+                return expressions(of: call, targets(call.function, from: documents[index].file)).map { expression in
                     var resolved = opener
                     resolved.pendingCall = nil
                     if let value = expression.value {
@@ -83,7 +107,9 @@ enum URLOpeningCalls {
             }
             documents[index].links = documents[index].links.compactMap { link -> Link? in
                 guard let call = link.swiftCode?.pendingCall else { return link }
-                guard let expression = expressions(of: call, targets(call.function, depth: 0)).first else { return nil }
+                guard let expression = expressions(of: call, targets(call.function, from: documents[index].file)).first else {
+                    return nil
+                }
                 var resolved = link
                 resolved.swiftCode?.pendingCall = nil
                 if let value = expression.value {

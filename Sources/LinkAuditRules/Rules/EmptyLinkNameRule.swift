@@ -27,9 +27,11 @@ struct EmptyLinkNameRule: LinkRule {
         // A name the code computes (`NameSource.unknown`) is not known to be empty.
         guard link.name.isEmpty, link.nameSource != .unknown else { return [] }
         let fix =
-            link.syntax == .swiftLink || link.syntax == .attributedStringLink
-            ? "give the Link a Text label, or .accessibilityLabel(\"…\") naming the destination"
-            : "give the link visible text, an image with alt text, or an aria-label naming the destination"
+            switch link.syntax {
+            case .swiftLink, .attributedStringLink: "give the Link a Text label, or .accessibilityLabel(\"…\") naming the destination"
+            case .urlOpener: "give the control a Text label, or .accessibilityLabel(\"…\") naming the destination"
+            default: "give the link visible text, an image with alt text, or an aria-label naming the destination"
+            }
         return [finding(link, message: "link to \(link.destination) has no accessible name", fix: fix)]
     }
 }

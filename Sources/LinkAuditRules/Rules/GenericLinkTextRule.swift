@@ -103,13 +103,12 @@ struct GenericLinkTextRule: Rule {
         // (asked last: parsing the destination costs more than the lists).
         if Self.namesItsHost(normalized, destination: link.normalizedDestination) || Self.isAddress(link.name) { return [] }
         let visible = link.text != link.name && !link.text.isEmpty ? " (its visible text is \"\(link.text)\")" : ""
-        return [
-            finding(
-                link,
-                message:
-                    "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes",
-                fix: fix)
-        ]
+        // A control that opens a URL is heard as a button, and Voice Control's Show Names lists it.
+        let message =
+            link.syntax == .urlOpener
+            ? "the name \"\(link.name)\"\(visible) of a control that opens \(link.normalizedDestination == nil ? "a URL" : link.destination) is \(reason): out of context, as Voice Control's Show Names and VoiceOver's rotor list it, it does not say where it goes"
+            : "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes"
+        return [finding(link, message: message, fix: fix)]
     }
 
     /// Why the lists find a judged name generic, with the name as judged (file information

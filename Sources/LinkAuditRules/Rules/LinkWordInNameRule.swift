@@ -18,7 +18,9 @@ struct LinkWordInNameRule: LinkRule {
             + "\"link\" in the name of a thing the user shares, sends or copies (\"Share link\", \"invite link\", \"Copy the "
             + "link\") or of a feature (\"link preview\"): there the word names the object, not the control. A word that names "
             + "the page the link opens (\"Support link\", \"Pricing link\") does not make such a compound. Names over "
-            + "1,000 bytes are not judged: the word names the control in a short name.",
+            + "1,000 bytes are not judged: the word names the control in a short name. A control that opens a URL (a "
+            + "SwiftUI `Button`, a UIKit button or row) is announced as a button: there \"link\" is the only word that says "
+            + "where it leads, not a repetition.",
         wcag: ["2.4.4"],
         defaultSeverity: .warning,
         triggering: [
@@ -37,6 +39,12 @@ struct LinkWordInNameRule: LinkRule {
             RuleExample("See [Trends::Link](https://example.com/api/trends-link) for the fields."),
             RuleExample("<p lang=\"de\">Schick den <a href=\"/einladen\">Einladungs-Link</a> weiter.</p>", format: .html),
             RuleExample("<p lang=\"ja\"><a href=\"/share\">共有リンク</a>を送ります。</p>", format: .html),
+            RuleExample(
+                """
+                Button("Open receipt link") {
+                    openURL(URL(string: "https://example.com/receipt")!)
+                }
+                """, format: .swift),
         ],
         sources: [
             .linkStandaloneCard
@@ -45,7 +53,8 @@ struct LinkWordInNameRule: LinkRule {
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         // The link word names the control in a short name ("Privacy Policy link"); a paragraph-long
         // name is not split into words once for every language list.
-        guard !link.name.isEmpty, !link.isCodeText, LinkText.isJudged(normalizedName) else { return [] }
+        // A control that opens a URL is announced "button": the word is no repetition there.
+        guard !link.name.isEmpty, !link.isCodeText, link.syntax != .urlOpener, LinkText.isJudged(normalizedName) else { return [] }
         // What the lists say depends on the name and its language alone: judged once per name in a run.
         let found = languages.memo.linkWord(name: link.name, language: link.language) {
             Self.linkWord(name: link.name, normalizedName: normalizedName, language: link.language, languages: languages)
