@@ -53,15 +53,7 @@ extension SwiftLinkVisitor {
         } else if let argument = opening.argument {
             var reader = urlReader
             reader.substitutions = opening.substitutions
-            let expression = reader.read(argument)
-            if let value = expression.value {
-                link.destination = value
-                link.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
-                link.isTemplatedDestination = false
-            } else {
-                link.destination = expression.written
-                link.swiftCode?.destinationExpression = expression
-            }
+            link.takeDestination(reader.read(argument))
         }
         if text == nil, let title { recordTextSource(title, of: &link, facts: scopes.facts(around: title)) }
         links.append(link)

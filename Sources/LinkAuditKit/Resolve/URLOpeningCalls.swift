@@ -112,14 +112,7 @@ enum URLOpeningCalls {
                 }
                 var resolved = link
                 resolved.swiftCode?.pendingCall = nil
-                if let value = expression.value {
-                    resolved.destination = value
-                    resolved.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
-                    resolved.isTemplatedDestination = false
-                } else {
-                    resolved.destination = expression.written
-                    resolved.swiftCode?.destinationExpression = expression
-                }
+                resolved.takeDestination(expression)
                 return resolved
             }
         }
