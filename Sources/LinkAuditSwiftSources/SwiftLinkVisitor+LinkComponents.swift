@@ -138,10 +138,16 @@ extension SwiftLinkVisitor {
     /// The sequence expressions (assignments before operator folding) below `node`, in source order;
     /// asked only for the code around a component, so a plain walk of the children.
     static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
-        var found: [SequenceExprSyntax] = []
+        descendants(SequenceExprSyntax.self, in: node)
+    }
+
+    /// The nodes of `type` below `node` (itself included), in source order: a plain walk of the
+    /// children, for the small regions a concern asks about.
+    static func descendants<Node: SyntaxProtocol>(_ type: Node.Type, in node: Syntax) -> [Node] {
+        var found: [Node] = []
         var pending = [node]
         while let current = pending.popLast() {
-            if let sequence = current.as(SequenceExprSyntax.self) { found.append(sequence) }
+            if let match = current.as(Node.self) { found.append(match) }
             pending += current.children(viewMode: .sourceAccurate).reversed()
         }
         return found

@@ -130,13 +130,7 @@ extension SwiftLinkVisitor {
 
     /// The `switch` cases below `node`, in source order.
     static func switchCases(in node: Syntax) -> [SwitchCaseSyntax] {
-        var found: [SwitchCaseSyntax] = []
-        var pending = [node]
-        while let current = pending.popLast() {
-            if let switchCase = current.as(SwitchCaseSyntax.self) { found.append(switchCase) }
-            pending += current.children(viewMode: .sourceAccurate).reversed()
-        }
-        return found
+        descendants(SwitchCaseSyntax.self, in: node)
     }
 
     // MARK: Calls across files
