@@ -81,6 +81,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// (``PendingURLCall``): the auditor keeps the link only when that function opens a URL, and
     /// gives it the URL; `nil` once resolved, and for every other link.
     public var pendingCall: PendingURLCall?
+    /// A `urlOpener` link made by a view's `.onTapGesture`: no control at all for assistive
+    /// technologies (no trait; Full Keyboard Access and Voice Control cannot reach it), so it is
+    /// no standalone evidence for `inline-only-destination` (`URLOpener.Kind.tapGesture`).
+    public var isTapGesture: Bool = false
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -19,6 +19,14 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// (`Link("Help", destination: model.helpURL)` where nothing in the run gives the URL): its
         /// name is judged, its destination is not compared with any other.
         public static let dynamicDestination = Kind(rawValue: "dynamic-destination")
+        /// A link whose text is read through an accessor or key the run's string tables do not
+        /// hold (`L10n.Settings.helpLink` with no `settings.help_link`; `Text("promo.cta")` in an
+        /// app whose tables lack the key): its name is unknown, and no rule judges it.
+        public static let unknownAccessor = Kind(rawValue: "unknown-accessor")
+        /// A `.swift` file that is not Swift but a template fragment (Stencil, Sourcery or ERB
+        /// markers where SwiftParser stops): its links are not read. The file's input error says
+        /// how to exclude it.
+        public static let notSwift = Kind(rawValue: "not-swift")
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -23,6 +23,12 @@ public struct URLExpression: Hashable, Codable, Sendable {
             /// `candidates` holds the table's name when the code names one. Known only at run time
             /// as far as a URL goes; a link's text is named by the key's values (issue 23).
             case localizedKey
+            /// In the body of an app's own wrapper of a localized-string call, the key the wrapper is
+            /// given (`NSLocalizedString(self, comment: "")` of `extension String { var localized }`,
+            /// `NSLocalizedString(key, comment: "")` of `func get(_ key: String)`): `text` is the name
+            /// as written, `candidates` the table's name when the call names one. A reference with an
+            /// ``Part/argument`` that resolves to it becomes a `localizedKey` of that argument.
+            case keyArgument
         }
 
         public var kind: Kind
@@ -39,17 +45,23 @@ public struct URLExpression: Hashable, Codable, Sendable {
         /// in each branch). See `variants`.
         public var alternatives: [URLExpression]?
 
+        /// `reference` only: the literal a wrapper is called on or with (`"help.more"` of
+        /// `"help.more".localized` or of `Strings.get("help.more")`), which stands for the wrapper's
+        /// key (`keyArgument`) when the reference resolves to one.
+        public var argument: String?
+
         /// A `reference` candidate so prefixed (`*.paymentLink()`) names a function by its name and
         /// argument labels alone, the receiver's type not being written: it stands for the one
         /// function of the using file with that name and labels, whatever type declares it, and for
         /// nothing when the file declares none or several.
         public static let fileMemberPrefix = "*."
 
-        public init(kind: Kind, text: String, candidates: [String]? = nil, alternatives: [URLExpression]? = nil) {
+        public init(kind: Kind, text: String, candidates: [String]? = nil, alternatives: [URLExpression]? = nil, argument: String? = nil) {
             self.kind = kind
             self.text = text
             self.candidates = candidates
             self.alternatives = alternatives
+            self.argument = argument
         }
     }
 
@@ -121,7 +133,7 @@ public struct URLExpression: Hashable, Codable, Sendable {
             switch part.kind {
             case .literal: result += part.text
             case .pathComponent: result = Self.appending(component: part.text, to: result)
-            case .reference, .computed, .localizedKey: return nil
+            case .reference, .computed, .localizedKey, .keyArgument: return nil
             }
         }
         return result.isEmpty ? nil : result
@@ -147,7 +159,7 @@ public struct URLExpression: Hashable, Codable, Sendable {
                 } else {
                     pieces.append(part.text)
                 }
-            case .reference, .computed, .localizedKey:
+            case .reference, .computed, .localizedKey, .keyArgument:
                 if pieces.last != .some(nil) { pieces.append(nil) }
             }
         }

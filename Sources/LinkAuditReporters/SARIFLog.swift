@@ -58,6 +58,8 @@ enum SARIF {
     }
 
     struct Invocation: Encodable {
+        /// `false` when an input could not be read or parsed (an `input-error` result): the run
+        /// finished, but did not audit everything it was given.
         var executionSuccessful: Bool
         var toolExecutionNotifications: [Notification]?
     }

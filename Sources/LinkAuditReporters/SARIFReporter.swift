@@ -65,7 +65,10 @@ public enum SARIFReporter {
                     driver: .init(
                         name: ToolInfo.name, version: ToolInfo.version, semanticVersion: ToolInfo.version,
                         informationUri: ToolInfo.informationURI, rules: rules)),
-                invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+                invocations: [
+                    .init(
+                        executionSuccessful: result.errors.isEmpty, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+                ],
                 results: results)
         ])
         let encoder = JSONEncoder()

@@ -31,9 +31,20 @@ public enum TextReporter {
                 output +=
                     "note: no generic-text list for these languages, their link text was not classified: \(result.notClassifiedSummary)\n"
             }
+            if let note = noLinksNote(result) { output += note + "\n" }
             output += summary(result) + "\n"
         }
         return output
+    }
+
+    /// Said plainly when a run read Swift files and found no link at all, so that an empty report
+    /// is not taken for a clean app (issue 23, section 4): what it reads, and where its copy may be.
+    static func noLinksNote(_ result: AuditResult) -> String? {
+        let swiftFiles = result.files.count { $0.hasSuffix(".swift") }
+        guard result.linkCount == 0, swiftFiles > 0 else { return nil }
+        return "note: \(counted(swiftFiles, "Swift file")) and no link: linkaudit reads SwiftUI Links, Markdown in Text, "
+            + ".link runs, controls that open URLs, and the string tables of the run; if the app's copy lives in "
+            + "tables or files outside what was given, add them (docs/swift-sources.md)"
     }
 
     /// One line: files, links, findings per severity (every instance: each locale of a grouped

@@ -113,11 +113,12 @@ extension SwiftLinkVisitor {
                 var reader = urlReader
                 reader.substitutions = opening.substitutions
                 if let pending = opening.pending {
-                    // What the other function opens of its own when it is handed nothing
-                    // (`contactSupport.openSupport()`), and what it is handed that may be a URL.
+                    // What the other function opens of its own when it is handed no URL
+                    // (`contactSupport.openSupport()`, `coordinator.show(doi: encoded)` making
+                    // `https://doi.org/…` itself), and what it is handed that may be a URL.
                     var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
                     handed.handsTo = pending.function
-                    if opening.call.arguments.isEmpty { made.append(handed) }
+                    if !opening.call.arguments.contains(where: Self.namesURL) { made.append(handed) }
                     for (index, argument) in opening.call.arguments.enumerated() where Self.namesURL(argument) {
                         handed.url = reader.read(argument.expression)
                         handed.handsToArgument = index

@@ -26,13 +26,19 @@ extension SwiftLinkVisitor {
     }
 
     /// One `urlOpener` link per distinct URL `openings` of a control's action open, at the control
-    /// (`control`: the `Button`, `UIAction` or `addTarget` call), named by `name`.
-    func controlLinks(_ openings: [Opening], control: some SyntaxProtocol, name: ButtonName?) {
+    /// (`control`: the `Button`, `UIAction` or `addTarget` call), named by `name`. A tap gesture's
+    /// links (`tapGesture`) span its `.onTapGesture` call from the period, and are marked
+    /// (`SwiftLinkCode.isTapGesture`).
+    func controlLinks(_ openings: [Opening], control: some SyntaxProtocol, name: ButtonName?, tapGesture: MemberAccessExprSyntax? = nil) {
         var seen = Set<String>()
         for opening in openings {
             let key = opening.pending.map { "\($0.function) \($0.arguments.map(\.written))" } ?? opening.argument?.compactText ?? ""
             guard seen.insert(key).inserted else { continue }
             openerLink(opening, at: Syntax(control), name: name)
+            if let tapGesture, !links.isEmpty {
+                links[links.count - 1].span = span(tapGesture.period, through: control)
+                links[links.count - 1].swiftCode?.isTapGesture = true
+            }
         }
     }
 

@@ -51,15 +51,38 @@ extension SwiftLinkVisitor {
         guard let closure = node.trailingClosure ?? node.argument("perform")?.as(ClosureExprSyntax.self),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
+        let name = tappedViewName(member)
+        let found = openings(in: Syntax(closure))
+        record(.tapGesture, found, at: position(member.period.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))
+        controlLinks(found, control: node, name: name, tapGesture: member)
+    }
+
+    /// What names a view made tappable (`member` is its `.onTapGesture`): an `.accessibilityLabel`
+    /// earlier in its modifier chain, else the view's own title (`Text("…")`, `Label("…", …)`),
+    /// else the first `Text` or `Label` title inside it (`HStack { Text(name) … }`,
+    /// `Label { Text("…") } icon: { … }`); `nil` when none is written.
+    func tappedViewName(_ member: MemberAccessExprSyntax) -> ButtonName? {
         var base = member.base
         while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if inner.declName.baseName.text == "accessibilityLabel", var argument = call.firstUnlabeledArgument {
+                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
+                    argument = inner
+                }
+                return ButtonName(expression: argument, isLabel: true)
+            }
             base = inner.base
         }
-        let title = base?.as(FunctionCallExprSyntax.self).flatMap {
-            $0.calleeName == "Text" ? $0.firstUnlabeledArgument?.stringLiteral : nil
+        guard let view = base?.as(FunctionCallExprSyntax.self) else { return nil }
+        if ["Text", "Label"].contains(view.calleeName ?? ""), let title = view.firstUnlabeledArgument ?? view.argument("verbatim"),
+            !title.is(ClosureExprSyntax.self)
+        {
+            return ButtonName(expression: title)
         }
-        .map { SwiftStringLiteral($0).text }
-        record(.tapGesture, openings(in: Syntax(closure)), at: position(member.period.positionAfterSkippingLeadingTrivia), title: title)
+        let title = CallFinder.first(in: view) { call in
+            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
+                && (call.firstUnlabeledArgument ?? call.argument("verbatim")).map { !$0.is(ClosureExprSyntax.self) } == true
+        }
+        return title.flatMap { $0.firstUnlabeledArgument ?? $0.argument("verbatim") }.map { ButtonName(expression: $0) }
     }
 
     /// One `URLOpener` per opening of a control's action, with the URL as a literal when the code

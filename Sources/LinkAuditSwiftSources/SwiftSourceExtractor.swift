@@ -46,12 +46,27 @@ package enum SwiftSourceExtractor {
         // A parse error after too-deep nesting comes from the blanked part: the nesting is the error.
         if tree.hasError, let offset = FirstParseError.offset(in: tree), offset < nesting.firstViolation?.offset ?? Int.max {
             let position = SourceLocationConverter(fileName: file, tree: tree).location(for: AbsolutePosition(utf8Offset: offset))
-            document.errors.append(
-                AuditError(
-                    file: file, line: max(position.line, 1), column: max(position.column, 1),
-                    message:
-                        "Swift code that SwiftParser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
-                ))
+            let line = max(position.line, 1)
+            let column = max(position.column, 1)
+            if let marker = TemplateFragment.marker(near: offset, in: text, lineIndex: lineIndex) {
+                document.errors.append(
+                    AuditError(
+                        file: file, line: line, column: column,
+                        message:
+                            "not Swift: a template fragment (its \(marker) tags are Stencil, Sourcery or ERB syntax), so its links from here on are not read; if it is not shipped code, exclude it (--exclude '\(file)', or exclude: in .linkaudit.yml)"
+                    ))
+                document.notUnderstood.append(
+                    NotUnderstood(
+                        kind: .notSwift, file: file, position: SourcePosition(line: line, utf8Column: column),
+                        detail: "a .swift file that is a template (\(marker) tags)"))
+            } else {
+                document.errors.append(
+                    AuditError(
+                        file: file, line: line, column: column,
+                        message:
+                            "Swift code that SwiftParser could not read (a syntax error, or nesting deeper than SwiftParser allows): links from here on may be missing"
+                    ))
+            }
         }
         if let violation = nesting.firstViolation {
             let position = lineIndex.position(ofByte: violation.offset)
@@ -78,10 +93,13 @@ package enum SwiftSourceExtractor {
         document.urlOpeners = visitor.urlOpeners.filter { $0.pendingCall == nil }
         document.pendingURLOpeners = visitor.urlOpeners.filter { $0.pendingCall != nil }
         // Only a file that names `URL` (a parameter's type, `URL(string:)`, `openURL`) or calls
-        // `.open(` or `SFSafariViewController` declares a function that opens one.
-        if ["URL", ".open(", "SFSafariViewController", "ASWebAuthenticationSession"].contains(where: {
-            ASCII.contains(Array($0.utf8), in: text)
-        }) {
+        // `.open(` or `SFSafariViewController` declares a function that opens one; or one whose
+        // action cases hand the call on (`case .openTopic(let id): coordinator?.show(topic: id)`).
+        if !visitor.actionSwitches.isEmpty
+            || ["URL", ".open(", "SFSafariViewController", "ASWebAuthenticationSession"].contains(where: {
+                ASCII.contains(Array($0.utf8), in: text)
+            })
+        {
             document.urlOpeningFunctions = visitor.urlOpeningFunctions()
         }
         document.urlWrappers = visitor.urlWrappers

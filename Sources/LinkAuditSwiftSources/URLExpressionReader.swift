@@ -40,6 +40,17 @@ struct URLExpressionReader {
         {
             return parts(of: base, contextType: "URL", depth: depth + 1)
         }
+        // `"help.more".localized`: an app's own wrapper property (`extension String`) of this key.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.stringLiteral {
+            let key = SwiftStringLiteral(base)
+            let name = member.declName.baseName.text
+            guard !key.isInterpolated, name.hasPrefix("locali"), !Self.foundationLocalizedProperties.contains(name) else { return computed }
+            return [
+                URLExpression.Part(
+                    kind: .reference, text: expression.compactText, candidates: ["String." + member.declName.baseName.text],
+                    argument: key.text)
+            ]
+        }
         if let name = Self.dottedName(expression) {
             return nameParts(name, at: expression, contextType: contextType, depth: depth) ?? computed
         }
@@ -100,6 +111,10 @@ struct URLExpressionReader {
         if let key = Self.localizedKey(of: call) {
             return [URLExpression.Part(kind: .localizedKey, text: key.key, candidates: key.table.map { [$0] })]
         }
+        if let key = Self.localizedKey(of: call, literal: Self.wrapperKey) {
+            // A wrapper's body: the key is what the wrapper is given (`self`, a parameter).
+            return [URLExpression.Part(kind: .keyArgument, text: key.key, candidates: key.table.map { [$0] })]
+        }
         let callee = call.calledExpression.compactText
         if ["URL", "URL.init", ".init", "NSURL", "String", "String.init"].contains(callee), call.arguments.count == 1,
             let string = call.argument("string") ?? (callee.hasPrefix("String") ? call.firstUnlabeledArgument : nil)
@@ -114,8 +129,23 @@ struct URLExpressionReader {
         let component = SwiftStringLiteral(literal)
         guard (name == "appendingPathComponent" && label == nil) || (name == "appending" && ["path", "component"].contains(label ?? "")),
             !component.isInterpolated
-        else { return nil }
+        else { return functionParts(call, contextType: contextType, depth: depth) }
         return parts(of: base, contextType: "URL", depth: depth + 1) + [URLExpression.Part(kind: .pathComponent, text: component.text)]
+    }
+
+    /// `String`'s own `localized…` properties, which change case, not read a key.
+    static let foundationLocalizedProperties: Set<String> = ["localizedUppercase", "localizedLowercase", "localizedCapitalized"]
+
+    /// The name a wrapper's body gives a localized-string call as its key: `self` or a parameter,
+    /// alone or in `String.LocalizationValue(key)`.
+    static func wrapperKey(_ expression: ExprSyntax?) -> String? {
+        var expression = expression
+        if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            call.calledExpression.compactText.hasSuffix("LocalizationValue")
+        {
+            expression = call.arguments.first?.expression
+        }
+        return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The string-table key a call reads, when its key (and table, if named) are literals:
@@ -125,25 +155,30 @@ struct URLExpressionReader {
     /// - a helper named `tr` given the table and the key first, as SwiftGen's templates write it
     ///   (`L10n.tr("Localizable", "settings.title", fallback: "…")`).
     /// `table` is `nil` where the call names none (the `Localizable` table).
-    static func localizedKey(of call: FunctionCallExprSyntax) -> (key: String, table: String?)? {
+    /// - Parameter key: reads the key argument; a plain literal's text by default (a wrapper's body
+    ///   is read with the name of what it is given, `self` or a parameter).
+    static func localizedKey(of call: FunctionCallExprSyntax, literal key: ((ExprSyntax?) -> String?)? = nil) -> (
+        key: String, table: String?
+    )? {
         func literal(_ expression: ExprSyntax?) -> String? {
             guard let literal = expression?.stringLiteral else { return nil }
             let value = SwiftStringLiteral(literal)
             return value.isInterpolated ? nil : value.text
         }
+        let keyText = key ?? literal
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
         switch callee {
         case "NSLocalizedString":
-            return literal(call.firstUnlabeledArgument).map { ($0, literal(call.argument("tableName"))) }
+            return keyText(call.firstUnlabeledArgument).map { ($0, literal(call.argument("tableName"))) }
         case "String", "AttributedString":
-            return literal(call.argument("localized")).map { ($0, literal(call.argument("table"))) }
+            return keyText(call.argument("localized")).map { ($0, literal(call.argument("table"))) }
         case "LocalizedStringResource":
-            return literal(call.firstUnlabeledArgument).map { ($0, literal(call.argument("table"))) }
+            return keyText(call.firstUnlabeledArgument).map { ($0, literal(call.argument("table"))) }
         case "localizedString":
-            return literal(call.argument("forKey")).map { ($0, literal(call.argument("table"))) }
+            return keyText(call.argument("forKey")).map { ($0, literal(call.argument("table"))) }
         case "tr":
             let unlabeled = call.arguments.prefix { $0.label == nil }.map(\.expression)
-            guard unlabeled.count >= 2, let table = literal(unlabeled[0]), let key = literal(unlabeled[1]) else { return nil }
+            guard unlabeled.count >= 2, let table = literal(unlabeled[0]), let key = keyText(unlabeled[1]) else { return nil }
             return (key, table)
         default:
             return nil
@@ -184,7 +219,13 @@ struct URLExpressionReader {
         if name.count > 1, !["", "self", "Self"].contains(name[0]) {
             candidates.append(URLExpression.Part.fileMemberPrefix + name[name.count - 1] + signature)
         }
-        return [URLExpression.Part(kind: .reference, text: ExprSyntax(call).compactText, candidates: candidates)]
+        // `Strings.get("help.more")`: the literal stands for the key if the function is a wrapper of one.
+        let argument = call.arguments.first.flatMap { $0.expression.stringLiteral }.map(SwiftStringLiteral.init)
+        return [
+            URLExpression.Part(
+                kind: .reference, text: ExprSyntax(call).compactText, candidates: candidates,
+                argument: argument?.isInterpolated == false ? argument?.text : nil)
+        ]
     }
 
     /// The name of a function as the run's constants record it: `url(for:)`, `make()`.

@@ -22,7 +22,7 @@ struct CacheCodingTests {
     static let expression = URLExpression(
         written: "Links.base + path",
         parts: [
-            .init(kind: .reference, text: "Links.base", candidates: ["Settings.Links.base", "Links.base"]),
+            .init(kind: .reference, text: "Links.base", candidates: ["Settings.Links.base", "Links.base"], argument: "help.more"),
             .init(kind: .pathComponent, text: "help"),
             .init(
                 kind: .computed, text: "path", candidates: ["*.path()"],
@@ -83,6 +83,7 @@ struct CacheCodingTests {
         code.textExpression = expression
         code.sentence = LinkSentence(key: LocalizedKey(key: "terms.sentence", table: nil), expression: expression, placeholder: "{terms}")
         code.pendingCall = PendingURLCall(function: "showPage(url:)", arguments: [expression])
+        code.isTapGesture = true
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -223,7 +224,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCall",
+                    "pendingCall", "isTapGesture",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -244,7 +245,7 @@ struct CacheCodingTests {
             (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup"]),
             (Self.document.title!, ["text", "source", "line", "language"]),
             (Self.expression, ["written", "parts"]),
-            (Self.expression.parts[0], ["kind", "text", "candidates", "alternatives"]),
+            (Self.expression.parts[0], ["kind", "text", "candidates", "alternatives", "argument"]),
             (Self.document.urlConstants[0], ["name", "value", "file", "isFilePrivate"]),
             (
                 Self.keyUse,

@@ -196,8 +196,8 @@ struct NotUnderstoodTests {
         #expect(result.links[4].destination == "https://example.com/shipping" && result.links[4].placement == .standalone)
         #expect(
             result.findings.contains { $0.rule == "generic-link-text" && $0.file == "App/en.lproj/Localizable.strings" && $0.line == 1 })
-        #expect(result.notUnderstood.map { "\($0.file):\($0.position) \($0.kind)" } == ["App/HelpFooter.swift:7:9 dynamic-link-text"])
-        #expect(result.notUnderstood[0].detail.hasSuffix("its key \"help.gone\" is in no string table of the run"))
+        #expect(result.notUnderstood.map { "\($0.file):\($0.position) \($0.kind)" } == ["App/HelpFooter.swift:7:9 unknown-accessor"])
+        #expect(result.notUnderstood[0].detail.hasSuffix("whose text is the key \"help.gone\", which no string table of the run holds"))
     }
 
     /// SwiftGen's accessors when the generated file is not in the run (it is made at build time):
@@ -224,6 +224,12 @@ struct NotUnderstoodTests {
                     link.addAttribute(.link, value: "app://expand", range: NSRange(location: 0, length: link.length))
                     return link
                 }
+
+                func gone() -> NSAttributedString {
+                    let link = NSMutableAttributedString(string: L10n.ItemDetail.openPages)
+                    link.addAttribute(.link, value: "app://open", range: NSRange(location: 0, length: link.length))
+                    return link
+                }
             }
             """
         let result = auditFiles([
@@ -231,10 +237,14 @@ struct NotUnderstoodTests {
         ])
         #expect(
             result.links.map { "\($0.file):\($0.span!.start) \($0.text)" } == [
-                "App/AbstractView.swift:10:27 ", "App/de.lproj/Localizable.strings:1:28 Mehr anzeigen",
+                "App/AbstractView.swift:10:27 ", "App/AbstractView.swift:16:27 ", "App/de.lproj/Localizable.strings:1:28 Mehr anzeigen",
                 "App/en.lproj/Localizable.strings:1:28 Show more",
             ])
-        #expect(result.notUnderstood.isEmpty)
+        // `openPages` is no key's name: `item_detail.open_page` is `openPage`.
+        #expect(result.notUnderstood.map { "\($0.position) \($0.kind)" } == ["16:27 unknown-accessor"])
+        #expect(
+            result.notUnderstood.first?.detail
+                == "an attributed .link run whose text is L10n.ItemDetail.openPages, which no Swift file or string table of the run gives")
         #expect(
             SwiftGenNames.accessorNames(ofKey: "settings.privacy_title").prefix(2) == [
                 "L10n.Settings.privacyTitle", "L10n.Settings.privacyTitle(_:)",
@@ -280,5 +290,70 @@ struct NotUnderstoodTests {
         #expect(html.contains("<h3>Not understood</h3>"))
         #expect(!html.contains("<script>alert") && !html.contains("\u{1B}"))
         #expect(html.contains("<code>App/A.swift:4:9</code> <code>dynamic-link-text</code>"))
+    }
+
+    /// A `.swift` file that is a Stencil or ERB template is said to be not Swift, with how to
+    /// exclude it, and counted; a Swift file with a plain syntax error keeps the plain error; SARIF
+    /// says the run did not audit everything.
+    @Test func templatesSavedAsSwiftAreNotSwift() throws {
+        let stencil = """
+            import Foundation
+
+            {% for type in types.protocols %}
+            final class {{ type.name }}Mock {}
+            {% endfor %}
+            """
+        let erb = """
+            import Foundation
+            <%_ for type in types.all { -%>
+            extension <%= type.name %> {}
+            <% } -%>
+            """
+        let broken = """
+            import SwiftUI
+            let x = (1, 2
+            """
+        let view = """
+            import SwiftUI
+            struct Help: View {
+                var body: some View { Link("Shipping help", destination: URL(string: "https://example.com/ship")!) }
+            }
+            """
+        let result = auditFiles([
+            ("App/Help.swift", view), ("App/Broken.swift", broken), ("Templates/Mocks.swift", stencil), ("Templates/Lenses.swift", erb),
+        ])
+        #expect(result.links.map(\.name) == ["Shipping help"])
+        #expect(
+            result.errors.map { "\($0.file):\($0.line!):\($0.column!) \($0.message.prefix(12))" } == [
+                "App/Broken.swift:2:14 Swift code t", "Templates/Lenses.swift:2:5 not Swift: a", "Templates/Mocks.swift:3:2 not Swift: a",
+            ])
+        #expect(
+            result.errors[2].message
+                == "not Swift: a template fragment (its {% tags are Stencil, Sourcery or ERB syntax), so its links from here on are not read; if it is not shipped code, exclude it (--exclude 'Templates/Mocks.swift', or exclude: in .linkaudit.yml)"
+        )
+        #expect(
+            result.notUnderstood.map { "\($0.file):\($0.position) \($0.kind) \($0.detail)" } == [
+                "Templates/Lenses.swift:2:5 not-swift a .swift file that is a template (<% tags)",
+                "Templates/Mocks.swift:3:2 not-swift a .swift file that is a template ({% tags)",
+            ])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(result).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        #expect((run["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == false)
+        let clean = auditFiles([("App/Help.swift", view)])
+        let cleanSARIF = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(clean).utf8)) as? [String: Any])
+        let cleanRun = try #require((cleanSARIF["runs"] as? [[String: Any]])?.first)
+        #expect((cleanRun["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
+    }
+
+    /// A run over Swift files that finds no link says so, and what it reads; a run with a link does not.
+    @Test func swiftFilesWithNoLinkAreSaidPlainly() {
+        let quiet = auditFiles([("App/A.swift", "import SwiftUI\nlet title = Text(\"Hello\")\n"), ("App/B.swift", "let b = 2\n")])
+        #expect(
+            TextReporter.render(quiet).split(separator: "\n").first
+                == "note: 2 Swift files and no link: linkaudit reads SwiftUI Links, Markdown in Text, .link runs, controls that open URLs, and the string tables of the run; if the app's copy lives in tables or files outside what was given, add them (docs/swift-sources.md)"
+        )
+        let linked = auditFiles([("App/A.swift", "import SwiftUI\nlet more = Text(\"[Shipping help](https://example.com/ship)\")\n")])
+        #expect(linked.links.count == 1)
+        #expect(!TextReporter.render(linked).contains("note:"))
     }
 }

@@ -287,4 +287,85 @@ struct ControlLinkTests {
                 "Settings/SettingsView.swift 7:9 button-opens-url"
             ])
     }
+
+    /// A view made tappable with `.onTapGesture` that opens a URL is a `urlOpener` link named by its
+    /// text or accessibility label, flagged by `button-opens-url`, and no standalone evidence
+    /// (Full Keyboard Access cannot reach it); an action case that hands a function of another file
+    /// only arguments that are no URL (`show(topic: topic)`) reaches the URL that function opens.
+    @Test func tapGesturesAndCasesHandingOnNoURL() {
+        let about = """
+            import SwiftUI
+
+            struct AboutView: View {
+                @Environment(\\.openURL) private var openURL
+
+                var body: some View {
+                    Text("See the [release notes](https://example.com/notes).")
+                    HStack {
+                        Text("Release notes")
+                        Image(systemName: "info.circle")
+                    }
+                    .onTapGesture { UIApplication.shared.open(URL(string: "https://example.com/notes")!) }
+                    Text("Status").accessibilityLabel("Service status").onTapGesture {
+                        openURL(URL(string: "https://status.example.com")!)
+                    }
+                }
+            }
+            """
+        let handler = """
+            import UIKit
+
+            final class TopicsHandler: NSObject, UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    switch rows[indexPath.item] {
+                    case .topic(let topic):
+                        observer.on(.next(.openTopic(topic.id)))
+                    }
+                }
+            }
+            """
+        let controller = """
+            import UIKit
+
+            final class TopicsViewController: UIViewController {
+                func perform(action: TopicsAction) {
+                    switch action {
+                    case .openTopic(let topic):
+                        coordinator?.show(topic: topic)
+                    }
+                }
+            }
+            """
+        let coordinator = """
+            import UIKit
+
+            final class TopicsCoordinator {
+                func show(topic: String) {
+                    UIApplication.shared.open(URL(string: "https://example.com/topics")!)
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/AboutView.swift", about), ("App/TopicsHandler.swift", handler), ("App/TopicsViewController.swift", controller),
+            ("App/TopicsCoordinator.swift", coordinator),
+        ])
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start)-\($0.span!.end) \($0.syntax) \($0.name)|\($0.nameSource) \($0.destination)" }
+                == [
+                    "App/AboutView.swift 7:23-7:64 markdownInline release notes|content https://example.com/notes",
+                    "App/AboutView.swift 12:9-12:94 urlOpener Release notes|content https://example.com/notes",
+                    "App/AboutView.swift 13:60-15:9 urlOpener Service status|accessibilityLabel https://status.example.com",
+                    "App/TopicsHandler.swift 7:13-7:52 urlOpener |unknown https://example.com/topics",
+                ])
+        #expect(result.links.filter { $0.syntax == .urlOpener }.map { $0.swiftCode?.isTapGesture } == [true, true, false])
+        #expect(
+            result.findings.map { "\($0.file) \(brief($0))" } == [
+                "App/AboutView.swift 7:23 inline-only-destination", "App/AboutView.swift 7:23 markdown-link-needs-underline",
+                "App/AboutView.swift 12:9 button-opens-url", "App/AboutView.swift 13:60 button-opens-url",
+            ])
+        #expect(
+            result.findings.filter { $0.rule == "button-opens-url" }.first?.message
+                == "a tap gesture on \"Release notes\" opens a URL with UIApplication.shared.open: VoiceOver reads it as plain text, and Full Keyboard Access and Voice Control cannot reach it"
+        )
+    }
 }

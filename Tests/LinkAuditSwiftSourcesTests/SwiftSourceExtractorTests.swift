@@ -113,16 +113,19 @@ struct SwiftSourceExtractorTests {
             document.urlOpeners.map(\.opener) == [
                 "UIApplication.shared.open", "openURL", "NSWorkspace.shared.open", "UIApplication.shared.open",
             ])
-        // Each control is a standalone link named by its title or label text; the tap gesture is
-        // no control; the call to `model.save()` waits for the run to tell whether it opens a URL.
+        // Each control is a standalone link named by its title or label text, and so is the tapped
+        // view (marked, as it is no control); the call to `model.save()` waits for the run to tell
+        // whether it opens a URL.
         #expect(
             document.links.map { "\($0.span!.start) \($0.syntax) \($0.placement) \($0.name) \($0.destination)" } == [
                 "\(marked["1️⃣"]) urlOpener standalone Open Help url",
                 "\(marked["2️⃣"]) urlOpener standalone Store https://example.com/store",
                 "\(marked["3️⃣"]) urlOpener standalone Mac url",
                 "4:1 urlOpener standalone Save model.save",
+                "\(marked["4️⃣"]) urlOpener standalone Terms https://example.com/terms",
             ])
-        #expect(document.links.map { $0.swiftCode?.pendingCall?.function } == [nil, nil, nil, "save()"])
+        #expect(document.links.map { $0.swiftCode?.pendingCall?.function } == [nil, nil, nil, "save()", nil])
+        #expect(document.links.map { $0.swiftCode?.isTapGesture } == [false, false, false, false, true])
     }
 
     @Test func commentsAndStringsHoldNoLinks() {

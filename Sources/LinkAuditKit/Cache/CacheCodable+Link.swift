@@ -137,6 +137,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(textExpression)
         writer.write(sentence)
         writer.write(pendingCall)
+        writer.write(isTapGesture)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -151,6 +152,7 @@ extension SwiftLinkCode: CacheCodable {
         textExpression = try reader.read()
         sentence = try reader.read()
         pendingCall = try reader.read()
+        isTapGesture = try reader.read()
     }
 }
 

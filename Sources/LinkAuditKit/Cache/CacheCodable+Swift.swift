@@ -25,10 +25,13 @@ extension URLExpression.Part: CacheCodable {
         writer.write(text)
         writer.write(candidates)
         writer.write(alternatives)
+        writer.write(argument)
     }
 
     init(cache reader: inout CacheReader) throws {
-        self.init(kind: try reader.read(), text: try reader.read(), candidates: try reader.read(), alternatives: try reader.read())
+        self.init(
+            kind: try reader.read(), text: try reader.read(), candidates: try reader.read(), alternatives: try reader.read(),
+            argument: try reader.read())
     }
 }
 

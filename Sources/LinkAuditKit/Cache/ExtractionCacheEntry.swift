@@ -22,8 +22,9 @@ extension ExtractionCache {
         /// is `CacheWriter`'s hand-written form, not `CompactEncoder`'s; 9: documents carry what
         /// they did not understand, and a Swift link's unknown name is `NameSource.unknown`; 10:
         /// Swift documents carry their URL-opening functions, and openers and rows their calls to
-        /// other files').
-        static let layout: UInt32 = 10
+        /// other files'; 11: tap-gesture links, `SwiftLinkCode.isTapGesture`, and the key wrappers' parts,
+        /// `URLExpression.Part.argument`).
+        static let layout: UInt32 = 11
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -6,26 +6,36 @@ import LinkAuditModel
 /// it lets its store of values go.
 enum AccessorKeys {
     /// The keys the Swift files' constants, computed properties and functions return
-    /// (`URLExpression.Part.Kind.localizedKey`), alternatives included.
+    /// (`URLExpression.Part.Kind.localizedKey`), alternatives included; and those links' texts and
+    /// sentences give an app's own wrappers (`"help.more".localized`, `URLExpression.Part.argument`).
     static func keys(in documents: [ExtractedDocument]) -> Set<String> {
         var keys = Set<String>()
-        func collect(_ expression: URLExpression) {
-            for part in expression.parts {
+        func collect(_ expression: URLExpression?) {
+            for part in expression?.parts ?? [] {
                 if part.kind == .localizedKey { keys.insert(part.text) }
+                if let argument = part.argument { keys.insert(argument) }
                 for alternative in part.alternatives ?? [] { collect(alternative) }
             }
         }
-        for document in documents { for constant in document.urlConstants { collect(constant.value) } }
+        for document in documents {
+            for constant in document.urlConstants { collect(constant.value) }
+            for link in document.links where link.swiftCode != nil {
+                collect(link.swiftCode?.textExpression)
+                collect(link.swiftCode?.sentence?.expression)
+            }
+        }
         return keys
     }
 
-    /// The names under SwiftGen's root enum (`L10n.…`) that the links' texts and sentences refer to
+    /// The names under SwiftGen's root enum (`L10n.…`) or R.swift's (`R.string.…`) that the links'
+    /// texts and sentences refer to
     /// (`SwiftLinkCode.textExpression`, `LinkSentence.expression`).
     static func namesUsed(by documents: [ExtractedDocument]) -> Set<String> {
         var names = Set<String>()
         func collect(_ expression: URLExpression?) {
             for part in expression?.parts ?? [] where part.kind == .reference {
-                for candidate in part.candidates ?? [part.text] where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") {
+                for candidate in part.candidates ?? [part.text]
+                where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") || candidate.hasPrefix(RSwiftNames.prefix) {
                     names.insert(candidate)
                 }
             }

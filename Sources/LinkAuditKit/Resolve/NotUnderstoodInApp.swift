@@ -7,7 +7,8 @@ import LinkAuditRules
 enum NotUnderstoodInApp {
     /// One construct per Swift link or control that opens a URL:
     /// - a link whose name is known only at run time (`NameSource.unknown`), unless the run named
-    ///   it by its key's values in the string tables: `dynamic-link-text`;
+    ///   it by its key's values in the string tables: `unknown-accessor` when its text is a key or a
+    ///   generated accessor the run's tables do not hold, else `dynamic-link-text`;
     /// - else a link or a control whose destination is known only at run time: `dynamic-destination`.
     static func constructs(in app: AppTables) -> [NotUnderstood] {
         // Keys whose values named a keyed run: each such value is a link of its own (`KeyedLinkNames`).
@@ -18,9 +19,18 @@ enum NotUnderstoodInApp {
             if link.nameSource == .unknown {
                 let key = link.swiftCode?.textKey
                 if let key, namedKeys.contains(key) { continue }
-                var detail = "\(description(of: link.syntax)) whose text is known only at run time"
-                if let key { detail += "; its key \"\(key.key)\" is in no string table of the run" }
-                found.append(NotUnderstood(kind: .dynamicLinkText, file: link.file, position: position, detail: detail))
+                if let key {
+                    let detail =
+                        "\(description(of: link.syntax)) whose text is the key \"\(key.key)\", which no string table of the run holds"
+                    found.append(NotUnderstood(kind: .unknownAccessor, file: link.file, position: position, detail: detail))
+                } else if let accessor = accessor(in: link.swiftCode?.textExpression) {
+                    let detail =
+                        "\(description(of: link.syntax)) whose text is \(accessor), which no Swift file or string table of the run gives"
+                    found.append(NotUnderstood(kind: .unknownAccessor, file: link.file, position: position, detail: detail))
+                } else {
+                    let detail = "\(description(of: link.syntax)) whose text is known only at run time"
+                    found.append(NotUnderstood(kind: .dynamicLinkText, file: link.file, position: position, detail: detail))
+                }
             } else if link.isTemplatedDestination, link.swiftCode?.destinationSet?.isEmpty ?? true, link.syntax != .urlOpener {
                 // A control's or row's unknown URL is counted once, by its opener below.
                 let detail = "\(description(of: link.syntax)) \"\(link.name)\" leads to a URL known only at run time (\(link.destination))"
@@ -34,6 +44,16 @@ enum NotUnderstoodInApp {
             found.append(NotUnderstood(kind: .dynamicDestination, file: opener.file, position: position, detail: detail))
         }
         return found
+    }
+
+    /// The generated accessor a text is read through when it is one the run could not resolve
+    /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `"help.link".localized` of no
+    /// wrapper the run declares): its name as written. The
+    /// resolve stage keeps such an expression on its link (`SwiftLinkCode.textExpression`) for this.
+    static func accessor(in expression: URLExpression?) -> String? {
+        guard let expression, expression.parts.count == 1, let part = expression.parts.first, part.kind == .reference else { return nil }
+        let prefixes = [SwiftGenNames.rootEnum + ".", "R.string."]
+        return part.argument != nil || prefixes.contains(where: part.text.hasPrefix) ? part.text : nil
     }
 
     /// How a detail names a link of this syntax.

@@ -36,14 +36,24 @@ enum SwiftGenNames {
         for part in component.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
             pretty += part.prefix(1).uppercased() + part.dropFirst()
         }
-        if lowerFirstWord {
-            let characters = Array(pretty)
-            var capitals = 0
-            while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
-            let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
-            pretty = characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
-        }
-        if let first = pretty.first, first.isNumber { pretty = "_" + pretty }
-        return pretty
+        if lowerFirstWord { pretty = loweringLeadingCapitals(pretty) }
+        return prefixingDigit(pretty)
+    }
+
+    /// `text` with its leading run of capitals lowercased, all but the last when a lowercase letter
+    /// follows it (`URLTitle` -> `urlTitle`, `URL_title` -> `url_title`, `Help` -> `help`), as
+    /// SwiftGen and R.swift both do.
+    static func loweringLeadingCapitals(_ text: String) -> String {
+        let characters = Array(text)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        let lowered = capitals > 1 && capitals < characters.count && characters[capitals].isLowercase ? capitals - 1 : capitals
+        return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+    }
+
+    /// `text` with a `_` before it when it starts with a digit: no Swift name does.
+    static func prefixingDigit(_ text: String) -> String {
+        if let first = text.first, first.isNumber { return "_" + text }
+        return text
     }
 }

@@ -57,13 +57,17 @@ struct URLConstantTable {
     ///   stands for under SwiftGen's default naming (``SwiftGenNames``), for the names links use.
     static func resolvingURLConstants(in documents: [ExtractedDocument], accessors: [String: LocalizedKey] = [:]) -> [ExtractedDocument] {
         var table = URLConstantTable(documents)
-        table.addSwiftGenAccessors(accessors)
+        table.addGeneratedAccessors(accessors)
         var documents = documents
         guard !table.declarationsByFile.isEmpty else {
             // No constant names a run's text: the expressions are not needed past this stage.
             for index in documents.indices {
                 for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode != nil {
-                    documents[index].links[linkIndex].swiftCode?.textExpression = nil
+                    // An accessor nothing resolves stays, for `unknown-accessor` (`NotUnderstoodInApp`).
+                    let expression = documents[index].links[linkIndex].swiftCode?.textExpression
+                    if NotUnderstoodInApp.accessor(in: expression) == nil {
+                        documents[index].links[linkIndex].swiftCode?.textExpression = nil
+                    }
                     documents[index].links[linkIndex].swiftCode?.sentence?.expression = nil
                 }
             }
@@ -81,6 +85,9 @@ struct URLConstantTable {
                         documents[index].links[linkIndex].swiftCode?.textKey = key
                     } else if let text = resolved.value, !text.isEmpty {
                         Self.name(&documents[index].links[linkIndex], text: text)
+                    } else if NotUnderstoodInApp.accessor(in: expression) != nil {
+                        // Kept for `unknown-accessor` (`NotUnderstoodInApp`).
+                        documents[index].links[linkIndex].swiftCode?.textExpression = expression
                     }
                 }
                 if let expression = documents[index].links[linkIndex].swiftCode?.sentence?.expression {
@@ -119,10 +126,10 @@ struct URLConstantTable {
         return documents
     }
 
-    /// Declares each of `accessors` (a name SwiftGen's default template makes of a key, and the
+    /// Declares each of `accessors` (a name SwiftGen's default template or R.swift makes of a key, and the
     /// key) as a constant every file sees whose value is the key, unless a Swift file of the run
     /// declares that name: its own declaration wins.
-    mutating func addSwiftGenAccessors(_ accessors: [String: LocalizedKey]) {
+    mutating func addGeneratedAccessors(_ accessors: [String: LocalizedKey]) {
         for (name, key) in accessors where declarationsByFile[name] == nil {
             let value = URLExpression(
                 written: name, parts: [URLExpression.Part(kind: .localizedKey, text: key.key, candidates: [key.table])])
@@ -171,6 +178,13 @@ struct URLConstantTable {
                 let resolved = resolution(of: part, in: file, visited: &visited)
             {
                 replacements = resolved
+                // A wrapper of a localized string (`"help.more".localized`) reads the key it is given.
+                if let argument = part.argument {
+                    replacements = replacements.map { parts in
+                        guard parts.count == 1, parts[0].kind == .keyArgument else { return parts }
+                        return [URLExpression.Part(kind: .localizedKey, text: argument, candidates: parts[0].candidates)]
+                    }
+                }
             }
             result = result.flatMap { prefix in replacements.map { prefix + $0 } }
             guard result.count <= URLExpression.variantLimit else { return nil }

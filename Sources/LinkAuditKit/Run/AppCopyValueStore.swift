@@ -102,20 +102,24 @@ struct AppCopyValueStore {
         return values
     }
 
-    /// The keys of the run's string tables that SwiftGen's default template names by one of
-    /// `names` (``SwiftGenNames``), by name: each distinct key is looked at once, and only the
-    /// names asked for are kept. A name two keys give (`a_b`, `a-b`) is left out.
-    func swiftGenAccessors(named names: Set<String>) -> [String: LocalizedKey] {
+    /// The keys of the run's string tables that SwiftGen's default template (``SwiftGenNames``) or
+    /// R.swift (``RSwiftNames``) names by one of `names`, by name: each distinct key of each table
+    /// is looked at once, and only the names asked for are kept. A name two keys give (`a_b`,
+    /// `a-b`) is left out.
+    func generatedAccessors(named names: Set<String>) -> [String: LocalizedKey] {
         guard !names.isEmpty else { return [:] }
-        var seen = Set<Pool<String>.Number>()
+        let rSwift = names.contains { $0.hasPrefix(RSwiftNames.prefix) }
+        var seen = Set<LocalizedKey>()
         var found: [String: Set<LocalizedKey>] = [:]
         for document in valuesOfDocument.values {
-            for stored in document.values where seen.insert(stored.key).inserted {
+            for stored in document.values {
+                let table = LocalizedKeyUse.tableName(ofPath: entryParts[stored.parts].table)
                 let key = keys[stored.key]
-                for name in SwiftGenNames.accessorNames(ofKey: key) where names.contains(name) {
-                    let table = LocalizedKeyUse.tableName(ofPath: entryParts[stored.parts].table)
-                    found[name, default: []].insert(LocalizedKeyUse.screenKey(table: table, key: key))
-                }
+                let screenKey = LocalizedKeyUse.screenKey(table: table, key: key)
+                guard seen.insert(screenKey).inserted else { continue }
+                var candidates = SwiftGenNames.accessorNames(ofKey: key)
+                if rSwift { candidates += RSwiftNames.accessorNames(ofKey: key, table: table) }
+                for name in candidates where names.contains(name) { found[name, default: []].insert(screenKey) }
             }
         }
         return found.compactMapValues { $0.count == 1 ? $0.first : nil }

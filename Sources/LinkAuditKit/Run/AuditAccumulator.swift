@@ -236,7 +236,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         // link named by an accessor (`L10n.Billing.title`) names its key only once constants are
         // resolved: the keys accessors may name are taken too (``AccessorKeys``), and the values
         // of those no link names are dropped after.
-        let accessors = appValues.swiftGenAccessors(named: AccessorKeys.namesUsed(by: apps))
+        let accessors = appValues.generatedAccessors(named: AccessorKeys.namesUsed(by: apps))
         let mayBeNamed = AppCopyValueStore.keysNamed(by: apps).union(AccessorKeys.keys(in: apps)).union(accessors.values.map(\.key))
         var values = appValues.values(ofKeys: mayBeNamed, includingTexts: true)
         let staleKeys = appValues.staleKeys

@@ -126,7 +126,8 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
     /// The findings among `links`, given the standalone evidence beside them.
     private func findings(_ links: [Link], urlOpeners: [URLOpener], standaloneDestinations: Set<String>) -> [Finding] {
         var standalone = standaloneDestinations
-        for link in links where link.placement == .standalone {
+        // A view made tappable is no control (`SwiftLinkCode.isTapGesture`), as below.
+        for link in links where link.placement == .standalone && link.swiftCode?.isTapGesture != true {
             if let destination = link.normalizedDestination { standalone.insert(destination) }
             // A `Link` to one of a known set of URLs is a `Link` to each (`SwiftLinkCode.destinationSet`).
             standalone.formUnion(link.swiftCode?.destinationSet ?? [])

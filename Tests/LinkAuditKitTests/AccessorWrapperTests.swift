@@ -1,0 +1,148 @@
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditKit
+
+/// Issue 23, section 1: copy read through an app's own wrappers of a localized-string call, an
+/// extension property (`"help.more".localized`) or a function given the key
+/// (`Strings.get("help.more")`), is named by the key's values in every locale, like an accessor.
+@Suite(
+    "An app's own wrappers of localized strings",
+    .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct AccessorWrapperTests {
+    static let english = """
+        "help.more" = "Learn more";
+        "help.shipping" = "Shipping rates";
+        """
+    static let german = """
+        "help.more" = "Mehr erfahren";
+        "help.shipping" = "Versandkosten";
+        """
+    static let wrappers = """
+        import Foundation
+
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+            var localizedInHelp: String { NSLocalizedString(self, tableName: "Help", comment: "") }
+        }
+
+        enum Strings {
+            static func get(_ key: String) -> String {
+                return String(localized: String.LocalizationValue(key))
+            }
+        }
+        """
+
+    @Test func wrappersAreReadToTheirKeyInEveryLocale() {
+        let view = """
+            import SwiftUI
+            import UIKit
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link("help.more".localized, destination: URL(string: "https://example.com/more")!)
+                    Link(Strings.get("help.shipping"), destination: URL(string: "https://example.com/shipping")!)
+                    Link("help.gone".localized, destination: URL(string: "https://example.com/gone")!)
+                    Link("help.more".localizedUppercase, destination: URL(string: "https://example.com/upper")!)
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", Self.english), ("App/de.lproj/Localizable.strings", Self.german),
+            ("App/Wrappers.swift", Self.wrappers), ("App/HelpFooter.swift", view),
+        ])
+        #expect(
+            result.links.map { "\($0.file):\($0.span!.start) \($0.name)|\($0.nameSource) \($0.destination)" } == [
+                "App/HelpFooter.swift:6:9 |unknown https://example.com/more",
+                "App/HelpFooter.swift:7:9 |unknown https://example.com/shipping",
+                "App/HelpFooter.swift:8:9 |unknown https://example.com/gone",
+                "App/HelpFooter.swift:9:9 |unknown https://example.com/upper",
+                "App/de.lproj/Localizable.strings:1:16 Mehr erfahren|content https://example.com/more",
+                "App/de.lproj/Localizable.strings:2:20 Versandkosten|content https://example.com/shipping",
+                "App/en.lproj/Localizable.strings:1:16 Learn more|content https://example.com/more",
+                "App/en.lproj/Localizable.strings:2:20 Shipping rates|content https://example.com/shipping",
+            ])
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map { "\($0.file):\($0.line!)" } == [
+                "App/de.lproj/Localizable.strings:1", "App/en.lproj/Localizable.strings:1",
+            ])
+        // `help.gone` is in no table; `localizedUppercase` is Foundation's, not a key's wrapper.
+        #expect(
+            result.notUnderstood.map { "\($0.position) \($0.kind) \($0.detail)" } == [
+                "8:9 unknown-accessor a SwiftUI Link whose text is the key \"help.gone\", which no string table of the run holds",
+                "9:9 dynamic-link-text a SwiftUI Link whose text is known only at run time",
+            ])
+    }
+
+    /// A wrapper the run does not declare leaves the name unknown and says so; a wrapper naming its
+    /// table reads the key there.
+    @Test func undeclaredWrappersAndTables() {
+        let help = """
+            "help.more" = "Read the shipping guide";
+            """
+        let view = """
+            import SwiftUI
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link("help.more".localizedInHelp, destination: URL(string: "https://example.com/guide")!)
+                    Link("help.more".localizedString, destination: URL(string: "https://example.com/more")!)
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", Self.english), ("App/en.lproj/Help.strings", help), ("App/Wrappers.swift", Self.wrappers),
+            ("App/HelpFooter.swift", view),
+        ])
+        #expect(
+            result.links.filter { $0.appCopy != nil }.map { "\($0.file):\($0.span!.start) \($0.name) \($0.destination)" } == [
+                "App/en.lproj/Help.strings:1:16 Read the shipping guide https://example.com/guide"
+            ])
+        #expect(
+            result.notUnderstood.map { "\($0.position) \($0.kind) \($0.detail)" } == [
+                "6:9 unknown-accessor a SwiftUI Link whose text is \"help.more\".localizedString, which no Swift file or string table of the run gives"
+            ])
+    }
+
+    /// R.swift's accessors (its generated file is never in the run): `R.string.localizable.helpMore()`
+    /// and `R.string.help.shippingRates(preferredLanguages:)` read `help.more` of `Localizable` and
+    /// `shipping_rates` of `Help` in every locale; a name no key gives is not understood.
+    @Test func rSwiftAccessors() {
+        let help = """
+            "shipping_rates" = "Shipping rates";
+            "URL_title" = "Read more";
+            """
+        let view = """
+            import SwiftUI
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link(R.string.localizable.helpMore(), destination: URL(string: "https://example.com/more")!)
+                    Link(R.string.help.shipping_rates(preferredLanguages: languages), destination: URL(string: "https://example.com/rates")!)
+                    Link(R.string.help.url_title(), destination: URL(string: "https://example.com/read")!)
+                    Link(R.string.help.shippingRates(), destination: URL(string: "https://example.com/none")!)
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", Self.english), ("App/de.lproj/Localizable.strings", Self.german),
+            ("App/en.lproj/Help.strings", help), ("App/HelpFooter.swift", view),
+        ])
+        #expect(
+            result.links.filter { $0.appCopy != nil }.map { "\($0.file):\($0.span!.start) \($0.name) \($0.destination)" } == [
+                "App/de.lproj/Localizable.strings:1:16 Mehr erfahren https://example.com/more",
+                "App/en.lproj/Help.strings:1:21 Shipping rates https://example.com/rates",
+                "App/en.lproj/Help.strings:2:16 Read more https://example.com/read",
+                "App/en.lproj/Localizable.strings:1:16 Learn more https://example.com/more",
+            ])
+        #expect(
+            result.notUnderstood.map { "\($0.position) \($0.kind) \($0.detail)" } == [
+                "8:9 unknown-accessor a SwiftUI Link whose text is R.string.help.shippingRates(), which no Swift file or string table of the run gives"
+            ])
+        #expect(RSwiftNames.identifier("settings.privacy_title") == "settingsPrivacy_title")
+        #expect(RSwiftNames.identifier("Localizable") == "localizable")
+        #expect(RSwiftNames.identifier("URLTitle") == "urlTitle")
+        #expect(RSwiftNames.identifier("2fa-setup") == "_2faSetup")
+    }
+}
