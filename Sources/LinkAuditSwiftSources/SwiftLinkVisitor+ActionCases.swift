@@ -52,8 +52,23 @@ extension SwiftLinkVisitor {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
             || (callee.is(MemberAccessExprSyntax.self)
                 && (base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true))
-        guard isView, let action = node.argument("action") else { return }
+        guard isView else { return }
         var found: [Opening]
+        guard let action = node.argument("action") else {
+            // `PrimaryButton(title: "Guide") { openURL(guide) }`: a type's initializer whose first
+            // trailing closure takes nothing and is code, not content (``isActionClosure(_:)``),
+            // is the component's action. `Task { … }` and the like are no views.
+            guard let closure = node.trailingClosure, closure.signature == nil,
+                let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, !Self.notViews.contains(type),
+                !Self.controlTypes.contains(type), Self.isActionClosure(closure)
+            else { return }
+            found = openings(in: Syntax(closure))
+            guard !found.isEmpty else { return }
+            let name = componentName(node, actionClosure: closure)
+            record(.component, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))
+            controlLinks(found, control: node, name: name)
+            return
+        }
         if action.is(ClosureExprSyntax.self) || action.is(DeclReferenceExprSyntax.self) {
             guard let code = buttonAction(node) else { return }
             found = openings(in: code)
@@ -72,16 +87,19 @@ extension SwiftLinkVisitor {
         controlLinks(found, control: node, name: name)
     }
 
-    /// What names a component: its `title:`, else `.accessibilityLabel` or the first `Text`,
-    /// `TextState` or `Label` title in its `label:` or trailing closures.
-    func componentName(_ node: FunctionCallExprSyntax) -> ButtonName? {
-        if let title = node.argument("title") { return ButtonName(expression: title) }
+    /// What names a component: `.accessibilityLabel`, else its `title:` or a first unlabeled
+    /// string argument, else the first `Text`, `TextState` or `Label` title in its `label:` or
+    /// trailing closures (not in `actionClosure`, which is code).
+    func componentName(_ node: FunctionCallExprSyntax, actionClosure: ClosureExprSyntax? = nil) -> ButtonName? {
         for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
             if let argument = call.firstUnlabeledArgument { return ButtonName(expression: argument, isLabel: true) }
         }
+        if let title = node.argument("title") { return ButtonName(expression: title) }
+        if let title = node.firstUnlabeledArgument, title.stringLiteral != nil { return ButtonName(expression: title) }
         let closures =
-            [node.trailingClosure, node.argument("label")?.as(ClosureExprSyntax.self)].compactMap { $0 }
-            + node.additionalTrailingClosures.map(\.closure)
+            [node.trailingClosure, node.argument("label")?.as(ClosureExprSyntax.self)].compactMap { $0 }.filter {
+                $0.id != actionClosure?.id
+            } + node.additionalTrailingClosures.map(\.closure)
         for closure in closures {
             let title = CallFinder.first(in: closure) { call in
                 ["Text", "TextState", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -214,6 +232,46 @@ extension SwiftLinkVisitor {
         }
         return result
     }
+
+    /// Whether a trailing closure is code a control runs, not views it shows: every statement
+    /// (and every statement of its `if` and `switch` branches) is a declaration or a call whose
+    /// root is not a type's initializer (`Text("…").bold()` is a view), `Task { … }` aside.
+    static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
+        func isCode(_ branch: IfExprSyntax) -> Bool {
+            guard isCode(branch.body.statements) else { return false }
+            switch branch.elseBody {
+            case .ifExpr(let next): return isCode(next)
+            case .codeBlock(let block): return isCode(block.statements)
+            case nil: return true
+            @unknown default: return false
+            }
+        }
+        func isCode(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else {
+                    return true
+                }
+                if let branch = expression.as(IfExprSyntax.self) { return isCode(branch) }
+                if let choice = expression.as(SwitchExprSyntax.self) {
+                    return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { isCode($0.statements) } ?? false }
+                }
+                var root = expression.unwrapped
+                while let call = root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    let base = member.base, base.is(FunctionCallExprSyntax.self)
+                {
+                    root = base
+                }
+                guard let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { return true }
+                return name == "Task" || name.first?.isUppercase != true
+            }
+        }
+        return !closure.statements.isEmpty && isCode(closure.statements)
+    }
+
+    /// Types called with a trailing closure of code that are not views: their closure is no action
+    /// of a control.
+    static let notViews: Set<String> = ["Task", "Timer", "DispatchWorkItem", "Future", "Deferred", "BlockOperation", "Thread"]
 
     /// Controls and actions whose closures are what a user activates, never a client's functions.
     static let controlTypes: Set<String> = ["Button", "Link", "UIAction", "UIBarButtonItem", "ButtonState", "Menu"]

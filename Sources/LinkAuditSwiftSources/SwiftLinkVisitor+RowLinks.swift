@@ -209,7 +209,10 @@ extension SwiftLinkVisitor {
             else { continue }
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
-            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
+            // A function that answers an action (`process(tapAction:)` switching over it) hands
+            // the call on in each case (`case .doi(let doi): coordinator?.show(doi: doi)`).
+            let answersAction = actionSwitches.contains { $0.position >= body.position && $0.endPosition <= body.endPosition }
+            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function) || answersAction
             guard handsOn || opening.contains(function.id) else { continue }
             let signatures = Self.signatures(of: function)
             for found in openings(in: Syntax(body), pending: handsOn, readsArguments: false) {

@@ -104,7 +104,7 @@ final class SwiftLinkVisitor: SyntaxVisitor {
         case "NavigationLink" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             navigationLinkDestination(node)
         default:
-            if node.argument("action") != nil { componentAction(node) }
+            if node.argument("action") != nil || node.trailingClosure != nil { componentAction(node) }
         }
         return .visitChildren
     }

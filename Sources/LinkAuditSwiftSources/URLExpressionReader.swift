@@ -219,12 +219,14 @@ struct URLExpressionReader {
         if name.count > 1, !["", "self", "Self"].contains(name[0]) {
             candidates.append(URLExpression.Part.fileMemberPrefix + name[name.count - 1] + signature)
         }
-        // `Strings.get("help.more")`: the literal stands for the key if the function is a wrapper of one.
+        // `Strings.get("help.more")`, `localize("help.more")`: the literal stands for the key if the
+        // function is a wrapper of one; a method of a value (`title.appending(" ›")`) is none.
+        let ofType = name.count == 1 || name[0].first?.isUppercase == true
         let argument = call.arguments.first.flatMap { $0.expression.stringLiteral }.map(SwiftStringLiteral.init)
         return [
             URLExpression.Part(
                 kind: .reference, text: ExprSyntax(call).compactText, candidates: candidates,
-                argument: argument?.isInterpolated == false ? argument?.text : nil)
+                argument: ofType && argument?.isInterpolated == false ? argument?.text : nil)
         ]
     }
 

@@ -45,6 +45,7 @@ struct AccessorWrapperTests {
                     Link(Strings.get("help.shipping"), destination: URL(string: "https://example.com/shipping")!)
                     Link("help.gone".localized, destination: URL(string: "https://example.com/gone")!)
                     Link("help.more".localizedUppercase, destination: URL(string: "https://example.com/upper")!)
+                    Link(title.appending(" ›"), destination: URL(string: "https://example.com/title")!)
                 }
             }
             """
@@ -58,6 +59,7 @@ struct AccessorWrapperTests {
                 "App/HelpFooter.swift:7:9 |unknown https://example.com/shipping",
                 "App/HelpFooter.swift:8:9 |unknown https://example.com/gone",
                 "App/HelpFooter.swift:9:9 |unknown https://example.com/upper",
+                "App/HelpFooter.swift:10:9 |unknown https://example.com/title",
                 "App/de.lproj/Localizable.strings:1:16 Mehr erfahren|content https://example.com/more",
                 "App/de.lproj/Localizable.strings:2:20 Versandkosten|content https://example.com/shipping",
                 "App/en.lproj/Localizable.strings:1:16 Learn more|content https://example.com/more",
@@ -67,11 +69,13 @@ struct AccessorWrapperTests {
             result.findings.filter { $0.rule == "generic-link-text" }.map { "\($0.file):\($0.line!)" } == [
                 "App/de.lproj/Localizable.strings:1", "App/en.lproj/Localizable.strings:1",
             ])
-        // `help.gone` is in no table; `localizedUppercase` is Foundation's, not a key's wrapper.
+        // `help.gone` is in no table; `localizedUppercase` is Foundation's and `appending(_:)` a
+        // method of a value: neither is a key's wrapper.
         #expect(
             result.notUnderstood.map { "\($0.position) \($0.kind) \($0.detail)" } == [
                 "8:9 unknown-accessor a SwiftUI Link whose text is the key \"help.gone\", which no string table of the run holds",
                 "9:9 dynamic-link-text a SwiftUI Link whose text is known only at run time",
+                "10:9 dynamic-link-text a SwiftUI Link whose text is known only at run time",
             ])
     }
 

@@ -9,7 +9,8 @@ enum NotUnderstoodInApp {
     /// - a link whose name is known only at run time (`NameSource.unknown`), unless the run named
     ///   it by its key's values in the string tables: `unknown-accessor` when its text is a key or a
     ///   generated accessor the run's tables do not hold, else `dynamic-link-text`;
-    /// - else a link or a control whose destination is known only at run time: `dynamic-destination`.
+    /// - else a link or a control whose destination is known only at run time: `dynamic-destination`,
+    ///   said once however many of its calls lead there.
     static func constructs(in app: AppTables) -> [NotUnderstood] {
         // Keys whose values named a keyed run: each such value is a link of its own (`KeyedLinkNames`).
         let namedKeys = Set(app.links.compactMap { $0.appCopy == nil ? nil : $0.swiftCode?.textKey })
@@ -43,7 +44,9 @@ enum NotUnderstoodInApp {
             let detail = "a \(opener.kind.rawValue)\(title) calls \(opener.opener) with a URL known only at run time"
             found.append(NotUnderstood(kind: .dynamicDestination, file: opener.file, position: position, detail: detail))
         }
-        return found
+        // A row whose code may reach several unknown URLs through one call is one construct, said once.
+        var seen = Set<NotUnderstood>()
+        return found.filter { seen.insert($0).inserted }
     }
 
     /// The generated accessor a text is read through when it is one the run could not resolve

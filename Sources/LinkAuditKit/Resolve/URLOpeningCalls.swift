@@ -105,15 +105,20 @@ enum URLOpeningCalls {
                     return resolved
                 }
             }
-            documents[index].links = documents[index].links.compactMap { link -> Link? in
-                guard let call = link.swiftCode?.pendingCall else { return link }
-                guard let expression = expressions(of: call, targets(call.function, from: documents[index].file)).first else {
-                    return nil
+            // One link per distinct URL the call may open (a reducer case opening one of two
+            // pages: a value, or a type's constant the next step resolves, `Constants.guideURL`),
+            // and one for all it may open that are known only at run time.
+            documents[index].links = documents[index].links.flatMap { link -> [Link] in
+                guard let call = link.swiftCode?.pendingCall else { return [link] }
+                var seen = Set<String?>()
+                return expressions(of: call, targets(call.function, from: documents[index].file)).compactMap { expression in
+                    let constant = expression.parts.contains { $0.kind == .reference && $0.text.first?.isUppercase == true }
+                    guard seen.insert(expression.value ?? (constant ? expression.written : nil)).inserted else { return nil }
+                    var resolved = link
+                    resolved.swiftCode?.pendingCall = nil
+                    resolved.takeDestination(expression)
+                    return resolved
                 }
-                var resolved = link
-                resolved.swiftCode?.pendingCall = nil
-                resolved.takeDestination(expression)
-                return resolved
             }
         }
         return documents

@@ -1,0 +1,149 @@
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditKit
+
+/// Issue 23, section 3: a row whose selection hands its action to a function of another file that
+/// answers it with a `switch` (`delegate.process(tapAction: action)`), each case handing the call on
+/// again, reaches the URLs those cases open; what stays unknown is said once per row.
+@Suite("Rows that hand their action on", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct RowHandOffTests {
+    @Test func aFunctionThatAnswersAnActionHandsEachCaseOn() {
+        let handler = """
+            import UIKit
+
+            final class ItemsHandler: NSObject, UITableViewDelegate {
+                weak var delegate: ItemsHandlerDelegate?
+
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    performTapAction(at: indexPath)
+                }
+
+                func performTapAction(at indexPath: IndexPath) {
+                    guard let action = dataSource.tapAction(for: indexPath) else { return }
+                    delegate?.process(tapAction: action)
+                }
+            }
+            """
+        let controller = """
+            import UIKit
+
+            final class ItemsViewController: UIViewController, ItemsHandlerDelegate {
+                func process(tapAction: TapAction) {
+                    switch tapAction {
+                    case .guide(let topic):
+                        coordinator?.showGuide(topic: topic)
+                    case .page(let url):
+                        coordinator?.show(url: url)
+                    case .metadata(let item):
+                        coordinator?.showDetail(for: item)
+                    }
+                }
+            }
+            """
+        let coordinator = """
+            import SafariServices
+
+            final class ItemsCoordinator {
+                func showGuide(topic: String) {
+                    UIApplication.shared.open(URL(string: "https://example.com/guide")!)
+                }
+
+                func show(url: URL) {
+                    navigation.present(SFSafariViewController(url: url), animated: true)
+                }
+
+                func showDetail(for item: Item) {
+                    navigation.push(DetailViewController(item: item))
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/ItemsHandler.swift", handler), ("App/ItemsViewController.swift", controller), ("App/ItemsCoordinator.swift", coordinator),
+        ])
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start) \($0.syntax) \($0.nameSource) \($0.destination)" } == [
+                "App/ItemsHandler.swift 7:9 urlOpener unknown https://example.com/guide",
+                "App/ItemsHandler.swift 7:9 urlOpener unknown url",
+            ])
+        // The `page` case's URL is the item's, known only at run time: one construct for the row,
+        // however many calls lead there.
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == [
+                "App/ItemsHandler.swift 6:10 dynamic-destination", "App/ItemsHandler.swift 7:9 dynamic-link-text",
+            ])
+    }
+
+    /// An app's own component given its action as a trailing closure
+    /// (`PrimaryButton(title: "Read the guide") { openURL(guide) }`) is a link like one given
+    /// `action:`; content closures (`VStack { … }`, `Section { … }`), `Task { … }` and a reducer's
+    /// `.run { _ in … }` are not. A store case that may open one of two pages gives one link each.
+    @Test func componentsWithATrailingActionClosure() {
+        let view = """
+            import SwiftUI
+
+            struct HelpView: View {
+                @Environment(\\.openURL) private var openURL
+                let store: StoreOf<Help>
+
+                var body: some View {
+                    PrimaryButton(title: "Read the guide") {
+                        openURL(URL(string: "https://example.com/guide")!)
+                    }
+                    PillButton("Status") { if ready { openURL(URL(string: "https://status.example.com")!) } }
+                    VStack {
+                        Button("Rates") { openURL(URL(string: "https://example.com/rates")!) }
+                    }
+                    CardView(card: card) {
+                        store.send(.view(.cardTapped(card)))
+                    } closeAction: {
+                        store.send(.view(.closeTapped(card)))
+                    }
+                    Section { Text("Plain") }
+                        .onAppear { Task { openURL(URL(string: "https://example.com/appear")!) } }
+                }
+            }
+            """
+        let reducer = """
+            import Foundation
+
+            struct Help {
+                @Dependency(\\.openURL) var openURL
+
+                func reduce(into state: inout State, viewAction: ViewAction) -> Effect<Action> {
+                    switch viewAction {
+                    case let .cardTapped(card):
+                        return cardEffect(card)
+                    case .closeTapped:
+                        return .none
+                    }
+                }
+
+                private func cardEffect(_ card: Card) -> Effect<Action> {
+                    switch card {
+                    case .quest:
+                        return .run { _ in await openURL(Constants.questURL) }
+                    case .rewards:
+                        return .run { _ in await openURL(Constants.rewardsURL) }
+                    }
+                }
+
+                private enum Constants {
+                    static let questURL = URL(string: "https://example.com/quest")!
+                    static let rewardsURL = URL(string: "https://example.com/rewards")!
+                }
+            }
+            """
+        let result = auditFiles([("App/HelpView.swift", view), ("App/Help.swift", reducer)])
+        #expect(
+            result.links.map { "\($0.span!.start) \($0.name)|\($0.nameSource) \($0.destination)" } == [
+                "8:9 Read the guide|content https://example.com/guide",
+                "11:9 Status|content https://status.example.com",
+                "13:13 Rates|content https://example.com/rates",
+                "15:9 |unknown https://example.com/quest",
+                "15:9 |unknown https://example.com/rewards",
+            ])
+        #expect(result.findings.filter { $0.rule == "button-opens-url" }.map(brief) == ["13:13 button-opens-url"])
+    }
+}
