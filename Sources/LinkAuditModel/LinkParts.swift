@@ -85,6 +85,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// technologies (no trait; Full Keyboard Access and Voice Control cannot reach it), so it is
     /// no standalone evidence for `inline-only-destination` (`URLOpener.Kind.tapGesture`).
     public var isTapGesture: Bool = false
+    /// A UIKit control's `urlOpener` link whose control is given the link trait while it keeps the
+    /// button trait (`helpButton.accessibilityTraits.insert(.link)`), which VoiceOver announces
+    /// "Button, Link": where the trait is added; `nil` otherwise (`link-button-trait`).
+    public var buttonLinkTraitAt: SourcePosition?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

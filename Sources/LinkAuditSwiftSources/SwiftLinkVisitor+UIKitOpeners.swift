@@ -15,7 +15,17 @@ extension SwiftLinkVisitor {
         let found = openings(in: Syntax(body))
         record(.uiControl, found, at: position(node.positionAfterSkippingLeadingTrivia), title: member.base.flatMap(buttonTitle))
         let setter = member.base.flatMap { titleSetters[Self.withoutSelf($0.compactText)]?.firstUnlabeledArgument }
+        let first = links.count
         controlLinks(found, control: node, name: setter.map { ButtonName(expression: $0) })
+        markButtonLinkTraits(of: member.base, linksFrom: first)
+    }
+
+    /// Marks the first link made from `first` on (one per control, however many URLs it opens)
+    /// when `control` (the receiver of `addTarget` or `addAction`) is given the link trait while it
+    /// keeps the button trait (`SwiftLinkCode.buttonLinkTraitAt`).
+    func markButtonLinkTraits(of control: ExprSyntax?, linksFrom first: Int) {
+        guard links.count > first, let control, let at = buttonLinkTraits[Self.withoutSelf(control.compactText)] else { return }
+        links[first].swiftCode?.buttonLinkTraitAt = position(at)
     }
 
     /// `UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(openHelp))`;
@@ -54,7 +64,12 @@ extension SwiftLinkVisitor {
             ?? (kind == .uiControl
                 ? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
                     .base.flatMap { titleSetters[Self.withoutSelf($0.compactText)]?.firstUnlabeledArgument } : nil)
+        let first = links.count
         controlLinks(found, control: node, name: titleArgument.map { ButtonName(expression: $0) })
+        if kind == .uiControl {
+            let addAction = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            markButtonLinkTraits(of: addAction?.calledExpression.as(MemberAccessExprSyntax.self)?.base, linksFrom: first)
+        }
     }
 
     /// `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`: each URL their code

@@ -56,6 +56,9 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// The first `control.setTitle("…", for: …)` of each control of this file, by the control as
     /// written without `self.` (see `buttonTitle(_:)`).
     lazy var titleSetters: [String: FunctionCallExprSyntax] = Self.titleSetters(in: fileCalls)
+    /// The controls given the link trait while they keep the button trait (``ButtonLinkTraits``),
+    /// asked only of a file with a UIKit control that opens a URL.
+    lazy var buttonLinkTraits: [String: AbsolutePosition] = ButtonLinkTraits.find(in: tree, calls: fileCalls)
 
     /// A visitor for `tree`, the parsed `file`, whose links `builder` makes.
     init(file: String, tree: SourceFileSyntax, lineIndex: LineIndex, builder: EmbeddedLinkBuilder) {

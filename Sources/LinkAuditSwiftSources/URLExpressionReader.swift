@@ -116,6 +116,13 @@ struct URLExpressionReader {
             return [URLExpression.Part(kind: .keyArgument, text: key.key, candidates: key.table.map { [$0] })]
         }
         let callee = call.calledExpression.compactText
+        // `String(localized: .helpMore)`: a String Catalog symbol.
+        if ["String", "AttributedString"].contains(callee), let resource = call.argument("localized"),
+            let member = (resource.as(FunctionCallExprSyntax.self)?.calledExpression ?? resource).as(MemberAccessExprSyntax.self),
+            member.base == nil
+        {
+            return parts(of: resource, contextType: "String", depth: depth + 1)
+        }
         if ["URL", "URL.init", ".init", "NSURL", "String", "String.init"].contains(callee), call.arguments.count == 1,
             let string = call.argument("string") ?? (callee.hasPrefix("String") ? call.firstUnlabeledArgument : nil)
         {
@@ -279,6 +286,8 @@ struct URLExpressionReader {
             candidates += [(types + name.dropFirst()).joined(separator: ".")]
         case "":
             candidates += [([contextType] + name.dropFirst()).joined(separator: ".")]
+            // Text is also read through Xcode's String Catalog symbols (`Link(.helpMore, …)`).
+            if contextType == "String" { candidates += [(["LocalizedStringResource"] + name.dropFirst()).joined(separator: ".")] }
             candidates += Self.nested(Array(name.dropFirst()), in: types)
         default:
             candidates += Self.nested(name, in: types)

@@ -149,4 +149,62 @@ struct AccessorWrapperTests {
         #expect(RSwiftNames.identifier("URLTitle") == "urlTitle")
         #expect(RSwiftNames.identifier("2fa-setup") == "_2faSetup")
     }
+
+    /// Xcode's generated String Catalog symbols: `Link(.helpMore, …)` and
+    /// `String(localized: .shippingRates(count))` read `help.more` and `shipping_rates` of the
+    /// `Localizable` catalog in every locale; a symbol no key gives is not understood.
+    @Test func stringCatalogSymbols() {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "help.more" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Mehr erfahren" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Learn more" } }
+                  }
+                },
+                "shipping_rates" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Rates for %lld countries" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let view = """
+            import SwiftUI
+            import UIKit
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link(.helpMore, destination: URL(string: "https://example.com/more")!)
+                    Link(.helpGone, destination: URL(string: "https://example.com/gone")!)
+                }
+
+                func rates(count: Int) -> NSAttributedString {
+                    let rates = NSMutableAttributedString(string: String(localized: .shippingRates(count)))
+                    rates.addAttribute(.link, value: "https://example.com/rates", range: NSRange(location: 0, length: rates.length))
+                    return rates
+                }
+            }
+            """
+        let result = auditFiles([("App/Localizable.xcstrings", catalog), ("App/HelpFooter.swift", view)])
+        #expect(
+            result.links.filter { $0.appCopy != nil }.map { "\($0.appCopy!.locale ?? "") \($0.name) \($0.destination)" } == [
+                "de Mehr erfahren https://example.com/more", "en Learn more https://example.com/more",
+                "en Rates for %lld countries https://example.com/rates",
+            ])
+        #expect(
+            result.notUnderstood.map { "\($0.position) \($0.kind) \($0.detail)" } == [
+                "7:9 unknown-accessor a SwiftUI Link whose text is .helpGone, which no Swift file or string table of the run gives"
+            ])
+        #expect(
+            CatalogSymbolNames.accessorNames(ofKey: "shipping_rates").prefix(2) == [
+                "LocalizedStringResource.shippingRates", "LocalizedStringResource.shippingRates(_:)",
+            ])
+    }
 }

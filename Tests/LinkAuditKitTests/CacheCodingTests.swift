@@ -84,6 +84,7 @@ struct CacheCodingTests {
         code.sentence = LinkSentence(key: LocalizedKey(key: "terms.sentence", table: nil), expression: expression, placeholder: "{terms}")
         code.pendingCall = PendingURLCall(function: "showPage(url:)", arguments: [expression])
         code.isTapGesture = true
+        code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -224,7 +225,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCall", "isTapGesture",
+                    "pendingCall", "isTapGesture", "buttonLinkTraitAt",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),

@@ -276,7 +276,9 @@ struct PrettyJSONWriterTests {
             placeholder: "%@")
         code.pendingCall = PendingURLCall(
             function: "openWebPage(_:)",
-            arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more")])])
+            arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more", argument: "more")])])
+        code.isTapGesture = true
+        code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

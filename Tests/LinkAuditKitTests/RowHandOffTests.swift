@@ -146,4 +146,38 @@ struct RowHandOffTests {
             ])
         #expect(result.findings.filter { $0.rule == "button-opens-url" }.map(brief) == ["13:13 button-opens-url"])
     }
+
+    /// A UIKit control that opens a URL and is given the link trait beside its button trait is
+    /// flagged by `link-button-trait` where the trait is added, in each way code adds it; the link
+    /// trait alone, or added to a control that is no button, is not.
+    @Test func uikitControlsWithTheButtonAndLinkTraits() {
+        let controller = """
+            import UIKit
+
+            final class HelpViewController: UIViewController {
+                override func viewDidLoad() {
+                    guideButton.setTitle("Shipping guide", for: .normal)
+                    guideButton.accessibilityTraits = [.button, .link]
+                    guideButton.addTarget(self, action: #selector(openGuide), for: .touchUpInside)
+                    self.ratesButton.accessibilityTraits = ratesButton.accessibilityTraits.union(.link)
+                    ratesButton.addAction(UIAction { _ in UIApplication.shared.open(URL(string: "https://example.com/rates")!) }, for: .touchUpInside)
+                    termsButton.accessibilityTraits = .link
+                    termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+                    statusRow.accessibilityTraits.insert(.link)
+                    statusRow.addTarget(self, action: #selector(openStatus), for: .touchUpInside)
+                }
+
+                @objc func openGuide() { UIApplication.shared.open(URL(string: "https://example.com/guide")!) }
+                @objc func openTerms() { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
+                @objc func openStatus() { UIApplication.shared.open(URL(string: "https://status.example.com")!) }
+            }
+            """
+        let result = auditFiles([("App/HelpViewController.swift", controller)])
+        #expect(result.links.count == 4)
+        #expect(
+            result.findings.filter { $0.rule == "link-button-trait" }.map { "\(brief($0)) \($0.message)" } == [
+                "6:9 link-button-trait UIKit control \"Shipping guide\" is given the link trait but keeps the button trait: VoiceOver says \"Button, Link\"",
+                "8:9 link-button-trait A UIKit control is given the link trait but keeps the button trait: VoiceOver says \"Button, Link\"",
+            ])
+    }
 }

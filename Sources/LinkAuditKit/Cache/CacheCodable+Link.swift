@@ -138,6 +138,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(sentence)
         writer.write(pendingCall)
         writer.write(isTapGesture)
+        writer.write(buttonLinkTraitAt)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -153,6 +154,7 @@ extension SwiftLinkCode: CacheCodable {
         sentence = try reader.read()
         pendingCall = try reader.read()
         isTapGesture = try reader.read()
+        buttonLinkTraitAt = try reader.read()
     }
 }
 

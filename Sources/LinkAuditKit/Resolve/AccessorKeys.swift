@@ -27,15 +27,17 @@ enum AccessorKeys {
         return keys
     }
 
-    /// The names under SwiftGen's root enum (`L10n.…`) or R.swift's (`R.string.…`) that the links'
-    /// texts and sentences refer to
+    /// The names under SwiftGen's root enum (`L10n.…`), R.swift's (`R.string.…`) or Xcode's String
+    /// Catalog symbols (`LocalizedStringResource.…`) that the links' texts and sentences refer to
     /// (`SwiftLinkCode.textExpression`, `LinkSentence.expression`).
     static func namesUsed(by documents: [ExtractedDocument]) -> Set<String> {
         var names = Set<String>()
         func collect(_ expression: URLExpression?) {
             for part in expression?.parts ?? [] where part.kind == .reference {
                 for candidate in part.candidates ?? [part.text]
-                where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") || candidate.hasPrefix(RSwiftNames.prefix) {
+                where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") || candidate.hasPrefix(RSwiftNames.prefix)
+                    || candidate.hasPrefix(CatalogSymbolNames.prefix)
+                {
                     names.insert(candidate)
                 }
             }

@@ -50,13 +50,15 @@ enum NotUnderstoodInApp {
     }
 
     /// The generated accessor a text is read through when it is one the run could not resolve
-    /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `"help.link".localized` of no
+    /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `.helpLink` of a String Catalog,
+    /// `"help.link".localized` of no
     /// wrapper the run declares): its name as written. The
     /// resolve stage keeps such an expression on its link (`SwiftLinkCode.textExpression`) for this.
     static func accessor(in expression: URLExpression?) -> String? {
         guard let expression, expression.parts.count == 1, let part = expression.parts.first, part.kind == .reference else { return nil }
-        let prefixes = [SwiftGenNames.rootEnum + ".", "R.string."]
-        return part.argument != nil || prefixes.contains(where: part.text.hasPrefix) ? part.text : nil
+        let prefixes = [SwiftGenNames.rootEnum + ".", RSwiftNames.prefix, CatalogSymbolNames.prefix]
+        let names = part.candidates ?? [part.text]
+        return part.argument != nil || names.contains(where: { name in prefixes.contains(where: name.hasPrefix) }) ? part.text : nil
     }
 
     /// How a detail names a link of this syntax.

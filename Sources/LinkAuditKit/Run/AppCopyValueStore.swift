@@ -102,23 +102,29 @@ struct AppCopyValueStore {
         return values
     }
 
-    /// The keys of the run's string tables that SwiftGen's default template (``SwiftGenNames``) or
-    /// R.swift (``RSwiftNames``) names by one of `names`, by name: each distinct key of each table
+    /// The keys of the run's string tables that SwiftGen's default template (``SwiftGenNames``),
+    /// R.swift (``RSwiftNames``) or Xcode's String Catalog symbols (``CatalogSymbolNames``) name by
+    /// one of `names`, by name: each distinct key of each table
     /// is looked at once, and only the names asked for are kept. A name two keys give (`a_b`,
     /// `a-b`) is left out.
     func generatedAccessors(named names: Set<String>) -> [String: LocalizedKey] {
         guard !names.isEmpty else { return [:] }
         let rSwift = names.contains { $0.hasPrefix(RSwiftNames.prefix) }
+        let catalogSymbols = names.contains { $0.hasPrefix(CatalogSymbolNames.prefix) }
         var seen = Set<LocalizedKey>()
         var found: [String: Set<LocalizedKey>] = [:]
         for document in valuesOfDocument.values {
             for stored in document.values {
-                let table = LocalizedKeyUse.tableName(ofPath: entryParts[stored.parts].table)
+                let tablePath = entryParts[stored.parts].table
+                let table = LocalizedKeyUse.tableName(ofPath: tablePath)
                 let key = keys[stored.key]
                 let screenKey = LocalizedKeyUse.screenKey(table: table, key: key)
                 guard seen.insert(screenKey).inserted else { continue }
                 var candidates = SwiftGenNames.accessorNames(ofKey: key)
                 if rSwift { candidates += RSwiftNames.accessorNames(ofKey: key, table: table) }
+                if catalogSymbols, table == "Localizable", tablePath.hasSuffix(".xcstrings") {
+                    candidates += CatalogSymbolNames.accessorNames(ofKey: key)
+                }
                 for name in candidates where names.contains(name) { found[name, default: []].insert(screenKey) }
             }
         }
