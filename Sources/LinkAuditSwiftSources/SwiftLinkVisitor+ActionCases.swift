@@ -43,10 +43,26 @@ extension SwiftLinkVisitor {
     /// `.model(title: …, action: .contactTapped)`: a component whose action opens a URL, directly,
     /// through the file's helpers, another file's function or a reducer's case.
     func componentAction(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression
+        guard let action = node.argument("action") else {
+            // `PrimaryButton(title: "Guide") { openURL(guide) }`: a type's initializer whose first
+            // trailing closure takes nothing and is code, not content (``isActionClosure(_:)``),
+            // is the component's action. `Task { … }` and the like are no views. Asked of every
+            // call with a trailing closure: the cheap tests go first.
+            guard let closure = node.trailingClosure, closure.signature == nil,
+                let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                !Self.notViews.contains(type), !Self.controlTypes.contains(type), Self.isActionClosure(closure)
+            else { return }
+            let found = openings(in: Syntax(closure))
+            guard !found.isEmpty else { return }
+            let name = componentName(node, actionClosure: closure)
+            record(.component, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))
+            controlLinks(found, control: node, name: name)
+            return
+        }
         // A view or a value describing one (`Card(…)`, `ButtonState(…)`, `.model(…)`,
         // `Row.model(…)`); a method of an object (`viewModel.process(action: .search)`) is a call
         // its control makes, not a control.
-        let callee = node.calledExpression
         let base = callee.as(MemberAccessExprSyntax.self)?.base
         let isView =
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
@@ -54,21 +70,6 @@ extension SwiftLinkVisitor {
                 && (base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true))
         guard isView else { return }
         var found: [Opening]
-        guard let action = node.argument("action") else {
-            // `PrimaryButton(title: "Guide") { openURL(guide) }`: a type's initializer whose first
-            // trailing closure takes nothing and is code, not content (``isActionClosure(_:)``),
-            // is the component's action. `Task { … }` and the like are no views.
-            guard let closure = node.trailingClosure, closure.signature == nil,
-                let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, !Self.notViews.contains(type),
-                !Self.controlTypes.contains(type), Self.isActionClosure(closure)
-            else { return }
-            found = openings(in: Syntax(closure))
-            guard !found.isEmpty else { return }
-            let name = componentName(node, actionClosure: closure)
-            record(.component, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))
-            controlLinks(found, control: node, name: name)
-            return
-        }
         if action.is(ClosureExprSyntax.self) || action.is(DeclReferenceExprSyntax.self) {
             guard let code = buttonAction(node) else { return }
             found = openings(in: code)
@@ -123,8 +124,7 @@ extension SwiftLinkVisitor {
     func caseFunctions() -> [URLOpeningFunction] {
         var result: [URLOpeningFunction] = []
         for switchCase in actionSwitches.flatMap({ $0.cases.compactMap { $0.as(SwitchCaseSyntax.self) } }) {
-            guard case .case(let label) = switchCase.label else { continue }
-            let names = label.caseItems.compactMap { Self.patternCase($0.pattern) }
+            let names = Self.caseNames(switchCase)
             guard !names.isEmpty else { continue }
             var made: [URLOpeningFunction] = []
             for opening in openings(in: Syntax(switchCase.statements), readsArguments: false) {
@@ -157,6 +157,18 @@ extension SwiftLinkVisitor {
             }
         }
         return result
+    }
+
+    /// The action cases a `switch` case answers (`case .doi(let doi), .url(let doi):` answers
+    /// `doi` and `url`); none for `default:`.
+    static func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = switchCase.label else { return [] }
+        return label.caseItems.compactMap { patternCase($0.pattern) }
+    }
+
+    /// The action cases a `switch`'s cases answer, in order.
+    static func caseNames(_ node: SwitchExprSyntax) -> [String] {
+        node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { caseNames($0) }
     }
 
     /// Whether a `switch` is over an action: its subject's text holds "action" (any case), or it is

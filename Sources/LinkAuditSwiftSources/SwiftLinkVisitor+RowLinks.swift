@@ -209,11 +209,18 @@ extension SwiftLinkVisitor {
             else { continue }
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
-            // A function that answers an action (`process(tapAction:)` switching over it) hands
-            // the call on in each case (`case .doi(let doi): coordinator?.show(doi: doi)`).
-            let answersAction = actionSwitches.contains { $0.position >= body.position && $0.endPosition <= body.endPosition }
-            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function) || answersAction
-            guard handsOn || opening.contains(function.id) else { continue }
+            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
+            guard handsOn || opening.contains(function.id) else {
+                // A function that answers an action (`process(tapAction:)` switching over it)
+                // opens what each of its cases does (`case:doi`, read by `caseFunctions()`).
+                let switches = actionSwitches.filter { $0.position >= body.position && $0.endPosition <= body.endPosition }
+                for name in switches.flatMap(Self.caseNames) {
+                    var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
+                    handed.handsTo = Self.actionCasePrefix + name
+                    result += Self.named(handed, Self.signatures(of: function))
+                }
+                continue
+            }
             let signatures = Self.signatures(of: function)
             for found in openings(in: Syntax(body), pending: handsOn, readsArguments: false) {
                 var made: [URLOpeningFunction] = []

@@ -136,7 +136,12 @@ struct URLExpressionReader {
         let component = SwiftStringLiteral(literal)
         guard (name == "appendingPathComponent" && label == nil) || (name == "appending" && ["path", "component"].contains(label ?? "")),
             !component.isInterpolated
-        else { return functionParts(call, contextType: contextType, depth: depth) }
+        else {
+            // A type's function given a literal may be a key's wrapper (`Strings.get("help.more")`);
+            // a value's method (`title.appending(" ›")`) is computed, without looking it up.
+            let ofType = base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            return ofType ? functionParts(call, contextType: contextType, depth: depth) : nil
+        }
         return parts(of: base, contextType: "URL", depth: depth + 1) + [URLExpression.Part(kind: .pathComponent, text: component.text)]
     }
 
