@@ -33,7 +33,7 @@ final class LexicalPath {
     /// ``calls(named:inScopeOf:)`` is asked about, by callee name.
     private var scopeCalls: [SyntaxIdentifier: [String: [FunctionCallExprSyntax]]] = [:]
     /// The callee names whose calls are indexed per scope.
-    private static let indexedCallees: Set<String> = ["replaceSubrange", "removeAttribute"]
+    private static let indexedCallees: Set<String> = ["replaceSubrange", "replaceCharacters", "removeAttribute"]
 
     /// Whether `node` is where the path stops: a declaration whose body is a world of its own.
     private static func isBoundary(_ node: Syntax) -> Bool {
@@ -98,7 +98,7 @@ final class LexicalPath {
         return found
     }
 
-    /// The calls of `name` (`replaceSubrange`, `removeAttribute`) anywhere in the scope around
+    /// The calls of `name` (`replaceSubrange`, `replaceCharacters`, `removeAttribute`) anywhere in the scope around
     /// `node` (`ScopeFacts.scope(enclosing:)`), nested closures included, in source order.
     func calls(named name: String, inScopeOf node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         precondition(Self.indexedCallees.contains(name), "calls of \(name) are not indexed")

@@ -117,9 +117,10 @@ extension SwiftLinkVisitor {
     /// The argument of `base.range(of: …)` when `expression` is that call on the same base.
     static func rangeArgument(_ expression: ExprSyntax, base: String) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "range",
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.compactText == base
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let written = member.base?.compactText
         else { return nil }
+        // `S`, and for an `NSMutableAttributedString` its text: `S.mutableString`, `(S.string as NSString)`.
+        guard [base, base + ".mutableString", "(" + base + ".stringasNSString)", base + ".string"].contains(written) else { return nil }
         return call.argument("of")
     }
 }
@@ -169,13 +170,16 @@ extension SwiftLinkVisitor {
 
     /// The localized sentence the run bound to `run` is put into, in the function around `node`:
     /// `S.replaceSubrange(R, with: run)` where `R` is `S.range(of: P)` (in place or bound to a
-    /// name) and `S` is `AttributedString(X)` of a localized string or an accessor; `nil` when the
-    /// code does not show that much.
+    /// name) and `S` is `AttributedString(X)` of a localized string or an accessor; or, in UIKit,
+    /// `S.replaceCharacters(in: R, with: run)` where `R` is `(S.string as NSString).range(of: P)` or
+    /// `S.mutableString.range(of: P)` and `S` is `NSMutableAttributedString(string: X)`; `nil` when
+    /// the code does not show that much.
     func sentence(receiving run: String, at node: some SyntaxProtocol, facts: ScopeFacts) -> LinkSentence? {
-        guard
-            let call = paths.calls(named: "replaceSubrange", inScopeOf: node).first(where: { $0.argument("with")?.compactText == run }),
-            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText,
-            var range = call.firstUnlabeledArgument?.unwrapped
+        let replacement =
+            paths.calls(named: "replaceSubrange", inScopeOf: node).first(where: { $0.argument("with")?.compactText == run })
+            ?? paths.calls(named: "replaceCharacters", inScopeOf: node).first(where: { $0.argument("with")?.compactText == run })
+        guard let call = replacement, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText,
+            var range = (call.firstUnlabeledArgument ?? call.argument("in"))?.unwrapped
         else { return nil }
         if let name = range.as(DeclReferenceExprSyntax.self), let bound = paths.binding(of: name.baseName.text, at: call) {
             range = bound.unwrapped
@@ -185,8 +189,10 @@ extension SwiftLinkVisitor {
             placeholder = paths.binding(of: name.baseName.text, at: call)?.unwrapped
         }
         guard let made = paths.binding(of: receiver, at: call)?.unwrapped.as(FunctionCallExprSyntax.self),
-            made.calleeName == "AttributedString",
-            let source = made.firstUnlabeledArgument ?? made.argument("localized").map({ _ in ExprSyntax(made) })
+            let source = made.calleeName == "NSMutableAttributedString"
+                ? made.argument("string")
+                : made.calleeName == "AttributedString"
+                    ? made.firstUnlabeledArgument ?? made.argument("localized").map({ _ in ExprSyntax(made) }) : nil
         else { return nil }
         var sentence = LinkSentence(placeholder: Self.literalText(placeholder))
         if let key = localizedKey(of: source, facts: facts) {

@@ -16,10 +16,14 @@ extension SwiftLinkVisitor {
         let string = node.argument("string")
         let literal = string?.stringLiteral.map(SwiftStringLiteral.init)
         let text = literal.flatMap { $0.isInterpolated ? nil : $0.text }
+        // `let anchor = NSAttributedString(…)`: the name a sentence may be given the run by.
+        let name = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern
+            .as(IdentifierPatternSyntax.self)?.identifier.text
         addNSLink(
             text: text, value: element.value, kind: kind,
             underlined: Self.holdsUnderline(dictionary), span: text == nil ? span(element) : span(string!),
-            textKey: nil, color: Self.dictionaryColor(dictionary), textSource: text == nil ? string : nil)
+            textKey: nil, color: Self.dictionaryColor(dictionary), textSource: text == nil ? string : nil,
+            run: name.map { ($0, Syntax(node)) })
     }
 
     /// `s.addAttribute(.link, value: url, range: r)`, `s.addAttributes([.link: url, …], range: r)` and
@@ -72,7 +76,7 @@ extension SwiftLinkVisitor {
             text: text, value: value, kind: kind, underlined: underlined,
             span: span(start), textKey: text == nil ? localizedKey(of: rangeOf, facts: facts) : nil,
             color: rangeColor(around: node, receiver: receiver, range: range), textExpression: textExpression,
-            textSource: wholeSource)
+            textSource: wholeSource, run: (receiver, Syntax(node)))
     }
 
     /// Whether a `removeAttribute(.link, range:)` on `receiver` after `node`, in the same scope,
@@ -109,10 +113,12 @@ extension SwiftLinkVisitor {
 
     /// One link of an attributed run; `text` `nil` when computed at run time (its name is then
     /// unknown: `NameSource.unknown`, never Swift source), `textKey` the key it
-    /// shows when it is a localized string, `color` the `.foregroundColor` set on the run.
+    /// shows when it is a localized string, `color` the `.foregroundColor` set on the run, `run`
+    /// the name the run is held by and where, for the sentence it may be put into.
     private func addNSLink(
         text: String?, value: ExprSyntax, kind: AttributedLinkKind, underlined: Bool, span: SourceSpan,
-        textKey: LocalizedKey?, color: RunColor?, textExpression: URLExpression? = nil, textSource: ExprSyntax? = nil
+        textKey: LocalizedKey?, color: RunColor?, textExpression: URLExpression? = nil, textSource: ExprSyntax? = nil,
+        run: (name: String, at: Syntax)? = nil
     ) {
         let (destination, expression) = runDestination(value, literal: Self.nsLinkDestination(value))
         var link = builder.makeLink(
@@ -124,6 +130,7 @@ extension SwiftLinkVisitor {
         link.swiftCode?.destinationExpression = expression
         if textKey == nil { link.swiftCode?.textExpression = textExpression }
         if let textSource { recordTextSource(textSource, of: &link, facts: scopes.facts(around: textSource)) }
+        if let run { link.swiftCode?.sentence = sentence(receiving: run.name, at: run.at, facts: scopes.facts(around: run.at)) }
         link.style = attributedRunStyle(color: color, underlined: underlined, family: .uiKit)
         links.append(link)
     }

@@ -207,4 +207,58 @@ struct AccessorWrapperTests {
                 "LocalizedStringResource.shippingRates", "LocalizedStringResource.shippingRates(_:)",
             ])
     }
+
+    /// A UIKit link run put into a localized sentence with `replaceCharacters(in:with:)` (the
+    /// sentence an `NSMutableAttributedString`, the range found in its text) has that sentence as
+    /// its context in each locale, like `replaceSubrange` of an `AttributedString`.
+    @Test func uikitRunsPutIntoSentences() {
+        let english = """
+            "terms.sentence" = "By continuing you accept our %@.";
+            "terms.anchor" = "terms of service";
+            "help.sentence" = "Questions? Read {help} first.";
+            "help.anchor" = "here";
+            """
+        let german = """
+            "terms.sentence" = "Mit dem Fortfahren akzeptieren Sie unsere %@.";
+            "terms.anchor" = "Nutzungsbedingungen";
+            """
+        let view = """
+            import UIKit
+
+            final class TermsLabel: UILabel {
+                func termsText() -> NSAttributedString {
+                    let sentence = NSMutableAttributedString(string: NSLocalizedString("terms.sentence", comment: ""))
+                    let anchor = NSAttributedString(
+                        string: NSLocalizedString("terms.anchor", comment: ""),
+                        attributes: [.link: URL(string: "https://example.com/terms")!, .underlineStyle: NSUnderlineStyle.single.rawValue])
+                    sentence.replaceCharacters(in: (sentence.string as NSString).range(of: "%@"), with: anchor)
+                    return sentence
+                }
+
+                func helpText() -> NSAttributedString {
+                    let text = NSMutableAttributedString(string: NSLocalizedString("help.sentence", comment: ""))
+                    let help = NSMutableAttributedString(string: NSLocalizedString("help.anchor", comment: ""))
+                    help.addAttribute(.link, value: "https://example.com/help", range: NSRange(location: 0, length: help.length))
+                    let range = text.mutableString.range(of: "{help}")
+                    text.replaceCharacters(in: range, with: help)
+                    return text
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", english), ("App/de.lproj/Localizable.strings", german), ("App/TermsLabel.swift", view),
+        ])
+        let copy = result.links.filter { $0.appCopy != nil }
+        #expect(
+            copy.map { "\($0.appCopy!.locale ?? "") \($0.name)|\($0.context?.text ?? "")" } == [
+                "de Nutzungsbedingungen|Mit dem Fortfahren akzeptieren Sie unsere Nutzungsbedingungen.",
+                "en terms of service|By continuing you accept our terms of service.",
+                "en here|Questions? Read here first.",
+            ])
+        #expect(copy.allSatisfy { $0.placement == .inline })
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map { "\($0.file):\($0.line!)" } == [
+                "App/en.lproj/Localizable.strings:4"
+            ])
+    }
 }
