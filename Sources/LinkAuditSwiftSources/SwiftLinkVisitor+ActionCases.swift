@@ -53,7 +53,9 @@ extension SwiftLinkVisitor {
                 let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
                 !Self.notViews.contains(type), !Self.controlTypes.contains(type), Self.isActionClosure(closure)
             else { return }
-            let found = openings(in: Syntax(closure))
+            // A call to another file is the closure's own (`coordinator.showHelp()`), never one met
+            // deep in a helper that draws views (`keyColumn("Fees")` and the buttons in it).
+            let found = openings(in: Syntax(closure)).filter { $0.pending == nil || $0.call.id == $0.entry.id }
             guard !found.isEmpty else { return }
             let name = componentName(node, actionClosure: closure)
             record(.component, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))

@@ -211,9 +211,14 @@ extension SwiftLinkVisitor {
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
             let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
             guard handsOn || opening.contains(function.id) else {
-                // A function that answers an action (`process(tapAction:)` switching over it)
-                // opens what each of its cases does (`case:doi`, read by `caseFunctions()`).
-                let switches = actionSwitches.filter { $0.position >= body.position && $0.endPosition <= body.endPosition }
+                // A function that answers an action it is given (`process(tapAction:)` switching
+                // over its parameter) opens what each of its cases does (`case:doi`, read by
+                // `caseFunctions()`). A reducer is called by its store, never by a control.
+                guard function.name.text != "reduce" else { continue }
+                let switches = actionSwitches.filter { node in
+                    node.position >= body.position && node.endPosition <= body.endPosition
+                        && parameters.contains(node.subject.trimmedDescription)
+                }
                 for name in switches.flatMap(Self.caseNames) {
                     var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
                     handed.handsTo = Self.actionCasePrefix + name

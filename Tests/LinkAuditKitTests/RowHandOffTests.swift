@@ -180,4 +180,37 @@ struct RowHandOffTests {
                 "8:9 link-button-trait A UIKit control is given the link trait but keeps the button trait: VoiceOver says \"Button, Link\"",
             ])
     }
+
+    /// A trailing closure that calls a helper drawing views is content, even when a button in that
+    /// helper reaches another file's function that opens a URL: the button is the link, not the
+    /// row around it.
+    @Test func aTrailingClosureOfViewHelpersIsNoAction() {
+        let view = """
+            import SwiftUI
+
+            struct FeesView: View {
+                var body: some View {
+                    InfoRow(title: "Fees") { keyColumn("Fees") }
+                }
+
+                func keyColumn(_ text: String) -> some View {
+                    HStack {
+                        Text(text)
+                        Button("Explain") { coordinator.openFees() }
+                    }
+                }
+            }
+            """
+        let coordinator = """
+            import UIKit
+
+            final class FeesCoordinator {
+                func openFees() {
+                    UIApplication.shared.open(URL(string: "https://example.com/fees")!)
+                }
+            }
+            """
+        let result = auditFiles([("App/FeesView.swift", view), ("App/FeesCoordinator.swift", coordinator)])
+        #expect(result.links.map { "\($0.span!.start) \($0.name) \($0.destination)" } == ["11:13 Explain https://example.com/fees"])
+    }
 }
