@@ -51,13 +51,8 @@ enum LinkLabelBranches {
     }
 
     private static func named(_ branch: IfExprSyntax) -> Bool {
-        guard named(branch.body.statements) else { return false }
-        switch branch.elseBody {
-        case .ifExpr(let next): return named(next)
-        case .codeBlock(let block): return named(block.statements)
-        case nil: return false
-        @unknown default: return true
-        }
+        // An `if` without `else` shows nothing when its condition fails: a branch with no name.
+        branch.everyBranch(withoutElse: false) { named($0) }
     }
 
     /// Finds an `if` or `switch` expression in a closure.
@@ -78,6 +73,20 @@ enum LinkLabelBranches {
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
             found = true
             return .skipChildren
+        }
+    }
+}
+
+extension IfExprSyntax {
+    /// Whether `holds` is true of the statements of this `if`'s body and of every `else if` and
+    /// `else` after it; `withoutElse` answers for the case an `if` with no final `else` leaves out.
+    func everyBranch(withoutElse: Bool, _ holds: (CodeBlockItemListSyntax) -> Bool) -> Bool {
+        guard holds(body.statements) else { return false }
+        switch elseBody {
+        case .ifExpr(let next): return next.everyBranch(withoutElse: withoutElse, holds)
+        case .codeBlock(let block): return holds(block.statements)
+        case nil: return withoutElse
+        @unknown default: return !withoutElse
         }
     }
 }

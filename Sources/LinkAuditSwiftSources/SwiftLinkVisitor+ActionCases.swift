@@ -251,21 +251,12 @@ extension SwiftLinkVisitor {
     /// (and every statement of its `if` and `switch` branches) is a declaration or a call whose
     /// root is not a type's initializer (`Text("…").bold()` is a view), `Task { … }` aside.
     static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
-        func isCode(_ branch: IfExprSyntax) -> Bool {
-            guard isCode(branch.body.statements) else { return false }
-            switch branch.elseBody {
-            case .ifExpr(let next): return isCode(next)
-            case .codeBlock(let block): return isCode(block.statements)
-            case nil: return true
-            @unknown default: return false
-            }
-        }
         func isCode(_ items: CodeBlockItemListSyntax) -> Bool {
             items.allSatisfy { item in
                 guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else {
                     return true
                 }
-                if let branch = expression.as(IfExprSyntax.self) { return isCode(branch) }
+                if let branch = expression.as(IfExprSyntax.self) { return branch.everyBranch(withoutElse: true, isCode) }
                 if let choice = expression.as(SwitchExprSyntax.self) {
                     return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { isCode($0.statements) } ?? false }
                 }
