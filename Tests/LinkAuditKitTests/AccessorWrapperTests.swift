@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 import LinkAuditTestSupport
 import Testing
@@ -260,5 +261,49 @@ struct AccessorWrapperTests {
             result.findings.filter { $0.rule == "generic-link-text" }.map { "\($0.file):\($0.line!)" } == [
                 "App/en.lproj/Localizable.strings:4"
             ])
+    }
+
+    /// SwiftGen accessors named as the project's `swiftgen.yml` says (its generated file not in the
+    /// run): a custom enum with the flat template (`Loc.settingsPrivacyTitle`), found in the folder
+    /// the run is given.
+    @Test func swiftGenConfigurationNamesTheAccessors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "swiftgen.yml": """
+            strings:
+              inputs: App/en.lproj
+              outputs:
+                - templateName: flat-swift5
+                  output: App/Generated/Strings.swift
+                  params:
+                    enumName: Loc
+            """,
+            "App/en.lproj/Localizable.strings": "\"settings.privacy_title\" = \"Read more\";\n",
+            "App/Privacy.swift": """
+            import SwiftUI
+
+            struct Privacy: View {
+                var body: some View {
+                    Link(Loc.settingsPrivacyTitle, destination: URL(string: "https://example.com/privacy")!)
+                    Link(L10n.Settings.privacyTitle, destination: URL(string: "https://example.com/old")!)
+                }
+            }
+            """,
+        ]
+        for (path, text) in files {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let result = Auditor(configuration: Configuration(), workingDirectory: folder).audit(paths: ["App"])
+        #expect(
+            result.links.filter { $0.appCopy != nil }.map { "\($0.name) \($0.destination)" } == ["Read more https://example.com/privacy"])
+        #expect(result.findings.contains { $0.rule == "generic-link-text" && $0.file == "App/en.lproj/Localizable.strings" })
+        // `L10n` is not this project's enum: its accessor is not understood.
+        #expect(result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == ["App/Privacy.swift 6:9 unknown-accessor"])
+        let structured = SwiftGenConfiguration.read(Array("strings:\n  outputs:\n    templateName: structured-swift5\n".utf8))
+        #expect(structured == SwiftGenConfiguration(outputs: [.init(enumName: "L10n", isFlat: false)]))
+        #expect(SwiftGenConfiguration.read(Array("xcassets:\n  inputs: A\n".utf8)) == nil)
     }
 }

@@ -27,17 +27,15 @@ enum AccessorKeys {
         return keys
     }
 
-    /// The names under SwiftGen's root enum (`L10n.…`), R.swift's (`R.string.…`) or Xcode's String
+    /// The names under SwiftGen's root enums (`L10n.…`, or those `swiftGen` names), R.swift's (`R.string.…`) or Xcode's String
     /// Catalog symbols (`LocalizedStringResource.…`) that the links' texts and sentences refer to
     /// (`SwiftLinkCode.textExpression`, `LinkSentence.expression`).
-    static func namesUsed(by documents: [ExtractedDocument]) -> Set<String> {
+    static func namesUsed(by documents: [ExtractedDocument], swiftGen: SwiftGenConfiguration = .standard) -> Set<String> {
+        let prefixes = swiftGen.prefixes + [RSwiftNames.prefix, CatalogSymbolNames.prefix]
         var names = Set<String>()
         func collect(_ expression: URLExpression?) {
             for part in expression?.parts ?? [] where part.kind == .reference {
-                for candidate in part.candidates ?? [part.text]
-                where candidate.hasPrefix(SwiftGenNames.rootEnum + ".") || candidate.hasPrefix(RSwiftNames.prefix)
-                    || candidate.hasPrefix(CatalogSymbolNames.prefix)
-                {
+                for candidate in part.candidates ?? [part.text] where prefixes.contains(where: candidate.hasPrefix) {
                     names.insert(candidate)
                 }
             }

@@ -1,7 +1,8 @@
 import LinkAuditModel
 
-/// The accessors SwiftGen's default strings template (`structured-swift5`, enum `L10n`) makes of a
-/// run's string-table keys, for apps whose generated file is not in the run (it is made at build
+/// The accessors SwiftGen's strings templates make of a run's string-table keys (by default
+/// `structured-swift5`, enum `L10n`; else as the project's `swiftgen.yml` says,
+/// ``SwiftGenConfiguration``), for apps whose generated file is not in the run (it is made at build
 /// time and often not committed): `settings.privacy_title` is `L10n.Settings.privacyTitle`, and a
 /// value with format specifiers a function of as many unnamed arguments
 /// (`L10n.Settings.greeting(_:)`). The run resolves a name its code uses to the key this way only
@@ -16,15 +17,26 @@ enum SwiftGenNames {
     /// The names code may use for `key`: the property, then the function of one to
     /// ``argumentLimit`` unnamed arguments (what a value's specifiers give is not known here);
     /// empty for a key SwiftGen would not name (an empty component).
-    static func accessorNames(ofKey key: String) -> [String] {
+    /// - Parameter configuration: the enums and templates of the project's `swiftgen.yml`; a flat
+    ///   template names the whole key as one property (`L10n.settingsPrivacyTitle`).
+    static func accessorNames(ofKey key: String, configuration: SwiftGenConfiguration = .standard) -> [String] {
         let components = key.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty }) else { return [] }
-        var names = [rootEnum]
-        for component in components.dropLast() { names.append(identifier(component, lowerFirstWord: false)) }
-        let last = identifier(components.last!, lowerFirstWord: true)
-        guard !last.isEmpty, !names.contains(where: \.isEmpty) else { return [] }
-        let property = (names + [last]).joined(separator: ".")
-        return [property] + (1...argumentLimit).map { property + "(" + String(repeating: "_:", count: $0) + ")" }
+        var result: [String] = []
+        for output in configuration.outputs {
+            var names = [output.enumName]
+            let last: String
+            if output.isFlat {
+                last = identifier(Substring(key), lowerFirstWord: true)
+            } else {
+                for component in components.dropLast() { names.append(identifier(component, lowerFirstWord: false)) }
+                last = identifier(components.last!, lowerFirstWord: true)
+            }
+            guard !last.isEmpty, !names.contains(where: \.isEmpty) else { continue }
+            let property = (names + [last]).joined(separator: ".")
+            result += [property] + (1...argumentLimit).map { property + "(" + String(repeating: "_:", count: $0) + ")" }
+        }
+        return result
     }
 
     /// A key component as SwiftGen's `swiftIdentifier:"pretty"` filter writes it: split at every

@@ -107,7 +107,7 @@ struct AppCopyValueStore {
     /// one of `names`, by name: each distinct key of each table
     /// is looked at once, and only the names asked for are kept. A name two keys give (`a_b`,
     /// `a-b`) is left out.
-    func generatedAccessors(named names: Set<String>) -> [String: LocalizedKey] {
+    func generatedAccessors(named names: Set<String>, swiftGen: SwiftGenConfiguration = .standard) -> [String: LocalizedKey] {
         guard !names.isEmpty else { return [:] }
         let rSwift = names.contains { $0.hasPrefix(RSwiftNames.prefix) }
         let catalogSymbols = names.contains { $0.hasPrefix(CatalogSymbolNames.prefix) }
@@ -120,7 +120,7 @@ struct AppCopyValueStore {
                 let key = keys[stored.key]
                 let screenKey = LocalizedKeyUse.screenKey(table: table, key: key)
                 guard seen.insert(screenKey).inserted else { continue }
-                var candidates = SwiftGenNames.accessorNames(ofKey: key)
+                var candidates = SwiftGenNames.accessorNames(ofKey: key, configuration: swiftGen)
                 if rSwift { candidates += RSwiftNames.accessorNames(ofKey: key, table: table) }
                 if catalogSymbols, table == "Localizable", tablePath.hasSuffix(".xcstrings") {
                     candidates += CatalogSymbolNames.accessorNames(ofKey: key)

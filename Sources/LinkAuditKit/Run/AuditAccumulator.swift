@@ -63,6 +63,8 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// runs whose text is a localized key read it (``KeyedLinkNames``): a run without Swift sources
     /// drops it as each table arrives, the largest part of what the app scope holds.
     public var keepsValueTexts = true
+    /// How SwiftGen names the app's accessors (the project's `swiftgen.yml`, else its defaults).
+    var swiftGen = SwiftGenConfiguration.standard
     /// Remarks about the run as a whole (a site's `_config.yml`): reported with the first document's.
     public var siteWarnings: [AuditError] = []
     /// The run's Markdown and HTML pages, their anchors and titles, as documents arrive (issue 14:
@@ -236,7 +238,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         // link named by an accessor (`L10n.Billing.title`) names its key only once constants are
         // resolved: the keys accessors may name are taken too (``AccessorKeys``), and the values
         // of those no link names are dropped after.
-        let accessors = appValues.generatedAccessors(named: AccessorKeys.namesUsed(by: apps))
+        let accessors = appValues.generatedAccessors(named: AccessorKeys.namesUsed(by: apps, swiftGen: swiftGen), swiftGen: swiftGen)
         let mayBeNamed = AppCopyValueStore.keysNamed(by: apps).union(AccessorKeys.keys(in: apps)).union(accessors.values.map(\.key))
         var values = appValues.values(ofKeys: mayBeNamed, includingTexts: true)
         let staleKeys = appValues.staleKeys

@@ -32,6 +32,9 @@ public struct Auditor: Sendable {
         accumulator.keepsNoteContexts = noteContexts
         // Values' texts name Swift runs only: a run without Swift sources need not hold them.
         accumulator.keepsValueTexts = found.inputs.contains { $0.format == .swift }
+        if accumulator.keepsValueTexts {
+            accumulator.swiftGen = SwiftGenConfiguration.find(paths: paths, workingDirectory: workingDirectory)
+        }
         extract(found.inputs, into: accumulator)
         var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors)
         result.unmatchedExcludes = found.unmatchedExcludes

@@ -120,6 +120,7 @@ extension Auditor {
         // file's place in the run's inputs.
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
+        accumulator.swiftGen = SwiftGenConfiguration.find(paths: [], workingDirectory: workingDirectory)
         let position = Dictionary(whole.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, document) in whole.documents.enumerated() { accumulator.add(document, index: position[document.file] ?? index) }
         var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors)
