@@ -305,5 +305,9 @@ struct AccessorWrapperTests {
         let structured = SwiftGenConfiguration.read(Array("strings:\n  outputs:\n    templateName: structured-swift5\n".utf8))
         #expect(structured == SwiftGenConfiguration(outputs: [.init(enumName: "L10n", isFlat: false)]))
         #expect(SwiftGenConfiguration.read(Array("xcassets:\n  inputs: A\n".utf8)) == nil)
+        // A `swiftgen.yml` that links to a device is never read (it would never end).
+        try FileManager.default.removeItem(atPath: folder + "/swiftgen.yml")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/swiftgen.yml", withDestinationPath: "/dev/zero")
+        #expect(SwiftGenConfiguration.find(paths: ["."], workingDirectory: folder) == .standard)
     }
 }

@@ -21,6 +21,10 @@ struct SwiftGenConfiguration: Hashable, Sendable {
     /// The file's name.
     static let fileName = "swiftgen.yml"
 
+    /// The largest `swiftgen.yml` read, in bytes; a larger one (or one that is not a regular file)
+    /// leaves SwiftGen's defaults.
+    static let maximumSize = 1 << 20
+
     /// The root enums, each with the `.` that starts its accessors' names (`L10n.`).
     var prefixes: [String] { outputs.map { $0.enumName + "." } }
 
@@ -44,7 +48,11 @@ struct SwiftGenConfiguration: Hashable, Sendable {
         }
         for candidate in candidates {
             let path = (candidate == "/" ? "" : candidate) + "/" + fileName
-            guard let data = manager.contents(atPath: path) else { continue }
+            // A regular file of a reasonable size only: never a link to a device or a huge file.
+            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            guard attributes[.type] as? FileAttributeType == .typeRegular,
+                (attributes[.size] as? NSNumber)?.intValue ?? Int.max <= maximumSize, let data = manager.contents(atPath: path)
+            else { return .standard }
             return read([UInt8](data)) ?? .standard
         }
         return .standard
