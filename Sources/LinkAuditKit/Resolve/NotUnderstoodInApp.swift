@@ -50,9 +50,8 @@ enum NotUnderstoodInApp {
     }
 
     /// The generated accessor a text is read through when it is one the run could not resolve
-    /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `.helpLink` of a String Catalog,
-    /// `"help.link".localized` of no
-    /// wrapper the run declares): its name as written. The
+    /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `.helpLink` of a String
+    /// Catalog, `"help.link".localized` of no wrapper the run declares): its name as written. The
     /// resolve stage keeps such an expression on its link (`SwiftLinkCode.textExpression`) for this.
     static func accessor(in expression: URLExpression?) -> String? {
         guard let expression, expression.parts.count == 1, let part = expression.parts.first, part.kind == .reference else { return nil }
