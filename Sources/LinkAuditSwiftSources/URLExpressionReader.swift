@@ -250,7 +250,9 @@ struct URLExpressionReader {
     /// A name: a helper's parameter (its call-site argument), a name bound in the function or closure
     /// around it, a parameter (computed), else a reference to a constant.
     private func nameParts(_ name: [String], at expression: ExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
-        if name.count == 1, let argument = substitutions[name[0]] {
+        // A helper's parameter, or where a URL is read a property of it (`url.withHttpSchemeIfMissing`,
+        // `url.absoluteURL`: the URL it was given, as `URLOpeningFunction`'s parameters are read).
+        if name.count == 1 || (name.count == 2 && contextType == "URL"), let argument = substitutions[name[0]] {
             var outer = self
             outer.substitutions = [:]
             return outer.parts(of: argument, contextType: contextType, depth: depth + 1)

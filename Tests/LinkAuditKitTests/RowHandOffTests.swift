@@ -213,4 +213,47 @@ struct RowHandOffTests {
         let result = auditFiles([("App/FeesView.swift", view), ("App/FeesCoordinator.swift", coordinator)])
         #expect(result.links.map { "\($0.span!.start) \($0.name) \($0.destination)" } == ["11:13 Explain https://example.com/fees"])
     }
+
+    /// A helper of the file that opens a property of the URL it is given
+    /// (`SFSafariViewController(url: url.withHttpSchemeIfMissing)`) opens the URL the control hands
+    /// it; a button labelled by a key no table holds in the source language is named by the key.
+    @Test func helpersReadingAPropertyOfTheirURLAndKeysShownAsThemselves() {
+        let controller = """
+            import SafariServices
+            import SwiftUI
+
+            final class SyncAlerts: UIViewController {
+                func alert() -> UIAlertAction {
+                    UIAlertAction(title: "Read the guide", style: .default) { [weak self] _ in
+                        self?.showWeb(url: URL(string: "https://example.com/kb/sync")!)
+                    }
+                }
+
+                private func showWeb(url: URL) {
+                    present(SFSafariViewController(url: url.withHttpSchemeIfMissing), animated: true)
+                }
+            }
+
+            struct Tools: View {
+                @Environment(\\.openURL) var openURL
+
+                var body: some View {
+                    Button { openURL(URL(string: "https://example.com/faq")!) } label: {
+                        Label(NSLocalizedString("Frequent questions", comment: ""), systemImage: "safari")
+                    }
+                }
+            }
+            """
+        let french = """
+            "Frequent questions" = "Questions fréquentes";
+            """
+        let result = auditFiles([("App/SyncAlerts.swift", controller), ("App/fr.lproj/Localizable.strings", french)])
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start) \($0.name)|\($0.language ?? "-") \($0.destination)" } == [
+                "App/SyncAlerts.swift 6:9 Read the guide|- https://example.com/kb/sync",
+                "App/SyncAlerts.swift 20:9 Frequent questions|en https://example.com/faq",
+                "App/fr.lproj/Localizable.strings 1:25 Questions fréquentes|fr https://example.com/faq",
+            ])
+        #expect(result.notUnderstood.isEmpty)
+    }
 }

@@ -17,7 +17,12 @@ enum KeyedLinkNames {
     /// The Swift link itself stays as it was, dynamic text at the `.link` attribute: how the run is
     /// drawn and where it leads are judged there once. A value that is empty or holds links itself
     /// (`](`, `<a`) names nothing; a key no table holds leaves the run dynamic.
-    static func apply(_ values: [AppCopyValue], to links: [Link]) -> [Link] {
+    ///
+    /// A key no table holds in the source language is shown there as itself
+    /// (`NSLocalizedString("Send feedback", comment: "")` in an app whose French table alone has it):
+    /// when the key reads as text (letters, digits and spaces only), the Swift link is named by it,
+    /// in `sourceLanguage`.
+    static func apply(_ values: [AppCopyValue], to links: [Link], sourceLanguage: String = "en") -> [Link] {
         let runs = links.filter { $0.appCopy == nil && $0.swiftCode?.textKey != nil }
         guard !runs.isEmpty else { return links }
         var valuesByKey: [LocalizedKey: [AppCopyValue]] = [:]
@@ -27,6 +32,20 @@ enum KeyedLinkNames {
             valuesByKey[value.entry.localizedKey, default: []].append(value)
         }
         var result = links
+        // The source language's own text of keys that read as text and that no table gives it.
+        for index in result.indices where result[index].appCopy == nil {
+            guard let key = result[index].swiftCode?.textKey, Self.readsAsText(key.key),
+                !(valuesByKey[key] ?? []).contains(where: { value in
+                    value.entry.locale.map { $0 == "Base" || LanguageTag.sameLanguage($0, sourceLanguage) } ?? true
+                })
+            else { continue }
+            result[index].text = key.key
+            result[index].name = key.key
+            result[index].nameSource = .content
+            result[index].hasDynamicText = false
+            result[index].language = sourceLanguage
+            result[index].languageSource = .configured
+        }
         for run in runs {
             guard let key = run.swiftCode?.textKey, let named = valuesByKey[key] else { continue }
             // The sentence the run is put into, by locale: each value's context.
@@ -56,6 +75,12 @@ enum KeyedLinkNames {
             if let key = link.swiftCode?.sentence?.key?.key { keys.insert(key) }
         }
         return keys
+    }
+
+    /// Whether a key is words a screen may show as they are (`FAQ`, `Send feedback`), not an
+    /// identifier (`settings.privacy_title`, `help-link2`).
+    static func readsAsText(_ key: String) -> Bool {
+        !key.isEmpty && key.contains(where: \.isLetter) && key.allSatisfy { $0.isLetter || $0 == " " }
     }
 
     /// The run named by one value.

@@ -253,7 +253,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
         var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
-        links = KeyedLinkNames.apply(values, to: links)
+        links = KeyedLinkNames.apply(values, to: links, sourceLanguage: configuration.sourceLanguage)
         for index in values.indices { values[index].text = nil }
         // Each link's identity: its file and its ordinal there, in report order.
         links.sort(by: Link.reportOrder)
