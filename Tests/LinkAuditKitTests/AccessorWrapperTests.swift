@@ -287,6 +287,7 @@ struct AccessorWrapperTests {
                 var body: some View {
                     Link(Loc.settingsPrivacyTitle, destination: URL(string: "https://example.com/privacy")!)
                     Link(L10n.Settings.privacyTitle, destination: URL(string: "https://example.com/old")!)
+                    Link(Loc.settingsGone, destination: URL(string: "https://example.com/gone")!)
                 }
             }
             """,
@@ -300,8 +301,11 @@ struct AccessorWrapperTests {
         #expect(
             result.links.filter { $0.appCopy != nil }.map { "\($0.name) \($0.destination)" } == ["Read more https://example.com/privacy"])
         #expect(result.findings.contains { $0.rule == "generic-link-text" && $0.file == "App/en.lproj/Localizable.strings" })
-        // `L10n` is not this project's enum: its accessor is not understood.
-        #expect(result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == ["App/Privacy.swift 6:9 unknown-accessor"])
+        // `L10n` is not this project's enum, and `Loc` gives no `settingsGone`: neither is understood.
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == [
+                "App/Privacy.swift 6:9 dynamic-link-text", "App/Privacy.swift 7:9 unknown-accessor",
+            ])
         let structured = SwiftGenConfiguration.read(Array("strings:\n  outputs:\n    templateName: structured-swift5\n".utf8))
         #expect(structured == SwiftGenConfiguration(outputs: [.init(enumName: "L10n", isFlat: false)]))
         #expect(SwiftGenConfiguration.read(Array("xcassets:\n  inputs: A\n".utf8)) == nil)

@@ -11,7 +11,8 @@ enum NotUnderstoodInApp {
     ///   generated accessor the run's tables do not hold, else `dynamic-link-text`;
     /// - else a link or a control whose destination is known only at run time: `dynamic-destination`,
     ///   said once however many of its calls lead there.
-    static func constructs(in app: AppTables) -> [NotUnderstood] {
+    /// - Parameter swiftGen: the project's SwiftGen enums, whose accessors are generated.
+    static func constructs(in app: AppTables, swiftGen: SwiftGenConfiguration = .standard) -> [NotUnderstood] {
         // Keys whose values named a keyed run: each such value is a link of its own (`KeyedLinkNames`).
         let namedKeys = Set(app.links.compactMap { $0.appCopy == nil ? nil : $0.swiftCode?.textKey })
         var found: [NotUnderstood] = []
@@ -24,7 +25,7 @@ enum NotUnderstoodInApp {
                     let detail =
                         "\(description(of: link.syntax)) whose text is the key \"\(key.key)\", which no string table of the run holds"
                     found.append(NotUnderstood(kind: .unknownAccessor, file: link.file, position: position, detail: detail))
-                } else if let accessor = accessor(in: link.swiftCode?.textExpression) {
+                } else if let accessor = accessor(in: link.swiftCode?.textExpression, swiftGen: swiftGen) {
                     let detail =
                         "\(description(of: link.syntax)) whose text is \(accessor), which no Swift file or string table of the run gives"
                     found.append(NotUnderstood(kind: .unknownAccessor, file: link.file, position: position, detail: detail))
@@ -53,9 +54,9 @@ enum NotUnderstoodInApp {
     /// (`L10n.Settings.helpLink`, `R.string.localizable.helpLink()`, `.helpLink` of a String
     /// Catalog, `"help.link".localized` of no wrapper the run declares): its name as written. The
     /// resolve stage keeps such an expression on its link (`SwiftLinkCode.textExpression`) for this.
-    static func accessor(in expression: URLExpression?) -> String? {
+    static func accessor(in expression: URLExpression?, swiftGen: SwiftGenConfiguration = .standard) -> String? {
         guard let expression, expression.parts.count == 1, let part = expression.parts.first, part.kind == .reference else { return nil }
-        let prefixes = [SwiftGenNames.rootEnum + ".", RSwiftNames.prefix, CatalogSymbolNames.prefix]
+        let prefixes = swiftGen.prefixes + [RSwiftNames.prefix, CatalogSymbolNames.prefix]
         let names = part.candidates ?? [part.text]
         return part.argument != nil || names.contains(where: { name in prefixes.contains(where: name.hasPrefix) }) ? part.text : nil
     }

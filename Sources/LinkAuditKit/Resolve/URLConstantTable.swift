@@ -55,7 +55,11 @@ struct URLConstantTable {
     /// documents' constants are dropped: no stage after this one reads them.
     /// - Parameter accessors: names that no Swift file may declare and the string-table key each
     ///   stands for under SwiftGen's default naming (``SwiftGenNames``), for the names links use.
-    static func resolvingURLConstants(in documents: [ExtractedDocument], accessors: [String: LocalizedKey] = [:]) -> [ExtractedDocument] {
+    /// - Parameter swiftGen: the project's SwiftGen enums: an accessor of theirs nothing resolves
+    ///   is kept for `unknown-accessor`.
+    static func resolvingURLConstants(
+        in documents: [ExtractedDocument], accessors: [String: LocalizedKey] = [:], swiftGen: SwiftGenConfiguration = .standard
+    ) -> [ExtractedDocument] {
         var table = URLConstantTable(documents)
         table.addGeneratedAccessors(accessors)
         var documents = documents
@@ -65,7 +69,7 @@ struct URLConstantTable {
                 for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode != nil {
                     // An accessor nothing resolves stays, for `unknown-accessor` (`NotUnderstoodInApp`).
                     let expression = documents[index].links[linkIndex].swiftCode?.textExpression
-                    if NotUnderstoodInApp.accessor(in: expression) == nil {
+                    if NotUnderstoodInApp.accessor(in: expression, swiftGen: swiftGen) == nil {
                         documents[index].links[linkIndex].swiftCode?.textExpression = nil
                     }
                     documents[index].links[linkIndex].swiftCode?.sentence?.expression = nil
@@ -85,7 +89,7 @@ struct URLConstantTable {
                         documents[index].links[linkIndex].swiftCode?.textKey = key
                     } else if let text = resolved.value, !text.isEmpty {
                         Self.name(&documents[index].links[linkIndex], text: text)
-                    } else if NotUnderstoodInApp.accessor(in: expression) != nil {
+                    } else if NotUnderstoodInApp.accessor(in: expression, swiftGen: swiftGen) != nil {
                         // Kept for `unknown-accessor` (`NotUnderstoodInApp`).
                         documents[index].links[linkIndex].swiftCode?.textExpression = expression
                     }

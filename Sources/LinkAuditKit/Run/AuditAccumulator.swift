@@ -201,7 +201,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.errors = errors
         result.warnings = app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
         result.notClassified = notClassified
-        result.notUnderstood = (app.documents.flatMap(\.notUnderstood) + NotUnderstoodInApp.constructs(in: appTables)).sorted()
+        result.notUnderstood = (app.documents.flatMap(\.notUnderstood) + NotUnderstoodInApp.constructs(in: appTables, swiftGen: swiftGen))
+            .sorted()
         ReportedLines.keepColumns(of: app.documents, in: &result)
         colors.attach(to: &result)
         if spool != nil {
@@ -245,7 +246,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         appValues = AppCopyValueStore()
         apps = LanguageDetection.detecting(
             of: URLConstantTable.resolvingURLConstants(
-                in: URLOpeningCalls.resolving(PresentedViews.keepingWrappers(in: apps)), accessors: accessors),
+                in: URLOpeningCalls.resolving(PresentedViews.keepingWrappers(in: apps)), accessors: accessors, swiftGen: swiftGen),
             detector: detector)
         let named = AppCopyValueStore.keysNamed(by: apps)
         if named.count < mayBeNamed.count { values.removeAll { !named.contains($0.entry.key) } }
