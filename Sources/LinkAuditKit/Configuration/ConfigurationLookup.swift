@@ -14,9 +14,7 @@ public enum ConfigurationLookup {
     /// - Throws: `Options.UsageError` when one folder holds both files.
     public static func find(from workingDirectory: String) throws(Options.UsageError) -> (path: String, shown: String)? {
         let manager = FileManager.default
-        var folder = Discovery.standardize(workingDirectory)
-        var up = ""
-        while true {
+        for (folder, up) in foldersUp(from: workingDirectory) {
             let base = folder == "/" ? "" : folder
             let present = [ConfigurationFile.yamlName, ConfigurationFile.defaultName].filter {
                 manager.fileExists(atPath: base + "/" + $0)
@@ -26,7 +24,21 @@ public enum ConfigurationLookup {
                     message: "\(up + present[0]) and \(up + present[1]) are both there; keep one (they would not be merged)")
             }
             if let name = present.first { return (base + "/" + name, up + name) }
-            if folder == "/" || manager.fileExists(atPath: base + "/.git") { return nil }
+        }
+        return nil
+    }
+
+    /// The folders a project's configuration may be in: `workingDirectory`, then each parent up to
+    /// and including the first that holds `.git`, or the filesystem root; each with the `../`s that
+    /// lead to it from the working directory.
+    static func foldersUp(from workingDirectory: String) -> [(folder: String, up: String)] {
+        let manager = FileManager.default
+        var folders: [(folder: String, up: String)] = []
+        var folder = Discovery.standardize(workingDirectory)
+        var up = ""
+        while true {
+            folders.append((folder, up))
+            if folder == "/" || folder.isEmpty || manager.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git") { return folders }
             folder = (folder as NSString).deletingLastPathComponent
             up += "../"
         }

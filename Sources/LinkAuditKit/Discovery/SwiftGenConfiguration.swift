@@ -39,13 +39,7 @@ struct SwiftGenConfiguration: Hashable, Sendable {
             var isFolder: ObjCBool = false
             if manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { candidates.append(folder) }
         }
-        var folder = workingDirectory
-        while true {
-            candidates.append(folder)
-            let base = folder == "/" ? "" : folder
-            if folder == "/" || folder.isEmpty || manager.fileExists(atPath: base + "/.git") { break }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
+        candidates += ConfigurationLookup.foldersUp(from: workingDirectory).map(\.folder)
         for candidate in candidates {
             let path = (candidate == "/" ? "" : candidate) + "/" + fileName
             // A regular file of a reasonable size only: never a link to a device or a huge file.

@@ -33,10 +33,15 @@ enum SwiftGenNames {
                 last = identifier(components.last!, lowerFirstWord: true)
             }
             guard !last.isEmpty, !names.contains(where: \.isEmpty) else { continue }
-            let property = (names + [last]).joined(separator: ".")
-            result += [property] + (1...argumentLimit).map { property + "(" + String(repeating: "_:", count: $0) + ")" }
+            result += propertyAndFunctions((names + [last]).joined(separator: "."))
         }
         return result
+    }
+
+    /// `name` as a property, then as a function of one to ``argumentLimit`` unnamed arguments
+    /// (`name(_:)`, `name(_:_:)`, …): the forms generated accessors take by a value's specifiers.
+    static func propertyAndFunctions(_ name: String) -> [String] {
+        [name] + (1...argumentLimit).map { name + "(" + String(repeating: "_:", count: $0) + ")" }
     }
 
     /// A key component as SwiftGen's `swiftIdentifier:"pretty"` filter writes it: split at every
