@@ -88,10 +88,15 @@ public struct URLExpression: Hashable, Codable, Sendable {
     public static let variantLimit = 32
 
     /// The string-table key the expression is, when it is one whole (`L10n.Billing.title` resolved to
-    /// the `tr("Localizable", "billing.title")` its accessor returns); `nil` otherwise.
+    /// the `tr("Localizable", "billing.title")` its accessor returns), or one key between literals
+    /// of white space only (`" \(L10n.ItemDetail.showLess)"`, zotero's abstract view: an accessible
+    /// name is read without its outer white space); `nil` otherwise.
     public var localizedKey: LocalizedKey? {
-        guard parts.count == 1, parts[0].kind == .localizedKey else { return nil }
-        return LocalizedKey(key: parts[0].text, table: parts[0].candidates?.first)
+        let keys = parts.filter { $0.kind == .localizedKey }
+        guard keys.count == 1, keys[0].alternatives == nil,
+            parts.allSatisfy({ $0.kind == .localizedKey || ($0.kind == .literal && $0.text.allSatisfy(\.isWhitespace)) })
+        else { return nil }
+        return LocalizedKey(key: keys[0].text, table: keys[0].candidates?.first)
     }
 
     /// The expressions without alternatives that this one may be: itself, or one for each choice of

@@ -22,6 +22,9 @@ public struct URLOpener: Hashable, Codable, Sendable {
         case menuItem
         /// A `UIAction` whose control is not visible where it is made (a variable handed on later).
         case action
+        /// A `UIAccessibilityCustomAction`: an action VoiceOver offers in the Actions rotor of the
+        /// element it is given to (`cell.accessibilityCustomActions = [open]`), named by its `name:`.
+        case accessibilityAction
         /// A row of a `UITableView`: the code of `tableView(_:didSelectRowAt:)`.
         case tableRow
         /// An item of a `UICollectionView`: the code of `collectionView(_:didSelectItemAt:)`.

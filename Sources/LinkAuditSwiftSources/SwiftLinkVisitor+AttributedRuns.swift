@@ -137,12 +137,13 @@ extension SwiftLinkVisitor {
     }
 
     /// Whether an expression may stand for a text the run can find: a name, a member (`L10n.title`,
-    /// `Copy.more`) or a call (`L10n.greeting(name)`, `NSLocalizedString(…)`), not an operator or a
-    /// literal of another kind.
+    /// `Copy.more`), a call (`L10n.greeting(name)`, `NSLocalizedString(…)`) or a string literal
+    /// interpolating them (`" \(L10n.ItemDetail.showLess)"`), not an operator or a literal of another
+    /// kind.
     static func mayNameText(_ expression: ExprSyntax) -> Bool {
         let unwrapped = expression.unwrapped
         return unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self)
-            || unwrapped.is(FunctionCallExprSyntax.self)
+            || unwrapped.is(FunctionCallExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self)
     }
 
     /// Records on `link` (whose text the code computes from `source`) what names it: the string-table

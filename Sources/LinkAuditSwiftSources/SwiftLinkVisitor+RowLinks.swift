@@ -185,8 +185,13 @@ extension SwiftLinkVisitor {
 
     /// The functions of this file that open a URL: those with a `URL` parameter, and those whose
     /// code opens one in place or makes one (`URL(string:)`) to hand on, each read with
-    /// `openings(in:)` (which follows the file's helpers).
-    func urlOpeningFunctions() -> [URLOpeningFunction] {
+    /// `openings(in:)` (which follows the file's helpers). With `handoffsOnly` (a file that names
+    /// no URL and opens none), only the functions that hand an action on (``actionHandoffs()``).
+    func urlOpeningFunctions(handoffsOnly: Bool = false) -> [URLOpeningFunction] {
+        let handoffs = actionHandoffs()
+        if handoffsOnly {
+            return handoffs.values.flatMap { $0 }.sorted { ($0.function, $0.handsTo ?? "") < ($1.function, $1.handsTo ?? "") }
+        }
         var opening = Set<SyntaxIdentifier>()
         var makesURL = Set<SyntaxIdentifier>()
         for call in fileCalls {
@@ -224,6 +229,7 @@ extension SwiftLinkVisitor {
                     handed.handsTo = Self.actionCasePrefix + name
                     result += Self.named(handed, Self.signatures(of: function))
                 }
+                if switches.isEmpty { result += handoffs[function.id] ?? [] }
                 continue
             }
             let signatures = Self.signatures(of: function)
@@ -268,6 +274,39 @@ extension SwiftLinkVisitor {
             }
         }
         return result + caseFunctions() + closureFunctions()
+    }
+
+    /// The functions of the file that hand a value of their own (not a parameter), alone, to a
+    /// function of another file (`guard let action = dataSource.tapAction(for: indexPath)`, then
+    /// `delegate?.process(tapAction: action)`: zotero's items handler, which its rows' accessibility
+    /// actions call from another file), by declaration: each opens what that function opens
+    /// whatever it is given (its own URLs; what it opens of its argument is left to the values). Private functions are left out (another file cannot call them); the
+    /// file's calls are read once.
+    func actionHandoffs() -> [SyntaxIdentifier: [URLOpeningFunction]] {
+        var result: [SyntaxIdentifier: [URLOpeningFunction]] = [:]
+        for call in fileCalls {
+            // A method of another object (`delegate?.process(tapAction: action)`), not a helper of
+            // this type (`process(action)`, `self.process(action)`).
+            guard call.arguments.count == 1, call.trailingClosure == nil,
+                let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+            else { continue }
+            var current = call.parent
+            while let syntax = current, !syntax.is(FunctionDeclSyntax.self) { current = syntax.parent }
+            guard let function = current?.as(FunctionDeclSyntax.self),
+                !function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+                !function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == argument.baseName.text
+                })
+            else { continue }
+            for pending in pendingCalls(call, substitutions: [:], readsArguments: false) {
+                var own = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
+                own.handsTo = pending.function
+                result[function.id, default: []] += Self.named(own, Self.signatures(of: function))
+            }
+        }
+        return result
     }
 
     /// `made` under each of `signatures`, its parameter counted among those each gives.

@@ -90,6 +90,19 @@ extension SwiftLinkVisitor {
         controlLinks(found, control: node, name: node.argument("title").map { ButtonName(expression: $0) })
     }
 
+    /// `UIAccessibilityCustomAction(name: L10n.openItem, actionHandler: { _ in … })` (or a trailing
+    /// closure, or `target:selector:`): an action of the Actions rotor, which VoiceOver announces by
+    /// its name, whose handler opens a URL (zotero's item rows).
+    func accessibilityAction(_ node: FunctionCallExprSyntax) {
+        let handler: Syntax? =
+            (node.trailingClosure ?? node.argument("actionHandler")?.as(ClosureExprSyntax.self)).map(Syntax.init)
+            ?? node.argument("selector").flatMap(selectorBody).map(Syntax.init)
+        guard let handler else { return }
+        let found = openings(in: handler)
+        record(.accessibilityAction, found, at: position(node.positionAfterSkippingLeadingTrivia), title: literal(node.argument("name")))
+        controlLinks(found, control: node, name: node.argument("name").map { ButtonName(expression: $0) })
+    }
+
     /// `@IBAction func showAbout()`: a control a storyboard or nib wires, whose title the Swift
     /// code does not tie to it (a nib sets it, or an outlet of another name): its name is known only
     /// at run time.

@@ -102,6 +102,8 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             uiAction(node)
         case "UIAlertAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             alertAction(node)
+        case "UIAccessibilityCustomAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+            accessibilityAction(node)
         case let name? where Self.presentingModifiers.contains(name) && node.calledExpression.is(MemberAccessExprSyntax.self):
             presentingModifier(node)
         case "NavigationLink" where node.calledExpression.is(DeclReferenceExprSyntax.self):

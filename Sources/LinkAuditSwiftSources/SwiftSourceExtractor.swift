@@ -95,13 +95,14 @@ package enum SwiftSourceExtractor {
         // Only a file that names `URL` (a parameter's type, `URL(string:)`, `openURL`) or calls
         // `.open(` or `SFSafariViewController` declares a function that opens one; or one whose
         // action cases hand the call on (`case .openTopic(let id): coordinator?.show(topic: id)`).
-        if !visitor.actionSwitches.isEmpty
+        // Any other file may still hand an action it computes to another file's function
+        // (`SwiftLinkVisitor.actionHandoffs`).
+        let mayOpen =
+            !visitor.actionSwitches.isEmpty
             || ["URL", ".open(", "SFSafariViewController", "ASWebAuthenticationSession"].contains(where: {
                 ASCII.contains(Array($0.utf8), in: text)
             })
-        {
-            document.urlOpeningFunctions = visitor.urlOpeningFunctions()
-        }
+        document.urlOpeningFunctions = visitor.urlOpeningFunctions(handoffsOnly: !mayOpen)
         document.urlWrappers = visitor.urlWrappers
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
         if text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text) {

@@ -40,6 +40,12 @@ struct URLExpressionReader {
         {
             return parts(of: base, contextType: "URL", depth: depth + 1)
         }
+        // The URL of the app's own page in the Settings app (UIKit's `openSettingsURLString`).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "openSettingsURLString",
+            member.base.map({ ["UIApplication", "UIKit.UIApplication"].contains($0.compactText) }) ?? false
+        {
+            return [URLExpression.Part(kind: .literal, text: "app-settings:")]
+        }
         // `"help.more".localized`: an app's own wrapper property (`extension String`) of this key.
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.stringLiteral {
             let key = SwiftStringLiteral(base)

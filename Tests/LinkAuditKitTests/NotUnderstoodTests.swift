@@ -202,14 +202,17 @@ struct NotUnderstoodTests {
 
     /// SwiftGen's accessors when the generated file is not in the run (it is made at build time):
     /// `item_detail.show_more` is `L10n.ItemDetail.showMore`, in every locale of its table; a name
-    /// the run declares itself keeps its own declaration.
+    /// the run declares itself keeps its own declaration. White space around the accessor in an
+    /// interpolation (`" \(L10n.ItemDetail.showLess)"`) leaves the name the key's value.
     @Test func swiftGenDefaultNamesWithoutTheGeneratedFile() {
         let english = """
             "item_detail.show_more" = "Show more";
             "item_detail.open_page" = "Open the page";
+            "item_detail.show_less" = "Show less";
             """
         let german = """
             "item_detail.show_more" = "Mehr anzeigen";
+            "item_detail.show_less" = "Weniger anzeigen";
             """
         let view = """
             import UIKit
@@ -230,6 +233,12 @@ struct NotUnderstoodTests {
                     link.addAttribute(.link, value: "app://open", range: NSRange(location: 0, length: link.length))
                     return link
                 }
+
+                func less() -> NSAttributedString {
+                    let link = NSMutableAttributedString(string: " \\(L10n.ItemDetail.showLess) ")
+                    link.addAttribute(.link, value: "app://collapse", range: NSRange(location: 0, length: link.length))
+                    return link
+                }
             }
             """
         let result = auditFiles([
@@ -237,8 +246,9 @@ struct NotUnderstoodTests {
         ])
         #expect(
             result.links.map { "\($0.file):\($0.span!.start) \($0.text)" } == [
-                "App/AbstractView.swift:10:27 ", "App/AbstractView.swift:16:27 ", "App/de.lproj/Localizable.strings:1:28 Mehr anzeigen",
-                "App/en.lproj/Localizable.strings:1:28 Show more",
+                "App/AbstractView.swift:10:27 ", "App/AbstractView.swift:16:27 ", "App/AbstractView.swift:22:27 ",
+                "App/de.lproj/Localizable.strings:1:28 Mehr anzeigen", "App/de.lproj/Localizable.strings:2:28 Weniger anzeigen",
+                "App/en.lproj/Localizable.strings:1:28 Show more", "App/en.lproj/Localizable.strings:3:28 Show less",
             ])
         // `openPages` is no key's name: `item_detail.open_page` is `openPage`.
         #expect(result.notUnderstood.map { "\($0.position) \($0.kind)" } == ["16:27 unknown-accessor"])

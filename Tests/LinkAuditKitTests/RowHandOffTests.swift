@@ -75,6 +75,106 @@ struct RowHandOffTests {
             ])
     }
 
+    /// A `UIAccessibilityCustomAction` is an action of VoiceOver's Actions rotor, announced by its
+    /// name: one whose handler opens a URL, through a function of another file or a selector, is a
+    /// standalone link with that name (zotero's item rows, "Open item info").
+    @Test func anAccessibilityCustomActionThatOpensAURLIsALink() {
+        let strings = """
+            "items.open_item" = "Open item info";
+            """
+        let dataSource = """
+            import UIKit
+
+            final class ItemsDataSource: NSObject, UITableViewDataSource {
+                weak var handler: ItemsHandler?
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                    let open = UIAccessibilityCustomAction(name: NSLocalizedString("items.open_item", comment: ""), actionHandler: { [weak self] _ in
+                        self?.handler?.openPage(forRow: indexPath.row)
+                        return true
+                    })
+                    let guide = UIAccessibilityCustomAction(name: "Read the guide", target: self, selector: #selector(showGuide))
+                    let copy = UIAccessibilityCustomAction(name: "Copy") { _ in UIPasteboard.general.string = "x"; return true }
+                    cell.accessibilityCustomActions = [open, guide, copy]
+                    return cell
+                }
+
+                @objc func showGuide() -> Bool {
+                    UIApplication.shared.open(URL(string: "https://example.com/guide")!)
+                    return true
+                }
+            }
+            """
+        let handler = """
+            import UIKit
+
+            final class ItemsHandler {
+                func openPage(forRow row: Int) {
+                    UIApplication.shared.open(URL(string: "https://example.com/items")!)
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/en.lproj/Localizable.strings", strings), ("App/ItemsDataSource.swift", dataSource), ("App/ItemsHandler.swift", handler),
+        ])
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start) \($0.placement) \($0.text) \($0.destination)" } == [
+                "App/ItemsDataSource.swift 8:20 standalone  https://example.com/items",
+                "App/ItemsDataSource.swift 12:21 standalone Read the guide https://example.com/guide",
+                "App/en.lproj/Localizable.strings 1:22 standalone Open item info https://example.com/items",
+            ])
+        #expect(result.notUnderstood.isEmpty)
+    }
+
+    /// A function that computes an action and hands it to another file's function that answers it
+    /// (`performTapAction(at:)` of zotero's items handler) opens what that function opens: an
+    /// accessibility action of another file calling it is a link to each.
+    @Test func aFunctionThatHandsAComputedActionOnOpensWhatItsAnswerOpens() {
+        let handler = """
+            final class ItemsHandler {
+                weak var delegate: ItemsHandlerDelegate?
+
+                func performTapAction(at indexPath: IndexPath) {
+                    guard let action = dataSource.tapAction(for: indexPath) else { return }
+                    log(indexPath)
+                    delegate?.process(tapAction: action)
+                }
+            }
+            """
+        let controller = """
+            final class ItemsViewController: UIViewController, ItemsHandlerDelegate {
+                func process(tapAction: TapAction) {
+                    switch tapAction {
+                    case .guide: UIApplication.shared.open(URL(string: "https://example.com/guide")!)
+                    case .note(let note): show(note)
+                    }
+                }
+            }
+            """
+        let dataSource = """
+            final class ItemsDataSource: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                    cell.accessibilityCustomActions = [
+                        UIAccessibilityCustomAction(name: "Open item") { [weak self] _ in
+                            self?.handler?.performTapAction(at: indexPath)
+                            return true
+                        }
+                    ]
+                    return cell
+                }
+            }
+            """
+        let result = auditFiles([
+            ("App/ItemsHandler.swift", handler), ("App/ItemsViewController.swift", controller), ("App/ItemsDataSource.swift", dataSource),
+        ])
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start) \($0.syntax) \($0.text) \($0.destination)" } == [
+                "App/ItemsDataSource.swift 5:13 urlOpener Open item https://example.com/guide"
+            ])
+    }
+
     /// An app's own component given its action as a trailing closure
     /// (`PrimaryButton(title: "Read the guide") { openURL(guide) }`) is a link like one given
     /// `action:`; content closures (`VStack { … }`, `Section { … }`), `Task { … }` and a reducer's

@@ -90,6 +90,24 @@ struct SwiftUIKitOpenerTests {
             ])
     }
 
+    /// `UIApplication.openSettingsURLString` is the app's page in the Settings app: its URL is
+    /// known (`app-settings:`), not Swift source text (NetNewsWire's "Open System Settings" row).
+    @Test func theSettingsAppsURLIsKnown() {
+        let marked = MarkedText(
+            """
+            struct SettingsRows {
+                var body: some View {
+                    1️⃣Button("Open System Settings") { UIApplication.shared.open(URL(string: "\\(UIApplication.openSettingsURLString)")!) }
+                    2️⃣Button("Notifications") { UIApplication.shared.open(URL(string: UIKit.UIApplication.openSettingsURLString)!) }
+                    3️⃣Button("Other") { UIApplication.shared.open(URL(string: Other.openSettingsURLString)!) }
+                }
+            }
+            """)
+        let openers = extractSwift(marked.text).urlOpeners
+        #expect(openers.map(\.position) == ["1️⃣", "2️⃣", "3️⃣"].map { marked[$0] })
+        #expect(openers.map(\.destination) == ["app-settings:", "app-settings:", nil])
+    }
+
     @Test func constantsAFileDeclares() {
         let document = extractSwift(
             """
