@@ -144,6 +144,26 @@ public struct URLExpression: Hashable, Codable, Sendable {
         return result.isEmpty ? nil : result
     }
 
+    /// How a destination known only in part is shown: when the expression starts with a literal URL
+    /// scheme (`https://doi.org/\(doi)`), its literal text with each unknown part as its name in
+    /// braces, as an RFC 6570 URI template writes a variable (`https://doi.org/{doi}`); `nil`
+    /// otherwise (the expression is shown as written).
+    public var template: String? {
+        guard let first = parts.first, first.kind == .literal, let colon = first.text.firstIndex(of: ":"),
+            let initial = first.text.first, initial.isASCII, initial.isLetter,
+            first.text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
+        else { return nil }
+        var result = ""
+        for part in parts {
+            switch part.kind {
+            case .literal: result += part.text
+            case .pathComponent: result = Self.appending(component: part.text, to: result)
+            case .reference, .computed, .localizedKey, .keyArgument: result += "{" + part.text + "}"
+            }
+        }
+        return result
+    }
+
     /// Whether the expression may evaluate to `destination` at run time: one of its `variants` may
     /// (any URL when there are too many), and a variant when its known text, in order,
     /// with anything in the places of unknown parts (the first piece anchored at the start, the

@@ -286,11 +286,11 @@ extension SwiftLinkVisitor {
         var result: [SyntaxIdentifier: [URLOpeningFunction]] = [:]
         for call in fileCalls {
             // A method of another object (`delegate?.process(tapAction: action)`), not a helper of
-            // this type (`process(action)`, `self.process(action)`).
+            // this type (`process(action)`, `self?.process(action)`).
             guard call.arguments.count == 1, call.trailingClosure == nil,
                 let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+                base.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
             else { continue }
             var current = call.parent
             while let syntax = current, !syntax.is(FunctionDeclSyntax.self) { current = syntax.parent }

@@ -219,6 +219,13 @@ struct URLExpressionReader {
         let host = literal("host")
         if let host { prefix += "//" + host }
         if assigned[name + ".host"] == nil || host != nil, let path = literal("path") { prefix += path }
+        // The query the code builds (`comps.queryItems = […]`), shown as a URI template's query
+        // expansion (`mailto:team@example.com{?comps.queryItems}`, RFC 6570).
+        if assigned[name + ".queryItems"] != nil {
+            return [
+                URLExpression.Part(kind: .literal, text: prefix), URLExpression.Part(kind: .computed, text: "?" + name + ".queryItems"),
+            ]
+        }
         return [URLExpression.Part(kind: .literal, text: prefix), URLExpression.Part(kind: .computed, text: expression.compactText)]
     }
 

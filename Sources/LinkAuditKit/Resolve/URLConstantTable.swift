@@ -107,7 +107,11 @@ struct URLConstantTable {
                         DestinationNormalizer.normalize($0, documentPath: "")
                     }
                 }
-                guard let value = resolved.value else { continue }
+                guard let value = resolved.value else {
+                    // Known in part (`https://doi.org/\(doi)`): shown as its template, not as Swift source.
+                    if let template = resolved.template { documents[index].links[linkIndex].destination = template }
+                    continue
+                }
                 documents[index].links[linkIndex].destination = value
                 documents[index].links[linkIndex].normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
                 documents[index].links[linkIndex].isTemplatedDestination = false
