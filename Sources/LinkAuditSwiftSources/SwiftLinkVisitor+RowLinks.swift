@@ -280,8 +280,9 @@ extension SwiftLinkVisitor {
     /// function of another file (`guard let action = dataSource.tapAction(for: indexPath)`, then
     /// `delegate?.process(tapAction: action)`: zotero's items handler, which its rows' accessibility
     /// actions call from another file), by declaration: each opens what that function opens
-    /// whatever it is given (its own URLs; what it opens of its argument is left to the values). Private functions are left out (another file cannot call them); the
-    /// file's calls are read once.
+    /// whatever it is given (its own URLs; what it opens of its argument is left to the values).
+    /// Private functions are left out (another file cannot call them); the file's calls are read
+    /// once.
     func actionHandoffs() -> [SyntaxIdentifier: [URLOpeningFunction]] {
         var result: [SyntaxIdentifier: [URLOpeningFunction]] = [:]
         for call in fileCalls {

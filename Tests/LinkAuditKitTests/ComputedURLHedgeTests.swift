@@ -85,6 +85,11 @@ struct ComputedURLHedgeTests {
             }
             """
         #expect(inlineOnly(mail) == [at("1️⃣"), at("2️⃣"), at("3️⃣", "note"), at("4️⃣")])
+        // Shown as a URI template with its query expansion (phoenix's feedback button).
+        #expect(
+            auditFiles([("App/ToolsView.swift", mail)]).links.map { "\($0.text) \($0.destination)" } == [
+                "Feedback mailto:team@wallet.example{?parts.queryItems}"
+            ])
         let web = mail.replacingOccurrences(of: "\"mailto\"", with: "\"https\"")
             .replacingOccurrences(of: "parts.path = \"team@wallet.example\"", with: "parts.host = \"forum.example.org\"")
         #expect(inlineOnly(web) == [at("1️⃣"), at("2️⃣"), at("3️⃣"), at("4️⃣", "note")])

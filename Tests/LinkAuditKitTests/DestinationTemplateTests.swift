@@ -49,26 +49,6 @@ struct DestinationTemplateTests {
             ])
     }
 
-    /// phoenix's feedback button: a `URLComponents` with a literal scheme and path, and a query the
-    /// code builds, shown with a URI template's query expansion.
-    @Test func urlComponentsWithAQueryShowTheirTemplate() {
-        let view = """
-            struct ToolsView: View {
-                @Environment(\\.openURL) private var openURL
-                var body: some View { Button("Send feedback") { sendFeedback() } }
-                func sendFeedback() {
-                    var parts = URLComponents()
-                    parts.scheme = "mailto"
-                    parts.path = "team@wallet.example"
-                    parts.queryItems = [URLQueryItem(name: "body", value: body)]
-                    if let url = parts.url { openURL(url) }
-                }
-            }
-            """
-        let result = auditFiles([("App/ToolsView.swift", view)])
-        #expect(result.links.map { "\($0.text) \($0.destination)" } == ["Send feedback mailto:team@wallet.example{?parts.queryItems}"])
-    }
-
     @Test func onlyAnExpressionStartingWithAURLSchemeHasATemplate() {
         func expression(_ parts: [(URLExpression.Part.Kind, String)]) -> URLExpression {
             URLExpression(written: "x", parts: parts.map { URLExpression.Part(kind: $0.0, text: $0.1) })

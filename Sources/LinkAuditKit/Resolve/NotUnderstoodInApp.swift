@@ -42,7 +42,10 @@ enum NotUnderstoodInApp {
         for opener in app.urlOpeners where opener.destination == nil {
             let position = opener.position ?? SourcePosition(line: 1, utf8Column: 1)
             let title = opener.title.map { " \"\($0)\"" } ?? ""
-            let detail = "a \(opener.kind.rawValue)\(title) calls \(opener.opener) with a URL known only at run time"
+            let kind = opener.kind.rawValue
+            // "an action", "a uiControl".
+            let article = kind.first.map { "aeio".contains($0) } == true ? "an" : "a"
+            let detail = "\(article) \(kind)\(title) calls \(opener.opener) with a URL known only at run time"
             found.append(NotUnderstood(kind: .dynamicDestination, file: opener.file, position: position, detail: detail))
         }
         // A row whose code may reach several unknown URLs through one call is one construct, said once.
