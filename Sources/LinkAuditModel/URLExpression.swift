@@ -133,15 +133,24 @@ public struct URLExpression: Hashable, Codable, Sendable {
 
     /// The whole URL when every part is known text; `nil` while a reference or a computed part remains.
     public var value: String? {
+        guard let text = text(unknown: { _ in nil }), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The text of the parts in order, each part not known here written as `unknown` gives it;
+    /// `nil` as soon as `unknown` gives `nil`.
+    private func text(unknown: (Part) -> String?) -> String? {
         var result = ""
         for part in parts {
             switch part.kind {
             case .literal: result += part.text
             case .pathComponent: result = Self.appending(component: part.text, to: result)
-            case .reference, .computed, .localizedKey, .keyArgument: return nil
+            case .reference, .computed, .localizedKey, .keyArgument:
+                guard let text = unknown(part) else { return nil }
+                result += text
             }
         }
-        return result.isEmpty ? nil : result
+        return result
     }
 
     /// How a destination known only in part is shown: when the expression starts with a literal URL
@@ -153,15 +162,7 @@ public struct URLExpression: Hashable, Codable, Sendable {
             let initial = first.text.first, initial.isASCII, initial.isLetter,
             first.text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
         else { return nil }
-        var result = ""
-        for part in parts {
-            switch part.kind {
-            case .literal: result += part.text
-            case .pathComponent: result = Self.appending(component: part.text, to: result)
-            case .reference, .computed, .localizedKey, .keyArgument: result += "{" + part.text + "}"
-            }
-        }
-        return result
+        return text { "{" + $0.text + "}" }
     }
 
     /// Whether the expression may evaluate to `destination` at run time: one of its `variants` may

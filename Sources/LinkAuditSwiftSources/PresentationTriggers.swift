@@ -210,7 +210,7 @@ struct PresentationTriggers {
     }
 
     /// The function declaration whose body holds `node`, if no type comes first.
-    private static func enclosingFunction(_ node: ExprSyntax) -> FunctionDeclSyntax? {
+    static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
         var current = node.parent
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self) { return function }

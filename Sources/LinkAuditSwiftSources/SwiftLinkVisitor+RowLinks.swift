@@ -209,9 +209,7 @@ extension SwiftLinkVisitor {
         var result: [URLOpeningFunction] = []
         for function in functionDeclarations {
             // Another file cannot call a private function: the file's own calls follow it as a helper.
-            guard let body = function.body,
-                !function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
-            else { continue }
+            guard let body = function.body, !Self.isPrivate(function) else { continue }
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
             let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
@@ -293,10 +291,7 @@ extension SwiftLinkVisitor {
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                 base.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
             else { continue }
-            var current = call.parent
-            while let syntax = current, !syntax.is(FunctionDeclSyntax.self) { current = syntax.parent }
-            guard let function = current?.as(FunctionDeclSyntax.self),
-                !function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+            guard let function = PresentationTriggers.enclosingFunction(call), !Self.isPrivate(function),
                 !function.signature.parameterClause.parameters.contains(where: {
                     ($0.secondName ?? $0.firstName).text == argument.baseName.text
                 })
@@ -308,6 +303,11 @@ extension SwiftLinkVisitor {
             }
         }
         return result
+    }
+
+    /// Whether `function` is `private` or `fileprivate`: no other file can call it.
+    static func isPrivate(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     /// `made` under each of `signatures`, its parameter counted among those each gives.
