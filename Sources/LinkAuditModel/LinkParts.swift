@@ -89,6 +89,12 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// button trait (`helpButton.accessibilityTraits.insert(.link)`), which VoiceOver announces
     /// "Button, Link": where the trait is added; `nil` otherwise (`link-button-trait`).
     public var buttonLinkTraitAt: SourcePosition?
+    /// A `urlOpener` link made by a control that presents a view on a screen of its own (a
+    /// `NavigationLink` to `SafariView(url: x)`, a `Button` setting the state of
+    /// `.sheet(isPresented:) { SafariView(url: x) }`): the view's type and the argument's label.
+    /// The auditor keeps the link only when a Swift file of the run declares that wrapper
+    /// (``URLWrapper``), and clears this; `nil` for every other link.
+    public var presentedWrapper: URLWrapper?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -27,6 +27,12 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// markers where SwiftParser stops): its links are not read. The file's input error says
         /// how to exclude it.
         public static let notSwift = Kind(rawValue: "not-swift")
+        /// A web page shown on a screen of its own (`.sheet(isPresented: $showsHelp) {
+        /// SafariView(url: …) }`, the view a URL wrapper of the run) that no control of its file
+        /// presents as far as the code shows: the state is set in a function a control calls, by a
+        /// control of another file, or by no control. A person meets a link there that is not
+        /// extracted, so neither its name nor its destination is judged.
+        public static let unknownPresenter = Kind(rawValue: "unknown-presenter")
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -228,11 +228,29 @@ public struct URLConstant: Hashable, Codable, Sendable {
     public var file: String
     /// `private` or `fileprivate` at file scope: seen from its own file only.
     public var isFilePrivate: Bool
+    /// A computed property whose getter is one `switch self` (`var url: URL { switch self { case
+    /// .help: … } }`): the value of each case, with the case names that lead to it; `nil` for any
+    /// other constant. The auditor pairs two members of one value case by case with it: a row named
+    /// by `topic.title` that opens `topic.url` is one link per case (issue 23, section 3).
+    public var selfCases: [SelfCase]?
 
-    public init(name: String, value: URLExpression, file: String, isFilePrivate: Bool = false) {
+    /// One case of a `switch self`: the cases it matches (`case .help, .faq:`; empty for
+    /// `default:`) and the value it gives.
+    public struct SelfCase: Hashable, Codable, Sendable {
+        public var cases: [String]
+        public var value: URLExpression
+
+        public init(cases: [String], value: URLExpression) {
+            self.cases = cases
+            self.value = value
+        }
+    }
+
+    public init(name: String, value: URLExpression, file: String, isFilePrivate: Bool = false, selfCases: [SelfCase]? = nil) {
         self.name = name
         self.value = value
         self.file = file
         self.isFilePrivate = isFilePrivate
+        self.selfCases = selfCases
     }
 }

@@ -79,6 +79,10 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// when a control of the run sets one of them (`ExtractedDocument.controlSetBindings`); `nil`
     /// when its own file's control presents it.
     public var presentedThrough: [String]?
+    /// For a `.presentedView`: no control of its file was found to present it (a `Button` or tap
+    /// gesture whose own code sets the state it is bound to), so no link was made for it. When
+    /// the view is a wrapper, the auditor counts it as not understood (`unknown-presenter`).
+    public var presenterUnknown: Bool = false
     /// For a `.linkComponent`: the component, its text and whether it shows its external-link icon
     /// (`external-link-signal`); `nil` for every other kind.
     public var linkComponent: LinkComponentUse?

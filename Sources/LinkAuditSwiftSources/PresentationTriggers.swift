@@ -75,6 +75,13 @@ struct PresentationTriggers {
         return keys.isEmpty ? .notByControl : .throughOtherFiles(keys)
     }
 
+    /// Where the state `binding` projects (`$shows`) is set (`= value`, `.toggle()`) in the type
+    /// around it, or in the file outside any type; empty for any other binding.
+    func setterSites(of binding: ExprSyntax) -> [Syntax] {
+        guard let state = Self.boundState(binding) else { return [] }
+        return regions(around: binding).flatMap { StateSetterFinder.sites(of: state, in: $0) }
+    }
+
     /// When the presentation is bound to a `Binding` its view or function is handed (`$isShown` of
     /// a `@Binding var isShown`, a parameter `show`): that binding as `handoffKeys` name it, marked
     /// `handed:`, for the files whose calls hand it a state their controls set.

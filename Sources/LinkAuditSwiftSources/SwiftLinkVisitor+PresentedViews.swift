@@ -48,18 +48,87 @@ extension SwiftLinkVisitor {
     }
 
     /// `.sheet { … }`, `.fullScreenCover(item:) { … }`, `.popover { … }`: the views built in the
-    /// content, when a control presents them (`PresentationTriggers`).
+    /// content, standalone evidence when a control presents them (`PresentationTriggers`). The
+    /// `Button`s and tap gestures of the file that present it are links to what it shows
+    /// (`presentingControls`); without one, the presented views are marked
+    /// `URLOpener.presenterUnknown`.
     func presentingModifier(_ node: FunctionCallExprSyntax) {
+        var contents: [Syntax] = []
+        if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
+        if let content = node.argument("content") { contents.append(Syntax(content)) }
+        let controls = presentingControls(node)
+        for control in controls {
+            presentedLinks(
+                in: contents, control: control.call,
+                name: control.tapGesture.map(tappedViewName) ?? swiftUIButtonName(control.call), tapGesture: control.tapGesture)
+        }
         var through: [String]?
         switch presentationTriggers.verdict(node) {
         case .byControl: through = nil
         case .throughOtherFiles(let keys): through = keys
-        case .notByControl: return
+        // No control presents it: no standalone evidence (no binding can be set), but still a page
+        // a person meets.
+        case .notByControl: through = []
         }
-        var contents: [Syntax] = []
-        if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
-        if let content = node.argument("content") { contents.append(Syntax(content)) }
-        presentedViews(in: contents, through: through)
+        presentedViews(in: contents, through: through, presenterUnknown: controls.isEmpty)
+    }
+
+    /// The SwiftUI `Button`s and tap gestures (`.onTapGesture { … }`, `tapGesture` its member) of
+    /// the file whose code sets the state a presentation is bound to (`shows = true`,
+    /// `withAnimation { shows.toggle() }`, in the function a `Button` names as its action, or in a
+    /// function of the file their code calls, up to `helperDepth` deep): each shows what the
+    /// presentation does, and is a link to it. A tap gesture is such a link too, though no control
+    /// (`SwiftLinkCode.isTapGesture`).
+    private func presentingControls(_ node: FunctionCallExprSyntax) -> [(call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)]
+    {
+        guard let binding = node.argument("isPresented") ?? node.argument("item") else { return [] }
+        var controls: [(call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)] = []
+        var seen = Set<SyntaxIdentifier>()
+        var sites = presentationTriggers.setterSites(of: binding)
+        for _ in 0...Self.helperDepth {
+            var callers: [Syntax] = []
+            for site in sites {
+                let found = presentingControl(around: site)
+                if let control = found.control, seen.insert(control.call.id).inserted { controls.append(control) }
+                // The function the state is set in, called by the file's code.
+                if let function = found.function, let body = function.body, seen.insert(body.id).inserted {
+                    callers += fileCalls.filter { Self.helperName($0) == function.name.text }.map(Syntax.init)
+                }
+            }
+            sites = callers
+        }
+        return controls
+    }
+
+    /// The `Button` or tap gesture whose action runs `site`, or else the function of the file it is in.
+    private func presentingControl(around site: Syntax) -> (
+        control: (call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)?, function: FunctionDeclSyntax?
+    ) {
+        var current = site.parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
+            current = ancestor.parent
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                let named = fileCalls.first { Self.isButton($0) && buttonAction($0)?.id == function.body?.id }
+                return (named.map { ($0, nil) }, named == nil ? function : nil)
+            }
+            guard let closure = ancestor.as(ClosureExprSyntax.self), let call = Self.call(taking: closure) else { continue }
+            if Self.isButton(call), buttonAction(call)?.id == closure.id { return ((call, nil), nil) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture" {
+                return ((call, member), nil)
+            }
+        }
+        return (nil, nil)
+    }
+
+    private static func isButton(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calleeName == "Button" && call.calledExpression.is(DeclReferenceExprSyntax.self)
+    }
+
+    /// The call a closure is given to, as its trailing closure or an argument.
+    private static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        guard closure.parent?.is(LabeledExprSyntax.self) == true else { return nil }
+        return closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The code a control of this file runs when activated: `Button` actions, `UIAction` handlers,
@@ -82,31 +151,63 @@ extension SwiftLinkVisitor {
     }
 
     /// `NavigationLink(destination: SafariView(url: x)) { … }` and `NavigationLink { SafariView(url: x) }
-    /// label: { … }`: the destination view.
+    /// label: { … }`: the destination view, and the `NavigationLink` as a link to what it shows,
+    /// named as a `Button` is.
     func navigationLinkDestination(_ node: FunctionCallExprSyntax) {
-        if let destination = node.argument("destination") {
-            presentedViews(in: [Syntax(destination)])
+        var destination: Syntax?
+        if let argument = node.argument("destination") {
+            destination = Syntax(argument)
         } else if let closure = node.trailingClosure, !node.additionalTrailingClosures.isEmpty {
-            presentedViews(in: [Syntax(closure)])
+            destination = Syntax(closure)
+        }
+        guard let destination else { return }
+        presentedViews(in: [destination])
+        presentedLinks(in: [destination], control: node, name: swiftUIButtonName(node), tapGesture: nil)
+    }
+
+    /// One `urlOpener` link at `control` per labeled argument of each view made below `contents`
+    /// (`SafariView(url: x)`), opening the argument, which the auditor keeps when the view is a URL
+    /// wrapper of the run (`SwiftLinkCode.presentedWrapper`).
+    private func presentedLinks(
+        in contents: [Syntax], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?
+    ) {
+        for call in Self.presentedCalls(in: contents) {
+            for argument in call.call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let before = links.count
+                controlLinks(
+                    [Opening(call: call.call, argument: argument.expression, substitutions: [:], entry: call.call)], control: control,
+                    name: name, tapGesture: tapGesture)
+                for index in before..<links.count {
+                    links[index].swiftCode?.presentedWrapper = URLWrapper(type: call.type, property: label)
+                }
+            }
+        }
+    }
+
+    /// The views made below `contents`: calls of a capitalized name (`SafariView(url: x)`).
+    private static func presentedCalls(in contents: [Syntax]) -> [(call: FunctionCallExprSyntax, type: String)] {
+        contents.flatMap { content in
+            CallCollector.calls(in: content).compactMap { call in
+                guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+                else { return nil }
+                return (call, type)
+            }
         }
     }
 
     /// One `.presentedView` opener per labeled argument of each view made below `contents`
     /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it.
-    private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil) {
-        for content in contents {
-            for call in CallCollector.calls(in: content) {
-                guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    type.first?.isUppercase == true
-                else { continue }
-                for argument in call.arguments {
-                    guard let label = argument.label?.text else { continue }
-                    record(
-                        .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:], entry: call)],
-                        at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
-                    urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
-                    urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
-                }
+    private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil, presenterUnknown: Bool = false) {
+        for (call, type) in Self.presentedCalls(in: contents) {
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                record(
+                    .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:], entry: call)],
+                    at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
+                urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
+                urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
+                urlOpeners[urlOpeners.count - 1].presenterUnknown = presenterUnknown
             }
         }
     }

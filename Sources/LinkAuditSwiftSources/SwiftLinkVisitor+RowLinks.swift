@@ -67,7 +67,7 @@ extension SwiftLinkVisitor {
 
     /// What names a SwiftUI `Button`: `.accessibilityLabel` in its modifier chain, else its title
     /// argument, else the first `Text` or `Label` title of its label closure (`Text(verbatim:)`
-    /// too).
+    /// too). A `NavigationLink` is named so too: after `destination:`, its trailing closure is its label.
     func swiftUIButtonName(_ node: FunctionCallExprSyntax) -> ButtonName? {
         for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
             guard var argument = call.firstUnlabeledArgument else { continue }
@@ -80,7 +80,7 @@ extension SwiftLinkVisitor {
         let label =
             node.argument("label")?.as(ClosureExprSyntax.self)
             ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-            ?? (node.argument("action") != nil ? node.trailingClosure : nil)
+            ?? (node.argument("action") != nil || node.argument("destination") != nil ? node.trailingClosure : nil)
         guard let label else { return nil }
         let title = CallFinder.first(in: label) { call in
             ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)

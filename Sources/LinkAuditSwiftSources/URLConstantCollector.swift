@@ -38,9 +38,11 @@ final class URLConstantCollector: SyntaxVisitor {
             if let initial = binding.initializer?.value, binding.accessorBlock == nil {
                 record(types + [name], isLet ? [initial] : [], isFilePrivate: isFilePrivate)
             } else {
+                let getter = binding.accessorBlock.flatMap(Self.getterBody)
                 record(
-                    types + [name], binding.accessorBlock.flatMap(Self.getterBody).flatMap(Self.returnedExpressions) ?? [],
-                    isFilePrivate: isFilePrivate, locals: binding.accessorBlock.map(Syntax.init))
+                    types + [name], getter.flatMap(Self.returnedExpressions) ?? [], isFilePrivate: isFilePrivate,
+                    locals: binding.accessorBlock.map(Syntax.init))
+                if let getter, !types.isEmpty { constants[constants.count - 1].selfCases = selfCases(getter) }
             }
         }
         return .skipChildren
@@ -104,6 +106,37 @@ final class URLConstantCollector: SyntaxVisitor {
             expression = URLExpression(written: written, parts: [URLExpression.Part(kind: .computed, text: written)])
         }
         constants.append(URLConstant(name: name.joined(separator: "."), value: expression, file: file, isFilePrivate: isFilePrivate))
+    }
+
+    /// A getter that is one `switch self` as the value of each case, with the cases that lead to it
+    /// (`case .help, .faq:`, `case .topic(let id):`; none for `default:`); `nil` for any other
+    /// getter, or when a case matches a pattern other than a case name or gives more than one value.
+    private func selfCases(_ items: CodeBlockItemListSyntax) -> [URLConstant.SelfCase]? {
+        let only = items.count == 1 ? items.first.map(\.item) : nil
+        guard
+            let switchExpression = (only?.as(ExprSyntax.self) ?? only?.as(ExpressionStmtSyntax.self)?.expression)?.as(
+                SwitchExprSyntax.self),
+            switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        var result: [URLConstant.SelfCase] = []
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element, let values = Self.returnedExpressions(switchCase.statements),
+                values.count == 1
+            else { return nil }
+            var cases: [String] = []
+            if case .case(let label) = switchCase.label {
+                for item in label.caseItems {
+                    var pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+                    if let call = pattern?.as(FunctionCallExprSyntax.self) { pattern = call.calledExpression }
+                    guard let member = pattern?.as(MemberAccessExprSyntax.self), member.base == nil, item.whereClause == nil else {
+                        return nil
+                    }
+                    cases.append(member.declName.baseName.text)
+                }
+            }
+            result.append(URLConstant.SelfCase(cases: cases, value: reader.read(values[0])))
+        }
+        return result
     }
 
     /// The enclosing types of a declaration of a type, an extension or the file (outermost first);

@@ -53,6 +53,7 @@ struct CacheCodingTests {
         opener.destinationExpression = expression
         opener.wrapper = URLWrapper(type: "SafariView", property: "url")
         opener.presentedThrough = ["HelpRow.isShown"]
+        opener.presenterUnknown = true
         opener.linkComponent = LinkComponentUse(
             component: "Link", text: "Help", textKey: LocalizedKey(key: "help", table: "Help"), icon: .turnedOff, iconTurnedOffAt: position)
         opener.pendingCall = PendingURLCall(function: "openWebPage(_:)", arguments: [expression])
@@ -85,6 +86,7 @@ struct CacheCodingTests {
         code.pendingCall = PendingURLCall(function: "showPage(url:)", arguments: [expression])
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
+        code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -116,7 +118,11 @@ struct CacheCodingTests {
         document.urlWrappers = [URLWrapper(type: "SafariView", property: "url")]
         document.controlSetBindings = ["helpRow(topic:_:)#1", "handed:HelpRow.isShown"]
         document.localizedKeyUses = [keyUse]
-        document.urlConstants = [URLConstant(name: "Links.help", value: expression, file: "App/Links.swift", isFilePrivate: true)]
+        document.urlConstants = [
+            URLConstant(
+                name: "Links.help", value: expression, file: "App/Links.swift", isFilePrivate: true,
+                selfCases: [.init(cases: ["help", "faq"], value: expression), .init(cases: [], value: expression)])
+        ]
         document.suppressionDirectives = [
             SuppressionDirective(
                 kind: .nextLine, rules: ["generic-link-text", "url-as-link-text"], position: position, endLine: 14, key: "k",
@@ -225,7 +231,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCall", "isTapGesture", "buttonLinkTraitAt",
+                    "pendingCall", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -247,7 +253,8 @@ struct CacheCodingTests {
             (Self.document.title!, ["text", "source", "line", "language"]),
             (Self.expression, ["written", "parts"]),
             (Self.expression.parts[0], ["kind", "text", "candidates", "alternatives", "argument"]),
-            (Self.document.urlConstants[0], ["name", "value", "file", "isFilePrivate"]),
+            (Self.document.urlConstants[0], ["name", "value", "file", "isFilePrivate", "selfCases"]),
+            (Self.document.urlConstants[0].selfCases![0], ["cases", "value"]),
             (
                 Self.keyUse,
                 ["key", "table", "call", "file", "position", "underlinesText", "setsUnderlineStyle", "branches", "linkStyle"]
@@ -256,7 +263,7 @@ struct CacheCodingTests {
                 Self.opener,
                 [
                     "kind", "destination", "normalizedDestination", "destinationExpression", "file", "position", "title", "opener",
-                    "wrapper", "presentedThrough", "linkComponent", "pendingCall",
+                    "wrapper", "presentedThrough", "presenterUnknown", "linkComponent", "pendingCall",
                 ]
             ),
             (Self.opener.pendingCall!, ["function", "arguments"]),

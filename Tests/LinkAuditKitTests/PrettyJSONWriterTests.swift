@@ -279,6 +279,7 @@ struct PrettyJSONWriterTests {
             arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more", argument: "more")])])
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
+        code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

@@ -139,6 +139,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(pendingCall)
         writer.write(isTapGesture)
         writer.write(buttonLinkTraitAt)
+        writer.write(presentedWrapper)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -155,6 +156,7 @@ extension SwiftLinkCode: CacheCodable {
         pendingCall = try reader.read()
         isTapGesture = try reader.read()
         buttonLinkTraitAt = try reader.read()
+        presentedWrapper = try reader.read()
     }
 }
 

@@ -41,10 +41,24 @@ extension URLConstant: CacheCodable {
         writer.write(value)
         writer.write(file)
         writer.write(isFilePrivate)
+        writer.write(selfCases)
     }
 
     init(cache reader: inout CacheReader) throws {
-        self.init(name: try reader.read(), value: try reader.read(), file: try reader.read(), isFilePrivate: try reader.read())
+        self.init(
+            name: try reader.read(), value: try reader.read(), file: try reader.read(), isFilePrivate: try reader.read(),
+            selfCases: try reader.read())
+    }
+}
+
+extension URLConstant.SelfCase: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(cases)
+        writer.write(value)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(cases: try reader.read(), value: try reader.read())
     }
 }
 
@@ -84,6 +98,7 @@ extension URLOpener: CacheCodable {
         writer.write(presentedThrough)
         writer.write(linkComponent)
         writer.write(pendingCall)
+        writer.write(presenterUnknown)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -100,6 +115,7 @@ extension URLOpener: CacheCodable {
         presentedThrough = try reader.read()
         linkComponent = try reader.read()
         pendingCall = try reader.read()
+        presenterUnknown = try reader.read()
     }
 }
 

@@ -23,8 +23,9 @@ extension ExtractionCache {
         /// they did not understand, and a Swift link's unknown name is `NameSource.unknown`; 10:
         /// Swift documents carry their URL-opening functions, and openers and rows their calls to
         /// other files'; 11: tap-gesture links, `SwiftLinkCode.isTapGesture`, and the key wrappers' parts,
-        /// `URLExpression.Part.argument`; 12: `SwiftLinkCode.buttonLinkTraitAt`).
-        static let layout: UInt32 = 12
+        /// `URLExpression.Part.argument`; 12: `SwiftLinkCode.buttonLinkTraitAt`; 13:
+        /// `SwiftLinkCode.presentedWrapper`, `URLConstant.selfCases`, `URLOpener.presenterUnknown`).
+        static let layout: UInt32 = 13
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -80,6 +80,10 @@ struct URLConstantTable {
         for index in documents.indices {
             documents[index].urlConstants = []
             let file = documents[index].file
+            if documents[index].links.contains(where: { $0.swiftCode?.textExpression != nil && $0.swiftCode?.destinationExpression != nil })
+            {
+                documents[index].links = documents[index].links.flatMap { table.pairedByCase($0, in: file) ?? [$0] }
+            }
             for linkIndex in documents[index].links.indices {
                 if let expression = documents[index].links[linkIndex].swiftCode?.textExpression {
                     documents[index].links[linkIndex].swiftCode?.textExpression = nil
@@ -145,6 +149,57 @@ struct URLConstantTable {
             declarationsByFile[name, default: [:]]["", default: []].append(constant)
             sharedDeclarations[name, default: []].append(constant)
         }
+    }
+
+    /// A control named by one member of a value and opening another member of the same value
+    /// (`Button(topic.title) { openURL(topic.url) }` of a `topic: Topic`, `ForEach(Topic.allCases)`),
+    /// both computed by a `switch self` of the type (`URLConstant.selfCases`): one link per case,
+    /// with that case's name and URL (a case one of them leaves to `default:` takes its value);
+    /// `nil` for any other link. The name and URL of each are resolved as any other's.
+    mutating func pairedByCase(_ link: Link, in file: String) -> [Link]? {
+        guard let text = link.swiftCode?.textExpression, let destination = link.swiftCode?.destinationExpression,
+            let receiver = Self.receiver(of: text), receiver == Self.receiver(of: destination),
+            let names = selfCases(of: text, in: file), let urls = selfCases(of: destination, in: file), names.type == urls.type
+        else { return nil }
+        var cases: [String] = []
+        for selfCase in urls.cases + names.cases {
+            for name in selfCase.cases where !cases.contains(name) { cases.append(name) }
+        }
+        let value = { (choices: [URLConstant.SelfCase], name: String) -> URLExpression? in
+            (choices.first { $0.cases.contains(name) } ?? choices.first { $0.cases.isEmpty })?.value
+        }
+        var result: [Link] = []
+        for name in cases {
+            guard let nameValue = value(names.cases, name), let urlValue = value(urls.cases, name) else { continue }
+            var one = link
+            one.swiftCode?.textExpression = nameValue
+            one.swiftCode?.destinationExpression = urlValue
+            one.destination = urlValue.written
+            result.append(one)
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// `topic` of `topic.url`, `self.topic` of `self.topic.url`: what a one-reference expression is
+    /// read on; `nil` for anything else.
+    private static func receiver(of expression: URLExpression) -> String? {
+        guard expression.parts.count == 1, expression.parts[0].kind == .reference, let dot = expression.written.lastIndex(of: ".")
+        else { return nil }
+        let receiver = expression.written[..<dot]
+        return receiver.isEmpty ? nil : String(receiver)
+    }
+
+    /// The cases of the `switch self` the one reference of `expression` names (the first candidate
+    /// the file sees that is declared once decides), and the type that declares it.
+    private func selfCases(of expression: URLExpression, in file: String) -> (type: Substring, cases: [URLConstant.SelfCase])? {
+        for candidate in expression.parts[0].candidates ?? [] {
+            let own = declarationsByFile[candidate]?[file] ?? []
+            let declarations = own.isEmpty ? sharedDeclarations[candidate] ?? [] : own
+            guard !declarations.isEmpty else { continue }
+            guard declarations.count == 1, let cases = declarations[0].selfCases, let dot = candidate.lastIndex(of: ".") else { return nil }
+            return (candidate[..<dot], cases)
+        }
+        return nil
     }
 
     /// Names an attributed run whose text a constant of the run gives (`SwiftLinkCode.textExpression`).

@@ -1,0 +1,133 @@
+import LinkAuditModel
+import LinkAuditReporters
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditKit
+
+/// Issue 23, section 3: a list of help rows built from an enum (`ForEach(HelpTopic.allCases) {
+/// topic in Button(topic.title) { openURL(topic.url) } }`) shows one row per case, each with its own
+/// name and page. Both members are computed by a `switch self` of the type, in any file of the run:
+/// the control is one link per case, paired by case, never one link named by Swift source.
+@Suite("Rows built from an enum's cases", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
+struct SelfCasePairingTests {
+    let topics = """
+        import Foundation
+
+        enum HelpTopic: CaseIterable, Identifiable {
+            case guide, community, status, contact
+
+            var id: Self { self }
+
+            var title: String {
+                switch self {
+                case .guide: return "User guide"
+                case .community: return "Learn more"
+                case .status, .contact: return NSLocalizedString("help.more", comment: "")
+                }
+            }
+
+            var url: URL {
+                switch self {
+                case .guide: URL(string: "https://garden.example/guide")!
+                case .contact: URL(string: "mailto:help@garden.example")!
+                default: URL(string: "https://garden.example/community")!
+                }
+            }
+        }
+        """
+
+    let strings = """
+        "help.more" = "More help";
+        """
+
+    func audit(_ view: String, name: String = "HelpView") -> AuditResult {
+        auditFiles([
+            ("Garden/HelpTopic.swift", topics), ("Garden/\(name).swift", view), ("Garden/en.lproj/Localizable.strings", strings),
+        ])
+    }
+
+    /// Each link as `file line:column name -> destination`; a name read from a key is `?` at the
+    /// control, and named by each of the key's values at the value.
+    func links(_ result: AuditResult) -> [String] {
+        result.links.map { link in
+            "\(link.file.split(separator: "/").last!) \(link.span!.start) \(link.nameSource == .unknown ? "?" : link.name) -> \(link.destination)"
+        }
+    }
+
+    @Test func eachCaseIsALinkWithItsOwnNameAndPage() {
+        let result = audit(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    List {
+                        ForEach(HelpTopic.allCases) { topic in
+                            Button(topic.title) { openURL(topic.url) }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(
+            links(result) == [
+                "HelpView.swift 8:17 ? -> https://garden.example/community",
+                "HelpView.swift 8:17 Learn more -> https://garden.example/community",
+                "HelpView.swift 8:17 User guide -> https://garden.example/guide",
+                "HelpView.swift 8:17 ? -> mailto:help@garden.example",
+                "Localizable.strings 1:16 More help -> https://garden.example/community",
+                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
+            ])
+        // "More help" leads to two places, as the code pairs them.
+        #expect(result.findings.map(brief) == ["8:17 button-opens-url", "8:17 generic-link-text", "1:16 ambiguous-link-text"])
+        #expect(result.notUnderstood.isEmpty)
+    }
+
+    /// The value may come in as a parameter of the enum's type, from another file's `ForEach`.
+    @Test func aParameterOfTheEnumsTypeIsPairedToo() {
+        let result = audit(
+            """
+            import SwiftUI
+
+            struct HelpRow: View {
+                let topic: HelpTopic
+                var body: some View {
+                    Button(action: { UIApplication.shared.open(topic.url) }) {
+                        Label(topic.title, systemImage: "questionmark.circle")
+                    }
+                }
+            }
+            """, name: "HelpRow")
+        #expect(
+            links(result) == [
+                "HelpRow.swift 6:9 ? -> https://garden.example/community",
+                "HelpRow.swift 6:9 Learn more -> https://garden.example/community",
+                "HelpRow.swift 6:9 User guide -> https://garden.example/guide",
+                "HelpRow.swift 6:9 ? -> mailto:help@garden.example",
+                "Localizable.strings 1:16 More help -> https://garden.example/community",
+                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
+            ])
+    }
+
+    /// Members of two different values, or a member no `switch self` computes, are not paired: the
+    /// name stays unknown, and the URLs are the set the control may open.
+    @Test func membersOfDifferentValuesAreNotPaired() {
+        let result = audit(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                let shown: HelpTopic
+                let opened: HelpTopic
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    Button(shown.title) { openURL(opened.url) }
+                }
+            }
+            """)
+        #expect(links(result) == ["HelpView.swift 8:9 ? -> opened.url"])
+        #expect(result.notUnderstood.map { "\($0.position) \($0.kind)" } == ["8:9 dynamic-link-text"])
+    }
+}
