@@ -95,6 +95,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// The auditor keeps the link only when a Swift file of the run declares that wrapper
     /// (``URLWrapper``), and clears this; `nil` for every other link.
     public var presentedWrapper: URLWrapper?
+    /// One link per case of a control paired by case (`Link(topic.title, destination: topic.url)`
+    /// of a `ForEach(Topic.allCases)`), not the first: the rules about the control itself (its
+    /// traits), not its name or destination, judge the first case's link only.
+    public var repeatsControl: Bool = false
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -87,6 +87,7 @@ struct CacheCodingTests {
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
+        code.repeatsControl = true
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -231,7 +232,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCall", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper",
+                    "pendingCall", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),

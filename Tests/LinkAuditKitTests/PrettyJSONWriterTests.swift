@@ -280,6 +280,7 @@ struct PrettyJSONWriterTests {
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
+        code.repeatsControl = true
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

@@ -85,6 +85,34 @@ struct SelfCasePairingTests {
         #expect(result.notUnderstood.isEmpty)
     }
 
+    /// A `Link` is paired the same way; what is said of the control itself (it keeps the button
+    /// trait) is said once, at its first case.
+    @Test func aLinkIsPairedAndItsTraitJudgedOnce() {
+        let result = audit(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                var body: some View {
+                    ForEach(HelpTopic.allCases, id: \\.self) { topic in
+                        Link(topic.title, destination: topic.url)
+                    }
+                }
+            }
+            """)
+        #expect(
+            links(result) == [
+                "HelpView.swift 6:13 ? -> https://garden.example/community",
+                "HelpView.swift 6:13 Learn more -> https://garden.example/community",
+                "HelpView.swift 6:13 User guide -> https://garden.example/guide",
+                "HelpView.swift 6:13 ? -> mailto:help@garden.example",
+                "Localizable.strings 1:16 More help -> https://garden.example/community",
+                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
+            ])
+        #expect(
+            result.findings.map(brief) == ["6:13 generic-link-text", "6:13 link-button-trait", "1:16 ambiguous-link-text"])
+    }
+
     /// The value may come in as a parameter of the enum's type, from another file's `ForEach`.
     @Test func aParameterOfTheEnumsTypeIsPairedToo() {
         let result = audit(

@@ -140,6 +140,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(isTapGesture)
         writer.write(buttonLinkTraitAt)
         writer.write(presentedWrapper)
+        writer.write(repeatsControl)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -157,6 +158,7 @@ extension SwiftLinkCode: CacheCodable {
         isTapGesture = try reader.read()
         buttonLinkTraitAt = try reader.read()
         presentedWrapper = try reader.read()
+        repeatsControl = try reader.read()
     }
 }
 

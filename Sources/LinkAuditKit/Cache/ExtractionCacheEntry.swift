@@ -24,7 +24,8 @@ extension ExtractionCache {
         /// Swift documents carry their URL-opening functions, and openers and rows their calls to
         /// other files'; 11: tap-gesture links, `SwiftLinkCode.isTapGesture`, and the key wrappers' parts,
         /// `URLExpression.Part.argument`; 12: `SwiftLinkCode.buttonLinkTraitAt`; 13:
-        /// `SwiftLinkCode.presentedWrapper`, `URLConstant.selfCases`, `URLOpener.presenterUnknown`).
+        /// `SwiftLinkCode.presentedWrapper` and `.repeatsControl`, `URLConstant.selfCases`,
+        /// `URLOpener.presenterUnknown`).
         static let layout: UInt32 = 13
         private static let magic: [UInt8] = Array("LACE".utf8)
 

@@ -175,6 +175,7 @@ struct URLConstantTable {
             one.swiftCode?.textExpression = nameValue
             one.swiftCode?.destinationExpression = urlValue
             one.destination = urlValue.written
+            one.swiftCode?.repeatsControl = !result.isEmpty
             result.append(one)
         }
         return result.isEmpty ? nil : result

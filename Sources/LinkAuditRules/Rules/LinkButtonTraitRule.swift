@@ -93,8 +93,10 @@ struct LinkButtonTraitRule: LinkRule {
                     file: link.file, position: at, link: link.id)
             ]
         }
-        // A value naming a `Link` whose title is a key is judged at the `Link` itself (`Link.namesKeyedRun`).
-        guard link.syntax == .swiftLink, !link.namesKeyedRun, let code = link.swiftCode, !code.removesButtonTrait else { return [] }
+        // A value naming a `Link` whose title is a key is judged at the `Link` itself (`Link.namesKeyedRun`),
+        // and a `Link` of one link per case at its first case's.
+        guard link.syntax == .swiftLink, !link.namesKeyedRun, let code = link.swiftCode, !code.removesButtonTrait, !code.repeatsControl
+        else { return [] }
         return [
             finding(
                 link, message: "Link \(Self.named(link)) keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
