@@ -7,7 +7,8 @@ internal import SwiftSyntax
 /// Read, from the name's use outwards (the first declaration of the name decides):
 /// - a closure parameter with a type annotation; the parameter of the content closure of
 ///   `.sheet(item: $selection)` (and `.fullScreenCover`, `.popover`), whose type is the one
-///   `selection` is declared with, without `?`; the parameter of `ForEach(T.allCases)`: `T`;
+///   `selection` is declared with, without `?`; the parameter of `ForEach(T.allCases)` and
+///   `List(T.allCases)`: `T`;
 /// - a parameter of a function, initializer or subscript;
 /// - a stored property of the enclosing type (`@State private var helpSheet: HelpSheet = .help`).
 ///
@@ -61,7 +62,8 @@ enum DeclaredType {
         return contentParameterType(of: closure) ?? []
     }
 
-    /// The type of the one parameter of `.sheet(item: $x) { item in … }` or `ForEach(T.allCases) { c in … }`.
+    /// The type of the one parameter of `.sheet(item: $x) { item in … }`, `ForEach(T.allCases) { c in … }`
+    /// or `List(T.allCases) { c in … }`.
     private static func contentParameterType(of closure: ClosureExprSyntax) -> [String]? {
         var node = Syntax(closure).parent
         if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
@@ -72,7 +74,7 @@ enum DeclaredType {
             // `$selected` is one identifier token: the binding of the property `selected`.
             return of(String(binding.dropFirst()), at: Syntax(call))
         }
-        if call.calleeName == "ForEach", call.calledExpression.is(DeclReferenceExprSyntax.self),
+        if call.calleeName == "ForEach" || call.calleeName == "List", call.calledExpression.is(DeclReferenceExprSyntax.self),
             let collection = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self),
             collection.declName.baseName.text == "allCases", let base = collection.base,
             let type = URLExpressionReader.dottedName(base), !type.contains(where: { ["", "self", "Self"].contains($0) })

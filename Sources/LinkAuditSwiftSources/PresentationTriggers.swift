@@ -27,6 +27,8 @@ struct PresentationTriggers {
     let calls: [String: [FunctionCallExprSyntax]]
     /// The file's function declarations, in source order.
     let functionDeclarations: [FunctionDeclSyntax]
+    /// Where the file sets each state (`StateSetterFinder`).
+    private let setters: [String: [Syntax]]
 
     /// The triggers of `tree`, given its function bodies and declarations, its calls (all in source
     /// order: `SwiftLinkVisitor` walks the tree once for each) and the code controls run.
@@ -53,6 +55,7 @@ struct PresentationTriggers {
         }
         self.controlActions = actions
         self.typeBodies = TypeBodyFinder.bodies(in: tree)
+        self.setters = StateSetterFinder.sites(in: tree)
         self.calls = Dictionary(grouping: calls.filter { $0.calleeName != nil }) { $0.calleeName ?? "" }
     }
 
@@ -79,7 +82,7 @@ struct PresentationTriggers {
     /// around it, or in the file outside any type; empty for any other binding.
     func setterSites(of binding: ExprSyntax) -> [Syntax] {
         guard let state = Self.boundState(binding) else { return [] }
-        return regions(around: binding).flatMap { StateSetterFinder.sites(of: state, in: $0) }
+        return regions(around: binding).flatMap { sites(of: state, in: $0) }
     }
 
     /// When the presentation is bound to a `Binding` its view or function is handed (`$isShown` of
@@ -249,7 +252,7 @@ struct PresentationTriggers {
     /// Whether `state` is set in a control's action within `region`, or handed on from `region` as a
     /// binding to a function or view of this file that sets it so.
     private func setByControl(_ state: String, in region: Syntax, depth: Int) -> Bool {
-        if StateSetterFinder.sites(of: state, in: region).contains(where: inControlAction) { return true }
+        if sites(of: state, in: region).contains(where: inControlAction) { return true }
         guard depth < SwiftLinkVisitor.helperDepth else { return false }
         for call in CallCollector.calls(in: region) {
             for receiver in receivers(of: call) where passes(state, receiver.argument, depth: depth) {
@@ -257,6 +260,11 @@ struct PresentationTriggers {
             }
         }
         return false
+    }
+
+    /// Where `state` is set within `region`.
+    private func sites(of state: String, in region: Syntax) -> [Syntax] {
+        (setters[state] ?? []).filter { region.position <= $0.position && $0.endPosition <= region.endPosition }
     }
 
     /// `$state` (or, once inside a helper, the `Binding` parameter `state` itself).
@@ -296,38 +304,33 @@ struct PresentationTriggers {
     }
 }
 
-/// Where a state is set: `name = value` (not `false` or `nil`), and `name.toggle()`, in the spellings
-/// `PresentationTriggers.stateName(_:)` reads.
+/// Where the file sets each state: `name = value` (not `false` or `nil`), and `name.toggle()`, in
+/// the spellings `PresentationTriggers.stateName(_:)` reads, by that name, in source order. Read in
+/// one walk: a view with many presentations asked a walk of its whole type for each of them.
 private final class StateSetterFinder: SyntaxVisitor {
-    let state: String
-    var sites: [Syntax] = []
+    var sites: [String: [Syntax]] = [:]
 
-    init(state: String) {
-        self.state = state
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func sites(of state: String, in region: Syntax) -> [Syntax] {
-        let finder = StateSetterFinder(state: state)
-        finder.walk(region)
+    static func sites(in tree: SourceFileSyntax) -> [String: [Syntax]] {
+        let finder = StateSetterFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
         return finder.sites
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), PresentationTriggers.stateName(elements[0]) == state,
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             elements.count > 3 || !["false", "nil"].contains(elements[2].compactText)
         {
-            sites.append(Syntax(node))
+            sites[PresentationTriggers.stateName(elements[0]), default: []].append(Syntax(node))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-            node.arguments.isEmpty, let base = member.base, PresentationTriggers.stateName(base) == state
+            node.arguments.isEmpty, let base = member.base
         {
-            sites.append(Syntax(node))
+            sites[PresentationTriggers.stateName(base), default: []].append(Syntax(node))
         }
         return .visitChildren
     }

@@ -185,15 +185,39 @@ extension SwiftLinkVisitor {
         }
     }
 
-    /// The views made below `contents`: calls of a capitalized name (`SafariView(url: x)`).
+    /// The views made below `contents`: calls of a capitalized name (`SafariView(url: x)`), except
+    /// those a `NavigationLink` or a presentation inside them shows (a list of links in a sheet
+    /// shows its pages on screens of their own, not as the sheet).
     private static func presentedCalls(in contents: [Syntax]) -> [(call: FunctionCallExprSyntax, type: String)] {
         contents.flatMap { content in
             CallCollector.calls(in: content).compactMap { call in
-                guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+                guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                    !presentedDeeper(call, below: content)
                 else { return nil }
                 return (call, type)
             }
         }
+    }
+
+    /// Whether a `NavigationLink` or a `.sheet`, `.fullScreenCover` or `.popover` between `call` and
+    /// `content` shows it (in its arguments or closures, not as the view it modifies).
+    private static func presentedDeeper(_ call: FunctionCallExprSyntax, below content: Syntax) -> Bool {
+        guard call.id != content.id else { return false }
+        var previous = Syntax(call)
+        var current = call.parent
+        while let ancestor = current, ancestor.id != content.id {
+            if let outer = ancestor.as(FunctionCallExprSyntax.self), outer.calledExpression.id != previous.id {
+                if outer.calleeName == "NavigationLink" { return true }
+                if let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+                    presentingModifiers.contains(member.declName.baseName.text)
+                {
+                    return true
+                }
+            }
+            previous = ancestor
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// One `.presentedView` opener per labeled argument of each view made below `contents`

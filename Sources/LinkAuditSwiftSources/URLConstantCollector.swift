@@ -109,8 +109,9 @@ final class URLConstantCollector: SyntaxVisitor {
     }
 
     /// A getter that is one `switch self` as the value of each case, with the cases that lead to it
-    /// (`case .help, .faq:`, `case .topic(let id):`; none for `default:`); `nil` for any other
-    /// getter, or when a case matches a pattern other than a case name or gives more than one value.
+    /// (`case .help, .faq:`, `case .topic(let id):`; none for `default:`); a case with several
+    /// `return`s is any one of them. `nil` for any other getter, or when a case matches a pattern
+    /// other than a case name.
     private func selfCases(_ items: CodeBlockItemListSyntax) -> [URLConstant.SelfCase]? {
         let only = items.count == 1 ? items.first.map(\.item) : nil
         guard
@@ -120,9 +121,9 @@ final class URLConstantCollector: SyntaxVisitor {
         else { return nil }
         var result: [URLConstant.SelfCase] = []
         for element in switchExpression.cases {
-            guard case .switchCase(let switchCase) = element, let values = Self.returnedExpressions(switchCase.statements),
-                values.count == 1
-            else { return nil }
+            guard case .switchCase(let switchCase) = element, let values = Self.returnedExpressions(switchCase.statements) else {
+                return nil
+            }
             var cases: [String] = []
             if case .case(let label) = switchCase.label {
                 for item in label.caseItems {
@@ -134,7 +135,8 @@ final class URLConstantCollector: SyntaxVisitor {
                     cases.append(member.declName.baseName.text)
                 }
             }
-            result.append(URLConstant.SelfCase(cases: cases, value: reader.read(values[0])))
+            let value = URLExpression.oneOf(values.map { reader.read($0) }, written: values.count == 1 ? values[0].compactText : "")
+            result.append(URLConstant.SelfCase(cases: cases, value: value))
         }
         return result
     }

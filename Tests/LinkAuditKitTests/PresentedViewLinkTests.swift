@@ -51,6 +51,11 @@ struct PresentedViewLinkTests {
                             Label("Questions", systemImage: "questionmark.circle")
                         }
                         NavigationLink(destination: OrderList(filter: "open")) { Text("Open orders") }
+                        NavigationLink {
+                            List { NavigationLink("Warranty", destination: WebPage(address: URL(string: "https://shop.example/warranty")!)) }
+                        } label: {
+                            Text("Legal")
+                        }
                     }
                 }
             }
@@ -60,6 +65,8 @@ struct PresentedViewLinkTests {
                 "Shop/Views/Support.swift 7:13 urlOpener standalone Returns policy -> https://shop.example/returns",
                 "Shop/Views/Support.swift 10:13 urlOpener standalone Shipping -> https://shop.example/shipping",
                 "Shop/Views/Support.swift 11:13 urlOpener standalone Questions -> https://shop.example/faq",
+                // A page a `NavigationLink` inside the destination shows is that one's, not "Legal"'s.
+                "Shop/Views/Support.swift 18:24 urlOpener standalone Warranty -> https://shop.example/warranty",
             ])
     }
 
@@ -114,6 +121,12 @@ struct PresentedViewLinkTests {
                     .fullScreenCover(isPresented: $showsCareers) { WebPage(address: URL(string: "https://jobs.example")!) }
                     .popover(isPresented: $showsPrivacy) { WebPage(address: URL(string: "https://shop.example/privacy")!) }
                     .sheet(isPresented: $showsStores) { WebPage(address: URL(string: "https://shop.example/stores")!) }
+                    .sheet(isPresented: $showsGifts) {
+                        NavigationView {
+                            List { NavigationLink("Gift terms", destination: WebPage(address: URL(string: "https://shop.example/gift-terms")!)) }
+                                .sheet(isPresented: .constant(false)) { WebPage(address: URL(string: "https://shop.example/help")!) }
+                        }
+                    }
                     .sheet(isPresented: $showsGifts) { WebPage(address: URL(string: "https://shop.example/gifts")!) }
                 }
 
@@ -133,6 +146,8 @@ struct PresentedViewLinkTests {
                 "Shop/Views/Support.swift 13:28 urlOpener standalone Privacy -> https://shop.example/privacy tap",
                 "Shop/Views/Support.swift 14:13 urlOpener standalone Stores -> https://shop.example/stores",
                 "Shop/Views/Support.swift 16:13 urlOpener standalone Gift cards -> https://shop.example/gifts",
+                // The sheet's own list shows its pages on screens of their own.
+                "Shop/Views/Support.swift 24:24 urlOpener standalone Gift terms -> https://shop.example/gift-terms",
             ])
     }
 
@@ -173,8 +188,8 @@ struct PresentedViewLinkTests {
         #expect(result.links.isEmpty)
         #expect(
             result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind) \($0.detail)" } == [
-                "Shop/Views/Support.swift 12:43 unknown-presenter WebPage(address: …) presented, but by no Button or tap gesture of its file",
-                "Shop/Views/Support.swift 13:43 unknown-presenter WebPage(address: …) presented, but by no Button or tap gesture of its file",
+                "Shop/Views/Support.swift 12:43 unknown-presenter WebPage(address: …) presented by no control of its file",
+                "Shop/Views/Support.swift 13:43 unknown-presenter WebPage(address: …) presented through a binding handed to another file",
             ])
     }
 

@@ -113,6 +113,53 @@ struct SelfCasePairingTests {
             result.findings.map(brief) == ["6:13 generic-link-text", "6:13 link-button-trait", "1:16 ambiguous-link-text"])
     }
 
+    /// `List(T.allCases)` hands its rows the cases as `ForEach` does; a case of several `return`s
+    /// is a link to each of them, and leaves the other cases their own.
+    @Test func aListOfCasesAndACaseOfSeveralPages() {
+        let plans = """
+            import Foundation
+
+            enum Plan: CaseIterable {
+                case free, pro
+
+                var name: String {
+                    switch self {
+                    case .free: "Free plan"
+                    case .pro: "Pro plan"
+                    }
+                }
+
+                var page: URL {
+                    switch self {
+                    case .free:
+                        return URL(string: "https://garden.example/free")!
+                    case .pro:
+                        if Flags.newPricing { return URL(string: "https://garden.example/pro-2026")! }
+                        return URL(string: "https://garden.example/pro")!
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct PlansView: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    List(Plan.allCases, id: \\.self) { plan in
+                        Button(plan.name) { openURL(plan.page) }
+                    }
+                }
+            }
+            """
+        let result = auditFiles([("Garden/Plan.swift", plans), ("Garden/PlansView.swift", view)])
+        #expect(
+            result.links.map { "\($0.span!.start) \($0.name) -> \($0.destination) \($0.swiftCode?.destinationSet ?? [])" } == [
+                "7:13 Free plan -> https://garden.example/free []",
+                "7:13 Pro plan -> plan.page [\"https://garden.example/pro-2026\", \"https://garden.example/pro\"]",
+            ])
+    }
+
     /// The value may come in as a parameter of the enum's type, from another file's `ForEach`.
     @Test func aParameterOfTheEnumsTypeIsPairedToo() {
         let result = audit(

@@ -32,10 +32,17 @@ enum PresentedViews {
                 guard let wrapper = opener.wrapper, wrappers.contains(wrapper), let position = opener.position,
                     counted.insert(position).inserted
                 else { continue }
+                // What the file's code showed of its presentation (`URLOpener.presentedThrough`).
+                let how =
+                    switch opener.presentedThrough {
+                    case nil: "by a control of its file in a way not followed"
+                    case let keys? where keys.isEmpty: "by no control of its file"
+                    default: "through a binding handed to another file"
+                    }
                 result[index].notUnderstood.append(
                     NotUnderstood(
                         kind: .unknownPresenter, file: opener.file, position: position,
-                        detail: "\(wrapper.type)(\(wrapper.property): …) presented, but by no Button or tap gesture of its file"))
+                        detail: "\(wrapper.type)(\(wrapper.property): …) presented \(how)"))
             }
             result[index].urlOpeners.removeAll { opener in
                 guard opener.kind == .presentedView else { return false }

@@ -174,7 +174,8 @@ struct URLConstantTable {
             var one = link
             one.swiftCode?.textExpression = nameValue
             one.swiftCode?.destinationExpression = urlValue
-            one.destination = urlValue.written
+            // A case of several `return`s has no one text to show: the control's expression stays.
+            one.destination = urlValue.written.isEmpty ? link.destination : urlValue.written
             one.swiftCode?.repeatsControl = !result.isEmpty
             result.append(one)
         }
