@@ -55,6 +55,19 @@ struct SelfCasePairingTests {
         }
     }
 
+    /// The links of a control over the four topics at `position` of `file`: one per case, the two
+    /// cases titled by a key named at the control by nothing and at the key's value by it.
+    func topicLinks(_ file: String, at position: String) -> [String] {
+        [
+            "\(file) \(position) ? -> https://garden.example/community",
+            "\(file) \(position) Learn more -> https://garden.example/community",
+            "\(file) \(position) User guide -> https://garden.example/guide",
+            "\(file) \(position) ? -> mailto:help@garden.example",
+            "Localizable.strings 1:16 More help -> https://garden.example/community",
+            "Localizable.strings 1:16 More help -> mailto:help@garden.example",
+        ]
+    }
+
     @Test func eachCaseIsALinkWithItsOwnNameAndPage() {
         let result = audit(
             """
@@ -71,15 +84,7 @@ struct SelfCasePairingTests {
                 }
             }
             """)
-        #expect(
-            links(result) == [
-                "HelpView.swift 8:17 ? -> https://garden.example/community",
-                "HelpView.swift 8:17 Learn more -> https://garden.example/community",
-                "HelpView.swift 8:17 User guide -> https://garden.example/guide",
-                "HelpView.swift 8:17 ? -> mailto:help@garden.example",
-                "Localizable.strings 1:16 More help -> https://garden.example/community",
-                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
-            ])
+        #expect(links(result) == topicLinks("HelpView.swift", at: "8:17"))
         // "More help" leads to two places, as the code pairs them.
         #expect(result.findings.map(brief) == ["8:17 button-opens-url", "8:17 generic-link-text", "1:16 ambiguous-link-text"])
         #expect(result.notUnderstood.isEmpty)
@@ -100,15 +105,7 @@ struct SelfCasePairingTests {
                 }
             }
             """)
-        #expect(
-            links(result) == [
-                "HelpView.swift 6:13 ? -> https://garden.example/community",
-                "HelpView.swift 6:13 Learn more -> https://garden.example/community",
-                "HelpView.swift 6:13 User guide -> https://garden.example/guide",
-                "HelpView.swift 6:13 ? -> mailto:help@garden.example",
-                "Localizable.strings 1:16 More help -> https://garden.example/community",
-                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
-            ])
+        #expect(links(result) == topicLinks("HelpView.swift", at: "6:13"))
         #expect(
             result.findings.map(brief) == ["6:13 generic-link-text", "6:13 link-button-trait", "1:16 ambiguous-link-text"])
     }
@@ -175,15 +172,7 @@ struct SelfCasePairingTests {
                 }
             }
             """, name: "HelpRow")
-        #expect(
-            links(result) == [
-                "HelpRow.swift 6:9 ? -> https://garden.example/community",
-                "HelpRow.swift 6:9 Learn more -> https://garden.example/community",
-                "HelpRow.swift 6:9 User guide -> https://garden.example/guide",
-                "HelpRow.swift 6:9 ? -> mailto:help@garden.example",
-                "Localizable.strings 1:16 More help -> https://garden.example/community",
-                "Localizable.strings 1:16 More help -> mailto:help@garden.example",
-            ])
+        #expect(links(result) == topicLinks("HelpRow.swift", at: "6:9"))
     }
 
     /// Members of two different values, or a member no `switch self` computes, are not paired: the
