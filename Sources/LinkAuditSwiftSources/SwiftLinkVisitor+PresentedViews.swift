@@ -108,8 +108,16 @@ extension SwiftLinkVisitor {
         while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
             current = ancestor.parent
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                let named = fileCalls.first { Self.isButton($0) && buttonAction($0)?.id == function.body?.id }
-                return (named.map { ($0, nil) }, named == nil ? function : nil)
+                // A `Button` or tap gesture that names the function as its action.
+                for call in fileCalls where call.calleeName == "Button" || call.calleeName == "onTapGesture" {
+                    if Self.isButton(call), buttonAction(call)?.id == function.body?.id { return ((call, nil), nil) }
+                    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",
+                        tapAction(call)?.id == function.body?.id
+                    {
+                        return ((call, member), nil)
+                    }
+                }
+                return (nil, function)
             }
             guard let closure = ancestor.as(ClosureExprSyntax.self), let call = Self.call(taking: closure) else { continue }
             if Self.isButton(call), buttonAction(call)?.id == closure.id { return ((call, nil), nil) }

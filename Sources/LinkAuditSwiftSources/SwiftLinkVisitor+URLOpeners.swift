@@ -38,21 +38,36 @@ extension SwiftLinkVisitor {
     }
 
     /// The code a `Button` runs: its action closure, or the body of the function of this file named
-    /// as the action (`Button(action: openHelp)`).
+    /// as the action (`Button(action: openHelp)`, `Button(action: self.openHelp)`).
     func buttonAction(_ node: FunctionCallExprSyntax) -> Syntax? {
         guard let argument = node.argument("action") else { return node.trailingClosure.map(Syntax.init) }
+        return actionCode(argument)
+    }
+
+    /// An action given as an argument: a closure, or the body of the function of this file it names
+    /// (`openHelp`, `self.openHelp`).
+    func actionCode(_ argument: ExprSyntax) -> Syntax? {
         if let closure = argument.as(ClosureExprSyntax.self) { return Syntax(closure) }
-        let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+        var name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = argument.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            name = member.declName.baseName.text
+        }
         return name.flatMap { functionBodies[$0] }.map(Syntax.init)
+    }
+
+    /// The code a tap gesture runs: its closure, or the function of this file it names as `perform:`.
+    func tapAction(_ node: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = node.trailingClosure { return Syntax(closure) }
+        return node.argument("perform").flatMap(actionCode)
     }
 
     /// `.onTapGesture { … }` whose closure opens a URL: a view that acts as a link but is no control at all.
     func tapGesture(_ node: FunctionCallExprSyntax) {
-        guard let closure = node.trailingClosure ?? node.argument("perform")?.as(ClosureExprSyntax.self),
-            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return }
+        guard let action = tapAction(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         let name = tappedViewName(member)
-        let found = openings(in: Syntax(closure))
+        let found = openings(in: action)
         record(.tapGesture, found, at: position(member.period.positionAfterSkippingLeadingTrivia), title: literal(name?.expression))
         controlLinks(found, control: node, name: name, tapGesture: member)
     }

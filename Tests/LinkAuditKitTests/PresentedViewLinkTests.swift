@@ -193,6 +193,36 @@ struct PresentedViewLinkTests {
             ])
     }
 
+    /// An action named as `self.function`, and a tap gesture's `perform:` function, are read as the
+    /// closures they stand for: in what they present and in what they open.
+    @Test func actionsNamedAsFunctions() {
+        let view = """
+            import SwiftUI
+
+            struct Support: View {
+                @State private var showsMaps = false
+                var body: some View {
+                    VStack {
+                        Text("Store map").onTapGesture(perform: showMaps)
+                        Button("Careers", action: self.openCareers)
+                        Text("Blog").onTapGesture(count: 1, perform: openBlog)
+                    }
+                    .sheet(isPresented: $showsMaps) { WebPage(address: URL(string: "https://shop.example/maps")!) }
+                }
+
+                func showMaps() { showsMaps.toggle() }
+                func openCareers() { UIApplication.shared.open(URL(string: "https://jobs.example")!) }
+                func openBlog() { UIApplication.shared.open(URL(string: "https://blog.shop.example")!) }
+            }
+            """
+        #expect(
+            links(view) == [
+                "Shop/Views/Support.swift 7:30 urlOpener standalone Store map -> https://shop.example/maps tap",
+                "Shop/Views/Support.swift 8:13 urlOpener standalone Careers -> https://jobs.example",
+                "Shop/Views/Support.swift 9:25 urlOpener standalone Blog -> https://blog.shop.example tap",
+            ])
+    }
+
     /// The links are judged as any other: a generic name is flagged at the control.
     @Test func aPresentingControlsNameIsJudged() {
         let view = """
