@@ -65,9 +65,7 @@ enum DeclaredType {
     /// The type of the one parameter of `.sheet(item: $x) { item in … }`, `ForEach(T.allCases) { c in … }`
     /// or `List(T.allCases) { c in … }`.
     private static func contentParameterType(of closure: ClosureExprSyntax) -> [String]? {
-        var node = Syntax(closure).parent
-        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = closure.receivingCall else { return nil }
         if let name = call.calleeName, itemPresenters.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self),
             let binding = call.argument("item")?.as(DeclReferenceExprSyntax.self)?.baseName.text, binding.hasPrefix("$")
         {

@@ -20,3 +20,12 @@ extension FunctionCallExprSyntax {
         arguments.first { $0.label?.text == label }?.expression
     }
 }
+
+extension ClosureExprSyntax {
+    /// The call the closure is given to, as its trailing closure or as an argument; `nil` otherwise.
+    var receivingCall: FunctionCallExprSyntax? {
+        if let call = parent?.as(FunctionCallExprSyntax.self) { return call }
+        guard parent?.is(LabeledExprSyntax.self) == true else { return nil }
+        return parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+}

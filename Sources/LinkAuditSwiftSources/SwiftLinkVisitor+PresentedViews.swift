@@ -119,7 +119,7 @@ extension SwiftLinkVisitor {
                 }
                 return (nil, function)
             }
-            guard let closure = ancestor.as(ClosureExprSyntax.self), let call = Self.call(taking: closure) else { continue }
+            guard let closure = ancestor.as(ClosureExprSyntax.self), let call = closure.receivingCall else { continue }
             if Self.isButton(call), buttonAction(call)?.id == closure.id { return ((call, nil), nil) }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture" {
                 return ((call, member), nil)
@@ -130,13 +130,6 @@ extension SwiftLinkVisitor {
 
     private static func isButton(_ call: FunctionCallExprSyntax) -> Bool {
         call.calleeName == "Button" && call.calledExpression.is(DeclReferenceExprSyntax.self)
-    }
-
-    /// The call a closure is given to, as its trailing closure or an argument.
-    private static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        guard closure.parent?.is(LabeledExprSyntax.self) == true else { return nil }
-        return closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The code a control of this file runs when activated: `Button` actions, `UIAction` handlers,
@@ -179,16 +172,23 @@ extension SwiftLinkVisitor {
     private func presentedLinks(
         in contents: [Syntax], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?
     ) {
-        for call in Self.presentedCalls(in: contents) {
-            for argument in call.call.arguments {
-                guard let label = argument.label?.text else { continue }
-                let before = links.count
-                controlLinks(
-                    [Opening(call: call.call, argument: argument.expression, substitutions: [:], entry: call.call)], control: control,
-                    name: name, tapGesture: tapGesture)
-                for index in before..<links.count {
-                    links[index].swiftCode?.presentedWrapper = URLWrapper(type: call.type, property: label)
-                }
+        for (call, wrapper, argument) in Self.presentedArguments(in: contents) {
+            let before = links.count
+            controlLinks(
+                [Opening(call: call, argument: argument, substitutions: [:], entry: call)], control: control, name: name,
+                tapGesture: tapGesture)
+            for index in before..<links.count { links[index].swiftCode?.presentedWrapper = wrapper }
+        }
+    }
+
+    /// Each labeled argument of each view made below `contents` (`presentedCalls`), with the
+    /// wrapper the view would be if it shows that argument in Safari.
+    private static func presentedArguments(in contents: [Syntax]) -> [(
+        call: FunctionCallExprSyntax, wrapper: URLWrapper, argument: ExprSyntax
+    )] {
+        presentedCalls(in: contents).flatMap { call, type in
+            call.arguments.compactMap { argument in
+                argument.label.map { (call, URLWrapper(type: type, property: $0.text), argument.expression) }
             }
         }
     }
@@ -231,16 +231,13 @@ extension SwiftLinkVisitor {
     /// One `.presentedView` opener per labeled argument of each view made below `contents`
     /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it.
     private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil, presenterUnknown: Bool = false) {
-        for (call, type) in Self.presentedCalls(in: contents) {
-            for argument in call.arguments {
-                guard let label = argument.label?.text else { continue }
-                record(
-                    .presentedView, [Opening(call: call, argument: argument.expression, substitutions: [:], entry: call)],
-                    at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
-                urlOpeners[urlOpeners.count - 1].wrapper = URLWrapper(type: type, property: label)
-                urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
-                urlOpeners[urlOpeners.count - 1].presenterUnknown = presenterUnknown
-            }
+        for (call, wrapper, argument) in Self.presentedArguments(in: contents) {
+            record(
+                .presentedView, [Opening(call: call, argument: argument, substitutions: [:], entry: call)],
+                at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
+            urlOpeners[urlOpeners.count - 1].wrapper = wrapper
+            urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
+            urlOpeners[urlOpeners.count - 1].presenterUnknown = presenterUnknown
         }
     }
 }

@@ -191,12 +191,19 @@ struct URLConstantTable {
         return receiver.isEmpty ? nil : String(receiver)
     }
 
+    /// The declarations of `name` that `file` sees: its own when it declares the name (`isOwn`),
+    /// else those every file sees. A name declared in the using file wins over other files';
+    /// `private` ones are seen there only.
+    private func declarations(of name: String, seenFrom file: String) -> (declarations: [URLConstant], isOwn: Bool) {
+        let own = declarationsByFile[name]?[file] ?? []
+        return own.isEmpty ? (sharedDeclarations[name] ?? [], false) : (own, true)
+    }
+
     /// The cases of the `switch self` the one reference of `expression` names (the first candidate
     /// the file sees that is declared once decides), and the type that declares it.
     private func selfCases(of expression: URLExpression, in file: String) -> (type: Substring, cases: [URLConstant.SelfCase])? {
         for candidate in expression.parts[0].candidates ?? [] {
-            let own = declarationsByFile[candidate]?[file] ?? []
-            let declarations = own.isEmpty ? sharedDeclarations[candidate] ?? [] : own
+            let declarations = declarations(of: candidate, seenFrom: file).declarations
             guard !declarations.isEmpty else { continue }
             guard declarations.count == 1, let cases = declarations[0].selfCases, let dot = candidate.lastIndex(of: ".") else { return nil }
             return (candidate[..<dot], cases)
@@ -283,12 +290,10 @@ struct URLConstantTable {
                 guard names.count == 1, let only = names.first else { continue }
                 candidate = only
             }
-            // A name declared in the using file wins over other files'; `private` ones are seen there only.
-            let own = declarationsByFile[candidate]?[file] ?? []
-            let declarations = own.isEmpty ? sharedDeclarations[candidate] ?? [] : own
+            let (declarations, isOwn) = declarations(of: candidate, seenFrom: file)
             guard !declarations.isEmpty else { continue }
             guard !visited.contains(candidate) else { return nil }
-            let key = ResolutionKey(name: candidate, file: own.isEmpty ? "" : file, depth: visited.count)
+            let key = ResolutionKey(name: candidate, file: isOwn ? file : "", depth: visited.count)
             if let known = resolved[key] { return known }
             visited.insert(candidate)
             defer { visited.remove(candidate) }
