@@ -164,4 +164,42 @@ struct ByteFastPathTests {
             #expect(!HTMLSuppressionComments.holdsMarker(Array(page.dropLast(5))), "cut at \(start)")
         }
     }
+
+    /// ASCII's word scalars in a heading slug (`A-Z`, `a-z`, `0-9`, `_`) are those the Unicode
+    /// properties give, and a slug keeps them, `-` and scalars beyond ASCII alike.
+    @Test func slugWordScalarsOfASCIIAreThePropertiesOnes() {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            #expect(HeadingSlug.isWordScalar(scalar) == (value == UInt8(ascii: "_") || ASCII.isAlphanumeric(value)), "\(value)")
+        }
+        #expect(HeadingSlug.github.slug("Über_Get-Help: 2 ways (v½) \u{200D}ÿ") == "über_get-help-2-ways-v-\u{200D}ÿ")
+    }
+
+    /// Characters counted from bytes agree with `String.count`, CR LF and clusters included.
+    @Test func characterCountAgreesWithString() {
+        for text in ["", "Learn more", "a\r\nb", "\r", "e\u{301}", "日本語", "😀👍🏽", "tab\tand\nline", String(repeating: "x", count: 100)] {
+            #expect(ASCII.characterCount(text) == text.count, "\(text.debugDescription)")
+        }
+    }
+
+    /// A page without `{{` or `{%` has no template code: masking leaves every byte, so skipping it
+    /// changes nothing; a page with one is masked.
+    @Test func pagesWithoutTemplateOpenersAreLeftAsTheyAre() {
+        let plain = [
+            "Use `{ $_ }` and `%{x}` or {x} and {%", "a {\n{ b } %}", "}}", "{", "", "% {{",
+            "[t](https://e.com/{a}) { % }", String(repeating: "{ ", count: 40),
+        ]
+        for text in plain {
+            var bytes = Array(text.utf8)
+            let holds = TemplateMasking.mayHoldTemplate(bytes)
+            let original = bytes
+            _ = TemplateMasking.maskPairedBodies(&bytes)
+            TemplateMasking.maskTemplates(&bytes)
+            #expect(holds || bytes == original, "\(text.debugDescription)")
+        }
+        #expect(!TemplateMasking.mayHoldTemplate(Array("Use `{ $_ }` and {x}".utf8)))
+        for text in ["{{ site.url }}", "a {% raw %}", String(repeating: "x", count: 30) + "{{", "{%"] {
+            #expect(TemplateMasking.mayHoldTemplate(Array(text.utf8)), "\(text)")
+        }
+    }
 }

@@ -34,20 +34,25 @@ enum HeadingSlug {
     }
 
     private static func githubSlug(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
-                result.append("-")
-            } else if scalar == "-" || isWordScalar(scalar) {
-                result.append(scalar)
+                result.append(UInt8(ascii: "-"))
+            } else if scalar.isASCII {
+                // ASCII's word scalars are `A-Z`, `a-z`, `0-9` and `_`, answered without a property lookup.
+                let byte = UInt8(scalar.value)
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || ASCII.isAlphanumeric(byte) { result.append(byte) }
+            } else if isWordScalar(scalar) {
+                UTF8.encode(scalar) { result.append($0) }
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Onigmo's `\p{Word}`, which GitHub's and kramdown-parser-gfm's patterns keep: alphabetic,
     /// marks, decimal digits, connector punctuation and the joiners.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.isJoinControl { return true }
         switch properties.generalCategory {

@@ -28,8 +28,11 @@ enum MarkdownExtractor {
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
-        let rawBodies = TemplateMasking.maskPairedBodies(&masked)
-        TemplateMasking.maskTemplates(&masked)
+        var rawBodies: [Range<Int>] = []
+        if TemplateMasking.mayHoldTemplate(masked) {
+            rawBodies = TemplateMasking.maskPairedBodies(&masked)
+            TemplateMasking.maskTemplates(&masked)
+        }
         var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
         context.base = options.documentPath
         if let language = frontMatter?.language {

@@ -235,15 +235,16 @@ struct MarkdownLinkLocator {
     /// An ASCII scalar is answered from its value (the Unicode properties of ASCII letters and
     /// digits are exactly `A-Z`, `a-z`, `0-9`), without a property lookup per scalar.
     static func letterKey(_ text: String) -> String {
-        var key = String.UnicodeScalarView()
+        var key: [UInt8] = []
+        key.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                if ASCII.isAlphanumeric(UInt8(scalar.value)) { key.append(scalar) }
+                if ASCII.isAlphanumeric(UInt8(scalar.value)) { key.append(UInt8(scalar.value)) }
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                key.append(scalar)
+                UTF8.encode(scalar) { key.append($0) }
             }
         }
-        return String(key)
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// Finds `expected` in the block bytes from `cursor`, outside code spans and HTML tags, allowing backslash

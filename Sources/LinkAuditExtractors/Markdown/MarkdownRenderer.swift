@@ -154,7 +154,7 @@ enum MarkdownRenderer {
                 case .text, .code:
                     let piece = node.literal ?? ""
                     output += piece
-                    count += piece.count
+                    count += ASCII.characterCount(piece)
                 case .softBreak, .lineBreak:
                     output += " "
                     count += 1

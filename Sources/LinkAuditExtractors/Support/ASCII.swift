@@ -48,6 +48,17 @@ extension ASCII {
     }
 
     /// An ASCII capital letter's lowercase; any other byte as it is.
+    /// `text.count` (its `Character`s), counted from its bytes when they are ASCII without a CR
+    /// (each byte one `Character`; CR LF would be one): grapheme breaking only for other text.
+    static func characterCount(_ text: String) -> Int {
+        var text = text
+        let count = text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return -1 }
+            return bytes.count
+        }
+        return count >= 0 ? count : text.count
+    }
+
     static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     /// Whether `haystack` holds `needle` in a row (an empty needle is always held).

@@ -44,14 +44,39 @@ public enum DocumentExtractor {
 
     /// Whether `bytes` are ASCII that every decoding linkaudit applies leaves as they are: no byte
     /// beyond ASCII, no NUL (UTF-16), no escape or shift (ISO-2022), no `~{` (HZ).
+    ///
+    /// Eight bytes at a time: a word with no byte past ASCII and none of NUL, ESC, SO, SI or `~`
+    /// passes whole (SWAR tests); a word with one of them is looked at byte by byte.
     static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte >= 0x80 || byte == 0 || byte == 0x1B || byte == 0x0E || byte == 0x0F { return false }
-            if byte == UInt8(ascii: "{"), previous == UInt8(ascii: "~") { return false }
-            previous = byte
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            /// Whether a byte of `word` (ASCII only) is zero.
+            func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            func isPlain(_ index: Int) -> Bool {
+                let byte = raw[index]
+                if byte >= 0x80 || byte == 0 || byte == 0x1B || byte == 0x0E || byte == 0x0F { return false }
+                return !(byte == UInt8(ascii: "~") && index + 1 < count && raw[index + 1] == UInt8(ascii: "{"))
+            }
+            var index = 0
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & highs != 0 { return false }
+                // SO (0x0E) and SI (0x0F) differ in their lowest bit only.
+                if hasZero(word) || hasZero(word ^ (ones &* 0x1B)) || hasZero((word | ones) ^ (ones &* 0x0F))
+                    || hasZero(word ^ (ones &* UInt64(UInt8(ascii: "~"))))
+                {
+                    for offset in index..<(index + 8) where !isPlain(offset) { return false }
+                }
+                index += 8
+            }
+            while index < count {
+                if !isPlain(index) { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 
     /// Whether this build reads `.swift` files (Package.swift found SwiftSyntax and SwiftParser).
