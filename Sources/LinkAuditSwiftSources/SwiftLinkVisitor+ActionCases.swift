@@ -95,7 +95,7 @@ extension SwiftLinkVisitor {
     /// trailing closures (not in `actionClosure`, which is code).
     func componentName(_ node: FunctionCallExprSyntax, actionClosure: ClosureExprSyntax? = nil) -> ButtonName? {
         for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
-            if let argument = call.firstUnlabeledArgument { return ButtonName(expression: argument, isLabel: true) }
+            if let argument = call.firstUnlabeledArgument { return ButtonName(accessibilityLabel: argument) }
         }
         if let title = node.argument("title") { return ButtonName(expression: title) }
         if let title = node.firstUnlabeledArgument, title.stringLiteral != nil { return ButtonName(expression: title) }
@@ -108,9 +108,7 @@ extension SwiftLinkVisitor {
                 ["Text", "TextState", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
                     && (call.firstUnlabeledArgument ?? call.argument("verbatim") ?? call.argument("title")) != nil
             }
-            if let title, let argument = title.firstUnlabeledArgument ?? title.argument("verbatim") ?? title.argument("title") {
-                return ButtonName(expression: argument)
-            }
+            if let title, let name = ButtonName(titleOf: title) { return name }
         }
         return nil
     }

@@ -59,12 +59,37 @@ extension SwiftLinkVisitor {
             syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
         if destination == nil { link.swiftCode?.destinationExpression = expression }
-        // `Link(L10n.Help.title, destination: …)`: the title's key or accessor names it.
-        if labelName == nil, name == nil, let title = node.firstUnlabeledArgument, title.stringLiteral == nil {
+        // `Link(L10n.Help.title, destination: …)`, `Link(destination: topic.url) { Text(topic.title) }`:
+        // the title's key, accessor or enum case property names it.
+        if labelName == nil, name == nil, let title = node.firstUnlabeledArgument ?? titleKey(of: node)?.expression,
+            title.stringLiteral == nil
+        {
             recordTextSource(title, of: &link, facts: scopes.facts(around: node))
+        }
+        // `Link("faq.title", destination:)`, `{ Text("faq.title") }`: a key, named at resolve by its
+        // values where the string tables hold it (an accessibility label keeps its own name).
+        if labelName == nil, name == nil, let text, !isDynamicText, !text.isEmpty, let key = titleKey(of: node) {
+            link.swiftCode?.textKey = LocalizedKey(key: text, table: key.table)
         }
         link.style = linkControlStyle(node)
         links.append(link)
+    }
+
+    /// The title of a `Link` when it is a `LocalizedStringKey`: its literal title, or the first
+    /// `Text` or `Label` title of its label closure (not `Text(verbatim:)`).
+    func titleKey(of node: FunctionCallExprSyntax) -> ButtonName? {
+        if let title = node.firstUnlabeledArgument { return ButtonName(expression: title, isKey: true) }
+        guard
+            let closure = node.trailingClosure ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                ?? node.argument("label")?.as(ClosureExprSyntax.self),
+            let title = CallFinder.first(
+                in: closure,
+                where: { call in
+                    ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
+                        && call.firstUnlabeledArgument != nil
+                })
+        else { return nil }
+        return ButtonName(titleOf: title).flatMap { $0.isKey ? $0 : nil }
     }
 
     /// Whether a modifier removes the button trait: `.accessibilityRemoveTraits(.isButton)`, or a

@@ -57,10 +57,15 @@ extension SwiftLinkVisitor {
         if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
         if let content = node.argument("content") { contents.append(Syntax(content)) }
         let controls = presentingControls(node)
+        // `.sheet(item: $selected) { topic in SafariView(url: topic.url) }`: the item is what the control sets.
+        let itemParameter =
+            node.argument("item") == nil
+            ? nil : Self.closureParameter(node.trailingClosure ?? node.argument("content")?.as(ClosureExprSyntax.self))
         for control in controls {
             presentedLinks(
                 in: contents, control: control.call,
-                name: control.tapGesture.map(tappedViewName) ?? swiftUIButtonName(control.call), tapGesture: control.tapGesture)
+                name: control.tapGesture.map(tappedViewName) ?? swiftUIButtonName(control.call), tapGesture: control.tapGesture,
+                item: itemParameter.flatMap { parameter in control.assigned.map { (parameter, $0) } })
         }
         var through: [String]?
         switch presentationTriggers.verdict(node) {
@@ -79,17 +84,24 @@ extension SwiftLinkVisitor {
     /// function of the file their code calls, up to `helperDepth` deep): each shows what the
     /// presentation does, and is a link to it. A tap gesture is such a link too, though no control
     /// (`SwiftLinkCode.isTapGesture`).
-    private func presentingControls(_ node: FunctionCallExprSyntax) -> [(call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)]
-    {
+    /// A control's `assigned` value is what its own code sets the state to (`selected = topic`),
+    /// `nil` when it sets it in a function it calls or by `.toggle()`.
+    private func presentingControls(_ node: FunctionCallExprSyntax) -> [(
+        call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?, assigned: ExprSyntax?
+    )] {
         guard let binding = node.argument("isPresented") ?? node.argument("item") else { return [] }
-        var controls: [(call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)] = []
+        var controls: [(call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?, assigned: ExprSyntax?)] = []
         var seen = Set<SyntaxIdentifier>()
         var sites = presentationTriggers.setterSites(of: binding)
-        for _ in 0...Self.helperDepth {
+        for depth in 0...Self.helperDepth {
             var callers: [Syntax] = []
             for site in sites {
                 let found = presentingControl(around: site)
-                if let control = found.control, seen.insert(control.call.id).inserted { controls.append(control) }
+                if let control = found.control, seen.insert(control.call.id).inserted {
+                    let elements = site.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+                    let assigned = depth == 0 && elements.count == 3 ? elements[2] : nil
+                    controls.append((control.call, control.tapGesture, assigned))
+                }
                 // The function the state is set in, called by the file's code.
                 if let function = found.function, let body = function.body, seen.insert(body.id).inserted {
                     callers += fileCalls.filter { Self.helperName($0) == function.name.text }.map(Syntax.init)
@@ -169,16 +181,51 @@ extension SwiftLinkVisitor {
     /// One `urlOpener` link at `control` per labeled argument of each view made below `contents`
     /// (`SafariView(url: x)`), opening the argument, which the auditor keeps when the view is a URL
     /// wrapper of the run (`SwiftLinkCode.presentedWrapper`).
+    ///
+    /// With `item` (the content closure's parameter, and the value the control sets the item to),
+    /// an argument that is the item or a property of it is read as that value (`url` of
+    /// `selectedURL = URL(string: "…")`) or that value's property (`topic.url`, read where the
+    /// control sets `selected = topic`, so that rows of an enum's cases pair as they do when they
+    /// open the URL themselves).
     private func presentedLinks(
-        in contents: [Syntax], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?
+        in contents: [Syntax], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?,
+        item: (parameter: String, value: ExprSyntax)? = nil
     ) {
         for (call, wrapper, argument) in Self.presentedArguments(in: contents) {
             let before = links.count
             controlLinks(
                 [Opening(call: call, argument: argument, substitutions: [:], entry: call)], control: control, name: name,
                 tapGesture: tapGesture)
-            for index in before..<links.count { links[index].swiftCode?.presentedWrapper = wrapper }
+            let itemValue = item.flatMap { item in itemDestination(argument, parameter: item.parameter, value: item.value) }
+            for index in before..<links.count {
+                links[index].swiftCode?.presentedWrapper = wrapper
+                if let itemValue {
+                    links[index].swiftCode?.destinationExpression = nil
+                    links[index].takeDestination(itemValue)
+                }
+            }
         }
+    }
+
+    /// `parameter` or `parameter.member` of a presented view's argument, read as `value` or
+    /// `value.member` where `value` stands; `nil` for any other argument.
+    private func itemDestination(_ argument: ExprSyntax, parameter: String, value: ExprSyntax) -> URLExpression? {
+        let argument = argument.unwrapped
+        if argument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return urlReader.read(value) }
+        guard let member = argument.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        else { return nil }
+        return urlReader.read(member: member.declName.baseName.text, of: value)
+    }
+
+    /// The one parameter of a content closure (`{ topic in … }`, `{ (topic: Topic) in … }`), or
+    /// `$0` when it names none.
+    static func closureParameter(_ closure: ClosureExprSyntax?) -> String? {
+        guard let closure else { return nil }
+        guard let signature = closure.signature?.parameterClause else { return "$0" }
+        if let names = signature.as(ClosureShorthandParameterListSyntax.self) { return names.count == 1 ? names.first?.name.text : nil }
+        guard let clause = signature.as(ClosureParameterClauseSyntax.self), clause.parameters.count == 1 else { return nil }
+        return (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
     }
 
     /// Each labeled argument of each view made below `contents` (`presentedCalls`), with the

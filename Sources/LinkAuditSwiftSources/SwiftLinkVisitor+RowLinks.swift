@@ -12,12 +12,6 @@ internal import SwiftSyntax
 ///   pending (``PendingURLCall``), and each function of the file that opens a URL it is given or
 ///   names as a ``URLOpeningFunction``: the auditor joins the two across the run's files.
 extension SwiftLinkVisitor {
-    /// What names a control or row: the expression of its title, text or accessibility label (`isLabel`).
-    struct ButtonName {
-        var expression: ExprSyntax
-        var isLabel = false
-    }
-
     /// One `urlOpener` link for the opening `opening` of a row or item selection `selection`, at
     /// the call the selection makes.
     func rowLink(_ opening: Opening, selection: FunctionDeclSyntax) {
@@ -62,33 +56,9 @@ extension SwiftLinkVisitor {
             link.takeDestination(reader.read(argument))
         }
         if text == nil, let title { recordTextSource(title, of: &link, facts: scopes.facts(around: title)) }
+        // `Button("faq.title")`: named at resolve by the key's values where the string tables hold it.
+        if let text, let name, name.isKey { link.swiftCode?.textKey = LocalizedKey(key: text, table: name.table) }
         links.append(link)
-    }
-
-    /// What names a SwiftUI `Button`: `.accessibilityLabel` in its modifier chain, else its title
-    /// argument, else the first `Text` or `Label` title of its label closure (`Text(verbatim:)`
-    /// too). A `NavigationLink` is named so too: after `destination:`, its trailing closure is its label.
-    func swiftUIButtonName(_ node: FunctionCallExprSyntax) -> ButtonName? {
-        for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
-            guard var argument = call.firstUnlabeledArgument else { continue }
-            if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
-                argument = inner
-            }
-            return ButtonName(expression: argument, isLabel: true)
-        }
-        if let title = node.firstUnlabeledArgument, !title.is(ClosureExprSyntax.self) { return ButtonName(expression: title) }
-        let label =
-            node.argument("label")?.as(ClosureExprSyntax.self)
-            ?? node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-            ?? (node.argument("action") != nil || node.argument("destination") != nil ? node.trailingClosure : nil)
-        guard let label else { return nil }
-        let title = CallFinder.first(in: label) { call in
-            ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
-                && (call.firstUnlabeledArgument ?? call.argument("verbatim")) != nil
-        }
-        // A label of images only is named by them (an asset's name, a symbol's label), which the
-        // code does not say: known only at run time.
-        return title.flatMap { $0.firstUnlabeledArgument ?? $0.argument("verbatim") }.map { ButtonName(expression: $0) }
     }
 
     /// The text the cell of the row selected at `node` shows: in `selection`'s `switch` case around

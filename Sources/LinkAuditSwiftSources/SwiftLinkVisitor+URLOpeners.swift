@@ -79,25 +79,22 @@ extension SwiftLinkVisitor {
     func tappedViewName(_ member: MemberAccessExprSyntax) -> ButtonName? {
         var base = member.base
         while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if inner.declName.baseName.text == "accessibilityLabel", var argument = call.firstUnlabeledArgument {
-                if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
-                    argument = inner
-                }
-                return ButtonName(expression: argument, isLabel: true)
+            if inner.declName.baseName.text == "accessibilityLabel", let argument = call.firstUnlabeledArgument {
+                return ButtonName(accessibilityLabel: argument)
             }
             base = inner.base
         }
         guard let view = base?.as(FunctionCallExprSyntax.self) else { return nil }
-        if ["Text", "Label"].contains(view.calleeName ?? ""), let title = view.firstUnlabeledArgument ?? view.argument("verbatim"),
-            !title.is(ClosureExprSyntax.self)
+        if ["Text", "Label"].contains(view.calleeName ?? ""),
+            (view.firstUnlabeledArgument ?? view.argument("verbatim")).map({ !$0.is(ClosureExprSyntax.self) }) == true
         {
-            return ButtonName(expression: title)
+            return ButtonName(titleOf: view)
         }
         let title = CallFinder.first(in: view) { call in
             ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
                 && (call.firstUnlabeledArgument ?? call.argument("verbatim")).map { !$0.is(ClosureExprSyntax.self) } == true
         }
-        return title.flatMap { $0.firstUnlabeledArgument ?? $0.argument("verbatim") }.map { ButtonName(expression: $0) }
+        return title.flatMap { ButtonName(titleOf: $0) }
     }
 
     /// One `URLOpener` per opening of a control's action, with the URL as a literal when the code

@@ -104,7 +104,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
             alertAction(node)
         case "UIAccessibilityCustomAction" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             accessibilityAction(node)
-        case let name? where Self.presentingModifiers.contains(name) && node.calledExpression.is(MemberAccessExprSyntax.self):
+        // `.sheet(isPresented:) { … }`; bare, `sheet(isPresented: shown) { … }` in a `View` extension's method.
+        case let name?
+        where Self.presentingModifiers.contains(name)
+            && (node.calledExpression.is(MemberAccessExprSyntax.self)
+                || (node.argument("isPresented") ?? node.argument("item")) != nil
+                    && (node.trailingClosure != nil || node.argument("content") != nil)):
             presentingModifier(node)
         case "NavigationLink" where node.calledExpression.is(DeclReferenceExprSyntax.self):
             navigationLinkDestination(node)

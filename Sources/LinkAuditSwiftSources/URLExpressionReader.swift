@@ -22,6 +22,16 @@ struct URLExpressionReader {
         URLExpression(written: expression.compactText, parts: parts(of: expression, contextType: contextType, depth: 0))
     }
 
+    /// `base.member` read as if written where `base` stands: a sheet's `$0.url` whose item a
+    /// control sets to `topic` (`selected = topic`) is `topic.url` read in that control's code.
+    func read(member: String, of base: ExprSyntax, contextType: String = "URL") -> URLExpression? {
+        guard let name = Self.dottedName(base.unwrapped) else { return nil }
+        let written = base.compactText + "." + member
+        var parts = nameParts(name + [member], at: base.unwrapped, contextType: contextType, depth: 0) ?? []
+        for index in parts.indices where parts[index].kind == .reference { parts[index].text = written }
+        return URLExpression(written: written, parts: parts.isEmpty ? [URLExpression.Part(kind: .computed, text: written)] : parts)
+    }
+
     private func parts(of expression: ExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part] {
         let expression = expression.unwrapped
         // Built only when the expression turns out not to be read: `compactText` walks its tokens.

@@ -171,4 +171,40 @@ struct AppScreenTests {
             + "            Text(\"inoreader.footer\")\n        }\n    }\n}\n"
         #expect(ambiguous(view: view) == both)
     }
+
+    /// One control whose action opens one URL or another is one link at one place: never ambiguous
+    /// with itself; two controls of that name leading apart still are (a fresh helper's probe found
+    /// the control compared with itself).
+    @Test func oneControlOpeningEitherOfTwoURLsIsNotAmbiguousWithItself() {
+        let oneControl = """
+            import SwiftUI
+
+            struct HelpView: View {
+                @Environment(\\.openURL) private var openURL
+                let isPro: Bool
+                var body: some View {
+                    Button("Get help") {
+                        if isPro { openURL(URL(string: "https://example.com/pro-help")!) } else { openURL(URL(string: "https://example.com/help")!) }
+                    }
+                }
+            }
+            """
+        #expect(ambiguous(view: oneControl).isEmpty)
+        let twoControls = MarkedText(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    1️⃣Button("Get help") { openURL(URL(string: "https://example.com/pro-help")!) }
+                    2️⃣Button("Get help") { openURL(URL(string: "https://example.com/help")!) }
+                }
+            }
+            """)
+        #expect(
+            ambiguous(view: twoControls.text) == [
+                "\(twoControls["1️⃣"].line):\(twoControls["1️⃣"].utf8Column) + \(twoControls["2️⃣"].line):\(twoControls["2️⃣"].utf8Column)"
+            ])
+    }
 }

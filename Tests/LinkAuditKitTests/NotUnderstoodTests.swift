@@ -200,6 +200,26 @@ struct NotUnderstoodTests {
         #expect(result.notUnderstood[0].detail.hasSuffix("whose text is the key \"help.gone\", which no string table of the run holds"))
     }
 
+    /// A detail shows the expression as written, the spaces inside its string literals kept (a
+    /// fresh helper's probe read `LocalizedStringKey("Keytitle")`).
+    @Test func detailsKeepTheSpacesOfLiterals() {
+        let view = """
+            import SwiftUI
+
+            struct HelpFooter: View {
+                var body: some View {
+                    Link(LocalizedStringKey("Key title"), destination: URL(string: "https://example.com/a")!)
+                    Link(Strings.title(for: "a  b", table: "Help"), destination: URL(string: "https://example.com/c")!)
+                }
+            }
+            """
+        #expect(
+            auditFiles([("App/HelpFooter.swift", view)]).notUnderstood.map(\.detail) == [
+                "a SwiftUI Link whose text is LocalizedStringKey(\"Key title\"), which no Swift file or string table of the run gives",
+                "a SwiftUI Link whose text is Strings.title(for:\"a  b\",table:\"Help\"), which no Swift file or string table of the run gives",
+            ])
+    }
+
     /// SwiftGen's accessors when the generated file is not in the run (it is made at build time):
     /// `item_detail.show_more` is `L10n.ItemDetail.showMore`, in every locale of its table; a name
     /// the run declares itself keeps its own declaration. White space around the accessor in an

@@ -240,4 +240,71 @@ struct PresentedViewLinkTests {
         let result = auditFiles([("Shop/Views/Support.swift", view), ("Shop/Views/WebPage.swift", wrapper)])
         #expect(result.findings.map(brief) == ["7:9 generic-link-text"])
     }
+
+    /// `.sheet(item:)`, the common SwiftUI shape: the control sets the item (`selected = topic`,
+    /// `shownURL = URL(…)`), and the sheet shows the page of what it was set to: the item itself,
+    /// or a property of it, read where the control sets it (rows of an enum's cases pair by case).
+    @Test func aSheetOfAnItemShowsWhatTheControlSetsItTo() {
+        let view = """
+            import SwiftUI
+
+            enum Topic: String, CaseIterable, Identifiable {
+                case returns, shipping
+                var id: String { rawValue }
+                var title: String {
+                    switch self {
+                    case .returns: "Returns policy"
+                    case .shipping: "Shipping"
+                    }
+                }
+                var url: URL {
+                    switch self {
+                    case .returns: URL(string: "https://shop.example/returns")!
+                    case .shipping: URL(string: "https://shop.example/shipping")!
+                    }
+                }
+            }
+
+            struct Support: View {
+                @State private var selected: Topic?
+                @State private var shownURL: URL?
+                var body: some View {
+                    List {
+                        ForEach(Topic.allCases) { topic in
+                            Button(topic.title) { selected = topic }
+                        }
+                        Button("Warranty") { shownURL = URL(string: "https://shop.example/warranty") }
+                    }
+                    .sheet(item: $selected) { WebPage(address: $0.url) }
+                    .sheet(item: $shownURL) { url in WebPage(address: url) }
+                }
+            }
+            """
+        #expect(
+            links(view) == [
+                "Shop/Views/Support.swift 26:17 urlOpener standalone Returns policy -> https://shop.example/returns",
+                "Shop/Views/Support.swift 26:17 urlOpener standalone Shipping -> https://shop.example/shipping",
+                "Shop/Views/Support.swift 28:13 urlOpener standalone Warranty -> https://shop.example/warranty",
+            ])
+    }
+
+    /// A `View` extension's method that presents a page (`sheet(isPresented:)` with no receiver)
+    /// is read as any presentation: given the binding from another file, it is counted, where it
+    /// gave nothing at all.
+    @Test func aViewExtensionsPresentationIsCounted() {
+        let helper = """
+            import SwiftUI
+
+            extension View {
+                func termsCover(_ shown: Binding<Bool>) -> some View {
+                    fullScreenCover(isPresented: shown) { WebPage(address: URL(string: "https://shop.example/terms")!) }
+                }
+            }
+            """
+        let result = auditFiles([("Shop/Views/Terms.swift", helper), ("Shop/Views/WebPage.swift", wrapper)])
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind) \($0.detail)" } == [
+                "Shop/Views/Terms.swift 5:47 unknown-presenter WebPage(address: …) presented through a binding handed to another file"
+            ])
+    }
 }

@@ -110,6 +110,25 @@ struct SelfCasePairingTests {
             result.findings.map(brief) == ["6:13 generic-link-text", "6:13 link-button-trait", "1:16 ambiguous-link-text"])
     }
 
+    /// A `Link` whose label shows the case's title (`{ Text(topic.title) }`) is paired as one
+    /// titled by it (a fresh helper's probe found it named by nothing).
+    @Test func aLinkLabeledByTheCasesTitleIsPaired() {
+        let result = audit(
+            """
+            import SwiftUI
+
+            struct HelpView: View {
+                var body: some View {
+                    ForEach(HelpTopic.allCases) { topic in
+                        Link(destination: topic.url) { Label { Text(topic.title) } icon: { Image(systemName: "book") } }
+                            .accessibilityRemoveTraits(.isButton)
+                    }
+                }
+            }
+            """)
+        #expect(links(result) == topicLinks("HelpView.swift", at: "6:13"))
+    }
+
     /// `List(T.allCases)` hands its rows the cases as `ForEach` does; a case of several `return`s
     /// is a link to each of them, and leaves the other cases their own.
     @Test func aListOfCasesAndACaseOfSeveralPages() {

@@ -27,13 +27,44 @@ struct SwiftSourceExtractorTests {
         #expect(links[0].name == "View Weekly Ad" && links[0].nameSource == .content)
         #expect(links[0].normalizedDestination == "https://www.example.com/weekly-ad")
         #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
-        #expect(links[0].swiftCode == SwiftLinkCode(removesButtonTrait: true))
+        // The title is a `LocalizedStringKey`: the key is kept for the resolve stage (`KeyedLinkNames`).
+        var code = SwiftLinkCode(removesButtonTrait: true)
+        code.textKey = LocalizedKey(key: "View Weekly Ad", table: nil)
+        #expect(links[0].swiftCode == code)
         #expect(links[1].text == "Privacy Policy")
+        #expect(links[1].swiftCode?.textKey == LocalizedKey(key: "Privacy Policy", table: nil))
+        // An accessibility label names the Link: its title's key is not followed.
+        #expect(links[2].swiftCode?.textKey == nil)
         #expect(links[1].span == marked.span("3️⃣", "4️⃣"))
         #expect(links[1].swiftCode?.removesButtonTrait == false)
         #expect(links[2].name == "Más sobre precios" && links[2].nameSource == .accessibilityLabel && links[2].text == "Más")
         #expect(links[2].isTemplatedDestination && links[2].normalizedDestination == nil && links[2].destination == "helpURL")
         #expect(links[2].span == marked.span("5️⃣", "6️⃣"))
+    }
+
+    /// An `.accessibilityLabel` on a `Button`'s label text, or on its label's one view, names the
+    /// control (the probe of presented views found it ignored); one on a part of the label does not.
+    @Test func anAccessibilityLabelInsideAButtonsLabelNamesIt() {
+        let source = """
+            struct TermsView: View {
+                @Environment(\\.openURL) var openURL
+                var body: some View {
+                    Button { openURL(URL(string: "https://example.com/terms")!) } label: { Text("Terms").accessibilityLabel("Terms of service") }
+                    Button { openURL(URL(string: "https://example.com/help")!) } label: {
+                        HStack { Image(systemName: "questionmark"); Text("Help") }.padding().accessibilityLabel(Text("Help center"))
+                    }
+                    Button { openURL(URL(string: "https://example.com/faq")!) } label: {
+                        HStack { Image(systemName: "info").accessibilityLabel("Info"); Text("FAQ") }
+                    }
+                }
+            }
+            """
+        let links = extractSwift(source).links
+        #expect(
+            links.map { "\($0.name) \($0.nameSource.rawValue) \($0.destination)" } == [
+                "Terms of service accessibilityLabel https://example.com/terms", "Help center accessibilityLabel https://example.com/help",
+                "FAQ content https://example.com/faq",
+            ])
     }
 
     @Test func markdownInTextLiteralsWithEscapesAndInterpolation() {

@@ -10,9 +10,10 @@ import LinkAuditModel
 /// rules, reads the text of each language from the string tables.
 enum KeyedLinkNames {
     /// The links, followed by one link per value of each keyed run's key and table
-    /// (`Link.namesKeyedRun`): text and name the value (whitespace collapsed, trimmed), at the
-    /// value's span in its table, with its entry and locale as `appCopy` and `language`; the
-    /// destination, syntax, placement, render and `swiftCode` are the run's.
+    /// (`Link.namesKeyedRun`; runs that would make the very same link make it once): text and
+    /// name the value (whitespace collapsed, trimmed), at the value's span in its table, with its
+    /// entry and locale as `appCopy` and `language`; the destination, syntax, placement, render and
+    /// `swiftCode` are the run's.
     ///
     /// The Swift link itself stays as it was, dynamic text at the `.link` attribute: how the run is
     /// drawn and where it leads are judged there once. A value that is empty or holds links itself
@@ -22,6 +23,12 @@ enum KeyedLinkNames {
     /// (`NSLocalizedString("Send feedback", comment: "")` in an app whose French table alone has it):
     /// when the key reads as text (letters, digits and spaces only), the Swift link is named by it,
     /// in `sourceLanguage`.
+    ///
+    /// A SwiftUI title that is a key (`Button("faq.title")`, `Link("Learn more", destination:)`,
+    /// whose `textKey` the extractor records beside its literal text) is named the same way when a
+    /// table holds the key: by one link per value, the Swift link turning dynamic when the source
+    /// language has a value (the screen shows that value, not the key); when no table holds it,
+    /// the literal stays its name and the key is dropped.
     static func apply(_ values: [AppCopyValue], to links: [Link], sourceLanguage: String = "en") -> [Link] {
         let runs = links.filter { $0.appCopy == nil && $0.swiftCode?.textKey != nil }
         guard !runs.isEmpty else { return links }
@@ -33,11 +40,9 @@ enum KeyedLinkNames {
         }
         var result = links
         // The source language's own text of keys that read as text and that no table gives it.
-        for index in result.indices where result[index].appCopy == nil {
+        for index in result.indices where result[index].appCopy == nil && result[index].nameSource == .unknown {
             guard let key = result[index].swiftCode?.textKey, Self.readsAsText(key.key),
-                !(valuesByKey[key] ?? []).contains(where: { value in
-                    value.entry.locale.map { $0 == "Base" || LanguageTag.sameLanguage($0, sourceLanguage) } ?? true
-                })
+                !(valuesByKey[key] ?? []).contains(where: { Self.isSourceLanguage($0, sourceLanguage) })
             else { continue }
             result[index].text = key.key
             result[index].name = key.key
@@ -46,6 +51,24 @@ enum KeyedLinkNames {
             result[index].language = sourceLanguage
             result[index].languageSource = .configured
         }
+        for (index, run) in zip(result.indices, result) where run.appCopy == nil && run.nameSource != .unknown {
+            // A SwiftUI title that is a key (`Button("faq.title")`) shows the value of the source
+            // language where a table gives one, else the key as written.
+            guard let key = run.swiftCode?.textKey else { continue }
+            guard let named = valuesByKey[key] else {
+                result[index].swiftCode?.textKey = nil
+                continue
+            }
+            if named.contains(where: { Self.isSourceLanguage($0, sourceLanguage) }) {
+                result[index].text = ""
+                result[index].name = ""
+                result[index].nameSource = .unknown
+                result[index].hasDynamicText = true
+            }
+        }
+        // Two controls titled by one key that lead to one place (`Text("open link")` in two branches)
+        // are one link at the value, not two.
+        var made = Set<Link>()
         for run in runs {
             guard let key = run.swiftCode?.textKey, let named = valuesByKey[key] else { continue }
             // The sentence the run is put into, by locale: each value's context.
@@ -53,14 +76,14 @@ enum KeyedLinkNames {
             if let sentence = run.swiftCode?.sentence, let sentenceKey = sentence.key {
                 for value in valuesByKey[sentenceKey] ?? [] { sentences[value.entry.locale] = value.text }
             }
-            result += named.map { value in
+            for value in named {
                 var link = name(run, by: value)
                 if let sentence = run.swiftCode?.sentence, let text = sentences[value.entry.locale] ?? nil,
                     let filled = sentence.filled(text, with: link.text)
                 {
                     link.context = LinkContext(sentence: filled, linkText: link.text)
                 }
-                return link
+                if made.insert(link).inserted { result.append(link) }
             }
         }
         return result
@@ -83,13 +106,19 @@ enum KeyedLinkNames {
         !key.isEmpty && key.contains(where: \.isLetter) && key.allSatisfy { $0.isLetter || $0 == " " }
     }
 
+    /// Whether a value is the one the source language shows: of that language, of `Base.lproj`,
+    /// or of a table of no locale.
+    private static func isSourceLanguage(_ value: AppCopyValue, _ sourceLanguage: String) -> Bool {
+        value.entry.locale.map { $0 == "Base" || LanguageTag.sameLanguage($0, sourceLanguage) } ?? true
+    }
+
     /// The run named by one value.
     private static func name(_ run: Link, by value: AppCopyValue) -> Link {
         let text = value.text ?? ""
         var link = run
         link.text = text
         link.name = text
-        link.nameSource = .content
+        link.nameSource = run.nameSource == .accessibilityLabel ? .accessibilityLabel : .content
         link.hasDynamicText = FormatSpecifier.occurs(in: text)
         link.isCodeText = false
         link.title = nil

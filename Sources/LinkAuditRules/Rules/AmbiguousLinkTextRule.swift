@@ -269,6 +269,17 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
             }
             return pages
         }
+        // One control whose action may open either of two URLs (`if pro { openURL(x) } else { openURL(y) }`)
+        // is one link at one place, not two on screen together. Rows of an enum's cases share their
+        // control's place too, but each is a row of its own (`SwiftLinkCode.repeatsControl`); the
+        // values of a string table name links of any number of controls at one place.
+        func samePlace(_ i: Int, _ j: Int) -> Bool {
+            let (a, b) = (members[i].link, members[j].link)
+            guard a.appCopy == nil, b.appCopy == nil, a.span != nil, a.swiftCode?.repeatsControl != true,
+                b.swiftCode?.repeatsControl != true
+            else { return false }
+            return a.file == b.file && a.span == b.span
+        }
         return members.indices.map { i in
             var seen = Set<String>()
             let own = members[i].identity
@@ -277,7 +288,7 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
                 seen.formUnion(
                     firstPages(on: screen, own: own) { j, _ in
                         guard let a = members[i].link.appCopy, let b = members[j].link.appCopy else { return true }
-                        return !a.isAlternative(to: b)
+                        return !a.isAlternative(to: b) && !samePlace(i, j)
                     })
             }
             for call in places[i].calls {
@@ -285,6 +296,7 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
                     firstPages(on: files[call.file] ?? Screen(), own: own) { j, branches in
                         // Two runs of one string are compared as one string, above.
                         if let value = places[i].value, value == places[j].value { return false }
+                        if samePlace(i, j) { return false }
                         return LocalizedKeyUse.canRunTogether(call.branches, branches)
                     })
             }
