@@ -84,6 +84,7 @@ extension SwiftLinkVisitor {
     /// function of the file their code calls, up to `helperDepth` deep): each shows what the
     /// presentation does, and is a link to it. A tap gesture is such a link too, though no control
     /// (`SwiftLinkCode.isTapGesture`).
+    ///
     /// A control's `assigned` value is what its own code sets the state to (`selected = topic`),
     /// `nil` when it sets it in a function it calls or by `.toggle()`.
     private func presentingControls(_ node: FunctionCallExprSyntax) -> [(
