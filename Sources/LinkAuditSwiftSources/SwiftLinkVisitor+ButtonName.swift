@@ -68,7 +68,11 @@ extension SwiftLinkVisitor {
             ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
                 && (call.firstUnlabeledArgument ?? call.argument("verbatim")) != nil
         }
-        if let title, let labeled = Self.modifierChain(of: title).first(where: { $0.0 == "accessibilityLabel" })?.1.firstUnlabeledArgument {
+        // A label on the title text names the control when that text is all the label shows
+        // (`HStack { Text("Terms").accessibilityLabel(…); Text("PDF") }` is read as both).
+        if let title, let labeled = Self.modifierChain(of: title).first(where: { $0.0 == "accessibilityLabel" })?.1.firstUnlabeledArgument,
+            CallCollector.calls(in: label).filter({ ["Text", "Label"].contains($0.calleeName ?? "") }).count == 1
+        {
             return ButtonName(accessibilityLabel: labeled)
         }
         // A label of images only is named by them (an asset's name, a symbol's label), which the

@@ -104,7 +104,7 @@ extension SwiftLinkVisitor {
         }
     }
 
-    /// The text of a `Link`'s label closure: the first `Text("…")` or `Label("…")` title in it, and an
+    /// The text of a `Link`'s label closure: the first `Text("…")` (`Text(verbatim:)` too) or `Label("…")` title in it, and an
     /// `.accessibilityLabel` inside it as the name. A label of images only has no text; a label of
     /// other views (a custom view) is dynamic: its text cannot be known here.
     static func labelText(of closure: ClosureExprSyntax) -> (text: String?, isDynamic: Bool, name: String??) {
@@ -122,8 +122,8 @@ extension SwiftLinkVisitor {
             in: closure,
             where: { call in
                 ["Text", "Label"].contains(call.calleeName ?? "") && call.calledExpression.is(DeclReferenceExprSyntax.self)
-                    && call.firstUnlabeledArgument != nil
-            }), let argument = title.firstUnlabeledArgument
+                    && (call.firstUnlabeledArgument ?? call.argument("verbatim")) != nil
+            }), let argument = title.firstUnlabeledArgument ?? title.argument("verbatim")
         {
             let value = textValue(of: argument)
             return (value.text, value.isDynamic, name)

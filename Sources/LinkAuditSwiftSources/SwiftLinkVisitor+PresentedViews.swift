@@ -75,7 +75,41 @@ extension SwiftLinkVisitor {
         // a person meets.
         case .notByControl: through = []
         }
-        presentedViews(in: contents, through: through, presenterUnknown: controls.isEmpty)
+        // When every control sets the item, the page `$0.url` shows is what each sets it to: one
+        // opener per control, not one of a URL known only at run time.
+        let itemRead = itemParameter.flatMap { parameter in
+            let arguments = Self.presentedArguments(in: contents).map(\.argument).filter { Self.isItem($0, parameter: parameter) }
+            let allRead = controls.allSatisfy { control in
+                control.assigned.map { value in arguments.allSatisfy { itemDestination($0, parameter: parameter, value: value) != nil } }
+                    ?? false
+            }
+            return !controls.isEmpty && allRead ? parameter : nil
+        }
+        presentedViews(in: contents, through: through, presenterUnknown: controls.isEmpty) { argument in
+            itemRead.map { Self.isItem(argument, parameter: $0) } ?? false
+        }
+        guard let itemRead else { return }
+        for control in controls {
+            for (call, wrapper, argument) in Self.presentedArguments(in: contents) where Self.isItem(argument, parameter: itemRead) {
+                guard let value = control.assigned, let expression = itemDestination(argument, parameter: itemRead, value: value) else {
+                    continue
+                }
+                var opener = URLOpener(
+                    kind: .presentedView, file: file, position: position(call.positionAfterSkippingLeadingTrivia), title: nil,
+                    opener: call.calledExpression.compactText)
+                opener.takeDestination(expression)
+                opener.wrapper = wrapper
+                opener.presentedThrough = through
+                urlOpeners.append(opener)
+            }
+        }
+    }
+
+    /// Whether a presented view's argument is the item (`topic`) or a property of it (`topic.url`).
+    static func isItem(_ argument: ExprSyntax, parameter: String) -> Bool {
+        let argument = argument.unwrapped
+        let base = argument.as(MemberAccessExprSyntax.self)?.base ?? argument
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
     }
 
     /// The SwiftUI `Button`s and tap gestures (`.onTapGesture { … }`, `tapGesture` its member) of
@@ -164,14 +198,15 @@ extension SwiftLinkVisitor {
         return roots
     }
 
-    /// `NavigationLink(destination: SafariView(url: x)) { … }` and `NavigationLink { SafariView(url: x) }
-    /// label: { … }`: the destination view, and the `NavigationLink` as a link to what it shows,
-    /// named as a `Button` is.
+    /// `NavigationLink(destination: SafariView(url: x)) { … }`, `NavigationLink { SafariView(url: x) }
+    /// label: { … }` and `NavigationLink("Help") { SafariView(url: x) }`: the destination view, and
+    /// the `NavigationLink` as a link to what it shows, named as a `Button` is.
     func navigationLinkDestination(_ node: FunctionCallExprSyntax) {
         var destination: Syntax?
         if let argument = node.argument("destination") {
             destination = Syntax(argument)
-        } else if let closure = node.trailingClosure, !node.additionalTrailingClosures.isEmpty {
+        } else if let closure = node.trailingClosure, !node.additionalTrailingClosures.isEmpty || node.firstUnlabeledArgument != nil {
+            // `NavigationLink { … } label: { … }`, or `NavigationLink("Title") { … }`: the destination.
             destination = Syntax(closure)
         }
         guard let destination else { return }
@@ -213,8 +248,10 @@ extension SwiftLinkVisitor {
     private func itemDestination(_ argument: ExprSyntax, parameter: String, value: ExprSyntax) -> URLExpression? {
         let argument = argument.unwrapped
         if argument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return urlReader.read(value) }
+        // A property of a value named (`topic.url` of `selected = topic`); of a case written
+        // `.guide`, the state's declared type reads the property's every case instead.
         guard let member = argument.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter, value.unwrapped.is(DeclReferenceExprSyntax.self)
         else { return nil }
         return urlReader.read(member: member.declName.baseName.text, of: value)
     }
@@ -277,9 +314,13 @@ extension SwiftLinkVisitor {
     }
 
     /// One `.presentedView` opener per labeled argument of each view made below `contents`
-    /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it.
-    private func presentedViews(in contents: [Syntax], through bindings: [String]? = nil, presenterUnknown: Bool = false) {
-        for (call, wrapper, argument) in Self.presentedArguments(in: contents) {
+    /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it;
+    /// none for an argument `isSkipped` (an item every presenting control sets).
+    private func presentedViews(
+        in contents: [Syntax], through bindings: [String]? = nil, presenterUnknown: Bool = false,
+        skipping isSkipped: (ExprSyntax) -> Bool = { _ in false }
+    ) {
+        for (call, wrapper, argument) in Self.presentedArguments(in: contents) where !isSkipped(argument) {
             record(
                 .presentedView, [Opening(call: call, argument: argument, substitutions: [:], entry: call)],
                 at: position(call.positionAfterSkippingLeadingTrivia), title: nil)

@@ -57,7 +57,7 @@ extension SwiftLinkVisitor {
         }
         if text == nil, let title { recordTextSource(title, of: &link, facts: scopes.facts(around: title)) }
         // `Button("faq.title")`: named at resolve by the key's values where the string tables hold it.
-        if let text, let name, name.isKey { link.swiftCode?.textKey = LocalizedKey(key: text, table: name.table) }
+        if let text, !text.isEmpty, let name, name.isKey { link.swiftCode?.textKey = LocalizedKey(key: text, table: name.table) }
         links.append(link)
     }
 

@@ -108,13 +108,7 @@ extension SwiftLinkVisitor {
             } else if let argument = opening.argument {
                 var reader = urlReader
                 reader.substitutions = opening.substitutions
-                let expression = reader.read(argument)
-                if let value = expression.value {
-                    opener.destination = value
-                    opener.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
-                } else {
-                    opener.destinationExpression = expression
-                }
+                opener.takeDestination(reader.read(argument))
             }
             urlOpeners.append(opener)
         }

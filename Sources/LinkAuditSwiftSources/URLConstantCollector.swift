@@ -35,6 +35,7 @@ final class URLConstantCollector: SyntaxVisitor {
         let isFilePrivate = types.isEmpty && node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let before = constants.count
             if let initial = binding.initializer?.value, binding.accessorBlock == nil {
                 record(types + [name], isLet ? [initial] : [], isFilePrivate: isFilePrivate)
             } else {
@@ -43,6 +44,15 @@ final class URLConstantCollector: SyntaxVisitor {
                     types + [name], getter.flatMap(Self.returnedExpressions) ?? [], isFilePrivate: isFilePrivate,
                     locals: binding.accessorBlock.map(Syntax.init))
                 if let getter, !types.isEmpty { constants[constants.count - 1].selfCases = selfCases(getter) }
+            }
+            // `var title: LocalizedStringKey { switch self { case .privacy: "topic.privacy" … } }`:
+            // SwiftUI looks its literals up in the string tables, as keys.
+            let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text
+            if type == "LocalizedStringKey" || type == "LocalizedStringResource" {
+                for index in before..<constants.count {
+                    constants[index].value = Self.asKeys(constants[index].value)
+                    constants[index].selfCases = constants[index].selfCases?.map { .init(cases: $0.cases, value: Self.asKeys($0.value)) }
+                }
             }
         }
         return .skipChildren
@@ -106,6 +116,17 @@ final class URLConstantCollector: SyntaxVisitor {
             expression = URLExpression(written: written, parts: [URLExpression.Part(kind: .computed, text: written)])
         }
         constants.append(URLConstant(name: name.joined(separator: "."), value: expression, file: file, isFilePrivate: isFilePrivate))
+    }
+
+    /// A value whose literals are string-table keys: a whole literal becomes a key of the default
+    /// table, in each alternative.
+    static func asKeys(_ expression: URLExpression) -> URLExpression {
+        var result = expression
+        if result.parts.count == 1, result.parts[0].kind == .literal {
+            result.parts = [URLExpression.Part(kind: .localizedKey, text: result.parts[0].text)]
+        }
+        for index in result.parts.indices { result.parts[index].alternatives = result.parts[index].alternatives?.map(asKeys) }
+        return result
     }
 
     /// A getter that is one `switch self` as the value of each case, with the cases that lead to it

@@ -178,7 +178,7 @@ struct URLExpressionReader {
 
     /// The string-table key a call reads, when its key (and table, if named) are literals:
     /// - `NSLocalizedString("key", tableName: "T", …)`, `String(localized: "key", table: "T")`,
-    ///   `AttributedString(localized:)`, `LocalizedStringResource("key", table:)`;
+    ///   `AttributedString(localized:)`, `LocalizedStringResource("key", table:)`, `LocalizedStringKey("key")`;
     /// - `bundle.localizedString(forKey: "key", value: …, table: "T")`;
     /// - a helper named `tr` given the table and the key first, as SwiftGen's templates write it
     ///   (`L10n.tr("Localizable", "settings.title", fallback: "…")`).
@@ -200,7 +200,7 @@ struct URLExpressionReader {
             return keyText(call.firstUnlabeledArgument).map { ($0, literal(call.argument("tableName"))) }
         case "String", "AttributedString":
             return keyText(call.argument("localized")).map { ($0, literal(call.argument("table"))) }
-        case "LocalizedStringResource":
+        case "LocalizedStringResource", "LocalizedStringKey":
             return keyText(call.firstUnlabeledArgument).map { ($0, literal(call.argument("table"))) }
         case "localizedString":
             return keyText(call.argument("forKey")).map { ($0, literal(call.argument("table"))) }

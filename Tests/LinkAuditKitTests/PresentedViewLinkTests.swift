@@ -51,6 +51,7 @@ struct PresentedViewLinkTests {
                             Label("Questions", systemImage: "questionmark.circle")
                         }
                         NavigationLink(destination: OrderList(filter: "open")) { Text("Open orders") }
+                        NavigationLink("Care guide") { WebPage(address: URL(string: "https://shop.example/care")!) }
                         NavigationLink {
                             List { NavigationLink("Warranty", destination: WebPage(address: URL(string: "https://shop.example/warranty")!)) }
                         } label: {
@@ -65,8 +66,9 @@ struct PresentedViewLinkTests {
                 "Shop/Views/Support.swift 7:13 urlOpener standalone Returns policy -> https://shop.example/returns",
                 "Shop/Views/Support.swift 10:13 urlOpener standalone Shipping -> https://shop.example/shipping",
                 "Shop/Views/Support.swift 11:13 urlOpener standalone Questions -> https://shop.example/faq",
+                "Shop/Views/Support.swift 17:13 urlOpener standalone Care guide -> https://shop.example/care",
                 // A page a `NavigationLink` inside the destination shows is that one's, not "Legal"'s.
-                "Shop/Views/Support.swift 18:24 urlOpener standalone Warranty -> https://shop.example/warranty",
+                "Shop/Views/Support.swift 19:24 urlOpener standalone Warranty -> https://shop.example/warranty",
             ])
     }
 
@@ -286,6 +288,8 @@ struct PresentedViewLinkTests {
                 "Shop/Views/Support.swift 26:17 urlOpener standalone Shipping -> https://shop.example/shipping",
                 "Shop/Views/Support.swift 28:13 urlOpener standalone Warranty -> https://shop.example/warranty",
             ])
+        // Every control sets the item: the sheets' `$0.url` and `url` are no URLs known only at run time.
+        #expect(auditFiles([("Shop/Views/Support.swift", view), ("Shop/Views/WebPage.swift", wrapper)]).notUnderstood.isEmpty)
     }
 
     /// A `View` extension's method that presents a page (`sheet(isPresented:)` with no receiver)

@@ -129,6 +129,52 @@ struct SelfCasePairingTests {
         #expect(links(result) == topicLinks("HelpView.swift", at: "6:13"))
     }
 
+    /// A title property declared `LocalizedStringKey` holds keys, not text: each case is named by
+    /// its key's values (the probe found "topic.privacy" named as written).
+    @Test func aLocalizedStringKeyPropertyNamesEachCaseByItsKey() {
+        let topics = """
+            import SwiftUI
+
+            enum Topic: CaseIterable {
+                case privacy, terms
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .privacy: "topic.privacy"
+                    case .terms: "Terms of use"
+                    }
+                }
+                var url: URL {
+                    switch self {
+                    case .privacy: URL(string: "https://garden.example/privacy")!
+                    case .terms: URL(string: "https://garden.example/terms")!
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct LegalView: View {
+                var body: some View {
+                    ForEach(Topic.allCases, id: \\.self) { topic in
+                        Link(destination: topic.url) { Text(topic.title) }
+                    }
+                }
+            }
+            """
+        let result = auditFiles([
+            ("Garden/Topic.swift", topics), ("Garden/LegalView.swift", view),
+            ("Garden/en.lproj/Localizable.strings", #""topic.privacy" = "here";"#),
+        ])
+        #expect(
+            links(result) == [
+                "LegalView.swift 6:13 ? -> https://garden.example/privacy",
+                "LegalView.swift 6:13 Terms of use -> https://garden.example/terms",
+                "Localizable.strings 1:20 here -> https://garden.example/privacy",
+            ])
+        #expect(result.findings.map(brief).contains("1:20 generic-link-text"))
+    }
+
     /// `List(T.allCases)` hands its rows the cases as `ForEach` does; a case of several `return`s
     /// is a link to each of them, and leaves the other cases their own.
     @Test func aListOfCasesAndACaseOfSeveralPages() {

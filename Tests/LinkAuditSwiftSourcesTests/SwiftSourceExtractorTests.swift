@@ -40,6 +40,9 @@ struct SwiftSourceExtractorTests {
         #expect(links[2].name == "Más sobre precios" && links[2].nameSource == .accessibilityLabel && links[2].text == "Más")
         #expect(links[2].isTemplatedDestination && links[2].normalizedDestination == nil && links[2].destination == "helpURL")
         #expect(links[2].span == marked.span("5️⃣", "6️⃣"))
+        // `Text(verbatim:)` in a label is shown as written: the Link's name, never a key.
+        let verbatim = extractSwift(#"Link(destination: URL(string: "https://example.com/ship")!) { Text(verbatim: "Shipping") }"#).links
+        #expect(verbatim.map { "\($0.name) \($0.nameSource.rawValue) \($0.swiftCode?.textKey == nil)" } == ["Shipping content true"])
     }
 
     /// An `.accessibilityLabel` on a `Button`'s label text, or on its label's one view, names the
@@ -56,6 +59,9 @@ struct SwiftSourceExtractorTests {
                     Button { openURL(URL(string: "https://example.com/faq")!) } label: {
                         HStack { Image(systemName: "info").accessibilityLabel("Info"); Text("FAQ") }
                     }
+                    Button { openURL(URL(string: "https://example.com/terms.pdf")!) } label: {
+                        HStack { Text("Terms").accessibilityLabel("Terms of service"); Text("PDF") }
+                    }
                 }
             }
             """
@@ -63,7 +69,7 @@ struct SwiftSourceExtractorTests {
         #expect(
             links.map { "\($0.name) \($0.nameSource.rawValue) \($0.destination)" } == [
                 "Terms of service accessibilityLabel https://example.com/terms", "Help center accessibilityLabel https://example.com/help",
-                "FAQ content https://example.com/faq",
+                "FAQ content https://example.com/faq", "Terms content https://example.com/terms.pdf",
             ])
     }
 

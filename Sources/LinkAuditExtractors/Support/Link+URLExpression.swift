@@ -17,3 +17,16 @@ extension Link {
         }
     }
 }
+
+extension URLOpener {
+    /// Gives an opener the URL `expression` stands for: its value, normalized, when the code gives
+    /// it whole; else the expression, kept in `destinationExpression` for the auditor to resolve.
+    public mutating func takeDestination(_ expression: URLExpression) {
+        if let value = expression.value {
+            destination = value
+            normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+        } else {
+            destinationExpression = expression
+        }
+    }
+}
