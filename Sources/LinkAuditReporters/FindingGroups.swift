@@ -9,30 +9,10 @@ import LinkAuditModel
 /// value has several findings of a rule (two generic links in it), the n-th of each locale are one
 /// group. The text, HTML and GitHub outputs show a group once, at its source-language instance;
 /// JSON keeps every instance with its `group` id; counts and the exit status count instances.
+///
+/// The settle stage assigns the groups (`FindingGrouping` in `LinkAuditKit`); the reporters read
+/// them here, as entries to show.
 public enum FindingGroups {
-    /// Sets `group` on every finding about a string-table key; other findings get none. The id is
-    /// 16 hexadecimal digits of a 64-bit FNV-1a hash of rule, table group, key, variation (and the
-    /// occurrence within its value, from the second on): the same across runs, machines and edits
-    /// to other keys.
-    /// - Parameters:
-    ///   - findings: in report order (the occurrence of a finding within its value follows it).
-    ///   - links: the run's links, by whose `id` a finding's table is found (an XLIFF unit's table is
-    ///     its `original`, not the XLIFF file).
-    public static func assign(_ findings: inout [Finding], links: [Link]) {
-        let tableOf = Dictionary(
-            links.compactMap { link in link.appCopy.map { (link.id, $0.tableGroup) } }, uniquingKeysWith: { first, _ in first })
-        var seen: [[String]: Int] = [:]
-        for index in findings.indices {
-            let finding = findings[index]
-            guard let key = finding.key else { continue }
-            let table = finding.link.flatMap { tableOf[$0] } ?? AppCopyEntry(table: finding.file, key: key).tableGroup
-            let base = [finding.rule.rawValue, table, key, finding.variation ?? ""]
-            let occurrence = seen[base + [finding.locale ?? ""], default: 0]
-            seen[base + [finding.locale ?? ""]] = occurrence + 1
-            findings[index].group = id(base + (occurrence > 0 ? [String(occurrence)] : []))
-        }
-    }
-
     /// 64-bit FNV-1a over the parts' UTF-8 bytes, each part ended by a 0 byte, as 16 hex digits
     /// (``StableHash``).
     static func id(_ parts: [String]) -> String {

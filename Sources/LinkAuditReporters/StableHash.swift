@@ -1,9 +1,11 @@
 /// 64-bit FNV-1a over a sequence of parts, each ended by a 0 byte: what finding fingerprints
-/// (``FindingIdentity/fingerprint``), group ids (``FindingGroups``) and the HTML report's anchors are
+/// (``FindingIdentity/fingerprint``), group ids (`FindingGrouping` in the settle stage) and the HTML report's anchors are
 /// made of. The same on every machine and in every run, unlike Swift's `Hasher`; the bytes fed for
 /// each part are fixed here, so the ids written in reports and baselines do not change.
-struct StableHash {
+package struct StableHash {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    package init() {}
 
     /// The byte an absent part is hashed as, alone before its 0 byte: the same bytes a part spelled
     /// U+0001 gives, as fingerprints have always been made.
@@ -13,7 +15,7 @@ struct StableHash {
     static let fieldSeparator: UInt8 = 1
 
     /// Adds a part: its UTF-8 bytes (``absentPart`` when `nil`), then a 0 byte.
-    mutating func add(_ part: String?) {
+    package mutating func add(_ part: String?) {
         if let part { add(bytes: part.utf8) } else { add(byte: Self.absentPart) }
         add(byte: 0)
     }
@@ -29,7 +31,7 @@ struct StableHash {
     }
 
     /// The hash as 16 lowercase hexadecimal digits.
-    var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -102,6 +102,15 @@ struct ArchitectureTests {
         }
     }
 
+    /// Reporters are pure functions of the settled result (issue 22, section 1): grouping is
+    /// settled before them, so no reporter sets a finding's group.
+    @Test func reportersAssignNoGroups() throws {
+        for path in Self.swiftFiles(in: "Sources/LinkAuditReporters") {
+            #expect(try !Self.text(path).contains(".group = "), "\(path) sets a finding's group")
+        }
+        #expect(try Self.text("Sources/LinkAuditKit/Settle/FindingGrouping.swift").contains(".group = "))
+    }
+
     /// Rules live in LinkAuditRules, the run-level ones too (issue 22, section 1): no other module
     /// declares a rule or names one by its type; the run reaches rules through `RuleCatalog`.
     @Test func rulesLiveInTheRulesModule() throws {

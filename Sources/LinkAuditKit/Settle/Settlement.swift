@@ -30,7 +30,7 @@ enum Settlement {
         }
         findings.removeLast(findings.count - kept)
         findings.sort(by: Finding.reportOrder)
-        FindingGroups.assign(&findings, links: links)
+        FindingGrouping.assign(&findings, links: links)
         // In-place suppression comments, after severities and groups (a suppressed instance keeps its
         // group), before the baseline and `--changed-since`.
         let unusedID = RuleCatalog.unusedSuppression.id
