@@ -57,13 +57,15 @@ extension SwiftLinkVisitor {
         if let closure = node.trailingClosure { contents.append(Syntax(closure)) }
         if let content = node.argument("content") { contents.append(Syntax(content)) }
         let controls = presentingControls(node)
+        // The views the content makes, read once for every control and opener below.
+        let arguments = Self.presentedArguments(in: contents)
         // `.sheet(item: $selected) { topic in SafariView(url: topic.url) }`: the item is what the control sets.
         let itemParameter =
             node.argument("item") == nil
             ? nil : Self.closureParameter(node.trailingClosure ?? node.argument("content")?.as(ClosureExprSyntax.self))
         for control in controls {
             presentedLinks(
-                in: contents, control: control.call,
+                arguments, control: control.call,
                 name: control.tapGesture.map(tappedViewName) ?? swiftUIButtonName(control.call), tapGesture: control.tapGesture,
                 item: itemParameter.flatMap { parameter in control.assigned.map { (parameter, $0) } })
         }
@@ -78,19 +80,19 @@ extension SwiftLinkVisitor {
         // When every control sets the item, the page `$0.url` shows is what each sets it to: one
         // opener per control, not one of a URL known only at run time.
         let itemRead = itemParameter.flatMap { parameter in
-            let arguments = Self.presentedArguments(in: contents).map(\.argument).filter { Self.isItem($0, parameter: parameter) }
+            let items = arguments.map(\.argument).filter { Self.isItem($0, parameter: parameter) }
             let allRead = controls.allSatisfy { control in
-                control.assigned.map { value in arguments.allSatisfy { itemDestination($0, parameter: parameter, value: value) != nil } }
+                control.assigned.map { value in items.allSatisfy { itemDestination($0, parameter: parameter, value: value) != nil } }
                     ?? false
             }
             return !controls.isEmpty && allRead ? parameter : nil
         }
-        presentedViews(in: contents, through: through, presenterUnknown: controls.isEmpty) { argument in
+        presentedViews(arguments, through: through, presenterUnknown: controls.isEmpty) { argument in
             itemRead.map { Self.isItem(argument, parameter: $0) } ?? false
         }
         guard let itemRead else { return }
         for control in controls {
-            for (call, wrapper, argument) in Self.presentedArguments(in: contents) where Self.isItem(argument, parameter: itemRead) {
+            for (call, wrapper, argument) in arguments where Self.isItem(argument, parameter: itemRead) {
                 guard let value = control.assigned, let expression = itemDestination(argument, parameter: itemRead, value: value) else {
                     continue
                 }
@@ -210,12 +212,13 @@ extension SwiftLinkVisitor {
             destination = Syntax(closure)
         }
         guard let destination else { return }
-        presentedViews(in: [destination])
-        presentedLinks(in: [destination], control: node, name: swiftUIButtonName(node), tapGesture: nil)
+        let arguments = Self.presentedArguments(in: [destination])
+        presentedViews(arguments)
+        presentedLinks(arguments, control: node, name: swiftUIButtonName(node), tapGesture: nil)
     }
 
-    /// One `urlOpener` link at `control` per labeled argument of each view made below `contents`
-    /// (`SafariView(url: x)`), opening the argument, which the auditor keeps when the view is a URL
+    /// One `urlOpener` link at `control` per presented argument (``presentedArguments(in:)``:
+    /// `url` of `SafariView(url: x)`), opening it, which the auditor keeps when the view is a URL
     /// wrapper of the run (`SwiftLinkCode.presentedWrapper`).
     ///
     /// With `item` (the content closure's parameter, and the value the control sets the item to),
@@ -224,10 +227,10 @@ extension SwiftLinkVisitor {
     /// control sets `selected = topic`, so that rows of an enum's cases pair as they do when they
     /// open the URL themselves).
     private func presentedLinks(
-        in contents: [Syntax], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?,
+        _ arguments: [PresentedArgument], control: FunctionCallExprSyntax, name: ButtonName?, tapGesture: MemberAccessExprSyntax?,
         item: (parameter: String, value: ExprSyntax)? = nil
     ) {
-        for (call, wrapper, argument) in Self.presentedArguments(in: contents) {
+        for (call, wrapper, argument) in arguments {
             let before = links.count
             controlLinks(
                 [Opening(call: call, argument: argument, substitutions: [:], entry: call)], control: control, name: name,
@@ -266,11 +269,12 @@ extension SwiftLinkVisitor {
         return (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text
     }
 
-    /// Each labeled argument of each view made below `contents` (`presentedCalls`), with the
-    /// wrapper the view would be if it shows that argument in Safari.
-    private static func presentedArguments(in contents: [Syntax]) -> [(
-        call: FunctionCallExprSyntax, wrapper: URLWrapper, argument: ExprSyntax
-    )] {
+    /// A labeled argument of a presented view (`url` of `SafariView(url: x)`), with the wrapper the
+    /// view would be if it shows that argument in Safari.
+    typealias PresentedArgument = (call: FunctionCallExprSyntax, wrapper: URLWrapper, argument: ExprSyntax)
+
+    /// Each labeled argument of each view made below `contents` (`presentedCalls`).
+    private static func presentedArguments(in contents: [Syntax]) -> [PresentedArgument] {
         presentedCalls(in: contents).flatMap { call, type in
             call.arguments.compactMap { argument in
                 argument.label.map { (call, URLWrapper(type: type, property: $0.text), argument.expression) }
@@ -313,14 +317,14 @@ extension SwiftLinkVisitor {
         return false
     }
 
-    /// One `.presentedView` opener per labeled argument of each view made below `contents`
-    /// (`SafariView(url: x)`: a call of a capitalized name), with the URL as the argument gives it;
+    /// One `.presentedView` opener per presented argument (``presentedArguments(in:)``), with the
+    /// URL as the argument gives it;
     /// none for an argument `isSkipped` (an item every presenting control sets).
     private func presentedViews(
-        in contents: [Syntax], through bindings: [String]? = nil, presenterUnknown: Bool = false,
+        _ arguments: [PresentedArgument], through bindings: [String]? = nil, presenterUnknown: Bool = false,
         skipping isSkipped: (ExprSyntax) -> Bool = { _ in false }
     ) {
-        for (call, wrapper, argument) in Self.presentedArguments(in: contents) where !isSkipped(argument) {
+        for (call, wrapper, argument) in arguments where !isSkipped(argument) {
             record(
                 .presentedView, [Opening(call: call, argument: argument, substitutions: [:], entry: call)],
                 at: position(call.positionAfterSkippingLeadingTrivia), title: nil)
