@@ -8,12 +8,26 @@
 /// - whether two tags are the same language (`isSameLanguage(as:)`): `pt-BR` and `pt` are, `zh-TW`
 ///   and `zh-Hant` are, `zh` and `zh-Hans` are, `zh-Hans` and `zh-Hant` are not.
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical spelling: `language[-Script][-REGION]` (`zh-Hant-TW`, `pt-BR`). At most 15
+    /// bytes, so held inline (a small string): links store their tag (`Link.languageTag`).
+    public let description: String
+    /// Where the subtags lie in `description`: bits 0–1 the primary subtag's length (2 or 3),
+    /// bit 2 set when a script subtag follows it.
+    private let layout: UInt8
+
     /// The primary language subtag, lowercased: `en`, `zh`, `nb`.
-    public let language: String
+    public var language: String { String(decoding: description.utf8.prefix(Int(layout & 3)), as: UTF8.self) }
     /// The script subtag in title case (`Hant`, `Latn`), when the tag names one.
-    public let script: String?
+    public var script: String? {
+        guard layout & 4 != 0 else { return nil }
+        return String(decoding: description.utf8.dropFirst(Int(layout & 3) + 1).prefix(4), as: UTF8.self)
+    }
     /// The region subtag, uppercased (`BR`, `TW`) or three digits (`419`), when the tag names one.
-    public let region: String?
+    public var region: String? {
+        let start = Int(layout & 3) + (layout & 4 != 0 ? 5 : 0) + 1
+        guard description.utf8.count > start else { return nil }
+        return String(decoding: description.utf8.dropFirst(start), as: UTF8.self)
+    }
 
     /// Parses a tag written with `-` or `_`, in any case: `pt_br`, `zh-Hant-TW`, `es-419`.
     ///
@@ -21,28 +35,69 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: `nil` when the text is not a language tag: empty, a primary subtag that is not 2
     ///   or 3 ASCII letters (`Base`, `English`), or a subtag of other characters.
     public init?(_ text: String) {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
-            parts.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-        else { return nil }
-        language = first.lowercased()
-        var rest = parts.dropFirst()[...]
-        if let next = rest.first, next.count == 4, next.allSatisfy(\.isLetter) {
-            script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
-            rest = rest.dropFirst()
-        } else {
-            script = nil
+        // Most tags are a bare primary subtag in lower case (`en`, `de`): already canonical.
+        if (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
+            description = text
+            layout = UInt8(text.utf8.count)
+            return
         }
-        if let next = rest.first, (next.count == 2 && next.allSatisfy(\.isLetter)) || (next.count == 3 && next.allSatisfy(\.isNumber)) {
-            region = next.uppercased()
-        } else {
-            region = nil
-        }
+        var text = text
+        guard let (description, layout) = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self.description = description
+        self.layout = layout
     }
 
-    /// The canonical spelling: `language[-Script][-REGION]` (`zh-Hant-TW`, `pt-BR`).
-    public var description: String {
-        [language, script, region].compactMap { $0 }.joined(separator: "-")
+    /// The canonical spelling and layout of a tag's UTF-8 bytes, read once from left to right
+    /// with nothing allocated but the spelling (links set their language one by one).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, UInt8)? {
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        var layout: UInt8 = 0
+        // What the next subtag may be: 0 the language, 1 a script or region, 2 a region, 3 one
+        // that is checked and left out (a variant, an extension).
+        var expecting = 0
+        var valid = true
+        let description = String(unsafeUninitializedCapacity: 12) { out in
+            var count = 0
+            var start = 0
+            for end in 0...bytes.count {
+                guard end == bytes.count || bytes[end] == 0x2D || bytes[end] == 0x5F else {
+                    if !isLetter(bytes[end]) && !isDigit(bytes[end]) { valid = false }
+                    continue
+                }
+                let subtag = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                start = end + 1
+                let letters = subtag.allSatisfy(isLetter)
+                guard valid, (1...8).contains(subtag.count) else {
+                    valid = false
+                    break
+                }
+                if expecting == 0 {
+                    guard (2...3).contains(subtag.count), letters else {
+                        valid = false
+                        break
+                    }
+                    for byte in subtag { out[count] = byte | 0x20; count += 1 }
+                    layout = UInt8(subtag.count)
+                    expecting = 1
+                } else if expecting == 1, subtag.count == 4, letters {
+                    out[count] = 0x2D
+                    for (offset, byte) in subtag.enumerated() { out[count + 1 + offset] = offset == 0 ? byte & ~0x20 : byte | 0x20 }
+                    count += 5
+                    layout |= 4
+                    expecting = 2
+                } else if expecting <= 2, (subtag.count == 2 && letters) || (subtag.count == 3 && subtag.allSatisfy(isDigit)) {
+                    out[count] = 0x2D
+                    for (offset, byte) in subtag.enumerated() { out[count + 1 + offset] = isDigit(byte) ? byte : byte & ~0x20 }
+                    count += 1 + subtag.count
+                    expecting = 3
+                } else {
+                    expecting = 3
+                }
+            }
+            return valid ? count : 0
+        }
+        return valid ? (description, layout) : nil
     }
 
     /// The script the text is written in, named or implied: Chinese without a script is
@@ -94,5 +149,24 @@ extension LanguageTag {
     /// `_` turned into `-` when it is not a language tag.
     public static func canonical(_ text: String) -> String {
         LanguageTag(text)?.description ?? String(text.map { $0 == "_" ? "-" : $0 })
+    }
+}
+
+extension LanguageTag: Codable {
+    /// Decodes the tag from its spelling, as ``init(_:)`` parses it.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not a language tag.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let tag = LanguageTag(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a language tag")
+        }
+        self = tag
+    }
+
+    /// Encodes the tag as its canonical spelling (``description``).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

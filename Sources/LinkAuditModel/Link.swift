@@ -199,11 +199,19 @@ public struct Link: Hashable, Sendable {
         get { box.parts.render }
         set { unique().parts.render = newValue }
     }
-    /// BCP 47 language tag, when known.
+    /// The link's language as its source spells it (`en-us`, `zh_Hans`, `English`), when known:
+    /// what reports show. Setting it parses it once into ``languageTag``.
     public var language: String? {
         get { box.parts.language }
-        set { unique().parts.language = newValue }
+        set {
+            let box = unique()
+            box.parts.language = newValue
+            box.parts.languageTag = newValue.flatMap(LanguageTag.init)
+        }
     }
+    /// ``language`` as a BCP 47 tag (``LanguageTag``): `nil` when unknown or not a language tag
+    /// (`Base`, `English`). What rules and reports compare and look language lists up by.
+    public var languageTag: LanguageTag? { box.parts.languageTag }
     public var languageSource: LanguageSource? {
         get { box.parts.languageSource }
         set { unique().parts.languageSource = newValue }
@@ -307,6 +315,7 @@ private final class LinkBox: @unchecked Sendable {
         var placement: LinkPlacement
         var render: RenderTarget
         var language: String?
+        var languageTag: LanguageTag?
         var languageSource: LanguageSource?
         var file: String
         var span: SourceSpan?

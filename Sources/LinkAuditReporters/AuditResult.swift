@@ -26,6 +26,8 @@ public struct AuditResult: Sendable, Codable {
     public var suppressedFindings: [Finding] = []
     /// With `--baseline`: how many of its entries no finding matched (fixed or moved); else `nil`.
     public var baselineGone: Int?
+    /// How many findings the settle stage took out of the report, and how (``SettledCounts``).
+    public var settledCounts = SettledCounts()
     /// The language `.lproj` tables are written in (`--source-language`): grouped outputs show a
     /// group's instance in it first (`FindingGroups`).
     public var sourceLanguage = "en"
@@ -70,4 +72,19 @@ public struct AuditResult: Sendable, Codable {
 
     /// Number of findings per severity.
     public func count(_ severity: Severity) -> Int { findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 } }
+}
+
+/// How many findings a run's settle stage took out of the report, each counted when its step took
+/// them: the command's summary lines on standard error say them. No report shows them.
+public struct SettledCounts: Sendable, Codable, Equatable {
+    /// Findings a comment in their file suppressed (`Suppression.inSource`).
+    public var inSource = 0
+    /// Findings a key pattern of the configuration suppressed (`Suppression.configuration`).
+    public var byConfiguration = 0
+    /// With `--baseline`: the findings it suppressed; else `nil`.
+    public var byBaseline: Int?
+    /// With `--changed-since`: the reported findings on lines the change left alone; else `nil`.
+    public var onUnchangedLines: Int?
+
+    public init() {}
 }

@@ -69,11 +69,19 @@ public enum FindingGroups {
         for (index, finding) in result.findings.enumerated() {
             if let group = finding.group { members[group, default: []].append(index) }
         }
+        // Locales and source languages are the spellings of string tables: each is parsed once.
+        var tags: [String: LanguageTag?] = [:]
+        func tag(_ spelling: String) -> LanguageTag? {
+            if let known = tags[spelling] { return known }
+            let parsed = LanguageTag(spelling)
+            tags[spelling] = parsed
+            return parsed
+        }
         func isSource(_ finding: Finding) -> Bool {
             guard let locale = finding.locale else { return false }
             let source = finding.link.flatMap { sourceOf[$0] ?? nil } ?? result.sourceLanguage
-            guard let tag = LanguageTag(locale), let sourceTag = LanguageTag(source) else { return locale == source }
-            return tag == sourceTag
+            guard let localeTag = tag(locale), let sourceTag = tag(source) else { return locale == source }
+            return localeTag == sourceTag
         }
         var entries: [Entry] = []
         for (index, finding) in result.findings.enumerated() {

@@ -325,9 +325,31 @@ public struct LanguageLists: Sendable {
         }
     }
 
+    /// The lists that apply to a link's language, as ``lists(for:)-(String?)`` gives them, looked
+    /// up by the tag the link holds (`Link.languageTag`) instead of its spelling.
+    public func lists(for link: Link) -> [LanguageList] {
+        guard let language = link.language, !language.isEmpty else { return everyList }
+        guard let tag = link.languageTag else { return [] }
+        // A bare primary subtag (`en`, `de`) is its own only candidate, but for the three that map elsewhere.
+        if tag.description.utf8.count <= 3, tag.description != "zh", tag.description != "nb", tag.description != "nn" {
+            return listOfTag[tag.description] ?? []
+        }
+        return memo.lists(forTag: tag.description) {
+            for candidate in tag.lookupCandidates {
+                if let list = listOfTag[candidate] { return list }
+            }
+            return []
+        }
+    }
+
     /// Whether a language has a list (otherwise its links are "not classified").
     public func isClassified(_ language: String?) -> Bool {
         language == nil || !lists(for: language).isEmpty
+    }
+
+    /// Whether a link's language has a list (otherwise the link is "not classified").
+    public func isClassified(_ link: Link) -> Bool {
+        link.language == nil || !lists(for: link).isEmpty
     }
 }
 

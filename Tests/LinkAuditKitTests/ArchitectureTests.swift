@@ -111,6 +111,23 @@ struct ArchitectureTests {
         #expect(try Self.text("Sources/LinkAuditKit/Settle/FindingGrouping.swift").contains(".group = "))
     }
 
+    /// The settle stage applies the baseline and the changed lines (issue 22, section 1): outside
+    /// `Sources/LinkAuditKit/Settle`, no source applies a baseline or filters by changed lines.
+    @Test func onlyTheSettleStageNarrowsFindings() throws {
+        var narrowing: [String] = []
+        for path in Self.sources {
+            let text = try Self.text(path)
+            let applies = ["baseline.apply(", "written.apply(", "changedLines.filter(", "Settlement.narrow("].filter { text.contains($0) }
+            guard !applies.isEmpty else { continue }
+            narrowing.append(path)
+            #expect(
+                path.hasPrefix("Sources/LinkAuditKit/Settle/") || applies == ["Settlement.narrow("],
+                "\(path) narrows findings outside the settle stage: \(applies)")
+        }
+        #expect(narrowing.contains("Sources/LinkAuditKit/Settle/Narrowing.swift"))
+        #expect(narrowing.contains("Sources/LinkAuditKit/Run/AuditAccumulator.swift"))
+    }
+
     /// Rules live in LinkAuditRules, the run-level ones too (issue 22, section 1): no other module
     /// declares a rule or names one by its type; the run reaches rules through `RuleCatalog`.
     @Test func rulesLiveInTheRulesModule() throws {

@@ -92,6 +92,22 @@ struct BaselineTests {
 
     /// Paths in a baseline are relative to the folder it was written from: a run from another folder
     /// matches none of its files, and says so rather than only reporting every finding again.
+    /// A baseline that cannot be written suppresses nothing: the run's outputs still show every
+    /// finding, the problem is told, and the run exits 2 (`docs/exit-status.md`).
+    @Test func aBaselineNotWrittenSuppressesNothing() {
+        let folder = Folder()
+        defer { folder.remove() }
+        folder.write("guide.md", "# Guide\n\nRead the manual [here](https://example.com/manual).\n")
+        let run = folder.run(["guide.md", "--write-baseline", "guide.md/baseline.json", "--json", "report.json"] + Self.generic)
+        #expect(run.status == .usage)
+        #expect(
+            run.standardError
+                == "linkaudit: error: cannot write guide.md/baseline.json: its folder \(folder.path)/guide.md cannot be created\n")
+        #expect(run.standardOutput.hasSuffix("1 file, 1 link: 0 errors, 1 warning, 0 notes; 0 unreadable inputs\n"))
+        #expect(folder.read("report.json").contains("\"rule\" : \"generic-link-text\""))
+        #expect(!folder.read("report.json").contains("\"suppressed\""))
+    }
+
     @Test func aBaselineOfOtherPathsIsNamedAsSuch() {
         let folder = Folder()
         defer { folder.remove() }

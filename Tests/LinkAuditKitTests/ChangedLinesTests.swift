@@ -81,6 +81,48 @@ struct ChangedLinesTests {
         #expect(run.standardError == "linkaudit: 1 finding on unchanged lines not shown (--changed-since HEAD)\n")
     }
 
+    /// The settle stage's steps in their order (issue 22, section 1): a comment suppresses first,
+    /// the baseline names findings in the whole file, the changed lines hide what is left on
+    /// unchanged lines; each summary line counts what its own step took.
+    @Test func suppressionThenBaselineThenChangedLinesEachCountedInTurn() throws {
+        let start = """
+            # Guide
+
+            <!-- linkaudit-disable-next-line generic-link-text -->
+            Read the manual [read more](https://example.com/manual).
+
+            Read the terms [click here](https://example.com/terms).
+
+            Read the notes [more](https://example.com/notes).
+            """
+        let repository = try Repository(["guide.md": start + "\n"])
+        defer { repository.remove() }
+        let write = repository.run(["guide.md", "--write-baseline", "baseline.json"] + Self.generic)
+        #expect(
+            write.standardError == "linkaudit: 1 finding suppressed in place\nlinkaudit: wrote 2 findings to the baseline baseline.json\n")
+        // Committed: a new generic link, which the baseline does not name. Not committed: another.
+        let committed = start + "\n\nSee [learn more](https://example.com/page).\n"
+        repository.write("guide.md", committed)
+        repository.git("add", "guide.md")
+        repository.git("commit", "-q", "-m", "Add")
+        let edited = MarkedText(committed + "Also 1️⃣[here](https://example.com/x).\n")
+        repository.write("guide.md", edited.text)
+        let run = repository.run(["guide.md", "--baseline", "baseline.json", "--changed-since", "HEAD"] + Self.generic)
+        #expect(run.status == .findings)
+        #expect(
+            run.standardError == """
+                linkaudit: 1 finding suppressed in place
+                linkaudit: 2 findings suppressed by the baseline; 0 findings in the baseline not reported (fixed or moved)
+                linkaudit: 1 finding on unchanged lines not shown (--changed-since HEAD)
+
+                """)
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                Self.genericLine("guide.md", edited.positions["1️⃣"]!, "here"),
+                "1 file, 5 links: 0 errors, 1 warning, 0 notes; 0 unreadable inputs",
+            ])
+    }
+
     @Test func aLinkWhoseTextChangedOnALaterLineOfItsSpanIsShown() throws {
         let repository = try Repository(["notes.md": "# Notes\n\nFor details [read\nthe docs](https://example.com/docs).\n"])
         defer { repository.remove() }

@@ -1,3 +1,4 @@
+import LinkAuditModel
 import LinkAuditRules
 import LinkAuditTestSupport
 import Testing
@@ -21,6 +22,23 @@ struct LanguageListTests {
 
     /// Per language: a generic phrase, a longer phrase made only of filler and phrase words, and a
     /// descriptive name that must pass.
+    /// A link's lists come from the tag it holds, and are the lists of its spelling: any case,
+    /// `_` or `-`, a region or script that maps to another list, no tag, no language.
+    @Test(arguments: [
+        "en", "EN", "en_GB", "pt-BR", "zh", "zh-TW", "zh_hant_hk", "nb", "nn-NO", "no", "sr-Latn", "km", "English", "Base", "",
+    ])
+    func aLinksListsAreThoseOfItsLanguage(_ spelling: String) {
+        var link = Link(
+            text: "here", name: "here", nameSource: .content, destination: "https://example.com", syntax: .markdownInline,
+            placement: .inline, render: .web, file: "a.md", span: nil, scope: .document("a.md"))
+        link.language = spelling
+        #expect(lists.lists(for: link).map(\.tag) == lists.lists(for: spelling).map(\.tag))
+        #expect(lists.isClassified(link) == lists.isClassified(spelling))
+        link.language = nil
+        #expect(lists.lists(for: link).map(\.tag) == lists.lists(for: nil).map(\.tag))
+        #expect(lists.isClassified(link))
+    }
+
     @Test(arguments: [
         ("en", "Learn more", "Click here for more info", "Pricing plans"),
         ("fr", "Lire la suite", "Cliquez ici pour en savoir plus", "Conditions d’utilisation"),

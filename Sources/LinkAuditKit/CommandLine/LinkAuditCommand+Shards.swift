@@ -47,7 +47,7 @@ extension LinkAuditCommand {
     /// `linkaudit merge PART…`: the parts read and audited as one run, and the paths the shards
     /// audited; `nil` after saying why not.
     static func merged(
-        _ auditor: Auditor, _ options: Options, _ environment: CommandEnvironment, spool: LinkSpool?
+        _ auditor: Auditor, _ options: Options, _ environment: CommandEnvironment, spool: LinkSpool?, narrowing: Narrowing
     ) -> (result: AuditResult, paths: [String])? {
         var parts: [PartialResult] = []
         for path in options.paths {
@@ -64,7 +64,7 @@ extension LinkAuditCommand {
             }
         }
         do throws(PartialResult.MergeError) {
-            return (try auditor.merge(parts, spool: spool, noteContexts: options.htmlNotes), parts.first?.paths ?? [])
+            return (try auditor.merge(parts, spool: spool, noteContexts: options.htmlNotes, narrowing: narrowing), parts.first?.paths ?? [])
         } catch {
             environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot merge: \(error.message)"))\n")
             return nil

@@ -112,22 +112,32 @@ public enum LinkAuditCommand {
             defer { progress?.finish() }
             return writePartial(auditor, options, environment)
         }
-        var baseline: Baseline?
+        var narrowing = Narrowing()
         if let path = options.baselinePath {
             do throws(Options.UsageError) {
-                baseline = try Baseline.load(path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: path)
+                narrowing.baseline = .apply(
+                    try Baseline.load(path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: path))
             } catch {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
                 return .usage
             }
         }
-        var changedLines: ChangedLines?
         if let ref = options.changedSince {
             do throws(Options.UsageError) {
-                changedLines = try ChangedLines.load(since: ref, workingDirectory: environment.workingDirectory)
+                narrowing.changedLines = try ChangedLines.load(since: ref, workingDirectory: environment.workingDirectory)
             } catch {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
                 return .usage
+            }
+        }
+        // The settle stage hands over the run's baseline to be written; what came of it is told
+        // below, in its place among the other summary lines.
+        var written: (baseline: Baseline, problem: ReportFileError?)?
+        if let path = options.writeBaselinePath {
+            narrowing.baseline = .write { baseline in
+                let problem = write(baseline.text, to: path, environment)
+                written = (baseline, problem)
+                return problem == nil
             }
         }
         // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
@@ -135,47 +145,42 @@ public enum LinkAuditCommand {
         var audited: AuditResult
         var auditedPaths = options.paths
         if options.subcommand == .merge {
-            guard let merged = merged(auditor, options, environment, spool: spool) else { return .usage }
+            guard let merged = merged(auditor, options, environment, spool: spool, narrowing: narrowing) else { return .usage }
             (audited, auditedPaths) = merged
         } else {
-            audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes)
+            audited = auditor.audit(paths: options.paths, spool: spool, noteContexts: options.htmlNotes, narrowing: narrowing)
             progress?.finish()
         }
         // What the audit held besides its result is free now: give it back before the reports are made.
         FreeMemory.release()
-        let inPlace = audited.suppressedFindings.count
-        let byPattern = audited.suppressedFindings.filter { $0.suppressed == .configuration }.count
-        if inPlace > byPattern { environment.writeError("linkaudit: \(counted(inPlace - byPattern, "finding")) suppressed in place\n") }
-        if byPattern > 0 {
-            environment.writeError("linkaudit: \(counted(byPattern, "finding")) suppressed by the configuration's suppress patterns\n")
+        let counts = audited.settledCounts
+        if counts.inSource > 0 { environment.writeError("linkaudit: \(counted(counts.inSource, "finding")) suppressed in place\n") }
+        if counts.byConfiguration > 0 {
+            environment.writeError(
+                "linkaudit: \(counted(counts.byConfiguration, "finding")) suppressed by the configuration's suppress patterns\n")
         }
         // Output files that could not be written: each is told on standard error, the others are
         // still written, and the run exits 2 (`docs/exit-status.md`).
         var unwritten = 0
-        if let path = options.writeBaselinePath {
-            let written = Baseline(audited)
-            if let problem = write(written.text, to: path, environment) {
+        if let path = options.writeBaselinePath, let written {
+            if let problem = written.problem {
                 // The reports still show every finding, none suppressed by a baseline not written.
                 report(problem, environment)
                 unwritten += 1
             } else {
-                written.apply(to: &audited)
                 environment.writeError(
-                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.entries.count, "finding")) to the baseline \(path)"))\n"
+                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.baseline.entries.count, "finding")) to the baseline \(path)"))\n"
                 )
             }
-        } else if let baseline {
-            baseline.apply(to: &audited)
+        } else if case .apply(let baseline) = narrowing.baseline {
             environment.writeError(
-                "linkaudit: \(counted(audited.suppressedFindings.count - inPlace, "finding")) suppressed by the baseline; "
+                "linkaudit: \(counted(counts.byBaseline ?? 0, "finding")) suppressed by the baseline; "
                     + "\(counted(audited.baselineGone ?? 0, "finding")) in the baseline not reported (fixed or moved)\n")
             if let hint = baseline.unmatchedFilesHint(audited: audited.files) {
                 environment.writeError("linkaudit: warning: \(ReadableText.escapingInvisibles(hint))\n")
             }
         }
-        if let changedLines, let ref = options.changedSince {
-            // After the baseline, which names findings in the whole scope; before the exit status.
-            let hidden = changedLines.filter(&audited)
+        if let hidden = counts.onUnchangedLines, let ref = options.changedSince {
             environment.writeError(
                 "linkaudit: \(counted(hidden, "finding")) on unchanged lines not shown "
                     + "(--changed-since \(ReadableText.escapingInvisibles(ref)))\n")

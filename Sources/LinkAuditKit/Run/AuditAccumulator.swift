@@ -105,7 +105,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
         }
         var unclassified: [String: Int] = [:]
-        for link in links where !configuration.languageLists.isClassified(link.language) {
+        for link in links where !configuration.languageLists.isClassified(link) {
             unclassified[link.language!, default: 0] += 1
         }
         var keptLinks = links
@@ -170,8 +170,9 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// The stages after every document's own check, in order: resolve the app scope across files,
     /// plan the order of every link, check the run (run-level rules, whose findings' links are read
     /// back before the kept links are numbered into the run's arrays, then the app scope's rules),
-    /// settle.
-    public func finish(files: [String], discoveryErrors: [AuditError] = []) -> AuditResult {
+    /// settle (severities, groups and suppressions, fix suggestions, then the baseline and changed
+    /// lines of `narrowing`).
+    public func finish(files: [String], discoveryErrors: [AuditError] = [], narrowing: Narrowing? = nil) -> AuditResult {
         lock.lock()
         defer { lock.unlock() }
         FreeMemory.release()
@@ -186,7 +187,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         numbered.fragmentLinks = []
         let appFindings = checkApp(appTables, problems: app.apps.flatMap(\.problems))
         let (links, findings, textPlaces) = takeLinksAndFindings(numbered, appLinks: app.links, run: run, appFindings: appFindings)
-        for link in app.links where !configuration.languageLists.isClassified(link.language) {
+        for link in app.links where !configuration.languageLists.isClassified(link) {
             notClassified[link.language!, default: 0] += 1
         }
         // Settle, then what the result says of the run besides its findings.
@@ -209,6 +210,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             result.streamedLinkCount = numbered.count
             result.rotorFiles = numbered.rotorFiles
         }
+        // Last, over the whole settled result: the baseline, then the changed lines.
+        Settlement.narrow(&result, by: narrowing)
         return result
     }
 

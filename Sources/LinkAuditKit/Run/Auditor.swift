@@ -26,7 +26,10 @@ public struct Auditor: Sendable {
     ///   from the spool. `nil` keeps every link in the result.
     /// - Parameter noteContexts: whether links only notes name keep their context in a streamed
     ///   run (``AuditAccumulator/keepsNoteContexts``).
-    public func audit(paths: [String], spool: LinkSpool? = nil, noteContexts: Bool = true) -> AuditResult {
+    /// - Parameter narrowing: the baseline and changed lines the settle stage narrows the findings by.
+    public func audit(
+        paths: [String], spool: LinkSpool? = nil, noteContexts: Bool = true, narrowing: Narrowing? = nil
+    ) -> AuditResult {
         let found = discover(paths)
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
@@ -36,7 +39,7 @@ public struct Auditor: Sendable {
             accumulator.swiftGen = SwiftGenConfiguration.find(paths: paths, workingDirectory: workingDirectory)
         }
         extract(found.inputs, into: accumulator)
-        var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors)
+        var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors, narrowing: narrowing)
         result.unmatchedExcludes = found.unmatchedExcludes
         result.unmatchedIncludes = found.unmatchedIncludes ?? []
         result.warnings = found.warnings + result.warnings

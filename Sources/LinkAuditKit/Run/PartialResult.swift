@@ -110,10 +110,11 @@ extension Auditor {
     /// same reports, as auditing the files at once.
     /// - Throws: `PartialResult.MergeError` when the parts are not the N shares of one run.
     /// - Parameters:
-    ///   - spool: where links go as documents are taken, as in `audit(paths:spool:noteContexts:)`.
-    ///   - noteContexts: as in `audit(paths:spool:noteContexts:)`.
+    ///   - spool: where links go as documents are taken, as in `audit(paths:spool:noteContexts:narrowing:)`.
+    ///   - noteContexts: as in `audit(paths:spool:noteContexts:narrowing:)`.
+    ///   - narrowing: as in `audit(paths:spool:noteContexts:narrowing:)`.
     public func merge(
-        _ parts: [PartialResult], spool: LinkSpool? = nil, noteContexts: Bool = true
+        _ parts: [PartialResult], spool: LinkSpool? = nil, noteContexts: Bool = true, narrowing: Narrowing? = nil
     ) throws(PartialResult.MergeError) -> AuditResult {
         let whole = try PartialResult.joined(parts)
         // The documents go through the same accumulator as freshly extracted ones, each at its
@@ -123,7 +124,7 @@ extension Auditor {
         accumulator.swiftGen = SwiftGenConfiguration.find(paths: [], workingDirectory: workingDirectory)
         let position = Dictionary(whole.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, document) in whole.documents.enumerated() { accumulator.add(document, index: position[document.file] ?? index) }
-        var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors)
+        var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors, narrowing: narrowing)
         result.unmatchedExcludes = whole.unmatchedExcludes
         result.unmatchedIncludes = whole.unmatchedIncludes
         result.warnings = whole.discoveryWarnings + result.warnings

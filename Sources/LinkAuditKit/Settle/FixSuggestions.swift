@@ -84,9 +84,7 @@ enum FixSuggestions {
     /// The title's text when it may name `link`; `nil` otherwise.
     static func proposal(_ title: DocumentTitle, for link: Link, languages: LanguageLists, detector: LanguageDetector) -> String? {
         let pageLanguage = title.language ?? detector.detect(title.text).flatMap { $0.confident ? $0.language : nil }
-        if let pageLanguage, let linkLanguage = link.language, let page = LanguageTag(pageLanguage), let own = LanguageTag(linkLanguage),
-            !page.isSameLanguage(as: own)
-        {
+        if let pageLanguage, let own = link.languageTag, let page = LanguageTag(pageLanguage), !page.isSameLanguage(as: own) {
             return nil
         }
         let normalized = LinkText.normalize(title.text)
@@ -94,7 +92,7 @@ enum FixSuggestions {
         // Generic, or one filler word a link name may stand on but a page cannot ("Details").
         let words = normalized.split(separator: " ").map(String.init)
         guard
-            !languages.lists(for: link.language).contains(where: {
+            !languages.lists(for: link).contains(where: {
                 $0.genericMatch(normalized, typos: false) != nil || words.allSatisfy($0.filler.contains)
             })
         else { return nil }

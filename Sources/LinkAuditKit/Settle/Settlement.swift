@@ -4,8 +4,8 @@ import LinkAuditRules
 
 /// The settle stage of a run, once every scope is checked: configured severities, stale keys,
 /// report order, groups, in-place suppression comments and the configuration's key patterns, in
-/// the order they apply. The baseline and `--changed-since` come after, from the command line
-/// (`Baseline`, `ChangedLines`), then fix suggestions.
+/// the order they apply; then fix suggestions (``FixSuggestions``); last, the baseline and
+/// `--changed-since` (``narrow(_:by:)``, with what the command line asked: ``Narrowing``).
 enum Settlement {
     /// The end of a run, once every scope is checked: configured severities, stale keys, report
     /// order, groups and suppressions. `links` are the links findings may name, with their ids;

@@ -58,7 +58,7 @@ enum HTMLAppCopySection {
                 for locale in columns {
                     let links = cells[locale] ?? []
                     let rules = cellRules[Cell(table: table, key: row.key, variation: row.variation, locale: locale)] ?? []
-                    let lang = HTMLReporter.langAttribute(locale == "—" ? nil : locale)
+                    let lang = HTMLReporter.langAttribute(LanguageTag(locale))
                     html += rules.isEmpty ? "<td\(lang)>" : "<td class=\"flag\"\(lang)><span class=\"badge warning\">⚠</span> "
                     html += links.map { link in
                         escape(link.text) + (shared == nil ? " → <code>\(escape(link.destination))</code>" : "")

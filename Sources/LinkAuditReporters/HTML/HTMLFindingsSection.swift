@@ -105,10 +105,10 @@ struct HTMLFindingsSection {
     func item(_ entry: FindingGroups.Entry, id: String) -> String {
         let finding = entry.finding
         let link = finding.link.flatMap { linksByID[$0] }
-        let lang = HTMLReporter.langAttribute(link?.language)
+        let lang = HTMLReporter.langAttribute(link?.languageTag)
         var html = "<li class=\"finding \(finding.severity.rawValue)\" id=\"\(id)\" data-sev=\"\(finding.severity.rawValue)\""
         html +=
-            " data-rule=\"\(escape(finding.rule.rawValue))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(HTMLReporter.languageTag(link?.language) ?? ""))\">"
+            " data-rule=\"\(escape(finding.rule.rawValue))\" data-file=\"\(escape(finding.file))\" data-lang=\"\(escape(link?.languageTag?.description ?? ""))\">"
         html +=
             "<p><a class=\"place\" href=\"#\(id)\"><code>\(escape(HTMLReporter.location(finding.file, finding.line, finding.column)))</code></a>"
         html += " <span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"
@@ -135,7 +135,7 @@ struct HTMLFindingsSection {
             let places = entry.others.enumerated().map { index, other in
                 var place = escape(other.locale ?? "base")
                 if index < entry.otherNames.count {
-                    let otherLang = HTMLReporter.langAttribute(other.link.flatMap { linksByID[$0] }?.language)
+                    let otherLang = HTMLReporter.langAttribute(other.link.flatMap { linksByID[$0] }?.languageTag)
                     place += " <q\(otherLang)>\(escape(ReadableText.key(entry.otherNames[index])))</q>"
                 }
                 return place + " (<code>\(escape(HTMLReporter.location(other.file, other.line, other.column)))</code>)"

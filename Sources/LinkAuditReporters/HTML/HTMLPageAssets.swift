@@ -38,7 +38,7 @@ enum HTMLPageAssets {
         for finding in result.findings {
             let folder = HTMLFindingsSection.folder(of: finding.file)
             folderPaths.insert(folder == "." ? [] : folder.split(separator: "/"))
-            if let language = HTMLReporter.languageTag(finding.link.flatMap({ linksByID[$0]?.language })) { languages.insert(language) }
+            if let tag = finding.link.flatMap({ linksByID[$0]?.languageTag }) { languages.insert(tag.description) }
         }
         var shared = folderPaths.first ?? []
         for path in folderPaths {

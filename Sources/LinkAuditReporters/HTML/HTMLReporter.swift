@@ -125,14 +125,9 @@ public enum HTMLReporter {
 
     /// ` lang="pt-BR"` for a known language, in its canonical BCP 47 spelling (`pt_br` becomes
     /// `pt-BR`); nothing for what is not a language tag (`Base`, an empty or hostile value).
-    static func langAttribute(_ language: String?) -> String {
-        guard let tag = languageTag(language) else { return "" }
-        return " lang=\"\(escape(tag))\""
-    }
-
-    /// The canonical BCP 47 spelling of a language (``LanguageTag``), or `nil` when it is not one.
-    static func languageTag(_ language: String?) -> String? {
-        language.flatMap { LanguageTag($0)?.description }
+    static func langAttribute(_ tag: LanguageTag?) -> String {
+        guard let tag else { return "" }
+        return " lang=\"\(escape(tag.description))\""
     }
 
     /// Escapes text for HTML element content and attribute values; invisible characters (bidi

@@ -15,14 +15,14 @@ public struct RotorFile: Sendable, Codable, Equatable {
     public struct Entry: Sendable, Codable, Equatable {
         public var id: Int
         public var name: String
-        public var language: String?
+        public var language: LanguageTag?
         /// `[key locale] ` for app copy, else empty.
         public var prefix: String
 
         public init(_ link: Link) {
             id = link.id
             name = link.name
-            language = link.language
+            language = link.languageTag
             prefix = link.appCopy.map { "[\($0.key)\($0.locale.map { " \($0)" } ?? "")] " } ?? ""
         }
     }

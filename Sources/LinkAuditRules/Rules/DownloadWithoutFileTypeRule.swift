@@ -59,7 +59,7 @@ struct DownloadWithoutFileTypeRule: LinkRule {
         guard download != nil || kind != nil, !link.hasDynamicText, !normalizedName.isEmpty, !LinkText.isBareURL(link.name)
         else { return [] }
         let kinds = kind.map { [$0] } ?? FileKind.allCases
-        let lists = languages.lists(for: link.language)
+        let lists = languages.lists(for: link)
         let descriptions = [link.nameSource == .title ? nil : link.title, link.attributes?.describedBy].compactMap { $0 }
         for text in [normalizedName] + descriptions.map(LinkText.normalize)
         where FileTypeMention.says(text, kinds: kinds, fileExtension: fileExtension, lists: lists) {

@@ -118,7 +118,7 @@ struct GenericLinkTextRule: Rule {
     private func listedReason(_ link: Link, normalizedName: String, languages: LanguageLists, untranslated: UntranslatedText)
         -> (reason: String, normalized: String)?
     {
-        let own = languages.lists(for: link.language)
+        let own = languages.lists(for: link)
         // "Here (PDF, 2 MB)" is judged as "Here".
         let withoutFileInfo = FileInfoSuffix.strip(link.name) { group in
             let text = LinkText.normalize(String(group))

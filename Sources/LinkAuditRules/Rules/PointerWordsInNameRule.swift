@@ -62,7 +62,7 @@ struct PointerWordsInNameRule: Rule {
             let found = languages.memo.pointerWording(name: link.name, language: link.language) {
                 // The lists first: few names hold pointer wording, and the capitals test splits every name.
                 // By index: a list is asked in place, not copied.
-                let lists = languages.lists(for: link.language)
+                let lists = languages.lists(for: link)
                 guard
                     let wording = lists.indices.lazy.compactMap({ lists[$0].pointerWording(in: normalized) }).first,
                     !Self.isCapitalizedName(link.name, language: link.language)
