@@ -146,6 +146,23 @@ struct StandaloneEvidenceTests {
             ])
     }
 
+    /// Places that compute a URL the same way (one helper per screen) are asked once per way, and
+    /// listed in file and line order among places that compute it otherwise; a way that cannot give
+    /// the destination (another host) is left out wherever it is written.
+    @Test func placesComputingAURLTheSameWayAreListedInFileOrder() {
+        let sameWay = "Link(\"Help\", destination: URL(string: \"https://example.com/\" + slug)!)"
+        let otherHost = "Link(\"Blog\", destination: URL(string: \"https://blog.example.org/\" + slug)!)"
+        let unknown = "Link(\"Open\", destination: page.url)"
+        let files = [
+            ("D.swift", sameWay), ("A.swift", "\n" + sameWay), ("C.swift", unknown), ("B.swift", otherHost), ("E.swift", sameWay),
+        ]
+        #expect(
+            inlineOnly("https://example.com/help", swift: files) == [
+                "note could not confirm a standalone link to https://example.com/help; computed URLs at A.swift:2 and C.swift:1 "
+                    + "(and 2 more) may provide one"
+            ])
+    }
+
     /// A parameter or local that shares a constant's name is not the constant.
     @Test func aParameterIsNotTheConstantOfTheSameName() {
         let constant = ("A.swift", "let supportURL = URL(string: \"https://example.com/support\")!")

@@ -138,7 +138,7 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
         for opener in urlOpeners where opener.kind.isControl {
             if let destination = opener.normalizedDestination { standalone.insert(destination) }
         }
-        let computed = ComputedURLPlace.all(links: links, urlOpeners: urlOpeners)
+        let computed = ComputedURLPlaces(ComputedURLPlace.all(links: links, urlOpeners: urlOpeners))
         // Many links share a destination (one per language, one per screen): each is matched once.
         // The places that may provide it, as the message lists them; `nil` when none may.
         var placesByDestination: [WrittenDestination: String?] = [:]
@@ -152,7 +152,7 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
                 let places: String? =
                     placesByDestination[key]
                     ?? {
-                        let found = computed.filter { $0.mayBe(link.destination) || $0.mayBe(destination) }
+                        let found = computed.places(where: { $0.mayBe(link.destination) || $0.mayBe(destination) })
                         return found.isEmpty ? nil : ComputedURLPlace.list(found)
                     }()
                 placesByDestination[key] = places
@@ -221,5 +221,37 @@ struct ComputedURLPlace {
         }
         let shown = named.prefix(2).joined(separator: " and ")
         return named.count > 2 ? shown + " (and \(named.count - 2) more)" : shown
+    }
+}
+
+/// The computed places of a run, grouped by their expression: many places compute a URL the same
+/// way (a helper copied into each screen, a control per row), and each way is asked once per
+/// destination whether it may give it.
+struct ComputedURLPlaces {
+    /// The places in file and line order.
+    let places: [ComputedURLPlace]
+    /// One place of each distinct expression, with the indices in ``places`` of every place that has it.
+    private let groups: [(first: ComputedURLPlace, members: [Int])]
+
+    init(_ places: [ComputedURLPlace]) {
+        self.places = places
+        var groupOf: [URLExpression?: Int] = [:]
+        var groups: [(first: ComputedURLPlace, members: [Int])] = []
+        for (index, place) in places.enumerated() {
+            if let group = groupOf[place.expression] {
+                groups[group].members.append(index)
+            } else {
+                groupOf[place.expression] = groups.count
+                groups.append((place, [index]))
+            }
+        }
+        self.groups = groups
+    }
+
+    /// The places, in file and line order, whose expression satisfies `test` (asked once per expression).
+    func places(where test: (ComputedURLPlace) -> Bool) -> [ComputedURLPlace] {
+        var matched: [Int] = []
+        for group in groups where test(group.first) { matched += group.members }
+        return matched.sorted().map { places[$0] }
     }
 }
