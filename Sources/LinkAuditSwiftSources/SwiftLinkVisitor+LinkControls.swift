@@ -13,6 +13,8 @@ extension SwiftLinkVisitor {
         var text: String? = ""
         var isDynamicText = false
         var labelName: String??
+        // An accessibility label written as a literal is a `LocalizedStringKey` too.
+        var labelKey: LocalizedKey?
         var unnamedBranch = false
         if let title = node.firstUnlabeledArgument {
             (text, isDynamicText) = Self.textValue(of: title)
@@ -20,6 +22,10 @@ extension SwiftLinkVisitor {
             ?? node.argument("label")?.as(ClosureExprSyntax.self)
         {
             (text, isDynamicText, labelName) = Self.labelText(of: closure)
+            labelKey = CallFinder.first(
+                in: closure, where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityLabel" }
+            )
+            .flatMap(Self.accessibilityLabelKey)
             unnamedBranch = LinkLabelBranches.hasUnnamedBranch(closure)
         }
         // A branch of the label with no name leaves the link without one, unless the Link itself is labeled below.
@@ -29,6 +35,7 @@ extension SwiftLinkVisitor {
             switch modifier {
             case "accessibilityLabel":
                 guard var argument = call.firstUnlabeledArgument else { continue }
+                labelKey = Self.accessibilityLabelKey(call)
                 if let text = argument.as(FunctionCallExprSyntax.self), text.calleeName == "Text", let inner = text.firstUnlabeledArgument {
                     argument = inner
                 }
@@ -70,6 +77,9 @@ extension SwiftLinkVisitor {
         // values where the string tables hold it (an accessibility label keeps its own name).
         if labelName == nil, name == nil, let text, !isDynamicText, !text.isEmpty, let key = titleKey(of: node) {
             link.swiftCode?.textKey = LocalizedKey(key: text, table: key.table)
+        } else if let labelKey, !nameUnknown, !labelKey.key.isEmpty {
+            // `.accessibilityLabel("help.title")`: the label's values name the Link, whatever its title shows.
+            link.swiftCode?.textKey = labelKey
         }
         link.style = linkControlStyle(node)
         links.append(link)
@@ -90,6 +100,16 @@ extension SwiftLinkVisitor {
                 })
         else { return nil }
         return ButtonName(titleOf: title).flatMap { $0.isKey ? $0 : nil }
+    }
+
+    /// The key an `.accessibilityLabel` call names: a string literal (a `LocalizedStringKey`), or
+    /// `Text("…")`'s title in its `tableName:`; `nil` for `Text(verbatim:)`, a variable or an
+    /// interpolation, which the screen shows as they are.
+    static func accessibilityLabelKey(_ call: FunctionCallExprSyntax) -> LocalizedKey? {
+        guard let argument = call.firstUnlabeledArgument else { return nil }
+        let name = ButtonName(accessibilityLabel: argument)
+        guard name.isKey, let key = literalText(name.expression) else { return nil }
+        return LocalizedKey(key: key, table: name.table)
     }
 
     /// Whether a modifier removes the button trait: `.accessibilityRemoveTraits(.isButton)`, or a

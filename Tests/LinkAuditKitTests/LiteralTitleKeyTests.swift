@@ -101,15 +101,44 @@ struct LiteralTitleKeyTests {
             ])
     }
 
-    /// An accessibility label that is a key names the control by the label's values, as a label.
-    @Test func anAccessibilityLabelKeyKeepsItsNameSource() {
+    /// An accessibility label that is a key names the control by the label's values, as a label,
+    /// on a `Button` or a `Link`, in its modifier chain or inside its label: the title stays what
+    /// the screen shows (so `label-not-in-name` can compare them) where the extractor reads one
+    /// (a `Button`'s title is not kept beside its label).
+    @Test(
+        arguments: [
+            ("Button(\"Help center\") { openURL(help) }.accessibilityLabel(\"settings.privacy.link\")", nil),
+            ("Link(\"Help center\", destination: help).accessibilityLabel(\"settings.privacy.link\")", "Help center"),
+            ("Link(destination: help) { Text(\"Help center\").accessibilityLabel(\"settings.privacy.link\") }", "Help center"),
+            ("Link(destination: help) { Text(\"Help center\") }.accessibilityLabel(Text(\"settings.privacy.link\"))", "Help center"),
+        ] as [(String, String?)])
+    func anAccessibilityLabelKeyKeepsItsNameSource(body: String, title: String?) {
         let tables = KeyedLinkNameTests.tables(english: "here", german: "hier")
-        let view = Self.view("Button(\"Help center\") { openURL(help) }.accessibilityLabel(\"settings.privacy.link\")")
-        let result = KeyedLinkNameTests.audit(tables, swift: view.text)
+        let result = KeyedLinkNameTests.audit(tables, swift: Self.view(body).text)
         #expect(
             Self.valueLinks(result) == [
-                "de hier accessibilityLabel https://example.com/help", "en here accessibilityLabel https://example.com/help",
+                "de \(title ?? "hier") accessibilityLabel https://example.com/help",
+                "en \(title ?? "here") accessibilityLabel https://example.com/help",
             ])
+        #expect(result.links.filter(\.namesKeyedRun).map(\.name) == ["hier", "here"])
+        #expect(Self.swiftLinks(result) == ["unknown \"\(title ?? "")\" key=settings.privacy.link"])
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" }.map(KeyedLinkNameTests.brief) == [
+                KeyedLinkNameTests.at("App/de.lproj/Localizable.strings", tables.1, "1️⃣", "generic-link-text"),
+                KeyedLinkNameTests.at("App/en.lproj/Localizable.strings", tables.0, "1️⃣", "generic-link-text"),
+            ])
+    }
+
+    /// A label written with `Text(verbatim:)` or held in a variable is shown as it is: no key.
+    @Test(arguments: [
+        "Link(\"Help center\", destination: help).accessibilityLabel(Text(verbatim: \"settings.privacy.link\"))",
+        "Link(\"Help center\", destination: help).accessibilityLabel(help.absoluteString)",
+    ])
+    func aVerbatimOrComputedLabelIsNoKey(body: String) {
+        let tables = KeyedLinkNameTests.tables(english: "here", german: "hier")
+        let result = KeyedLinkNameTests.audit(tables, swift: Self.view(body).text)
+        #expect(Self.valueLinks(result).isEmpty)
+        #expect(result.links.filter { $0.file.hasSuffix(".swift") }.map(\.swiftCode?.textKey).allSatisfy { $0 == nil })
     }
 
     /// Two controls titled by one key that lead to one place make one link at each value: the

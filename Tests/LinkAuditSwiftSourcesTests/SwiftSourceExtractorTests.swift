@@ -33,8 +33,9 @@ struct SwiftSourceExtractorTests {
         #expect(links[0].swiftCode == code)
         #expect(links[1].text == "Privacy Policy")
         #expect(links[1].swiftCode?.textKey == LocalizedKey(key: "Privacy Policy", table: nil))
-        // An accessibility label names the Link: its title's key is not followed.
-        #expect(links[2].swiftCode?.textKey == nil)
+        // An accessibility label names the Link: its title's key is not followed, and the label,
+        // written as a literal, is a key itself.
+        #expect(links[2].swiftCode?.textKey == LocalizedKey(key: "Más sobre precios", table: nil))
         #expect(links[1].span == marked.span("3️⃣", "4️⃣"))
         #expect(links[1].swiftCode?.removesButtonTrait == false)
         #expect(links[2].name == "Más sobre precios" && links[2].nameSource == .accessibilityLabel && links[2].text == "Más")

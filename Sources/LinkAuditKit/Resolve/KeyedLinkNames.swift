@@ -60,7 +60,8 @@ enum KeyedLinkNames {
                 continue
             }
             if named.contains(where: { Self.isSourceLanguage($0, sourceLanguage) }) {
-                result[index].text = ""
+                // An accessibility label's key leaves the title the screen shows as it is.
+                if run.nameSource != .accessibilityLabel || run.text == key.key { result[index].text = "" }
                 result[index].name = ""
                 result[index].nameSource = .unknown
                 result[index].hasDynamicText = true
@@ -116,15 +117,18 @@ enum KeyedLinkNames {
     private static func name(_ run: Link, by value: AppCopyValue) -> Link {
         let text = value.text ?? ""
         var link = run
-        link.text = text
+        // An accessibility label's values name the link; what the screen shows stays its title
+        // (when the extractor knew one besides the label).
+        let isLabel = run.nameSource == .accessibilityLabel
+        link.text = isLabel && run.text != value.entry.key ? run.text : text
         link.name = text
-        link.nameSource = run.nameSource == .accessibilityLabel ? .accessibilityLabel : .content
+        link.nameSource = isLabel ? .accessibilityLabel : .content
         link.hasDynamicText = FormatSpecifier.occurs(in: text)
         link.isCodeText = false
         link.title = nil
         link.file = value.file
         link.span = value.textSpan
-        link.context = LinkContext(text: text, linkStart: 0, linkLength: text.count)
+        link.context = LinkContext(text: link.text, linkStart: 0, linkLength: link.text.count)
         link.appCopy = value.entry
         // `Base.lproj` names no language: the value's language is left to every list.
         let locale = value.entry.locale.flatMap { $0 == "Base" ? nil : $0 }
