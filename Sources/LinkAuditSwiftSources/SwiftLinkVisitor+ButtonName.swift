@@ -14,6 +14,10 @@ extension SwiftLinkVisitor {
         var isKey = false
         /// The table the key is looked up in: `Text`'s `tableName:`, `nil` for `Localizable`.
         var table: String?
+        /// Beside an accessibility label (`isLabel`), the title the screen shows, when the code
+        /// writes one (`Button("Help center") { … }.accessibilityLabel("…")`): the link's visible
+        /// text, which `label-not-in-name` compares with the name (WCAG 2.5.3).
+        var shownTitle: ExprSyntax?
 
         /// The title `call` (`Text("…")`, `Label("…", …)`, `TextState("…")`) gives: its first
         /// unlabeled argument, a key; else its `verbatim:` (shown as written) or `title:` argument.
@@ -53,8 +57,16 @@ extension SwiftLinkVisitor {
     func swiftUIButtonName(_ node: FunctionCallExprSyntax) -> ButtonName? {
         for (modifier, call) in Self.modifierChain(of: node) where modifier == "accessibilityLabel" {
             guard let argument = call.firstUnlabeledArgument else { continue }
-            return ButtonName(accessibilityLabel: argument)
+            var name = ButtonName(accessibilityLabel: argument)
+            name.shownTitle = swiftUITitle(node).flatMap { $0.isLabel ? nil : $0.expression }
+            return name
         }
+        return swiftUITitle(node)
+    }
+
+    /// What names a SwiftUI `Button` without the accessibility label of its modifier chain: its
+    /// title argument, else its label closure's (``swiftUIButtonName(_:)``).
+    private func swiftUITitle(_ node: FunctionCallExprSyntax) -> ButtonName? {
         if let title = node.firstUnlabeledArgument, !title.is(ClosureExprSyntax.self) { return ButtonName(expression: title, isKey: true) }
         let label =
             node.argument("label")?.as(ClosureExprSyntax.self)

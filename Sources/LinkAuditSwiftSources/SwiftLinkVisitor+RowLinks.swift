@@ -43,8 +43,11 @@ extension SwiftLinkVisitor {
     func openerLink(_ opening: Opening, at node: Syntax, name: ButtonName?) {
         let title = name?.expression
         let text = literal(title)
+        // An accessibility label names the control; the title beside it is what the screen shows.
+        let shown = text == nil || name?.isLabel != true ? nil : literal(name?.shownTitle)
         var link = builder.makeLink(
-            text: text ?? "", nameSource: text == nil ? .unknown : name?.isLabel == true ? .accessibilityLabel : .content,
+            text: shown ?? text ?? "", name: shown == nil ? nil : text,
+            nameSource: text == nil ? .unknown : name?.isLabel == true ? .accessibilityLabel : .content,
             destination: opening.entry.calledExpression.compactText,
             isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode()

@@ -103,11 +103,12 @@ struct LiteralTitleKeyTests {
 
     /// An accessibility label that is a key names the control by the label's values, as a label,
     /// on a `Button` or a `Link`, in its modifier chain or inside its label: the title stays what
-    /// the screen shows (so `label-not-in-name` can compare them) where the extractor reads one
-    /// (a `Button`'s title is not kept beside its label).
+    /// the screen shows (so `label-not-in-name` can compare them); a control that shows no text
+    /// (an image) has the label's values as its text too.
     @Test(
         arguments: [
-            ("Button(\"Help center\") { openURL(help) }.accessibilityLabel(\"settings.privacy.link\")", nil),
+            ("Button(\"Help center\") { openURL(help) }.accessibilityLabel(\"settings.privacy.link\")", "Help center"),
+            ("Button { openURL(help) } label: { Image(systemName: \"questionmark\") }.accessibilityLabel(\"settings.privacy.link\")", nil),
             ("Link(\"Help center\", destination: help).accessibilityLabel(\"settings.privacy.link\")", "Help center"),
             ("Link(destination: help) { Text(\"Help center\").accessibilityLabel(\"settings.privacy.link\") }", "Help center"),
             ("Link(destination: help) { Text(\"Help center\") }.accessibilityLabel(Text(\"settings.privacy.link\"))", "Help center"),
