@@ -310,26 +310,18 @@ public struct LanguageLists: Sendable {
     /// list or the text is not a language tag.
     public func lists(for language: String?) -> [LanguageList] {
         guard let language, !language.isEmpty else { return everyList }
-        // A bare primary subtag in lower case (`en`, `de`) is its own only candidate, except for the
-        // three that map elsewhere: no need to parse it.
-        if (2...3).contains(language.utf8.count), language.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-            language != "zh", language != "nb", language != "nn"
-        {
-            return listOfTag[language] ?? []
-        }
-        return memo.lists(forTag: language) {
-            for candidate in LanguageTag(language)?.lookupCandidates ?? [] {
-                if let list = listOfTag[candidate] { return list }
-            }
-            return []
-        }
+        return LanguageTag(language).map(lists(of:)) ?? []
     }
 
     /// The lists that apply to a link's language, as ``lists(for:)-(String?)`` gives them, looked
     /// up by the tag the link holds (`Link.languageTag`) instead of its spelling.
     public func lists(for link: Link) -> [LanguageList] {
         guard let language = link.language, !language.isEmpty else { return everyList }
-        guard let tag = link.languageTag else { return [] }
+        return link.languageTag.map(lists(of:)) ?? []
+    }
+
+    /// The lists of a tag: those of its first lookup candidate that has one.
+    private func lists(of tag: LanguageTag) -> [LanguageList] {
         // A bare primary subtag (`en`, `de`) is its own only candidate, but for the three that map elsewhere.
         if tag.description.utf8.count <= 3, tag.description != "zh", tag.description != "nb", tag.description != "nn" {
             return listOfTag[tag.description] ?? []
