@@ -85,7 +85,7 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
 /// A document's own title (issue 14, fix suggestions).
 public struct DocumentTitle: Hashable, Codable, Sendable {
     /// Where a title came from, in the order a reader prefers them.
-    public enum Source: String, Codable, Sendable {
+    public enum Source: String, Codable, Sendable, CaseIterable {
         /// Markdown front matter's `title`.
         case frontMatter
         /// HTML `<title>`.

@@ -21,12 +21,12 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).
-public enum LinkPlacement: String, Codable, Sendable {
+public enum LinkPlacement: String, Codable, Sendable, CaseIterable {
     case inline, standalone
 }
 
 /// Which source produced the accessible name (see `docs/model.md`, Link).
-public enum NameSource: String, Codable, Sendable {
+public enum NameSource: String, Codable, Sendable, CaseIterable {
     case ariaLabelledby, ariaLabel, content, title, accessibilityLabel, none
     /// Known only at run time (a Swift link whose text the code computes): `text` and `name` are
     /// empty, `hasDynamicText` is set, no rule judges the name, and the run counts the link among
@@ -35,7 +35,7 @@ public enum NameSource: String, Codable, Sendable {
 }
 
 /// Where a link's language tag came from (see `docs/model.md`, Language).
-public enum LanguageSource: String, Codable, Sendable {
+public enum LanguageSource: String, Codable, Sendable, CaseIterable {
     /// An `.lproj` folder name or a String Catalog locale.
     case locale
     /// `lang` on the nearest HTML ancestor.

@@ -165,7 +165,7 @@ public struct AppearanceColor: Hashable, Codable, Sendable {
 /// A named color a project defines: an asset catalog colorset or a design token.
 public struct ColorDefinition: Hashable, Codable, Sendable {
     /// Where the definition comes from.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// `NAME.colorset/Contents.json` in an `.xcassets` folder: the name is the colorset's folder name.
         case assetCatalog
         /// A design token (W3C Design Tokens JSON or the nested `theme.color.*` shape): the name is its dotted path.
@@ -174,7 +174,7 @@ public struct ColorDefinition: Hashable, Codable, Sendable {
 
     /// What the color is for, as its name or path tells: the appearance rules judge `link` and
     /// `accent` colors on their own, and use `background` and `text` colors as the other side.
-    public enum Role: String, Codable, Sendable {
+    public enum Role: String, Codable, Sendable, CaseIterable {
         /// The app's accent color (`AccentColor`, or the colorset a project's
         /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names): SwiftUI's tint for links.
         case accent
@@ -271,7 +271,7 @@ extension ColorSource {
 }
 
 /// A visual cue other than color that sets a link apart from the text around it (WCAG 1.4.1, F73).
-public enum NonColorCue: String, Codable, Sendable {
+public enum NonColorCue: String, Codable, Sendable, CaseIterable {
     case underline
     /// A bottom border (CSS `border-bottom`), drawn like an underline.
     case border

@@ -8,7 +8,7 @@
 /// no ARIA name (see `LinkTextLocator` in LinkAuditExtractors).
 public struct LinkTextPlace: Hashable, Codable, Sendable {
     /// How text written there must be spelled.
-    public enum Markup: String, Codable, Sendable {
+    public enum Markup: String, Codable, Sendable, CaseIterable {
         /// Markdown link text (also an `<a>` inside a Markdown page): text that reads as markup is not written.
         case markdown
         /// HTML text of a page in UTF-8: `&`, `<` and `>` as entities.

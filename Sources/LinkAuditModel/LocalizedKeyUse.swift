@@ -7,7 +7,7 @@
 /// so a key's links are judged by what the code that shows them does.
 public struct LocalizedKeyUse: Hashable, Codable, Sendable {
     /// What the call makes of the value.
-    public enum Call: String, Codable, Sendable {
+    public enum Call: String, Codable, Sendable, CaseIterable {
         /// A SwiftUI `Text` of a `LocalizedStringKey`: the value's Markdown links are drawn as links.
         case text
         /// `AttributedString(localized:)`: Markdown parsed into runs the code may style afterwards.

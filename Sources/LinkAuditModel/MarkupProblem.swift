@@ -1,5 +1,5 @@
 public struct MarkupProblem: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// A raw space in a Markdown destination.
         case spaceInDestination
         /// `[text] (url)`: a space between the brackets and the parentheses.

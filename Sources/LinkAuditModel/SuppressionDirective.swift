@@ -7,7 +7,7 @@
 /// silenced nothing as `unused-suppression`.
 public struct SuppressionDirective: Hashable, Codable, Sendable {
     /// What a directive covers.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// `linkaudit-disable-next-line`: the line after the one the comment ends on.
         case nextLine = "disable-next-line"
         /// `linkaudit-disable-line`: the line the comment ends on.

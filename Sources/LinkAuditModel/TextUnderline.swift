@@ -4,7 +4,7 @@
 /// `.underline()` underlines every word of the `Text`, not the link's run alone: it tells the link
 /// apart from the rest of the sentence only when the `Text` shows nothing but links
 /// (swift-underline-modifier case; WCAG 1.4.1).
-public enum WholeTextUnderline: String, Codable, Sendable {
+public enum WholeTextUnderline: String, Codable, Sendable, CaseIterable {
     /// The `Text` holds no letter or digit outside its links: the underline marks exactly the links.
     case linksOnly
     /// The `Text` holds other words too: they are underlined as well, so the link is still told
@@ -14,7 +14,7 @@ public enum WholeTextUnderline: String, Codable, Sendable {
 
 /// Which attribute and API made a run of a Swift source a link, where it is not Foundation's
 /// `AttributedString` `.link` (`attributed-link-needs-underline`).
-public enum AttributedLinkKind: String, Codable, Sendable {
+public enum AttributedLinkKind: String, Codable, Sendable, CaseIterable {
     /// `NSAttributedString` or `NSMutableAttributedString` with the `.link` attribute (UIKit, AppKit).
     case nsAttributedString
     /// A run marked with the custom `.inlineLink` key (in `NSAttributedString` attributes or an

@@ -8,7 +8,7 @@
 public struct URLExpression: Hashable, Codable, Sendable {
     /// One piece of the URL, in the order the code joins them.
     public struct Part: Hashable, Codable, Sendable {
-        public enum Kind: String, Codable, Sendable {
+        public enum Kind: String, Codable, Sendable, CaseIterable {
             /// Text written in a string literal.
             case literal
             /// A path component added with `appendingPathComponent(_:)` or `appending(path:)`: a `/`

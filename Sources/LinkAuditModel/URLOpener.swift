@@ -8,7 +8,7 @@
 /// that destination for `inline-only-destination` (see `docs/model.md`, Standalone evidence in the app).
 public struct URLOpener: Hashable, Codable, Sendable {
     /// What the user activates.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// A SwiftUI `Button`.
         case button
         /// A view with `.onTapGesture`: no control at all for assistive technologies.
@@ -125,7 +125,7 @@ public struct URLWrapper: Hashable, Codable, Sendable {
 /// issue 14, the Backbase Link card in `reference/design-system-link-component.txt`).
 public struct LinkComponentUse: Hashable, Codable, Sendable {
     /// Whether the component shows its external-link icon, as far as the code tells.
-    public enum Icon: String, Codable, Sendable {
+    public enum Icon: String, Codable, Sendable, CaseIterable {
         /// Shown: the icon parameter is left to its default (`true`) or set to `true`.
         case shown
         /// Turned off: `hasIcon: false`, or `link.hasIcon = false` later on the same variable.

@@ -109,7 +109,10 @@ public enum JSONReporter {
         ]
         var places: [(open: String.Index, close: String.Index, write: (inout Output) -> Int)] = []
         for (key, write) in arrays {
-            guard let open = text.range(of: "\n  \"\(key)\" : ["), let close = text[open.upperBound...].firstIndex(of: "]") else {
+            // Searched by bytes: Foundation's `range(of:)` cost a tenth of a cached re-run here.
+            guard let open = text.utf8.firstRange(ofBytes: "\n  \"\(key)\" : [".utf8),
+                let close = text[open.upperBound...].firstIndex(ofASCII: UInt8(ascii: "]"))
+            else {
                 output.write(text + "\n")
                 return
             }

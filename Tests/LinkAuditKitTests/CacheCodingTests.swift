@@ -323,6 +323,30 @@ struct CacheCodingTests {
         }
     }
 
+    /// The reader remembers which case each raw value of an entry was read as, by type: `unknown`
+    /// is a case of both `NameSource` and `LinkComponentUse.Icon`, read here in turn and again.
+    @Test func aRawValueReadAsTwoEnumsIsEachOnesCase() throws {
+        struct Pair: CacheCodable, Equatable {
+            var source: [NameSource]
+            var icons: [LinkComponentUse.Icon]
+            func write(cache writer: inout CacheWriter) {
+                writer.write(source)
+                writer.write(icons)
+            }
+            init(source: [NameSource], icons: [LinkComponentUse.Icon]) { (self.source, self.icons) = (source, icons) }
+            init(cache reader: inout CacheReader) throws { (source, icons) = (try reader.read(), try reader.read()) }
+        }
+        let pair = Pair(source: [.unknown, .content, .unknown], icons: [.unknown, .shown, .unknown])
+        #expect(try CacheReader.decode(Pair.self, from: CacheWriter.encode(pair)) == pair)
+        // `content` is no icon: damage, even after it was read as a name source.
+        #expect(throws: DecodingError.self) {
+            try CacheReader.decode(Pair.self, from: Self.form(["unknown", "content"], [1, 1, 2, 0, 1]))
+        }
+        #expect(
+            try CacheReader.decode(Pair.self, from: Self.form(["unknown", "content"], [1, 1, 2, 0, 0]))
+                == Pair(source: [.content], icons: [.unknown, .unknown]))
+    }
+
     @Test func stringsAreWrittenOnceEach() {
         let bytes = CacheWriter.encode(["docs/page.html", "docs/page.html", "a", "docs/page.html"])
         #expect(bytes == [2, 14] + Array("docs/page.html".utf8) + [1, UInt8(ascii: "a"), 4, 0, 0, 1, 0])

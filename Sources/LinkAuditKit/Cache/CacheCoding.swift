@@ -74,6 +74,9 @@ struct CacheReader {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
     private var strings: [String] = []
+    /// For each string of the table, the enum type it was last read as and the case's ordinal
+    /// (``readCase(_:)``); made at the first enum read.
+    private var casesRead: [(type: ObjectIdentifier, ordinal: Int)?] = []
 
     /// The error for damaged or cut-short bytes.
     static var damaged: DecodingError {
@@ -142,6 +145,20 @@ struct CacheReader {
     }
 
     mutating func read<Value: CacheCodable>(_ type: Value.Type = Value.self) throws -> Value { try Value(cache: &self) }
+
+    /// An enum case written as its raw value. A raw value read again as the same type is not
+    /// matched again: `init(rawValue:)` compares the string with each case's in turn, which cost an
+    /// eighth of decoding a cached re-run's documents when done for every read.
+    mutating func readCase<Value: CacheCodableByRawValue>(_ type: Value.Type = Value.self) throws -> Value {
+        let index = try varint()
+        guard index < UInt64(strings.count) else { throw Self.damaged }
+        let string = Int(index)
+        if casesRead.isEmpty { casesRead = Array(repeating: nil, count: strings.count) }
+        if let known = casesRead[string], known.type == ObjectIdentifier(Value.self) { return Value.allCases[known.ordinal] }
+        guard let value = Value(rawValue: strings[string]), let ordinal = Value.allCases.firstIndex(of: value) else { throw Self.damaged }
+        casesRead[string] = (ObjectIdentifier(Value.self), ordinal)
+        return value
+    }
 
     /// A value `CacheWriter.writeCompact(_:)` wrote.
     mutating func readCompact<Value: Decodable>(_ type: Value.Type = Value.self) throws -> Value? {
@@ -256,15 +273,16 @@ extension ClosedRange: CacheCodable where Bound == Int {
     }
 }
 
-/// Enums written as their raw value (through the string table).
-protocol CacheCodableByRawValue: CacheCodable, RawRepresentable where RawValue == String {}
+/// Enums written as their raw value (through the string table), so an entry stays readable
+/// whatever order the cases are declared in; read by ``CacheReader/readCase(_:)``.
+protocol CacheCodableByRawValue: CacheCodable, RawRepresentable, CaseIterable, Equatable
+where RawValue == String, AllCases == [Self] {}
 
 extension CacheCodableByRawValue {
     func write(cache writer: inout CacheWriter) { writer.write(rawValue) }
 
     /// - Throws: `DecodingError.dataCorrupted` for a raw value no case has.
     init(cache reader: inout CacheReader) throws {
-        guard let value = Self(rawValue: try reader.read()) else { throw CacheReader.damaged }
-        self = value
+        self = try reader.readCase()
     }
 }

@@ -6,15 +6,13 @@ extension AppTables {
     /// The app scope's tables, made from extracted values only: `links` (numbered, in report
     /// order), the string-table `values` of the keys they name, and from the run's `documents`
     /// their source-language reference links, the controls that open URLs, where each key is
-    /// shown, and the colors; the configured standalone destinations normalized once.
+    /// shown (`keyUses`, ``KeyCallSites/usesByKey(in:)``), and the colors; the configured standalone
+    /// destinations normalized once.
     static func resolved(
-        links: [Link], values: [AppCopyValue], documents: [ExtractedDocument], colors: ColorDefinitionsOfRun,
-        configuration: Configuration
+        links: [Link], values: [AppCopyValue], documents: [ExtractedDocument], keyUses: [LocalizedKey: [LocalizedKeyUse]],
+        colors: ColorDefinitionsOfRun, configuration: Configuration
     ) -> AppTables {
-        var keyShownIn: [LocalizedKey: [KeyCall]] = [:]
-        for document in documents {
-            for use in document.localizedKeyUses { keyShownIn[use.localizedKey, default: []].append((use.file, use.branches)) }
-        }
+        let keyShownIn = keyUses.mapValues { $0.map { (file: $0.file, branches: $0.branches) } }
         return AppTables(
             links: links, values: values, referenceLinks: documents.flatMap(\.sourceLinks), urlOpeners: documents.flatMap(\.urlOpeners),
             keyShownIn: keyShownIn, colorDefinitions: colors.definitions, accentColorName: colors.accentColorName,

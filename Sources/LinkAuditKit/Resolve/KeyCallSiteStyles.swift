@@ -12,10 +12,9 @@ enum KeyCallSiteStyles {
     /// The links with the style their keys' call sites agree on; cues the call left to the value
     /// (`nil`, an `.underline()` of the whole `Text`) are decided by `SwiftLinkCode.textUnderline`:
     /// an underline of exactly the links is a cue, one of other words too is none.
-    static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
-        guard uses.contains(where: { $0.linkStyle != nil }) else { return links }
-        var usesByKey: [LocalizedKey: [LocalizedKeyUse]] = [:]
-        for use in uses where use.call != .verbatimText { usesByKey[use.localizedKey, default: []].append(use) }
+    /// - Parameter usesByKey: the call sites that draw each key, all but `.verbatimText` ones.
+    static func apply(drawnUsesByKey usesByKey: [LocalizedKey: [LocalizedKeyUse]], to links: [Link]) -> [Link] {
+        guard usesByKey.values.contains(where: { $0.contains { $0.linkStyle != nil } }) else { return links }
         return links.map { link in
             guard link.style == nil, let entry = link.appCopy,
                 let calls = usesByKey[entry.localizedKey],

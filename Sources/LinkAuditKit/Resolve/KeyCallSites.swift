@@ -22,16 +22,15 @@ enum KeyCallSites {
     ///
     /// Links of a key that every call site shows as a `String` in a `Text` (`.verbatimText`) are
     /// left out: SwiftUI draws their markup as written, so they are no links on any screen.
-    static func apply(_ uses: [LocalizedKeyUse], to links: [Link]) -> [Link] {
-        guard !uses.isEmpty else { return links }
-        var usesByKey: [LocalizedKey: [LocalizedKeyUse]] = [:]
-        for use in uses { usesByKey[use.localizedKey, default: []].append(use) }
+    /// - Parameter usesByKey: the run's call sites by key (``usesByKey(in:)``).
+    static func apply(_ usesByKey: [LocalizedKey: [LocalizedKeyUse]], to links: [Link]) -> [Link] {
+        guard !usesByKey.isEmpty else { return links }
         let links = links.filter { link in
             guard let entry = link.appCopy, let calls = usesByKey[entry.localizedKey] else { return true }
             return !calls.allSatisfy { $0.call == .verbatimText }
         }
         // A `Text` that draws the value as written draws no link: only the other calls tell how links look.
-        usesByKey = usesByKey.mapValues { $0.filter { $0.call != .verbatimText } }
+        let usesByKey = usesByKey.mapValues { $0.filter { $0.call != .verbatimText } }
         var values: [ValueKey: [Int]] = [:]
         for (index, link) in links.enumerated() where link.swiftCode == nil && markdownSyntaxes.contains(link.syntax) {
             guard let entry = link.appCopy else { continue }
@@ -45,7 +44,18 @@ enum KeyCallSites {
             else { continue }
             for index in indices { result[index].swiftCode = code }
         }
-        return KeyCallSiteStyles.apply(uses, to: result)
+        return KeyCallSiteStyles.apply(drawnUsesByKey: usesByKey, to: result)
+    }
+
+    /// The call sites of `documents` by key, each key's in input order: grouped once for every
+    /// stage that reads them (this join, ``KeyCallSiteStyles``, `AppTables.keyShownIn`), where each
+    /// grouping hashed every key again.
+    static func usesByKey(in documents: [ExtractedDocument]) -> [LocalizedKey: [LocalizedKeyUse]] {
+        var usesByKey: [LocalizedKey: [LocalizedKeyUse]] = [:]
+        for document in documents {
+            for use in document.localizedKeyUses { usesByKey[use.localizedKey, default: []].append(use) }
+        }
+        return usesByKey
     }
 
     /// One value of a string table: the table file, key, locale and variation path.

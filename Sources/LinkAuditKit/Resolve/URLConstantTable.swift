@@ -13,39 +13,88 @@ import LinkAuditModel
 /// other files'. A name declared with different values in several files, a cycle, or a name no file
 /// declares stays a reference: a URL computed at run time.
 struct URLConstantTable {
-    /// Each name's declarations by the file that holds them, `private` ones too.
-    private var declarationsByFile: [String: [String: [URLConstant]]] = [:]
-    /// Each name's declarations every file sees (not `private` or `fileprivate`).
-    private var sharedDeclarations: [String: [URLConstant]] = [:]
+    /// Each name's declarations, `private` ones too. A file is known by its number, its document's
+    /// index in the run (`-1` for generated accessors): a name is hashed once per declaration, and a
+    /// file's path not at all, which cost a third of a cached re-run's resolve stage when each name
+    /// kept a table by path. A constant's file is its document's.
+    private var declarations: [String: Declarations] = [:]
+    /// The constants of each file, by number: read for its functions (``functions(of:)``) when a
+    /// name needs them.
+    private let constantsOfFile: [[URLConstant]]
     /// What a name resolves to (`nil`: it stays a reference), by name, the file whose own
-    /// declarations decide (empty when the shared ones do) and depth. A name reached on many paths
+    /// declarations decide (`-1` when the shared ones do) and depth. A name reached on many paths
     /// (the same chain of constants declared by each of several apps in a run) is resolved once:
     /// without it, every declaration was resolved again on every path, exponentially in the depth.
     private var resolved: [ResolutionKey: [[URLExpression.Part]]?] = [:]
 
     private struct ResolutionKey: Hashable {
         var name: String
-        var file: String
+        var file: Int
         var depth: Int
+    }
+
+    /// The declarations of one name: by the file that holds them, in file order, and those every
+    /// file sees (not `private` or `fileprivate` at file scope), each with its file's number.
+    private struct Declarations {
+        var byFile: [(file: Int, constants: [URLConstant])] = []
+        var shared: [(file: Int, constant: URLConstant)] = []
+
+        /// The declarations `file` holds itself (a binary search: `byFile` is in file order).
+        func own(in file: Int) -> [URLConstant] {
+            var low = 0
+            var high = byFile.count
+            while low < high {
+                let middle = (low + high) / 2
+                if byFile[middle].file < file { low = middle + 1 } else { high = middle }
+            }
+            return low < byFile.count && byFile[low].file == file ? byFile[low].constants : []
+        }
+
+        /// Adds `constant`, declared in `file`.
+        mutating func add(_ constant: URLConstant, file: Int) {
+            if let last = byFile.last?.file, last == file {
+                byFile[byFile.count - 1].constants.append(constant)
+            } else if byFile.last.map({ $0.file < file }) ?? true {
+                byFile.append((file, [constant]))
+            } else {
+                // A file numbered out of document order (generated accessors).
+                let index = byFile.firstIndex { $0.file >= file }!
+                if byFile[index].file == file {
+                    byFile[index].constants.append(constant)
+                } else {
+                    byFile.insert((file, [constant]), at: index)
+                }
+            }
+            if !constant.isFilePrivate { shared.append((file, constant)) }
+        }
     }
 
     /// Names are followed this many constants deep (`terms = base + "/terms"`, `base = host + "/"`).
     private static let depthLimit = 8
 
-    /// The qualified names of the functions each file declares, by file and by name with argument
-    /// labels (`paymentLink()`), for candidates with `URLExpression.Part.fileMemberPrefix`.
-    private var functionsByFile: [String: [String: Set<String>]] = [:]
+    /// The qualified names of the functions each file declares, by file number and by name with
+    /// argument labels (`paymentLink()`), for candidates with `URLExpression.Part.fileMemberPrefix`:
+    /// made for a file the first time one of its names needs them.
+    private var functionsByFile: [Int: [String: Set<String>]] = [:]
 
     init(_ documents: [ExtractedDocument]) {
-        for document in documents {
-            for constant in document.urlConstants {
-                if constant.name.hasSuffix(")"), let last = Self.lastComponent(of: constant.name) {
-                    functionsByFile[constant.file, default: [:]][last, default: []].insert(constant.name)
-                }
-                declarationsByFile[constant.name, default: [:]][constant.file, default: []].append(constant)
-                if !constant.isFilePrivate { sharedDeclarations[constant.name, default: []].append(constant) }
+        constantsOfFile = documents.map(\.urlConstants)
+        for (file, constants) in constantsOfFile.enumerated() {
+            for constant in constants { declarations[constant.name, default: Declarations()].add(constant, file: file) }
+        }
+    }
+
+    /// The functions `file` declares, by name with argument labels (``functionsByFile``).
+    private mutating func functions(of file: Int) -> [String: Set<String>] {
+        if let known = functionsByFile[file] { return known }
+        var functions: [String: Set<String>] = [:]
+        if constantsOfFile.indices.contains(file) {
+            for constant in constantsOfFile[file] where constant.name.hasSuffix(")") {
+                if let last = Self.lastComponent(of: constant.name) { functions[last, default: []].insert(constant.name) }
             }
         }
+        functionsByFile[file] = functions
+        return functions
     }
 
     /// `documents` with the destinations of Swift `Link`s and URL openers resolved where the run's
@@ -63,7 +112,7 @@ struct URLConstantTable {
         var table = URLConstantTable(documents)
         table.addGeneratedAccessors(accessors)
         var documents = documents
-        guard !table.declarationsByFile.isEmpty else {
+        guard !table.declarations.isEmpty else {
             // No constant names a run's text: the expressions are not needed past this stage.
             for index in documents.indices {
                 for linkIndex in documents[index].links.indices where documents[index].links[linkIndex].swiftCode != nil {
@@ -79,7 +128,7 @@ struct URLConstantTable {
         }
         for index in documents.indices {
             documents[index].urlConstants = []
-            let file = documents[index].file
+            let file = index
             if documents[index].links.contains(where: { $0.swiftCode?.textExpression != nil && $0.swiftCode?.destinationExpression != nil })
             {
                 documents[index].links = documents[index].links.flatMap { table.pairedByCase($0, in: file) ?? [$0] }
@@ -142,12 +191,11 @@ struct URLConstantTable {
     /// key) as a constant every file sees whose value is the key, unless a Swift file of the run
     /// declares that name: its own declaration wins.
     mutating func addGeneratedAccessors(_ accessors: [String: LocalizedKey]) {
-        for (name, key) in accessors where declarationsByFile[name] == nil {
+        for (name, key) in accessors where declarations[name] == nil {
             let value = URLExpression(
                 written: name, parts: [URLExpression.Part(kind: .localizedKey, text: key.key, candidates: [key.table])])
             let constant = URLConstant(name: name, value: value, file: "")
-            declarationsByFile[name, default: [:]]["", default: []].append(constant)
-            sharedDeclarations[name, default: []].append(constant)
+            declarations[name, default: Declarations()].add(constant, file: -1)
         }
     }
 
@@ -156,7 +204,7 @@ struct URLConstantTable {
     /// both computed by a `switch self` of the type (`URLConstant.selfCases`): one link per case,
     /// with that case's name and URL (a case one of them leaves to `default:` takes its value);
     /// `nil` for any other link. The name and URL of each are resolved as any other's.
-    mutating func pairedByCase(_ link: Link, in file: String) -> [Link]? {
+    mutating func pairedByCase(_ link: Link, in file: Int) -> [Link]? {
         guard let text = link.swiftCode?.textExpression, let destination = link.swiftCode?.destinationExpression,
             let receiver = Self.receiver(of: text), receiver == Self.receiver(of: destination),
             let names = selfCases(of: text, in: file), let urls = selfCases(of: destination, in: file), names.type == urls.type
@@ -194,18 +242,21 @@ struct URLConstantTable {
     /// The declarations of `name` that `file` sees: its own when it declares the name (`isOwn`),
     /// else those every file sees. A name declared in the using file wins over other files';
     /// `private` ones are seen there only.
-    private func declarations(of name: String, seenFrom file: String) -> (declarations: [URLConstant], isOwn: Bool) {
-        let own = declarationsByFile[name]?[file] ?? []
-        return own.isEmpty ? (sharedDeclarations[name] ?? [], false) : (own, true)
+    private func declarations(of name: String, seenFrom file: Int) -> (declarations: [(file: Int, constant: URLConstant)], isOwn: Bool) {
+        guard let declarations = declarations[name] else { return ([], false) }
+        let own = declarations.own(in: file)
+        return own.isEmpty ? (declarations.shared, false) : (own.map { (file, $0) }, true)
     }
 
     /// The cases of the `switch self` the one reference of `expression` names (the first candidate
     /// the file sees that is declared once decides), and the type that declares it.
-    private func selfCases(of expression: URLExpression, in file: String) -> (type: Substring, cases: [URLConstant.SelfCase])? {
+    private func selfCases(of expression: URLExpression, in file: Int) -> (type: Substring, cases: [URLConstant.SelfCase])? {
         for candidate in expression.parts[0].candidates ?? [] {
             let declarations = declarations(of: candidate, seenFrom: file).declarations
             guard !declarations.isEmpty else { continue }
-            guard declarations.count == 1, let cases = declarations[0].selfCases, let dot = candidate.lastIndex(of: ".") else { return nil }
+            guard declarations.count == 1, let cases = declarations[0].constant.selfCases, let dot = candidate.lastIndex(of: ".") else {
+                return nil
+            }
             return (candidate[..<dot], cases)
         }
         return nil
@@ -224,7 +275,7 @@ struct URLConstantTable {
     /// `expression`, used in `file`, with each reference the table resolves replaced by the parts of
     /// the constant's value (themselves resolved). A constant that is one of several values
     /// (`URLExpression.Part.alternatives`) makes the expression one of as many, each resolved.
-    mutating func resolve(_ expression: URLExpression, in file: String) -> URLExpression {
+    mutating func resolve(_ expression: URLExpression, in file: Int) -> URLExpression {
         var visited = Set<String>()
         guard let variants = variants(of: expression, in: file, visited: &visited) else {
             return URLExpression(written: expression.written, parts: [URLExpression.Part(kind: .computed, text: expression.written)])
@@ -234,7 +285,7 @@ struct URLConstantTable {
 
     /// The resolved parts of each value `expression` may have, without alternatives: one list, or
     /// one per choice among alternatives; `nil` when there would be more than `URLExpression.variantLimit`.
-    private mutating func variants(of expression: URLExpression, in file: String, visited: inout Set<String>)
+    private mutating func variants(of expression: URLExpression, in file: Int, visited: inout Set<String>)
         -> [[URLExpression.Part]]?
     {
         var result: [[URLExpression.Part]] = [[]]
@@ -276,30 +327,31 @@ struct URLConstantTable {
             head = parenthesis == utf8.startIndex ? utf8[utf8.index(after: parenthesis)...] : utf8[..<parenthesis]
         }
         guard let dot = head.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.index(after: dot)...])
+        // Sliced by UTF-8 index: a `String` slice from it steps by characters.
+        return String(Substring(utf8[utf8.index(after: dot)...]))
     }
 
     /// The values `reference` stands for in `file`: its first candidate the file sees decides; `nil`
     /// when that name has different values, is in a cycle, or no candidate is declared.
-    private mutating func resolution(of reference: URLExpression.Part, in file: String, visited: inout Set<String>)
+    private mutating func resolution(of reference: URLExpression.Part, in file: Int, visited: inout Set<String>)
         -> [[URLExpression.Part]]?
     {
         for var candidate in reference.candidates ?? [] {
             if candidate.hasPrefix(URLExpression.Part.fileMemberPrefix) {
-                let names = functionsByFile[file]?[String(candidate.dropFirst(URLExpression.Part.fileMemberPrefix.count))] ?? []
+                let names = functions(of: file)[String(candidate.dropFirst(URLExpression.Part.fileMemberPrefix.count))] ?? []
                 guard names.count == 1, let only = names.first else { continue }
                 candidate = only
             }
             let (declarations, isOwn) = declarations(of: candidate, seenFrom: file)
             guard !declarations.isEmpty else { continue }
             guard !visited.contains(candidate) else { return nil }
-            let key = ResolutionKey(name: candidate, file: isOwn ? file : "", depth: visited.count)
+            let key = ResolutionKey(name: candidate, file: isOwn ? file : -1, depth: visited.count)
             if let known = resolved[key] { return known }
             visited.insert(candidate)
             defer { visited.remove(candidate) }
             var values = Set<[[URLExpression.Part]]?>()
             for declaration in declarations {
-                values.insert(variants(of: declaration.value, in: declaration.file, visited: &visited))
+                values.insert(variants(of: declaration.constant.value, in: declaration.file, visited: &visited))
                 if values.count > 1 { break }
             }
             let value = values.count == 1 ? values.first! : nil

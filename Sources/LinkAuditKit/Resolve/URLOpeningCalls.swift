@@ -22,9 +22,10 @@ enum URLOpeningCalls {
         var folder: Substring
     }
 
-    /// The folder part of a path relative to the working directory (`""` at the top).
+    /// The folder part of a path relative to the working directory (`""` at the top). Found on the
+    /// UTF-8 view: a search by characters cost a fifth of this join in a cached re-run.
     private static func folder(of file: String) -> Substring {
-        file.lastIndex(of: "/").map { file[..<$0] } ?? ""
+        file.utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(file.utf8[..<$0]) } ?? ""
     }
 
     /// What a function opens: the argument at a parameter, or a URL of its own.

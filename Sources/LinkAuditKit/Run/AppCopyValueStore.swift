@@ -137,7 +137,8 @@ struct AppCopyValueStore {
     static func keysNamed(by documents: [ExtractedDocument]) -> Set<String> {
         var keys = Set<String>()
         for document in documents {
-            for link in document.links + document.sourceLinks { if let key = link.appCopy?.key { keys.insert(key) } }
+            for link in document.links { if let key = link.appCopy?.key { keys.insert(key) } }
+            for link in document.sourceLinks { if let key = link.appCopy?.key { keys.insert(key) } }
             keys.formUnion(KeyedLinkNames.keys(of: document.links))
         }
         return keys

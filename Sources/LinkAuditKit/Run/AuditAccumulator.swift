@@ -180,7 +180,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         var numbered = planNumbering(app.links)
         let colors = ColorDefinitionsOfRun(app.documents)
         let appTables = AppTables.resolved(
-            links: app.links, values: app.values, documents: app.documents, colors: colors, configuration: configuration)
+            links: app.links, values: app.values, documents: app.documents, keyUses: app.keyUses, colors: colors,
+            configuration: configuration)
         // Check: the run-level rules over the run's tables, then the app scope's document rules,
         // before the kept links and findings are taken with their report ids (``takeLinksAndFindings(_:appLinks:run:appFindings:)``).
         let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, app: appTables)
@@ -230,32 +231,47 @@ public final class AuditAccumulator: @unchecked Sendable {
         var staleKeys: Set<TableKey>
         /// The app scope's links, in report order, each named by its file and ordinal there.
         var links: [Link]
+        /// The Swift call sites of every key, by key (``KeyCallSites/usesByKey(in:)``).
+        var keyUses: [LocalizedKey: [LocalizedKeyUse]]
     }
 
     /// Resolve: the app scope's documents and the tables read across its files.
     private func resolveApp() -> ResolvedApp {
-        var indices = Array(checked.keys) + Array(appDocuments.keys)
-        indices.sort()
-        var apps = takeAppDocuments()
+        let indices = (Array(checked.keys) + Array(appDocuments.keys)).sorted()
+        let extracted = takeAppDocuments()
+        let checked = checked.mapValues(\.document)
+        /// Every document of the run in input order, with `apps` in place of the app scope's.
+        @Sendable func inInputOrder(_ apps: [ExtractedDocument]) -> [ExtractedDocument] {
+            var appIterator = apps.makeIterator()
+            return indices.map { index in checked[index] ?? appIterator.next()! }
+        }
+        // Three independent pieces, side by side: what keys and names the app's copy may need, the
+        // calls controls make joined across files, and the keys' call sites (no step of the
+        // resolve stage changes those).
         // Of the values, the stages after this read those of the keys links name, and the stale
         // keys: they are taken before the tables across files are made, and the store let go. A
         // link named by an accessor (`L10n.Billing.title`) names its key only once constants are
         // resolved: the keys accessors may name are taken too (``AccessorKeys``), and the values
         // of those no link names are dropped after.
-        let accessors = appValues.generatedAccessors(named: AccessorKeys.namesUsed(by: apps, swiftGen: swiftGen), swiftGen: swiftGen)
-        let mayBeNamed = AppCopyValueStore.keysNamed(by: apps).union(AccessorKeys.keys(in: apps)).union(accessors.values.map(\.key))
-        var values = appValues.values(ofKeys: mayBeNamed, includingTexts: true)
+        let ((accessors, mayBeNamed, takenValues), joined, keyUses) = sideBySide(
+            {
+                let accessors = self.appValues.generatedAccessors(
+                    named: AccessorKeys.namesUsed(by: extracted, swiftGen: self.swiftGen), swiftGen: self.swiftGen)
+                let mayBeNamed = AppCopyValueStore.keysNamed(by: extracted).union(AccessorKeys.keys(in: extracted))
+                    .union(accessors.values.map(\.key))
+                return (accessors, mayBeNamed, self.appValues.values(ofKeys: mayBeNamed, includingTexts: true))
+            },
+            { URLOpeningCalls.resolving(PresentedViews.keepingWrappers(in: extracted)) },
+            { KeyCallSites.usesByKey(in: inInputOrder(extracted)) })
+        var values = takenValues
         let staleKeys = appValues.staleKeys
         appValues = AppCopyValueStore()
-        apps = LanguageDetection.detecting(
-            of: URLConstantTable.resolvingURLConstants(
-                in: URLOpeningCalls.resolving(PresentedViews.keepingWrappers(in: apps)), accessors: accessors, swiftGen: swiftGen),
-            detector: detector)
+        let apps = LanguageDetection.detecting(
+            of: URLConstantTable.resolvingURLConstants(in: joined, accessors: accessors, swiftGen: swiftGen), detector: detector)
         let named = AppCopyValueStore.keysNamed(by: apps)
         if named.count < mayBeNamed.count { values.removeAll { !named.contains($0.entry.key) } }
-        var appIterator = apps.makeIterator()
-        let documents = indices.map { index in checked[index]?.document ?? appIterator.next()! }
-        var links = KeyCallSites.apply(documents.flatMap(\.localizedKeyUses), to: apps.flatMap(\.links))
+        let documents = inInputOrder(apps)
+        var links = KeyCallSites.apply(keyUses, to: apps.flatMap(\.links))
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
         links = KeyedLinkNames.apply(values, to: links, sourceLanguage: configuration.sourceLanguage)
         for index in values.indices { values[index].text = nil }
@@ -264,7 +280,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         for index in links.indices {
             links[index].id = index > 0 && links[index - 1].file == links[index].file ? links[index - 1].id + 1 : 1
         }
-        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links)
+        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links, keyUses: keyUses)
     }
 
     /// The app documents in input order, no longer held here.

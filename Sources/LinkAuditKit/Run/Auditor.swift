@@ -128,6 +128,22 @@ final class ResultSlots<Value>: @unchecked Sendable {
     var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
 }
 
+/// Runs three independent pieces of work side by side (each on a thread of its own when there
+/// are cores for them) and returns their results.
+func sideBySide<A, B, C>(_ first: @Sendable () -> A, _ second: @Sendable () -> B, _ third: @Sendable () -> C) -> (A, B, C) {
+    let firsts = ResultSlots<A>(count: 1)
+    let seconds = ResultSlots<B>(count: 1)
+    let thirds = ResultSlots<C>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 3) { index in
+        switch index {
+        case 0: firsts[0] = first()
+        case 1: seconds[0] = second()
+        default: thirds[0] = third()
+        }
+    }
+    return (firsts[0]!, seconds[0]!, thirds[0]!)
+}
+
 extension ResultSlots where Value == Int {
     /// Adds one to slot 0 and returns the new count.
     func increment() -> Int {
