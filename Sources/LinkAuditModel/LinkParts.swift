@@ -77,10 +77,12 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// `AttributedString(L10n.termsSentence("{terms}"))`): the sentence, which is the context of the
     /// run's text in each locale; `nil` otherwise.
     public var sentence: LinkSentence?
-    /// A `urlOpener` row whose selection calls a function of another file
-    /// (``PendingURLCall``): the auditor keeps the link only when that function opens a URL, and
-    /// gives it the URL; `nil` once resolved, and for every other link.
-    public var pendingCall: PendingURLCall?
+    /// A `urlOpener` control or row whose action calls functions of other files
+    /// (``PendingURLCall``), in source order: the auditor makes of it one link per URL those
+    /// functions open, and drops it when none opens one; `nil` once resolved, and for every other
+    /// link. A control holds all its calls in one link (an action that logs, saves and opens
+    /// makes one pending link, not three).
+    public var pendingCalls: [PendingURLCall]?
     /// A `urlOpener` link made by a view's `.onTapGesture`: no control at all for assistive
     /// technologies (no trait; Full Keyboard Access and Voice Control cannot reach it), so it is
     /// no standalone evidence for `inline-only-destination` (`URLOpener.Kind.tapGesture`).

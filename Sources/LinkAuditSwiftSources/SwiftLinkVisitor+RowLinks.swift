@@ -23,12 +23,20 @@ extension SwiftLinkVisitor {
     /// (`control`: the `Button`, `UIAction` or `addTarget` call), named by `name`. A tap gesture's
     /// links (`tapGesture`) span its `.onTapGesture` call from the period, and are marked
     /// (`SwiftLinkCode.isTapGesture`).
+    /// The control's calls to other files' functions wait in one link (``SwiftLinkCode/pendingCalls``):
+    /// a link per call made a cached re-run decode and drop five for each one it kept.
     func controlLinks(_ openings: [Opening], control: some SyntaxProtocol, name: ButtonName?, tapGesture: MemberAccessExprSyntax? = nil) {
         var seen = Set<String>()
+        var pendingLink: Int?
         for opening in openings {
             let key = opening.pending.map { "\($0.function) \($0.arguments.map(\.written))" } ?? opening.argument?.compactText ?? ""
             guard seen.insert(key).inserted else { continue }
+            if let pending = opening.pending, let pendingLink {
+                links[pendingLink].swiftCode?.pendingCalls?.append(pending)
+                continue
+            }
             openerLink(opening, at: Syntax(control), name: name)
+            if opening.pending != nil { pendingLink = links.count - 1 }
             if let tapGesture, !links.isEmpty {
                 links[links.count - 1].span = span(tapGesture.period, through: control)
                 links[links.count - 1].swiftCode?.isTapGesture = true
@@ -52,7 +60,7 @@ extension SwiftLinkVisitor {
             isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode()
         if let pending = opening.pending {
-            link.swiftCode?.pendingCall = pending
+            link.swiftCode?.pendingCalls = [pending]
         } else if let argument = opening.argument {
             var reader = urlReader
             reader.substitutions = opening.substitutions

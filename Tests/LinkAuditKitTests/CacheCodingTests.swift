@@ -83,7 +83,9 @@ struct CacheCodingTests {
         code.symbolCue = true
         code.textExpression = expression
         code.sentence = LinkSentence(key: LocalizedKey(key: "terms.sentence", table: nil), expression: expression, placeholder: "{terms}")
-        code.pendingCall = PendingURLCall(function: "showPage(url:)", arguments: [expression])
+        code.pendingCalls = [
+            PendingURLCall(function: "showPage(url:)", arguments: [expression]), PendingURLCall(function: "log(_:)", arguments: []),
+        ]
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
@@ -232,7 +234,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCall", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
+                    "pendingCalls", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),

@@ -274,9 +274,11 @@ struct PrettyJSONWriterTests {
             key: LocalizedKey(key: "more.sentence", table: "Help"),
             expression: URLExpression(written: "L10n.more(p)", parts: [.init(kind: .localizedKey, text: "more", candidates: ["Help"])]),
             placeholder: "%@")
-        code.pendingCall = PendingURLCall(
-            function: "openWebPage(_:)",
-            arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more", argument: "more")])])
+        code.pendingCalls = [
+            PendingURLCall(
+                function: "openWebPage(_:)",
+                arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more", argument: "more")])])
+        ]
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")

@@ -162,7 +162,7 @@ struct SwiftSourceExtractorTests {
                 "4:1 urlOpener standalone Save model.save",
                 "\(marked["4️⃣"]) urlOpener standalone Terms https://example.com/terms",
             ])
-        #expect(document.links.map { $0.swiftCode?.pendingCall?.function } == [nil, nil, nil, "save()", nil])
+        #expect(document.links.map { $0.swiftCode?.pendingCalls?.map(\.function) } == [nil, nil, nil, ["save()"], nil])
         #expect(document.links.map { $0.swiftCode?.isTapGesture } == [false, false, false, false, true])
     }
 

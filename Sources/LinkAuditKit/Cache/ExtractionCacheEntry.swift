@@ -25,8 +25,9 @@ extension ExtractionCache {
         /// other files'; 11: tap-gesture links, `SwiftLinkCode.isTapGesture`, and the key wrappers' parts,
         /// `URLExpression.Part.argument`; 12: `SwiftLinkCode.buttonLinkTraitAt`; 13:
         /// `SwiftLinkCode.presentedWrapper` and `.repeatsControl`, `URLConstant.selfCases`,
-        /// `URLOpener.presenterUnknown`).
-        static let layout: UInt32 = 13
+        /// `URLOpener.presenterUnknown`; 14: a control's pending calls in one link,
+        /// `SwiftLinkCode.pendingCalls`).
+        static let layout: UInt32 = 14
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -91,7 +91,7 @@ enum URLOpeningCalls {
             documents[index].urlOpeningFunctions = []
             let pending = documents[index].pendingURLOpeners
             documents[index].pendingURLOpeners = []
-            guard !pending.isEmpty || documents[index].links.contains(where: { $0.swiftCode?.pendingCall != nil }) else { continue }
+            guard !pending.isEmpty || documents[index].links.contains(where: { $0.swiftCode?.pendingCalls != nil }) else { continue }
             documents[index].urlOpeners += pending.flatMap { opener -> [URLOpener] in
                 guard let call = opener.pendingCall else { return [] }
                 return expressions(of: call, targets(call.function, from: documents[index].file)).map { expression in
@@ -109,16 +109,19 @@ enum URLOpeningCalls {
             // One link per distinct URL the call may open (a reducer case opening one of two
             // pages: a value, or a type's constant the next step resolves, `Constants.guideURL`),
             // and one for all it may open that are known only at run time.
+            // Each call of a control's link in turn, as if each were a link of its own.
             documents[index].links = documents[index].links.flatMap { link -> [Link] in
-                guard let call = link.swiftCode?.pendingCall else { return [link] }
-                var seen = Set<String?>()
-                return expressions(of: call, targets(call.function, from: documents[index].file)).compactMap { expression in
-                    let constant = expression.parts.contains { $0.kind == .reference && $0.text.first?.isUppercase == true }
-                    guard seen.insert(expression.value ?? (constant ? expression.written : nil)).inserted else { return nil }
-                    var resolved = link
-                    resolved.swiftCode?.pendingCall = nil
-                    resolved.takeDestination(expression)
-                    return resolved
+                guard let calls = link.swiftCode?.pendingCalls else { return [link] }
+                return calls.flatMap { call -> [Link] in
+                    var seen = Set<String?>()
+                    return expressions(of: call, targets(call.function, from: documents[index].file)).compactMap { expression -> Link? in
+                        let constant = expression.parts.contains { $0.kind == .reference && $0.text.first?.isUppercase == true }
+                        guard seen.insert(expression.value ?? (constant ? expression.written : nil)).inserted else { return nil }
+                        var resolved = link
+                        resolved.swiftCode?.pendingCalls = nil
+                        resolved.takeDestination(expression)
+                        return resolved
+                    }
                 }
             }
         }
