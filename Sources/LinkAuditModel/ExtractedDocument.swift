@@ -17,7 +17,7 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Swift sources: controls whose action opens a URL.
     public var urlOpeners: [URLOpener] = []
     /// Swift sources: controls whose action calls a function the file does not declare
-    /// (`URLOpener.pendingCall`); the auditor moves to `urlOpeners` those whose function opens a URL.
+    /// (`URLOpener.pendingCalls`); the auditor moves to `urlOpeners` those whose function opens a URL.
     public var pendingURLOpeners: [URLOpener] = []
     /// Swift sources: the functions of the file that open a URL they are given or name, for the
     /// calls other files' controls make to them (``PendingURLCall``).

@@ -89,8 +89,10 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// A control whose action calls a function its file does not declare (one of
     /// `ExtractedDocument.pendingURLOpeners`): the auditor keeps it only when a file of the run
     /// declares that function as opening a URL (``PendingURLCall``), which then gives
-    /// `destinationExpression`; `nil` once resolved, and for every other opener.
-    public var pendingCall: PendingURLCall?
+    /// `destinationExpression`; `nil` once resolved, and for every other opener. A control's
+    /// calls wait in one opener, in source order; each that opens a URL makes an opener named by
+    /// its own call (``PendingURLCall/callee``).
+    public var pendingCalls: [PendingURLCall]?
 
     public init(kind: Kind, destination: String? = nil, file: String, position: SourcePosition?, title: String?, opener: String) {
         self.kind = kind

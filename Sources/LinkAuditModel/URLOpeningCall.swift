@@ -12,10 +12,14 @@ public struct PendingURLCall: Hashable, Codable, Sendable {
     /// Each argument in order, as the extractor read it: a literal, or what the auditor resolves
     /// against the run's constants (`AboutLinks.privacy`).
     public var arguments: [URLExpression]
+    /// The call as written without whitespace (`coordinator?.openWebPage`): what an opener made of
+    /// it names as the call that opens its URL (`URLOpener.opener`); empty when not known.
+    public var callee: String
 
-    public init(function: String, arguments: [URLExpression]) {
+    public init(function: String, arguments: [URLExpression], callee: String = "") {
         self.function = function
         self.arguments = arguments
+        self.callee = callee
     }
 }
 

@@ -79,7 +79,8 @@ extension SwiftLinkVisitor {
             found = [
                 Opening(
                     call: node, substitutions: [:], entry: node,
-                    pending: PendingURLCall(function: Self.actionCasePrefix + name, arguments: []))
+                    pending: PendingURLCall(
+                        function: Self.actionCasePrefix + name, arguments: [], callee: node.calledExpression.compactText))
             ]
         } else {
             return

@@ -137,7 +137,8 @@ extension SwiftLinkVisitor {
         if let action = call.firstUnlabeledArgument ?? (call.arguments.count == 1 ? call.arguments.first?.expression : nil),
             name == "send" || call.arguments.count == 1, let actionCase = Self.actionCase(action)
         {
-            result.append(PendingURLCall(function: Self.actionCasePrefix + actionCase, arguments: []))
+            result.append(
+                PendingURLCall(function: Self.actionCasePrefix + actionCase, arguments: [], callee: call.calledExpression.compactText))
         }
         guard name != "send" else { return result }
         var reader = urlReader
@@ -153,7 +154,7 @@ extension SwiftLinkVisitor {
                         parts: [URLExpression.Part(kind: .computed, text: argument.expression.compactText)])
             } : []
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-        result.append(PendingURLCall(function: "\(name)(\(labels))", arguments: arguments))
+        result.append(PendingURLCall(function: "\(name)(\(labels))", arguments: arguments, callee: call.calledExpression.compactText))
         return result
     }
 

@@ -98,13 +98,20 @@ extension SwiftLinkVisitor {
     }
 
     /// One `URLOpener` per opening of a control's action, with the URL as a literal when the code
-    /// gives it whole, else as the expression the auditor resolves.
+    /// gives it whole, else as the expression the auditor resolves; the control's calls to other
+    /// files' functions wait in one (``URLOpener/pendingCalls``).
     func record(_ kind: URLOpener.Kind, _ openings: [Opening], at position: SourcePosition, title: String?) {
+        var pendingOpener: Int?
         for opening in openings {
+            if let pending = opening.pending, let pendingOpener {
+                urlOpeners[pendingOpener].pendingCalls?.append(pending)
+                continue
+            }
             var opener = URLOpener(
                 kind: kind, file: file, position: position, title: title, opener: opening.call.calledExpression.compactText)
             if let pending = opening.pending {
-                opener.pendingCall = pending
+                opener.pendingCalls = [pending]
+                pendingOpener = urlOpeners.count
             } else if let argument = opening.argument {
                 var reader = urlReader
                 reader.substitutions = opening.substitutions

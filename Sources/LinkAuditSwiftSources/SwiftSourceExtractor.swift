@@ -90,8 +90,8 @@ package enum SwiftSourceExtractor {
         document.links.sort {
             ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
         }
-        document.urlOpeners = visitor.urlOpeners.filter { $0.pendingCall == nil }
-        document.pendingURLOpeners = visitor.urlOpeners.filter { $0.pendingCall != nil }
+        document.urlOpeners = visitor.urlOpeners.filter { $0.pendingCalls == nil }
+        document.pendingURLOpeners = visitor.urlOpeners.filter { $0.pendingCalls != nil }
         // Only a file that names `URL` (a parameter's type, `URL(string:)`, `openURL`) or calls
         // `.open(` or `SFSafariViewController` declares a function that opens one; or one whose
         // action cases hand the call on (`case .openTopic(let id): coordinator?.show(topic: id)`).

@@ -56,7 +56,7 @@ struct CacheCodingTests {
         opener.presenterUnknown = true
         opener.linkComponent = LinkComponentUse(
             component: "Link", text: "Help", textKey: LocalizedKey(key: "help", table: "Help"), icon: .turnedOff, iconTurnedOffAt: position)
-        opener.pendingCall = PendingURLCall(function: "openWebPage(_:)", arguments: [expression])
+        opener.pendingCalls = [PendingURLCall(function: "openWebPage(_:)", arguments: [expression], callee: "coordinator?.openWebPage")]
         return opener
     }()
     static let link: Link = {
@@ -266,10 +266,10 @@ struct CacheCodingTests {
                 Self.opener,
                 [
                     "kind", "destination", "normalizedDestination", "destinationExpression", "file", "position", "title", "opener",
-                    "wrapper", "presentedThrough", "presenterUnknown", "linkComponent", "pendingCall",
+                    "wrapper", "presentedThrough", "presenterUnknown", "linkComponent", "pendingCalls",
                 ]
             ),
-            (Self.opener.pendingCall!, ["function", "arguments"]),
+            (Self.opener.pendingCalls![0], ["function", "arguments", "callee"]),
             (
                 Self.document.urlOpeningFunctions[0],
                 ["function", "file", "parameter", "url", "opener", "handsTo", "handsToArgument"]

@@ -4,9 +4,9 @@ import Testing
 
 @testable import LinkAuditKit
 
-/// A control's calls to other files' functions wait in one link (`SwiftLinkCode.pendingCalls`),
-/// and the auditor makes of it one link per URL those functions open, as it did when each call was a
-/// link of its own.
+/// A control's calls to other files' functions wait in one link (`SwiftLinkCode.pendingCalls`) and
+/// one opener (`URLOpener.pendingCalls`), and the auditor makes of them one link per URL those
+/// functions open, as it did when each call was a link and an opener of its own.
 @Suite("A control's pending calls", .enabled(if: DocumentExtractor.readsSwiftSources, "this build reads no Swift sources"))
 struct PendingCallsTests {
     static let view = """
@@ -49,6 +49,11 @@ struct PendingCallsTests {
         #expect(
             document.links.map { $0.swiftCode?.pendingCalls?.map(\.function) } == [
                 ["trace(_:)", "markSeen()", "openGuide()", "openRates(from:)"], ["trace(_:)", "close()"],
+            ])
+        // The controls' openers too, each call with the call as written, which names what it opens.
+        #expect(
+            document.pendingURLOpeners.map { $0.pendingCalls?.map(\.callee) } == [
+                ["log.trace", "model.markSeen", "coordinator.openGuide", "coordinator.openRates"], ["log.trace", "model.close"],
             ])
     }
 

@@ -97,7 +97,7 @@ extension URLOpener: CacheCodable {
         writer.write(wrapper)
         writer.write(presentedThrough)
         writer.write(linkComponent)
-        writer.write(pendingCall)
+        writer.write(pendingCalls)
         writer.write(presenterUnknown)
     }
 
@@ -114,7 +114,7 @@ extension URLOpener: CacheCodable {
         wrapper = try reader.read()
         presentedThrough = try reader.read()
         linkComponent = try reader.read()
-        pendingCall = try reader.read()
+        pendingCalls = try reader.read()
         presenterUnknown = try reader.read()
     }
 }
@@ -123,10 +123,11 @@ extension PendingURLCall: CacheCodable {
     func write(cache writer: inout CacheWriter) {
         writer.write(function)
         writer.write(arguments)
+        writer.write(callee)
     }
 
     init(cache reader: inout CacheReader) throws {
-        self.init(function: try reader.read(), arguments: try reader.read())
+        self.init(function: try reader.read(), arguments: try reader.read(), callee: try reader.read())
     }
 }
 

@@ -26,8 +26,9 @@ extension ExtractionCache {
         /// `URLExpression.Part.argument`; 12: `SwiftLinkCode.buttonLinkTraitAt`; 13:
         /// `SwiftLinkCode.presentedWrapper` and `.repeatsControl`, `URLConstant.selfCases`,
         /// `URLOpener.presenterUnknown`; 14: a control's pending calls in one link,
-        /// `SwiftLinkCode.pendingCalls`).
-        static let layout: UInt32 = 14
+        /// `SwiftLinkCode.pendingCalls`; 15: and in one opener, `URLOpener.pendingCalls`, each
+        /// with its `PendingURLCall.callee`).
+        static let layout: UInt32 = 15
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -92,18 +92,21 @@ enum URLOpeningCalls {
             let pending = documents[index].pendingURLOpeners
             documents[index].pendingURLOpeners = []
             guard !pending.isEmpty || documents[index].links.contains(where: { $0.swiftCode?.pendingCalls != nil }) else { continue }
+            // Each call of a control's opener in turn, named by its own call.
             documents[index].urlOpeners += pending.flatMap { opener -> [URLOpener] in
-                guard let call = opener.pendingCall else { return [] }
-                return expressions(of: call, targets(call.function, from: documents[index].file)).map { expression in
-                    var resolved = opener
-                    resolved.pendingCall = nil
-                    if let value = expression.value {
-                        resolved.destination = value
-                        resolved.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
-                    } else {
-                        resolved.destinationExpression = expression
+                (opener.pendingCalls ?? []).flatMap { call -> [URLOpener] in
+                    expressions(of: call, targets(call.function, from: documents[index].file)).map { expression -> URLOpener in
+                        var resolved = opener
+                        resolved.pendingCalls = nil
+                        if !call.callee.isEmpty { resolved.opener = call.callee }
+                        if let value = expression.value {
+                            resolved.destination = value
+                            resolved.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+                        } else {
+                            resolved.destinationExpression = expression
+                        }
+                        return resolved
                     }
-                    return resolved
                 }
             }
             // One link per distinct URL the call may open (a reducer case opening one of two
