@@ -268,6 +268,9 @@ public final class AuditAccumulator: @unchecked Sendable {
         appValues = AppCopyValueStore()
         let apps = LanguageDetection.detecting(
             of: URLConstantTable.resolvingURLConstants(in: joined, accessors: accessors, swiftGen: swiftGen), detector: detector)
+        // The documents as read (their constants, pending calls and call sites) are let go on
+        // another thread: freeing them was a sixth of this stage, with nothing else to wait for.
+        ReleasedAside.release(consume extracted, consume joined)
         let named = AppCopyValueStore.keysNamed(by: apps)
         if named.count < mayBeNamed.count { values.removeAll { !named.contains($0.entry.key) } }
         let documents = inInputOrder(apps)
