@@ -6,14 +6,13 @@ extension AppTables {
     /// The app scope's tables, made from extracted values only: `links` (numbered, in report
     /// order), the string-table `values` of the keys they name, and from the run's `documents`
     /// their source-language reference links, the controls that open URLs, where each key is
-    /// shown (`keyUses`, ``KeyCallSites/usesByKey(in:)``), and the colors; the configured standalone
-    /// destinations normalized once.
+    /// shown (`keyShownIn`, from ``KeyCallSites/usesByKey(in:)``), and the colors; the configured
+    /// standalone destinations normalized once.
     static func resolved(
-        links: [Link], values: [AppCopyValue], documents: [ExtractedDocument], keyUses: [LocalizedKey: [LocalizedKeyUse]],
+        links: [Link], values: [AppCopyValue], documents: [ExtractedDocument], keyShownIn: [LocalizedKey: [KeyCall]],
         colors: ColorDefinitionsOfRun, configuration: Configuration
     ) -> AppTables {
-        let keyShownIn = keyUses.mapValues { $0.map { (file: $0.file, branches: $0.branches) } }
-        return AppTables(
+        AppTables(
             links: links, values: values, referenceLinks: documents.flatMap(\.sourceLinks), urlOpeners: documents.flatMap(\.urlOpeners),
             keyShownIn: keyShownIn, colorDefinitions: colors.definitions, accentColorName: colors.accentColorName,
             standaloneDestinations: Set(

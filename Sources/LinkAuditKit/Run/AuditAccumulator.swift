@@ -180,7 +180,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var numbered = planNumbering(app.links)
         let colors = ColorDefinitionsOfRun(app.documents)
         let appTables = AppTables.resolved(
-            links: app.links, values: app.values, documents: app.documents, keyUses: app.keyUses, colors: colors,
+            links: app.links, values: app.values, documents: app.documents, keyShownIn: app.keyShownIn, colors: colors,
             configuration: configuration)
         // Check: the run-level rules over the run's tables, then the app scope's document rules,
         // before the kept links and findings are taken with their report ids (``takeLinksAndFindings(_:appLinks:run:appFindings:)``).
@@ -231,8 +231,9 @@ public final class AuditAccumulator: @unchecked Sendable {
         var staleKeys: Set<TableKey>
         /// The app scope's links, in report order, each named by its file and ordinal there.
         var links: [Link]
-        /// The Swift call sites of every key, by key (``KeyCallSites/usesByKey(in:)``).
-        var keyUses: [LocalizedKey: [LocalizedKeyUse]]
+        /// Where each key is shown: the file and branches of each of its Swift call sites (only
+        /// those are kept of the call sites, ``KeyCallSites/usesByKey(in:)``, to hold less memory).
+        var keyShownIn: [LocalizedKey: [AppTables.KeyCall]]
     }
 
     /// Resolve: the app scope's documents and the tables read across its files.
@@ -283,7 +284,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         for index in links.indices {
             links[index].id = index > 0 && links[index - 1].file == links[index].file ? links[index - 1].id + 1 : 1
         }
-        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links, keyUses: keyUses)
+        let keyShownIn = keyUses.mapValues { $0.map { (file: $0.file, branches: $0.branches) } }
+        return ResolvedApp(apps: apps, documents: documents, values: values, staleKeys: staleKeys, links: links, keyShownIn: keyShownIn)
     }
 
     /// The app documents in input order, no longer held here.
