@@ -109,10 +109,10 @@ enum URLOpeningCalls {
                     }
                 }
             }
-            // One link per distinct URL the call may open (a reducer case opening one of two
-            // pages: a value, or a type's constant the next step resolves, `Constants.guideURL`),
-            // and one for all it may open that are known only at run time.
-            // Each call of a control's link in turn, as if each were a link of its own.
+            // Each call of a control's link in turn, as if each were a link of its own: one link per
+            // distinct URL the call may open (a reducer case opening one of two pages: a value, or a
+            // type's constant the next step resolves, `Constants.guideURL`), and one for all it may
+            // open that are known only at run time.
             documents[index].links = documents[index].links.flatMap { link -> [Link] in
                 guard let calls = link.swiftCode?.pendingCalls else { return [link] }
                 return calls.flatMap { call -> [Link] in
