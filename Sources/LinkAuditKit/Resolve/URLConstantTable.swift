@@ -50,20 +50,13 @@ struct URLConstantTable {
             return low < byFile.count && byFile[low].file == file ? byFile[low].constants : []
         }
 
-        /// Adds `constant`, declared in `file`.
+        /// Adds `constant`, declared in `file`. Files are added in increasing order: the documents
+        /// in turn, and a generated accessor (`-1`) only to a name no document declares.
         mutating func add(_ constant: URLConstant, file: Int) {
-            if let last = byFile.last?.file, last == file {
+            if byFile.last?.file == file {
                 byFile[byFile.count - 1].constants.append(constant)
-            } else if byFile.last.map({ $0.file < file }) ?? true {
-                byFile.append((file, [constant]))
             } else {
-                // A file numbered out of document order (generated accessors).
-                let index = byFile.firstIndex { $0.file >= file }!
-                if byFile[index].file == file {
-                    byFile[index].constants.append(constant)
-                } else {
-                    byFile.insert((file, [constant]), at: index)
-                }
+                byFile.append((file, [constant]))
             }
             if !constant.isFilePrivate { shared.append((file, constant)) }
         }
