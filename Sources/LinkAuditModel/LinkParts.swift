@@ -83,6 +83,11 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// link. A control holds all its calls in one link (an action that logs, saves and opens
     /// makes one pending link, not three).
     public var pendingCalls: [PendingURLCall]?
+    /// A `urlOpener` control or row that sets a binding its file is handed, for a presentation of
+    /// another file (``PendingPresentation``): the auditor makes of it one link per URL wrapper
+    /// presented through that binding, and drops it when none is; `nil` once resolved, and for
+    /// every other link.
+    public var pendingPresentation: PendingPresentation?
     /// A `urlOpener` link made by a view's `.onTapGesture`: no control at all for assistive
     /// technologies (no trait; Full Keyboard Access and Voice Control cannot reach it), so it is
     /// no standalone evidence for `inline-only-destination` (`URLOpener.Kind.tapGesture`).

@@ -83,6 +83,21 @@ public struct URLOpener: Hashable, Codable, Sendable {
     /// gesture whose own code sets the state it is bound to), so no link was made for it. When
     /// the view is a wrapper, the auditor counts it as not understood (`unknown-presenter`).
     public var presenterUnknown: Bool = false
+    /// For a `.presentedView` no control of its file was found to present whose state the file hands
+    /// to a row function or view it declares itself: those bindings, named as `presentedThrough`
+    /// names them. A control there that sets one (``PendingPresentation``) presents it; unlike
+    /// `presentedThrough`, they decide nothing about keeping the opener.
+    public var presentedInFile: [String] = []
+    /// For a `.presentedView` through bindings of other files or its own (`presentedThrough`,
+    /// `presentedInFile`) whose argument is a
+    /// state handed in the same call (`selected` of `SafariView(url: selected.url)`, handed as
+    /// `$selected`): the names of that binding, as `presentedThrough` names bindings; empty
+    /// otherwise. A control of the run that gives the binding a value (``PresentedItem``) presents
+    /// that value's `presentedMember`.
+    public var presentedItem: [String] = []
+    /// The member the argument reads on the handed state (`url` of `selected.url`); `nil` when it
+    /// is the state itself.
+    public var presentedMember: String?
     /// For a `.linkComponent`: the component, its text and whether it shows its external-link icon
     /// (`external-link-signal`); `nil` for every other kind.
     public var linkComponent: LinkComponentUse?

@@ -53,3 +53,56 @@ public struct URLOpeningFunction: Hashable, Codable, Sendable {
         self.opener = opener
     }
 }
+
+/// A control that sets a binding its file is handed (a `Binding` parameter of a row function, a
+/// `@Binding var` of a view: `show.wrappedValue.toggle()` in the `.onTapGesture` of
+/// `Rows.helpRow(topic:selected:_:)`), where the file that hands it presents a view bound to it
+/// (`.sheet(isPresented: $showsHelp) { SafariView(url: selected.url) }`).
+///
+/// Swift files are extracted one at a time: the auditor makes of the control one link per URL
+/// wrapper of the run presented through that binding (``URLOpener/presentedThrough``), and drops it
+/// when none is (issue 23, section 3: NetNewsWire's help rows; see `docs/model.md`, Rows and
+/// controls that open URLs).
+public struct PendingPresentation: Hashable, Codable, Sendable {
+    /// The binding the control sets, named as `URLOpener.presentedThrough` names it
+    /// (`helpRow(topic:selected:_:)#2`, `HelpRow.isShown`).
+    public var binding: String
+    /// The values the control's own code gives the other bindings of its function or view
+    /// (`selected.wrappedValue = topic`): a presented view that shows the state handed there shows
+    /// this value.
+    public var items: [PresentedItem]
+
+    public init(binding: String, items: [PresentedItem]) {
+        self.binding = binding
+        self.items = items
+    }
+}
+
+/// A value a control gives a binding it is handed (`topic` of `selected.wrappedValue = topic`),
+/// as ``PendingPresentation`` carries it.
+public struct PresentedItem: Hashable, Codable, Sendable {
+    /// The binding given the value, named as `URLOpener.presentedThrough` names bindings.
+    public var binding: String
+    /// The value as the extractor read it: what a presented view shows when it shows the state
+    /// itself (`SafariView(url: selected)`).
+    public var value: URLExpression
+    /// The value's declared type, qualified by each type around the control, innermost first, then
+    /// alone (`["Rows.Topic", "Topic"]`): a member the presented view reads on the state
+    /// (`selected.url`) is that type's member. Empty when the code does not declare it plainly.
+    public var types: [String]
+
+    public init(binding: String, value: URLExpression, types: [String]) {
+        self.binding = binding
+        self.value = value
+        self.types = types
+    }
+
+    /// The value's `member` (`topic.url`), for the auditor to resolve as any member of a value of
+    /// a known type; `value` itself when `member` is `nil`.
+    public func reading(_ member: String?) -> URLExpression {
+        guard let member else { return value }
+        let written = value.written + "." + member
+        return URLExpression(
+            written: written, parts: [URLExpression.Part(kind: .reference, text: written, candidates: types.map { $0 + "." + member })])
+    }
+}

@@ -106,10 +106,16 @@ struct PresentationTriggers {
     /// view this file does not declare (`Rows.helpRow(topic: t, $showsHelp)`, `HelpRow(isShown: $showsHelp)`).
     private func handoffs(of binding: ExprSyntax) -> [String] {
         guard let state = Self.boundState(binding) else { return [] }
+        return handoffs(ofState: state, around: binding)
+    }
+
+    /// The `handoffKeys` of the calls in the type around `node` that hand `$state` to a function or
+    /// view this file does not declare, or, with `ownFile`, to one it declares.
+    func handoffs(ofState state: String, around node: ExprSyntax, ownFile: Bool = false) -> [String] {
         var keys: [String] = []
-        for region in regions(around: binding) {
+        for region in regions(around: node) {
             for call in CallCollector.calls(in: region) {
-                guard callsAnotherFile(call) else { continue }
+                guard ownFile ? callsThisFile(call) : callsAnotherFile(call) else { continue }
                 for (index, argument) in call.arguments.enumerated() where Self.boundState(argument.expression) == state {
                     keys += Self.handoffKeys(call, index)
                 }
@@ -118,10 +124,66 @@ struct PresentationTriggers {
         return keys
     }
 
+    /// A binding this file is handed, as `handoffKeys` name it: a `Binding` parameter of a
+    /// function (`helpRow(topic:selected:_:)#2`) or a `@Binding` property of a type (`HelpRow.isShown`).
+    struct HandedBinding {
+        /// The parameter's or property's name in the code (`show`, `isShown`).
+        var name: String
+        var key: String
+    }
+
+    /// Where this file sets a binding it is handed (`show.wrappedValue.toggle()` of a `Binding`
+    /// parameter `show`, `isShown = true` of a `@Binding var isShown`), each with the binding and
+    /// the other bindings of its function or type, which the same code may give a value.
+    func handedBindingSites() -> [(binding: HandedBinding, site: Syntax, others: [HandedBinding])] {
+        var result: [(binding: HandedBinding, site: Syntax, others: [HandedBinding])] = []
+        for function in functionDeclarations {
+            guard let body = function.body else { continue }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let labels = parameters.map(\.firstName.text)
+            let bindings = parameters.enumerated().compactMap { index, parameter -> HandedBinding? in
+                guard parameter.type.trimmedDescription.hasPrefix("Binding<") else { return nil }
+                return HandedBinding(
+                    name: (parameter.secondName ?? parameter.firstName).text,
+                    key: Self.functionKey(function.name.text, labels: labels, index))
+            }
+            for binding in bindings {
+                for site in sites(of: binding.name, in: Syntax(body)) {
+                    result.append((binding, site, bindings.filter { $0.key != binding.key }))
+                }
+            }
+        }
+        for (path, members) in typeBodies {
+            let type = path.split(separator: ".").last.map(String.init) ?? path
+            let bindings = members.flatMap(Self.bindingProperties).map { HandedBinding(name: $0, key: "\(type).\($0)") }
+            for binding in bindings {
+                for site in members.flatMap({ sites(of: binding.name, in: $0) }) {
+                    result.append((binding, site, bindings.filter { $0.key != binding.key }))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The values `state` is given within `region` (`topic` of `selected.wrappedValue = topic`).
+    func assignedValues(of state: String, in region: Syntax) -> [ExprSyntax] {
+        sites(of: state, in: region).compactMap { site in
+            guard let elements = site.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3 else { return nil }
+            return elements[2]
+        }
+    }
+
     /// Whether a call is of a function or view this file does not declare: `helpRow(…)`,
     /// `self.helpRow(…)`, `Rows.helpRow(…)`, `HelpRow(…)`.
     private func callsAnotherFile(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName, functionBodies[name] == nil, typeBodies[name] == nil else { return false }
+        return SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
+    }
+
+    /// Whether a call is of a function or view this file declares, called as `callsAnotherFile`
+    /// reads calls.
+    private func callsThisFile(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName, functionBodies[name] != nil || typeBodies[name] != nil else { return false }
         return SwiftLinkVisitor.helperName(call) != nil || Self.isTypeMember(call.calledExpression)
     }
 
@@ -301,79 +363,5 @@ struct PresentationTriggers {
             current = ancestor.parent
         }
         return false
-    }
-}
-
-/// Where the file sets each state: `name = value` (not `false` or `nil`), and `name.toggle()`, in
-/// the spellings `PresentationTriggers.stateName(_:)` reads, by that name, in source order. Read in
-/// one walk: a view with many presentations asked a walk of its whole type for each of them.
-private final class StateSetterFinder: SyntaxVisitor {
-    var sites: [String: [Syntax]] = [:]
-
-    static func sites(in tree: SourceFileSyntax) -> [String: [Syntax]] {
-        let finder = StateSetterFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.sites
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            elements.count > 3 || !["false", "nil"].contains(elements[2].compactText)
-        {
-            sites[PresentationTriggers.stateName(elements[0]), default: []].append(Syntax(node))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-            node.arguments.isEmpty, let base = member.base
-        {
-            sites[PresentationTriggers.stateName(base), default: []].append(Syntax(node))
-        }
-        return .visitChildren
-    }
-}
-
-/// The member blocks of a file's types and extensions, by their dotted path
-/// (`URLExpressionReader.typePath(of:)` and the type's own name).
-private final class TypeBodyFinder: SyntaxVisitor {
-    var bodies: [String: [Syntax]] = [:]
-
-    static func bodies(in tree: SourceFileSyntax) -> [String: [Syntax]] {
-        let finder = TypeBodyFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.bodies
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node, node.name.text, node.memberBlock) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        add(node, node.extendedType.trimmedDescription, node.memberBlock)
-    }
-
-    private func add(_ node: some SyntaxProtocol, _ name: String, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        let path = (URLExpressionReader.typePath(of: Syntax(node)) + [name]).joined(separator: ".")
-        bodies[path, default: []].append(Syntax(members))
-        return .visitChildren
-    }
-}
-
-/// Every function declaration of a file, nested ones included.
-final class FunctionDeclCollector: SyntaxVisitor {
-    var declarations: [FunctionDeclSyntax] = []
-
-    static func declarations(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-        let collector = FunctionDeclCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.declarations
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.append(node)
-        return .visitChildren
     }
 }

@@ -77,6 +77,14 @@ extension SwiftLinkVisitor {
         // a person meets.
         case .notByControl: through = []
         }
+        // No control found, but the state goes to a row function or view of this file: named as
+        // another file's would be, for the controls there that set it (`PendingPresentation`).
+        var inFile: [String] = []
+        if controls.isEmpty, let binding = node.argument("isPresented") ?? node.argument("item"),
+            let state = PresentationTriggers.boundState(binding)
+        {
+            inFile = presentationTriggers.handoffs(ofState: state, around: binding, ownFile: true)
+        }
         // When every control sets the item, the page `$0.url` shows is what each sets it to: one
         // opener per control, not one of a URL known only at run time.
         let itemRead = itemParameter.flatMap { parameter in
@@ -87,7 +95,7 @@ extension SwiftLinkVisitor {
             }
             return !controls.isEmpty && allRead ? parameter : nil
         }
-        presentedViews(arguments, through: through, presenterUnknown: controls.isEmpty) { argument in
+        presentedViews(arguments, through: through, inFile: inFile, presenterUnknown: controls.isEmpty) { argument in
             itemRead.map { Self.isItem(argument, parameter: $0) } ?? false
         }
         guard let itemRead else { return }
@@ -150,7 +158,7 @@ extension SwiftLinkVisitor {
     }
 
     /// The `Button` or tap gesture whose action runs `site`, or else the function of the file it is in.
-    private func presentingControl(around site: Syntax) -> (
+    func presentingControl(around site: Syntax) -> (
         control: (call: FunctionCallExprSyntax, tapGesture: MemberAccessExprSyntax?)?, function: FunctionDeclSyntax?
     ) {
         var current = site.parent
@@ -243,6 +251,15 @@ extension SwiftLinkVisitor {
                     links[index].takeDestination(itemValue)
                 }
             }
+            // A tap gesture is no control, whatever it opens (`button-opens-url`): its opener, kept
+            // as the link is, when the view is a wrapper of the run.
+            if let tapGesture {
+                let opening = Opening(call: call, argument: itemValue == nil ? argument : nil, substitutions: [:], entry: call)
+                record(
+                    .tapGesture, [opening], at: position(tapGesture.period.positionAfterSkippingLeadingTrivia),
+                    title: literal(name?.expression))
+                urlOpeners[urlOpeners.count - 1].wrapper = wrapper
+            }
         }
     }
 
@@ -321,7 +338,7 @@ extension SwiftLinkVisitor {
     /// URL as the argument gives it;
     /// none for an argument `isSkipped` (an item every presenting control sets).
     private func presentedViews(
-        _ arguments: [PresentedArgument], through bindings: [String]? = nil, presenterUnknown: Bool = false,
+        _ arguments: [PresentedArgument], through bindings: [String]? = nil, inFile: [String] = [], presenterUnknown: Bool = false,
         skipping isSkipped: (ExprSyntax) -> Bool = { _ in false }
     ) {
         for (call, wrapper, argument) in arguments where !isSkipped(argument) {
@@ -331,6 +348,24 @@ extension SwiftLinkVisitor {
             urlOpeners[urlOpeners.count - 1].wrapper = wrapper
             urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
             urlOpeners[urlOpeners.count - 1].presenterUnknown = presenterUnknown
+            // `SafariView(url: selected.url)` where `$selected` goes to another file with the flag:
+            // what that file's control sets `selected` to is what the view shows.
+            urlOpeners[urlOpeners.count - 1].presentedInFile = inFile
+            if !(bindings ?? []).isEmpty || !inFile.isEmpty, let (state, member) = Self.stateRead(argument) {
+                urlOpeners[urlOpeners.count - 1].presentedItem =
+                    presentationTriggers.handoffs(ofState: state, around: argument)
+                    + presentationTriggers.handoffs(ofState: state, around: argument, ownFile: true)
+                urlOpeners[urlOpeners.count - 1].presentedMember = member
+            }
         }
+    }
+
+    /// The state a presented view's argument reads, and the member it reads on it: `selected`,
+    /// `self.selected` (`nil` member), `selected.url`, `self.selected.url`; `nil` for anything else.
+    private static func stateRead(_ argument: ExprSyntax) -> (state: String, member: String?)? {
+        var names = URLExpressionReader.dottedName(argument.unwrapped) ?? []
+        if names.first == "self" { names.removeFirst() }
+        guard (1...2).contains(names.count), names[0].first?.isLowercase == true else { return nil }
+        return (names[0], names.count == 2 ? names[1] : nil)
     }
 }

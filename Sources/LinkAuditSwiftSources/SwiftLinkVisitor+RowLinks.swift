@@ -49,16 +49,7 @@ extension SwiftLinkVisitor {
     /// literal, or the key or accessor it reads (named later by the key's values); else its name is
     /// known only at run time.
     func openerLink(_ opening: Opening, at node: Syntax, name: ButtonName?) {
-        let title = name?.expression
-        let text = literal(title)
-        // An accessibility label names the control; the title beside it is what the screen shows.
-        let shown = text == nil || name?.isLabel != true ? nil : literal(name?.shownTitle)
-        var link = builder.makeLink(
-            text: shown ?? text ?? "", name: shown == nil ? nil : text,
-            nameSource: text == nil ? .unknown : name?.isLabel == true ? .accessibilityLabel : .content,
-            destination: opening.entry.calledExpression.compactText,
-            isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(node))
-        link.swiftCode = SwiftLinkCode()
+        var link = controlLink(at: node, name: name, destination: opening.entry.calledExpression.compactText)
         if let pending = opening.pending {
             link.swiftCode?.pendingCalls = [pending]
         } else if let argument = opening.argument {
@@ -66,10 +57,27 @@ extension SwiftLinkVisitor {
             reader.substitutions = opening.substitutions
             link.takeDestination(reader.read(argument))
         }
+        links.append(link)
+    }
+
+    /// A standalone `urlOpener` link spanning `node`, named by `name` as ``openerLink(_:at:name:)``
+    /// names it, whose destination is known only at run time (`destination` as written) until the
+    /// caller or the auditor gives it one.
+    func controlLink(at node: Syntax, name: ButtonName?, destination: String) -> Link {
+        let title = name?.expression
+        let text = literal(title)
+        // An accessibility label names the control; the title beside it is what the screen shows.
+        let shown = text == nil || name?.isLabel != true ? nil : literal(name?.shownTitle)
+        var link = builder.makeLink(
+            text: shown ?? text ?? "", name: shown == nil ? nil : text,
+            nameSource: text == nil ? .unknown : name?.isLabel == true ? .accessibilityLabel : .content,
+            destination: destination,
+            isDynamicDestination: true, isDynamicText: text == nil, syntax: .urlOpener, placement: .standalone, span: span(node))
+        link.swiftCode = SwiftLinkCode()
         if text == nil, let title { recordTextSource(title, of: &link, facts: scopes.facts(around: title)) }
         // `Button("faq.title")`: named at resolve by the key's values where the string tables hold it.
         if let text, !text.isEmpty, let name, name.isKey { link.swiftCode?.textKey = LocalizedKey(key: text, table: name.table) }
-        links.append(link)
+        return link
     }
 
     /// The text the cell of the row selected at `node` shows: in `selection`'s `switch` case around

@@ -77,6 +77,9 @@ package enum SwiftSourceExtractor {
             file: file, tree: tree, lineIndex: lineIndex,
             builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
         visitor.walk(tree)
+        // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
+        let binds = text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text)
+        if binds { visitor.handedPresentationLinks() }
         document.links = visitor.links
         // A walk of the whole tree, asked only of a file with an `NSAttributedString` link.
         if document.links.contains(where: { $0.swiftCode?.attributedKind == .nsAttributedString }) {
@@ -104,8 +107,7 @@ package enum SwiftSourceExtractor {
             })
         document.urlOpeningFunctions = visitor.urlOpeningFunctions(handoffsOnly: !mayOpen)
         document.urlWrappers = visitor.urlWrappers
-        // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
-        if text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text) {
+        if binds {
             document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()
         }
         document.localizedKeyUses = visitor.keyUses

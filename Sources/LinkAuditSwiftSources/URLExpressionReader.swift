@@ -326,7 +326,7 @@ struct URLExpressionReader {
     }
 
     /// `name` qualified by each enclosing type, innermost first, then alone.
-    private static func nested(_ name: [String], in types: [String]) -> [String] {
+    static func nested(_ name: [String], in types: [String]) -> [String] {
         stride(from: types.count, through: 0, by: -1).map { (types.prefix($0) + name).joined(separator: ".") }
     }
 

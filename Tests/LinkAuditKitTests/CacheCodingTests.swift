@@ -54,6 +54,9 @@ struct CacheCodingTests {
         opener.wrapper = URLWrapper(type: "SafariView", property: "url")
         opener.presentedThrough = ["HelpRow.isShown"]
         opener.presenterUnknown = true
+        opener.presentedInFile = ["helpRow(_:)#0"]
+        opener.presentedItem = ["HelpRow.selected"]
+        opener.presentedMember = "url"
         opener.linkComponent = LinkComponentUse(
             component: "Link", text: "Help", textKey: LocalizedKey(key: "help", table: "Help"), icon: .turnedOff, iconTurnedOffAt: position)
         opener.pendingCalls = [PendingURLCall(function: "openWebPage(_:)", arguments: [expression], callee: "coordinator?.openWebPage")]
@@ -86,6 +89,9 @@ struct CacheCodingTests {
         code.pendingCalls = [
             PendingURLCall(function: "showPage(url:)", arguments: [expression]), PendingURLCall(function: "log(_:)", arguments: []),
         ]
+        code.pendingPresentation = PendingPresentation(
+            binding: "HelpRow.isShown",
+            items: [PresentedItem(binding: "HelpRow.selected", value: expression, types: ["Help.Topic", "Topic"])])
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
@@ -234,7 +240,7 @@ struct CacheCodingTests {
                 [
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
-                    "pendingCalls", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
+                    "pendingCalls", "pendingPresentation", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -266,10 +272,14 @@ struct CacheCodingTests {
                 Self.opener,
                 [
                     "kind", "destination", "normalizedDestination", "destinationExpression", "file", "position", "title", "opener",
-                    "wrapper", "presentedThrough", "presenterUnknown", "linkComponent", "pendingCalls",
+                    "wrapper", "presentedThrough", "presenterUnknown", "presentedInFile", "presentedItem", "presentedMember",
+                    "linkComponent",
+                    "pendingCalls",
                 ]
             ),
             (Self.opener.pendingCalls![0], ["function", "arguments", "callee"]),
+            (Self.link.swiftCode!.pendingPresentation!, ["binding", "items"]),
+            (Self.link.swiftCode!.pendingPresentation!.items[0], ["binding", "value", "types"]),
             (
                 Self.document.urlOpeningFunctions[0],
                 ["function", "file", "parameter", "url", "opener", "handsTo", "handsToArgument"]

@@ -279,6 +279,9 @@ struct PrettyJSONWriterTests {
                 function: "openWebPage(_:)",
                 arguments: [URLExpression(written: "Links.more", parts: [.init(kind: .reference, text: "Links.more", argument: "more")])])
         ]
+        code.pendingPresentation = PendingPresentation(
+            binding: "helpRow(topic:_:)#1",
+            items: [PresentedItem(binding: "helpRow(topic:_:)#0", value: URLExpression(written: "topic", parts: []), types: ["Topic"])])
         code.isTapGesture = true
         code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")

@@ -99,6 +99,9 @@ extension URLOpener: CacheCodable {
         writer.write(linkComponent)
         writer.write(pendingCalls)
         writer.write(presenterUnknown)
+        writer.write(presentedInFile)
+        writer.write(presentedItem)
+        writer.write(presentedMember)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -116,6 +119,9 @@ extension URLOpener: CacheCodable {
         linkComponent = try reader.read()
         pendingCalls = try reader.read()
         presenterUnknown = try reader.read()
+        presentedInFile = try reader.read()
+        presentedItem = try reader.read()
+        presentedMember = try reader.read()
     }
 }
 
@@ -128,6 +134,29 @@ extension PendingURLCall: CacheCodable {
 
     init(cache reader: inout CacheReader) throws {
         self.init(function: try reader.read(), arguments: try reader.read(), callee: try reader.read())
+    }
+}
+
+extension PendingPresentation: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(binding)
+        writer.write(items)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(binding: try reader.read(), items: try reader.read())
+    }
+}
+
+extension PresentedItem: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(binding)
+        writer.write(value)
+        writer.write(types)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(binding: try reader.read(), value: try reader.read(), types: try reader.read())
     }
 }
 

@@ -27,8 +27,9 @@ extension ExtractionCache {
         /// `SwiftLinkCode.presentedWrapper` and `.repeatsControl`, `URLConstant.selfCases`,
         /// `URLOpener.presenterUnknown`; 14: a control's pending calls in one link,
         /// `SwiftLinkCode.pendingCalls`; 15: and in one opener, `URLOpener.pendingCalls`, each
-        /// with its `PendingURLCall.callee`).
-        static let layout: UInt32 = 15
+        /// with its `PendingURLCall.callee`; 16: controls setting a handed binding,
+        /// `SwiftLinkCode.pendingPresentation`, and `URLOpener.presentedItem` and `.presentedMember`).
+        static let layout: UInt32 = 16
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

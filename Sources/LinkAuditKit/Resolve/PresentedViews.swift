@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditModel
 
 /// Keeps the views a sheet, cover, popover or navigation link presents (`URLOpener.Kind.presentedView`)
@@ -17,6 +18,7 @@ enum PresentedViews {
         let wrappers = Set(documents.flatMap(\.urlWrappers))
         let controlSet = Set(documents.flatMap(\.controlSetBindings))
         var result = documents
+        let answered = presentingThroughBindings(&result, wrappers: wrappers)
         for index in result.indices where result[index].links.contains(where: { $0.swiftCode?.presentedWrapper != nil }) {
             result[index].links = result[index].links.compactMap { link in
                 guard let wrapper = link.swiftCode?.presentedWrapper else { return link }
@@ -26,18 +28,18 @@ enum PresentedViews {
                 return kept
             }
         }
-        for index in result.indices where result[index].urlOpeners.contains(where: { $0.kind == .presentedView }) {
+        for index in result.indices where result[index].urlOpeners.contains(where: { $0.wrapper != nil }) {
             var counted = Set<SourcePosition>()
             for opener in result[index].urlOpeners where opener.presenterUnknown {
                 guard let wrapper = opener.wrapper, wrappers.contains(wrapper), let position = opener.position,
-                    counted.insert(position).inserted
+                    answered.isDisjoint(with: (opener.presentedThrough ?? []) + opener.presentedInFile), counted.insert(position).inserted
                 else { continue }
                 // What the file's code showed of its presentation (`URLOpener.presentedThrough`).
                 let how =
                     switch opener.presentedThrough {
                     case nil: "by a control of its file in a way not followed"
                     case let keys? where keys.isEmpty: "by no control of its file"
-                    default: "through a binding handed to another file"
+                    default: "through a binding handed to a function or view"
                     }
                 result[index].notUnderstood.append(
                     NotUnderstood(
@@ -45,11 +47,91 @@ enum PresentedViews {
                         detail: "\(wrapper.type)(\(wrapper.property): …) presented \(how)"))
             }
             result[index].urlOpeners.removeAll { opener in
+                // A tap gesture presenting a view: kept when the view is a wrapper.
+                if opener.kind == .tapGesture, let wrapper = opener.wrapper { return !wrappers.contains(wrapper) }
                 guard opener.kind == .presentedView else { return false }
                 if let bindings = opener.presentedThrough, controlSet.isDisjoint(with: bindings) { return true }
                 return opener.wrapper.map { !wrappers.contains($0) } ?? true
             }
         }
         return result
+    }
+
+    /// Makes each control that sets a binding its file is handed (``PendingPresentation``) one
+    /// link per URL wrapper of the run presented through that binding (`URLOpener.presentedThrough`),
+    /// opening what the wrapper is given: the value the control's own code gives the state the
+    /// wrapper reads (`selected.url` of `selected.wrappedValue = topic` is `topic.url`, which the
+    /// URL constants resolve, one link per case when the control's name is a member of the same
+    /// value), else the wrapper's argument as its file wrote it. A control no such presentation
+    /// answers presents no page: its link is dropped. Returns the bindings answered, whose
+    /// presentations have a presenter.
+    private static func presentingThroughBindings(_ documents: inout [ExtractedDocument], wrappers: Set<URLWrapper>) -> Set<String> {
+        var presented: [String: [URLOpener]] = [:]
+        for document in documents {
+            for opener in document.urlOpeners where opener.kind == .presentedView {
+                guard let wrapper = opener.wrapper, wrappers.contains(wrapper) else { continue }
+                for key in Set((opener.presentedThrough ?? []) + opener.presentedInFile) { presented[key, default: []].append(opener) }
+            }
+        }
+        var answered = Set<String>()
+        // What each presentation showing a handed state is shown with, by the controls that set it.
+        var itemValues: [URLOpener: [URLExpression]] = [:]
+        for index in documents.indices where documents[index].links.contains(where: { $0.swiftCode?.pendingPresentation != nil }) {
+            var tapOpeners: [URLOpener] = []
+            documents[index].links = documents[index].links.flatMap { link -> [Link] in
+                guard let pending = link.swiftCode?.pendingPresentation else { return [link] }
+                let openers = presented[pending.binding] ?? []
+                if !openers.isEmpty { answered.insert(pending.binding) }
+                let made = openers.enumerated().map { number, opener in
+                    var one = link
+                    one.swiftCode?.pendingPresentation = nil
+                    one.swiftCode?.repeatsControl = number > 0
+                    if let item = pending.items.first(where: { opener.presentedItem.contains($0.binding) }) {
+                        let value = item.reading(opener.presentedMember)
+                        one.takeDestination(value)
+                        itemValues[opener, default: []].append(value)
+                    } else if let value = opener.destination {
+                        one.destination = value
+                        one.normalizedDestination = opener.normalizedDestination
+                        one.isTemplatedDestination = false
+                    } else if let expression = opener.destinationExpression {
+                        one.takeDestination(expression)
+                    }
+                    return one
+                }
+                // A tap gesture is no control, whatever it presents (`button-opens-url`).
+                if let first = made.first, let opener = openers.first, link.swiftCode?.isTapGesture == true {
+                    var tap = URLOpener(
+                        kind: .tapGesture, file: link.file, position: link.span?.start,
+                        title: link.nameSource == .unknown ? nil : link.name,
+                        opener: opener.opener)
+                    if let expression = first.swiftCode?.destinationExpression {
+                        tap.takeDestination(expression)
+                    } else {
+                        tap.destination = first.destination
+                        tap.normalizedDestination = first.normalizedDestination
+                    }
+                    tapOpeners.append(tap)
+                }
+                return made
+            }
+            documents[index].urlOpeners += tapOpeners
+        }
+        // A presentation of a state the controls set shows what each sets it to: one opener per
+        // value, not one of a URL known only at run time (as `.sheet(item:)` in one file).
+        if !itemValues.isEmpty {
+            for index in documents.indices where documents[index].urlOpeners.contains(where: { itemValues[$0] != nil }) {
+                documents[index].urlOpeners = documents[index].urlOpeners.flatMap { opener -> [URLOpener] in
+                    guard let values = itemValues[opener] else { return [opener] }
+                    return values.map { value in
+                        var one = opener
+                        one.destinationExpression = nil
+                        one.takeDestination(value)
+                        return one
+                    }
+                }
+            }
+        }
+        return answered
     }
 }
