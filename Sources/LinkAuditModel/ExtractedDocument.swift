@@ -22,6 +22,9 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Swift sources: the functions of the file that open a URL they are given or name, for the
     /// calls other files' controls make to them (``PendingURLCall``).
     public var urlOpeningFunctions: [URLOpeningFunction] = []
+    /// Swift sources: the calls that open a URL no control of the file reaches, for the auditor to
+    /// count as not understood unless another file's control reaches them (``UnreachedOpening``).
+    public var unreachedOpenings: [UnreachedOpening] = []
     /// Swift sources: the view types that show a URL in an `SFSafariViewController` they wrap.
     public var urlWrappers: [URLWrapper] = []
     /// Swift sources: the `Binding` parameters of the file's functions and the `@Binding`

@@ -33,6 +33,11 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// control of another file, or by no control. A person meets a link there that is not
         /// extracted, so neither its name nor its destination is judged.
         public static let unknownPresenter = Kind(rawValue: "unknown-presenter")
+        /// A call that opens a URL the code names or computes (not one handed in) that no control
+        /// of the run is found to reach: a page opened from a state observer, a delegate, a
+        /// notification, or code nothing calls (``UnreachedOpening``). If a person can reach it,
+        /// the control they use is not extracted.
+        public static let unreachedOpening = Kind(rawValue: "unreached-opening")
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -54,6 +54,33 @@ public struct URLOpeningFunction: Hashable, Codable, Sendable {
     }
 }
 
+/// A call that opens a URL the code names or computes itself (not one handed in as a parameter),
+/// which no control of its file reaches (`ASWebAuthenticationSession(url: loginURL)` in a state
+/// observer, `UIApplication.shared.open(statusPage)` in a function nothing in the file calls).
+///
+/// The auditor counts it as not understood (`NotUnderstood.Kind.unreachedOpening`) unless a
+/// control of another file calls one of `functions` (``PendingURLCall``), directly or through
+/// other functions: a page a person may meet, by a way the code does not show (issue 23, section 4).
+public struct UnreachedOpening: Hashable, Codable, Sendable {
+    /// Where the call starts: 1-based line and UTF-8 byte column.
+    public var position: SourcePosition
+    /// The call as written without whitespace (`UIApplication.shared.open`, `ASWebAuthenticationSession`).
+    public var opener: String
+    /// The file's URL-opening functions whose code reaches the call, as ``URLOpeningFunction``
+    /// names them (`showStatus()`, `case:openStatus`); empty when none does.
+    public var functions: [String]
+    /// The function, initializer or property the call is in, as base name and argument labels
+    /// (`updateLogin(state:)`); `nil` at the top of a file.
+    public var enclosing: String?
+
+    public init(position: SourcePosition, opener: String, functions: [String], enclosing: String?) {
+        self.position = position
+        self.opener = opener
+        self.functions = functions
+        self.enclosing = enclosing
+    }
+}
+
 /// A control that sets a binding its file is handed (a `Binding` parameter of a row function, a
 /// `@Binding var` of a view: `show.wrappedValue.toggle()` in the `.onTapGesture` of
 /// `Rows.helpRow(topic:selected:_:)`), where the file that hands it presents a view bound to it

@@ -144,6 +144,7 @@ extension SwiftLinkVisitor {
                         made.append(handed)
                     }
                 } else if let argument = opening.argument {
+                    openingFunctions[opening.call.id, default: []] += names.map { Self.actionCasePrefix + $0 }
                     made.append(
                         URLOpeningFunction(
                             function: "", file: file, parameter: nil, url: reader.read(argument),
@@ -232,6 +233,7 @@ extension SwiftLinkVisitor {
                 let name = label + "(" + String(repeating: "_:", count: parameters.count) + ")"
                 for opening in openings(in: Syntax(closure), pending: false) {
                     guard let url = opening.argument else { continue }
+                    openingFunctions[opening.call.id, default: []].append(name)
                     let opener = opening.call.calledExpression.compactText
                     if let parameter = Self.parameterIndex(url, opening.substitutions, parameters) {
                         result.append(URLOpeningFunction(function: name, file: file, parameter: parameter, url: nil, opener: opener))

@@ -29,6 +29,7 @@ extension SwiftLinkVisitor {
         var seen = Set<String>()
         var pendingLink: Int?
         for opening in openings {
+            reachedOpenings.insert(opening.call.id)
             let key = opening.pending.map { "\($0.function) \($0.arguments.map(\.written))" } ?? opening.argument?.compactText ?? ""
             guard seen.insert(key).inserted else { continue }
             if let pending = opening.pending, let pendingLink {
@@ -49,6 +50,7 @@ extension SwiftLinkVisitor {
     /// literal, or the key or accessor it reads (named later by the key's values); else its name is
     /// known only at run time.
     func openerLink(_ opening: Opening, at node: Syntax, name: ButtonName?) {
+        reachedOpenings.insert(opening.call.id)
         var link = controlLink(at: node, name: name, destination: opening.entry.calledExpression.compactText)
         if let pending = opening.pending {
             link.swiftCode?.pendingCalls = [pending]
@@ -56,6 +58,20 @@ extension SwiftLinkVisitor {
             var reader = urlReader
             reader.substitutions = opening.substitutions
             link.takeDestination(reader.read(argument))
+        }
+        // `openURL(beta ? betaPage : page)` of two known URLs: a link to each, as a control whose
+        // calls may open either is (one control at one place, not rows of their own).
+        if let values = link.swiftCode?.destinationSet, values.count > 1 {
+            for value in values {
+                var one = link
+                one.destination = value
+                one.normalizedDestination = value
+                one.isTemplatedDestination = false
+                one.swiftCode?.destinationExpression = nil
+                one.swiftCode?.destinationSet = nil
+                links.append(one)
+            }
+            return
         }
         links.append(link)
     }
@@ -258,7 +274,11 @@ extension SwiftLinkVisitor {
                         made = [URLOpeningFunction(function: "", file: file, parameter: nil, url: reader.read(argument), opener: opener)]
                     }
                 }
-                for one in made { result += Self.named(one, signatures) }
+                for one in made {
+                    let named = Self.named(one, signatures)
+                    if found.pending == nil { openingFunctions[found.call.id, default: []] += named.map(\.function) }
+                    result += named
+                }
             }
         }
         return result + caseFunctions() + closureFunctions()
@@ -291,93 +311,6 @@ extension SwiftLinkVisitor {
                 own.handsTo = pending.function
                 result[function.id, default: []] += Self.named(own, Self.signatures(of: function))
             }
-        }
-        return result
-    }
-
-    /// Whether `function` is `private` or `fileprivate`: no other file can call it.
-    static func isPrivate(_ function: FunctionDeclSyntax) -> Bool {
-        function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-    }
-
-    /// `made` under each of `signatures`, its parameter counted among those each gives.
-    static func named(_ made: URLOpeningFunction, _ signatures: [(name: String, given: [Int])]) -> [URLOpeningFunction] {
-        var result: [URLOpeningFunction] = []
-        var made = made
-        for signature in signatures {
-            made.function = signature.name
-            // A parameter left to its default is no argument: the index counts those given.
-            if let parameter = made.parameter {
-                guard let index = signature.given.firstIndex(of: parameter) else { continue }
-                made.parameter = index
-                result.append(made)
-                made.parameter = parameter
-            } else {
-                result.append(made)
-            }
-        }
-        return result
-    }
-
-    /// Whether `function`'s code is one call (`func presentHelp() { coordinator?.showHelp(from: self) }`):
-    /// it does what the function it calls does.
-    static func isForwarder(_ function: FunctionDeclSyntax) -> Bool {
-        guard let statements = function.body?.statements, statements.count == 1, var expression = statements.first?.item.as(ExprSyntax.self)
-        else { return false }
-        while true {
-            if let inner = expression.as(TryExprSyntax.self)?.expression {
-                expression = inner
-            } else if let inner = expression.as(AwaitExprSyntax.self)?.expression {
-                expression = inner
-            } else {
-                break
-            }
-        }
-        return expression.is(FunctionCallExprSyntax.self)
-    }
-
-    /// Whether an argument handed on may be a URL of the function's own: `URL(string: …)`, a
-    /// string literal, or a name (`Links.status`, `statusURL`), for the auditor to resolve.
-    static func mayBeURL(_ expression: ExprSyntax) -> Bool {
-        let value = expression.unwrapped
-        if let call = value.as(FunctionCallExprSyntax.self) { return call.calleeName == "URL" }
-        return value.is(StringLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
-    }
-
-    /// The parameter (from 0) of `parameters` that `expression` is, or a property of, through the
-    /// helpers' `substitutions`; `nil` when it is anything else.
-    static func parameterIndex(_ expression: ExprSyntax, _ substitutions: [String: ExprSyntax], _ parameters: [String]) -> Int? {
-        var current = expression.unwrapped
-        var steps = 0
-        while let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let next = substitutions[name], steps < 8 {
-            current = next.unwrapped
-            steps += 1
-        }
-        // A property of the parameter stands for it (`url.withHttpSchemeIfMissing`, `url.absoluteURL`).
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base.unwrapped }
-        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        return parameters.firstIndex(of: name)
-    }
-
-    /// `URL`, `URL?`, `URL!`, `Foundation.URL`.
-    static func isURLType(_ type: TypeSyntax) -> Bool {
-        var text = type.trimmedDescription
-        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return text == "URL" || text == "Foundation.URL"
-    }
-
-    /// The names a call may give `function` by: its base name and argument labels, once with every
-    /// parameter and once without each combination of those that have a default value (up to three),
-    /// each with the parameters it gives, in order.
-    static func signatures(of function: FunctionDeclSyntax) -> [(name: String, given: [Int])] {
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }.prefix(3)
-        var result: [(name: String, given: [Int])] = []
-        for mask in 0..<(1 << defaulted.count) {
-            let left = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
-            let given = parameters.indices.filter { !left.contains($0) }
-            let labels = given.map { parameters[$0].firstName.text + ":" }.joined()
-            result.append(("\(function.name.text)(\(labels))", given))
         }
         return result
     }

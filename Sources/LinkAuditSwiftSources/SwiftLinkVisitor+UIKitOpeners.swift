@@ -42,7 +42,11 @@ extension SwiftLinkVisitor {
         guard let handler = Self.actionHandler(node) else { return }
         var kind = URLOpener.Kind.action
         var title = literal(node.argument("title"))
+        // `UIBarButtonItem(title: "Terms", primaryAction: UIAction { … })`: the item's title names it.
+        var itemTitle: ExprSyntax?
         if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            if argument.label?.text == "primaryAction", node.argument("title") == nil { itemTitle = call.argument("title") }
+            if title == nil { title = literal(itemTitle) }
             switch call.calleeName {
             case "addAction":
                 kind = .uiControl
@@ -60,7 +64,7 @@ extension SwiftLinkVisitor {
         let found = openings(in: Syntax(handler))
         record(kind, found, at: position(node.positionAfterSkippingLeadingTrivia), title: title)
         let titleArgument =
-            node.argument("title")
+            node.argument("title") ?? itemTitle
             ?? (kind == .uiControl
                 ? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
                     .base.flatMap { titleSetters[Self.withoutSelf($0.compactText)]?.firstUnlabeledArgument } : nil)

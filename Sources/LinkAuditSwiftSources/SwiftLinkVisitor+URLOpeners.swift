@@ -103,6 +103,7 @@ extension SwiftLinkVisitor {
     func record(_ kind: URLOpener.Kind, _ openings: [Opening], at position: SourcePosition, title: String?) {
         var pendingOpener: Int?
         for opening in openings {
+            reachedOpenings.insert(opening.call.id)
             if let pending = opening.pending, let pendingOpener {
                 urlOpeners[pendingOpener].pendingCalls?.append(pending)
                 continue
@@ -140,7 +141,7 @@ extension SwiftLinkVisitor {
                 result.append(Opening(call: call, argument: argument, substitutions: substitutions, entry: entry ?? call))
                 continue
             }
-            guard let name = Self.helperName(call), let body = functionBodies[name], let function = body.parent?.as(FunctionDeclSyntax.self)
+            guard let name = Self.helperName(call), let function = helper(named: name, calledBy: call), let body = function.body
             else {
                 if pending {
                     for value in pendingCalls(call, substitutions: substitutions, readsArguments: readsArguments) {
@@ -164,6 +165,26 @@ extension SwiftLinkVisitor {
         return result.filter { opening in
             opening.pending == nil || !opened.contains { opening.call.position <= $0 && $0 < opening.call.endPosition }
         }
+    }
+
+    /// The function of this file a call of a helper named `name` reaches: a function nested in a
+    /// block around the call (the innermost), else the first of that name whose argument labels
+    /// the call matches, else the first of that name. Two nested `submit(…)` functions of one type
+    /// (zotero's app coordinator) each answer the calls of their own block.
+    func helper(named name: String, calledBy call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        guard let first = functionBodies[name]?.parent?.as(FunctionDeclSyntax.self) else { return nil }
+        let candidates = functionsByName[name] ?? []
+        guard candidates.count > 1 else { return first }
+        let nested = candidates.filter { function in
+            guard let block = function.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+            return block.position <= call.position && call.endPosition <= block.endPosition
+        }
+        if let innermost = nested.max(by: { $0.position < $1.position }) { return innermost }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return candidates.first { function in
+            let parameters = function.signature.parameterClause.parameters
+            return parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
+        } ?? first
     }
 
     /// The argument a call gives each parameter of `function`, by the parameter's inner name; a

@@ -17,6 +17,12 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var links: [Link] = []
     var problems: [MarkupProblem] = []
     var urlOpeners: [URLOpener] = []
+    /// The calls that open a URL which a control's link or opener of this file reaches
+    /// (`+UnreachedOpenings`).
+    var reachedOpenings = Set<SyntaxIdentifier>()
+    /// The URL-opening functions whose code reaches each call that opens a URL, by their
+    /// `URLOpeningFunction.function` (`+UnreachedOpenings`).
+    var openingFunctions: [SyntaxIdentifier: [String]] = [:]
     /// Calls that show a string-table key (see `SwiftLinkVisitor+KeyUses.swift`).
     var keyUses: [LocalizedKeyUse] = []
     /// Types of this file that show a URL in an `SFSafariViewController` (`+PresentedViews`).
@@ -41,6 +47,10 @@ final class SwiftLinkVisitor: SyntaxVisitor {
 
     /// Bodies of the functions this file declares, by name (the first of each name).
     lazy var functionBodies: [String: CodeBlockSyntax] = FunctionBodyFinder.bodies(of: functionDeclarations)
+
+    /// The file's functions with a body, by name, in source order (`helper(named:calledBy:)`).
+    lazy var functionsByName: [String: [FunctionDeclSyntax]] = Dictionary(
+        grouping: functionDeclarations.filter { $0.body != nil }, by: \.name.text)
 
     /// Whether the file imports SwiftUI, whose `Color` an `AttributedString`'s implicit color members are then.
     lazy var importsSwiftUI: Bool = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI" }

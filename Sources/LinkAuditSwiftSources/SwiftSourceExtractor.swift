@@ -106,6 +106,7 @@ package enum SwiftSourceExtractor {
                 ASCII.contains(Array($0.utf8), in: text)
             })
         document.urlOpeningFunctions = visitor.urlOpeningFunctions(handoffsOnly: !mayOpen)
+        if mayOpen { document.unreachedOpenings = visitor.unreachedOpenings() }
         document.urlWrappers = visitor.urlWrappers
         if binds {
             document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()

@@ -41,7 +41,9 @@ struct URLExpressionReader {
             return parts(of: only.expression, contextType: contextType, depth: depth + 1)
         }
         if let literal = expression.stringLiteral { return literalParts(literal, depth: depth) }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return sumParts(sequence, depth: depth) ?? computed }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return choiceParts(sequence, contextType: contextType, depth: depth) ?? sumParts(sequence, depth: depth) ?? computed
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return callParts(call, contextType: contextType, depth: depth) ?? computed
         }
@@ -108,6 +110,16 @@ struct URLExpressionReader {
     }
 
     /// `a + b + c`, before operator folding; `nil` for any other operator.
+    /// `condition ? x : y`: one of the two, each read as any expression (`URLExpression.Part.alternatives`).
+    private func choiceParts(_ sequence: SequenceExprSyntax, contextType: String, depth: Int) -> [URLExpression.Part]? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let choice = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let branches = [choice.thenExpression, elements[2]].map { branch in
+            URLExpression(written: branch.compactText, parts: parts(of: branch, contextType: contextType, depth: depth + 1))
+        }
+        return URLExpression.oneOf(branches, written: ExprSyntax(sequence).compactText).parts
+    }
+
     private func sumParts(_ sequence: SequenceExprSyntax, depth: Int) -> [URLExpression.Part]? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
@@ -323,74 +335,6 @@ struct URLExpressionReader {
             candidates += Self.nested(name, in: types)
         }
         return [URLExpression.Part(kind: .reference, text: expression.compactText, candidates: candidates)]
-    }
-
-    /// `name` qualified by each enclosing type, innermost first, then alone.
-    static func nested(_ name: [String], in types: [String]) -> [String] {
-        stride(from: types.count, through: 0, by: -1).map { (types.prefix($0) + name).joined(separator: ".") }
-    }
-
-    /// The names of a reference: `["terms"]`, `["LegalLinks", "terms"]`, `["Self", "terms"]`, `["", "terms"]`
-    /// for `.terms`; `nil` when the expression is anything else.
-    static func dottedName(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            return [reference.baseName.text]
-        }
-        if let typeName = expression.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self), typeName.genericArgumentClause == nil {
-            return [typeName.name.text]
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
-        guard let base = member.base else { return ["", member.declName.baseName.text] }
-        if let selfExpression = base.as(DeclReferenceExprSyntax.self), selfExpression.baseName.tokenKind == .keyword(.self) {
-            return ["self", member.declName.baseName.text]
-        }
-        return dottedName(base).map { $0 + [member.declName.baseName.text] }
-    }
-
-    /// The types and extensions around a node, outermost first (`extension A.B` counts as `A`, `B`).
-    static func typePath(of node: Syntax) -> [String] {
-        var path: [String] = []
-        var current = node.parent
-        while let node = current {
-            if let named = node.asProtocol(NamedDeclSyntax.self),
-                node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-                    || node.is(ActorDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
-            {
-                path.insert(named.name.text, at: 0)
-            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-                path.insert(contentsOf: extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
-            }
-            current = node.parent
-        }
-        return path
-    }
-
-    /// Whether `name` is a parameter of a function, initializer, subscript or closure around `node`.
-    static func isParameter(_ name: String, around node: Syntax) -> Bool {
-        var current = node.parent
-        while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
-                return true
-            }
-            if let initializer = node.as(InitializerDeclSyntax.self),
-                initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
-                return true
-            }
-            if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-                switch parameters {
-                case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
-                case .parameterClause(let clause):
-                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-                @unknown default: break
-                }
-            }
-            if node.is(MemberBlockItemSyntax.self) { return false }
-            current = node.parent
-        }
-        return false
     }
 
     private static func contains(_ outer: ExprSyntax, _ inner: ExprSyntax) -> Bool {

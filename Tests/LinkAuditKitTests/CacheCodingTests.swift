@@ -124,6 +124,10 @@ struct CacheCodingTests {
         function.handsTo = "present(page:)"
         function.handsToArgument = 0
         document.urlOpeningFunctions = [function]
+        document.unreachedOpenings = [
+            UnreachedOpening(
+                position: position, opener: "UIApplication.shared.open", functions: ["openStatus()"], enclosing: "openStatus()")
+        ]
         document.urlWrappers = [URLWrapper(type: "SafariView", property: "url")]
         document.controlSetBindings = ["helpRow(topic:_:)#1", "handed:HelpRow.isShown"]
         document.localizedKeyUses = [keyUse]
@@ -218,7 +222,8 @@ struct CacheCodingTests {
                 Self.document,
                 [
                     "file", "format", "links", "problems", "errors", "warnings", "sourceLinks", "appCopyValues", "urlOpeners",
-                    "pendingURLOpeners", "urlOpeningFunctions", "urlWrappers", "controlSetBindings", "localizedKeyUses", "urlConstants",
+                    "pendingURLOpeners", "urlOpeningFunctions", "unreachedOpenings", "urlWrappers", "controlSetBindings",
+                    "localizedKeyUses", "urlConstants",
                     "suppressionDirectives", "keyLines",
                     "colorDefinitions", "accentColorName", "inputsRead", "anchors", "markdownAnchors", "utf16Columns", "linkTextPlaces",
                     "title", "notUnderstood",
@@ -278,6 +283,7 @@ struct CacheCodingTests {
                 ]
             ),
             (Self.opener.pendingCalls![0], ["function", "arguments", "callee"]),
+            (Self.document.unreachedOpenings[0], ["position", "opener", "functions", "enclosing"]),
             (Self.link.swiftCode!.pendingPresentation!, ["binding", "items"]),
             (Self.link.swiftCode!.pendingPresentation!.items[0], ["binding", "value", "types"]),
             (

@@ -14,6 +14,12 @@ extension Link {
         } else {
             destination = expression.template ?? expression.written
             swiftCode?.destinationExpression = expression
+            // One of a known set (`beta ? betaPage : page` of two literals): shown as the set, never
+            // as Swift source.
+            if let values = expression.values {
+                destination = values.joined(separator: " or ")
+                swiftCode?.destinationSet = values.compactMap { DestinationNormalizer.normalize($0, documentPath: "") }
+            }
         }
     }
 }

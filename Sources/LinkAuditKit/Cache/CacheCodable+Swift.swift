@@ -137,6 +137,19 @@ extension PendingURLCall: CacheCodable {
     }
 }
 
+extension UnreachedOpening: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(position)
+        writer.write(opener)
+        writer.write(functions)
+        writer.write(enclosing)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(position: try reader.read(), opener: try reader.read(), functions: try reader.read(), enclosing: try reader.read())
+    }
+}
+
 extension PendingPresentation: CacheCodable {
     func write(cache writer: inout CacheWriter) {
         writer.write(binding)

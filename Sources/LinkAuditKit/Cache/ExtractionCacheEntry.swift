@@ -28,7 +28,8 @@ extension ExtractionCache {
         /// `URLOpener.presenterUnknown`; 14: a control's pending calls in one link,
         /// `SwiftLinkCode.pendingCalls`; 15: and in one opener, `URLOpener.pendingCalls`, each
         /// with its `PendingURLCall.callee`; 16: controls setting a handed binding,
-        /// `SwiftLinkCode.pendingPresentation`, and `URLOpener.presentedItem` and `.presentedMember`).
+        /// `SwiftLinkCode.pendingPresentation`, `URLOpener.presentedInFile`, `.presentedItem` and
+        /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`).
         static let layout: UInt32 = 16
         private static let magic: [UInt8] = Array("LACE".utf8)
 

@@ -65,6 +65,17 @@ enum PresentedViews {
     /// value), else the wrapper's argument as its file wrote it. A control no such presentation
     /// answers presents no page: its link is dropped. Returns the bindings answered, whose
     /// presentations have a presenter.
+    /// What makes two links of one control the same: where each leads.
+    private struct DestinationKey: Hashable {
+        var destination: String
+        var expression: URLExpression?
+    }
+
+    /// The folder part of a path relative to the working directory (`""` at the top).
+    private static func folder(of file: String) -> Substring {
+        file.utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(file.utf8[..<$0]) } ?? ""
+    }
+
     private static func presentingThroughBindings(_ documents: inout [ExtractedDocument], wrappers: Set<URLWrapper>) -> Set<String> {
         var presented: [String: [URLOpener]] = [:]
         for document in documents {
@@ -80,16 +91,24 @@ enum PresentedViews {
             var tapOpeners: [URLOpener] = []
             documents[index].links = documents[index].links.flatMap { link -> [Link] in
                 guard let pending = link.swiftCode?.pendingPresentation else { return [link] }
-                let openers = presented[pending.binding] ?? []
+                // The presentations of the control's own folder when one there is bound to it (a
+                // feature keeps its rows and its screen together; function names repeat across
+                // features and copies of one), else every one of the run.
+                var openers = presented[pending.binding] ?? []
+                let folder = Self.folder(of: link.file)
+                let near = openers.filter { Self.folder(of: $0.file) == folder }
+                if !near.isEmpty { openers = near }
                 if !openers.isEmpty { answered.insert(pending.binding) }
-                let made = openers.enumerated().map { number, opener in
+                // Several pages presented through one binding are what one control may open, at
+                // one place: alternatives, not rows of their own (`SwiftLinkCode.repeatsControl`).
+                var seen = Set<DestinationKey>()
+                let made = openers.map { opener in
                     var one = link
                     one.swiftCode?.pendingPresentation = nil
-                    one.swiftCode?.repeatsControl = number > 0
                     if let item = pending.items.first(where: { opener.presentedItem.contains($0.binding) }) {
                         let value = item.reading(opener.presentedMember)
                         one.takeDestination(value)
-                        itemValues[opener, default: []].append(value)
+                        if !(itemValues[opener]?.contains(value) ?? false) { itemValues[opener, default: []].append(value) }
                     } else if let value = opener.destination {
                         one.destination = value
                         one.normalizedDestination = opener.normalizedDestination
@@ -98,6 +117,10 @@ enum PresentedViews {
                         one.takeDestination(expression)
                     }
                     return one
+                }.filter { one in
+                    // Presentations that show the same page make one link, not one each.
+                    seen.insert(DestinationKey(destination: one.destination, expression: one.swiftCode?.destinationExpression))
+                        .inserted
                 }
                 // A tap gesture is no control, whatever it presents (`button-opens-url`).
                 if let first = made.first, let opener = openers.first, link.swiftCode?.isTapGesture == true {

@@ -116,6 +116,7 @@ struct URLConstantTable {
                     }
                     documents[index].links[linkIndex].swiftCode?.sentence?.expression = nil
                 }
+                documents[index].urlOpeners = table.splitting(documents[index].urlOpeners, in: index)
             }
             return documents
         }
@@ -148,10 +149,11 @@ struct URLConstantTable {
                 let resolved = table.resolve(expression, in: file)
                 documents[index].links[linkIndex].swiftCode?.destinationExpression = resolved
                 if resolved.value == nil, let values = resolved.values {
-                    // One of a known set: a `Link` to each of them.
+                    // One of a known set: a `Link` to each of them, shown as the set.
                     documents[index].links[linkIndex].swiftCode?.destinationSet = values.compactMap {
                         DestinationNormalizer.normalize($0, documentPath: "")
                     }
+                    documents[index].links[linkIndex].destination = values.joined(separator: " or ")
                 }
                 guard let value = resolved.value else {
                     // Known in part (`https://doi.org/\(doi)`): shown as its template, not as Swift source.
@@ -162,22 +164,26 @@ struct URLConstantTable {
                 documents[index].links[linkIndex].normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
                 documents[index].links[linkIndex].isTemplatedDestination = false
             }
-            // A control given one of several known URLs (`SafariView(url: helpSheet.url)`) opens each:
-            // one opener per URL.
-            documents[index].urlOpeners = documents[index].urlOpeners.flatMap { opener -> [URLOpener] in
-                guard let expression = opener.destinationExpression else { return [opener] }
-                var resolved = opener
-                resolved.destinationExpression = table.resolve(expression, in: file)
-                guard let values = resolved.destinationExpression?.values else { return [resolved] }
-                return values.map { value in
-                    var one = resolved
-                    one.destination = value
-                    one.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
-                    return one
-                }
-            }
+            documents[index].urlOpeners = table.splitting(documents[index].urlOpeners, in: file)
         }
         return documents
+    }
+
+    /// A control given one of several known URLs (`SafariView(url: helpSheet.url)`, `openURL(beta ?
+    /// betaPage : page)`) opens each: one opener per URL.
+    mutating func splitting(_ openers: [URLOpener], in file: Int) -> [URLOpener] {
+        openers.flatMap { opener -> [URLOpener] in
+            guard let expression = opener.destinationExpression else { return [opener] }
+            var resolved = opener
+            resolved.destinationExpression = resolve(expression, in: file)
+            guard let values = resolved.destinationExpression?.values else { return [resolved] }
+            return values.map { value in
+                var one = resolved
+                one.destination = value
+                one.normalizedDestination = DestinationNormalizer.normalize(value, documentPath: "")
+                return one
+            }
+        }
     }
 
     /// Declares each of `accessors` (a name SwiftGen's default template or R.swift makes of a key, and the

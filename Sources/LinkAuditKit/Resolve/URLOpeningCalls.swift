@@ -128,6 +128,19 @@ enum URLOpeningCalls {
                 }
             }
         }
+        // A call that opens a URL, reached by no control of its file nor by any function a control
+        // of the run calls (the names asked for above, and those they hand on to).
+        let reached = Set(memo.keys.map(\.name))
+        for index in documents.indices where !documents[index].unreachedOpenings.isEmpty {
+            for opening in documents[index].unreachedOpenings where !opening.functions.contains(where: reached.contains) {
+                let place = opening.enclosing.map { "in \($0), which" } ?? "in code that"
+                documents[index].notUnderstood.append(
+                    NotUnderstood(
+                        kind: .unreachedOpening, file: documents[index].file, position: opening.position,
+                        detail: "\(opening.opener) opens a URL \(place) no control of the run is found to reach"))
+            }
+            documents[index].unreachedOpenings = []
+        }
         return documents
     }
 
