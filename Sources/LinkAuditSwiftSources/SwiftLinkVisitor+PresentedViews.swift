@@ -348,8 +348,9 @@ extension SwiftLinkVisitor {
             urlOpeners[urlOpeners.count - 1].wrapper = wrapper
             urlOpeners[urlOpeners.count - 1].presentedThrough = bindings
             urlOpeners[urlOpeners.count - 1].presenterUnknown = presenterUnknown
-            // `SafariView(url: selected.url)` where `$selected` goes to another file with the flag:
-            // what that file's control sets `selected` to is what the view shows.
+            // `SafariView(url: selected.url)` where `$selected` goes with the flag to a row function
+            // or view (of another file or this one): what its control sets `selected` to is what
+            // the view shows.
             urlOpeners[urlOpeners.count - 1].presentedInFile = inFile
             if !(bindings ?? []).isEmpty || !inFile.isEmpty, let (state, member) = Self.stateRead(argument) {
                 urlOpeners[urlOpeners.count - 1].presentedItem =

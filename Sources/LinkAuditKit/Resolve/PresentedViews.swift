@@ -57,6 +57,12 @@ enum PresentedViews {
         return result
     }
 
+    /// What makes two links of one control the same: where each leads.
+    private struct DestinationKey: Hashable {
+        var destination: String
+        var expression: URLExpression?
+    }
+
     /// Makes each control that sets a binding its file is handed (``PendingPresentation``) one
     /// link per URL wrapper of the run presented through that binding (`URLOpener.presentedThrough`),
     /// opening what the wrapper is given: the value the control's own code gives the state the
@@ -64,18 +70,8 @@ enum PresentedViews {
     /// URL constants resolve, one link per case when the control's name is a member of the same
     /// value), else the wrapper's argument as its file wrote it. A control no such presentation
     /// answers presents no page: its link is dropped. Returns the bindings answered, whose
-    /// presentations have a presenter.
-    /// What makes two links of one control the same: where each leads.
-    private struct DestinationKey: Hashable {
-        var destination: String
-        var expression: URLExpression?
-    }
-
-    /// The folder part of a path relative to the working directory (`""` at the top).
-    private static func folder(of file: String) -> Substring {
-        file.utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(file.utf8[..<$0]) } ?? ""
-    }
-
+    /// presentations have a presenter (`presentedThrough` of other files, `presentedInFile` of
+    /// its own).
     private static func presentingThroughBindings(_ documents: inout [ExtractedDocument], wrappers: Set<URLWrapper>) -> Set<String> {
         var presented: [String: [URLOpener]] = [:]
         for document in documents {
@@ -95,8 +91,8 @@ enum PresentedViews {
                 // feature keeps its rows and its screen together; function names repeat across
                 // features and copies of one), else every one of the run.
                 var openers = presented[pending.binding] ?? []
-                let folder = Self.folder(of: link.file)
-                let near = openers.filter { Self.folder(of: $0.file) == folder }
+                let folder = URLOpeningCalls.folder(of: link.file)
+                let near = openers.filter { URLOpeningCalls.folder(of: $0.file) == folder }
                 if !near.isEmpty { openers = near }
                 if !openers.isEmpty { answered.insert(pending.binding) }
                 // Several pages presented through one binding are what one control may open, at
