@@ -11,6 +11,10 @@ public struct AppCopyValue: Hashable, Codable, Sendable {
     public var text: String?
     /// From the first to the last byte of `text` in the table, when known.
     public var textSpan: SourceSpan?
+    /// A hash of `text` (Swift's `Hasher`, seeded per process), set by the resolve stage when it
+    /// lets `text` go: rules compare values' texts within a run by it (`localized-link-mismatch`
+    /// tells a value left wholly as in the source). Never cached nor reported.
+    public var textDigest: Int?
 
     public init(file: String, entry: AppCopyEntry, position: SourcePosition?, linkCount: Int) {
         self.file = file

@@ -38,6 +38,11 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// notification, or code nothing calls (``UnreachedOpening``). If a person can reach it,
         /// the control they use is not extracted.
         public static let unreachedOpening = Kind(rawValue: "unreached-opening")
+        /// An inline link in app copy or Swift to a reference the app resolves itself
+        /// (`[Tokens](?glossaryAnchor=tokens)`, ``Link/hasInAppDestination``): what it opens is
+        /// the app's own handler's choice, so `inline-only-destination` cannot tell whether a
+        /// control leads there too, and does not judge it.
+        public static let inAppDestination = Kind(rawValue: "in-app-destination")
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 

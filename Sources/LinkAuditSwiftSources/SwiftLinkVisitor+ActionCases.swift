@@ -137,6 +137,13 @@ extension SwiftLinkVisitor {
                     // `https://doi.org/…` itself), and what it is handed that may be a URL.
                     var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
                     handed.handsTo = pending.function
+                    if pending.function.hasPrefix(Self.statePropertyPrefix), let value = opening.argument {
+                        // A URL stored in state an observer opens (`+ObservedState`).
+                        handed.url = reader.read(value)
+                        handed.handsToArgument = 0
+                        made.append(handed)
+                        continue
+                    }
                     if !opening.call.arguments.contains(where: Self.namesURL) { made.append(handed) }
                     for (index, argument) in opening.call.arguments.enumerated() where Self.namesURL(argument) {
                         handed.url = reader.read(argument.expression)

@@ -218,7 +218,9 @@ extension SwiftLinkVisitor {
             guard let body = function.body, !Self.isPrivate(function) else { continue }
             let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             let takesURL = function.signature.parameterClause.parameters.contains { Self.isURLType($0.type) }
-            let handsOn = takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
+            let handsOn =
+                takesURL || makesURL.contains(function.id) || Self.isForwarder(function)
+                || urlPropertyAssignments.contains { body.position <= $0.node.position && $0.node.endPosition <= body.endPosition }
             guard handsOn || opening.contains(function.id) else {
                 // A function that answers an action it is given (`process(tapAction:)` switching
                 // over its parameter) opens what each of its cases does (`case:doi`, read by
@@ -237,9 +239,24 @@ extension SwiftLinkVisitor {
                 continue
             }
             let signatures = Self.signatures(of: function)
+            for one in bareStateAssignments(in: body, parameters: parameters) { result += Self.named(one, signatures) }
             for found in openings(in: Syntax(body), pending: handsOn, readsArguments: false) {
                 var made: [URLOpeningFunction] = []
-                if let pending = found.pending {
+                if let pending = found.pending, pending.function.hasPrefix(Self.statePropertyPrefix), let value = found.argument {
+                    // A URL stored in state an observer opens (`+ObservedState`): a parameter, or
+                    // a URL of its own.
+                    var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
+                    if let parameter = Self.parameterIndex(value, found.substitutions, parameters) {
+                        handed.parameter = parameter
+                    } else {
+                        var reader = urlReader
+                        reader.substitutions = found.substitutions
+                        handed.url = reader.read(value)
+                    }
+                    handed.handsTo = pending.function
+                    handed.handsToArgument = 0
+                    made.append(handed)
+                } else if let pending = found.pending {
                     // What the other function opens of its own (when it is handed nothing, or
                     // this function only forwards the call), and each argument that is a
                     // parameter, or a URL of its own, handed on.

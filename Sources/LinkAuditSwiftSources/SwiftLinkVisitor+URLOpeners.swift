@@ -159,6 +159,9 @@ extension SwiftLinkVisitor {
                 in: Syntax(body), substitutions: inner, visited: visited.union([name]), entry: entry ?? call, pending: pending,
                 readsArguments: readsArguments)
         }
+        if pending {
+            result += stateAssignmentOpenings(in: node, substitutions: substitutions, entry: entry, readsArguments: readsArguments)
+        }
         // `present(SFSafariViewController(url: x), animated: true)`: the call that shows what an
         // opening makes is no opening of its own.
         let opened = result.filter { $0.pending == nil }.map { $0.call.position }
@@ -258,7 +261,22 @@ extension SwiftLinkVisitor {
     var urlReader: URLExpressionReader {
         URLExpressionReader(
             bindings: { [unowned self] node in self.localBindings(around: node) },
-            assignments: { [unowned self] node in self.scopes.facts(around: node).assignedValues })
+            assignments: { [unowned self] node in self.localAssignments(around: node) })
+    }
+
+    /// The values assigned to names declared without one in the functions and closures around
+    /// `node` (`let address: URL`, then `address = …` in each branch, read in a closure below), the
+    /// innermost scope's winning.
+    func localAssignments(around node: Syntax) -> [String: [ExprSyntax]] {
+        var result: [String: [ExprSyntax]] = [:]
+        var current = node
+        while true {
+            let scope = ScopeFacts.scope(enclosing: current)
+            guard scope.parent != nil, !scope.is(MemberBlockItemSyntax.self) else { break }
+            result.merge(scopes.facts(around: current).assignedValues) { inner, _ in inner }
+            current = scope
+        }
+        return result
     }
 
     /// The names bound in the functions and closures around `node`, the innermost binding winning;

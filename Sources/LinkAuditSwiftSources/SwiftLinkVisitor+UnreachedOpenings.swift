@@ -21,10 +21,19 @@ extension SwiftLinkVisitor {
             guard let found = Self.openedURL(call), let argument = found else { continue }
             if !wrappers.isEmpty, let type = URLExpressionReader.typePath(of: Syntax(call)).last, wrappers.contains(type) { continue }
             guard !isHandedIn(argument, depth: 0) else { continue }
+            var functions = openingFunctions[call.id] ?? []
+            // An observer opening a URL a control stores in state (`+ObservedState`): reached
+            // when a control's code assigns one to the property.
+            if let property = observedStateProperty(opening: call, url: argument) {
+                let name = Self.statePropertyPrefix + property
+                observedStateFunctions.append(
+                    URLOpeningFunction(function: name, file: file, parameter: 0, url: nil, opener: call.calledExpression.compactText))
+                functions.append(name)
+            }
             result.append(
                 UnreachedOpening(
                     position: position(call.positionAfterSkippingLeadingTrivia), opener: call.calledExpression.compactText,
-                    functions: openingFunctions[call.id] ?? [], enclosing: Self.enclosingDeclaration(of: call)))
+                    functions: functions, enclosing: Self.enclosingDeclaration(of: call)))
         }
         return result
     }

@@ -23,6 +23,9 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     /// The URL-opening functions whose code reaches each call that opens a URL, by their
     /// `URLOpeningFunction.function` (`+UnreachedOpenings`).
     var openingFunctions: [SyntaxIdentifier: [String]] = [:]
+    /// The `set:` functions of the state properties this file's observers open
+    /// (`+ObservedState`), made with its unreached openings.
+    var observedStateFunctions: [URLOpeningFunction] = []
     /// Calls that show a string-table key (see `SwiftLinkVisitor+KeyUses.swift`).
     var keyUses: [LocalizedKeyUse] = []
     /// Types of this file that show a URL in an `SFSafariViewController` (`+PresentedViews`).
@@ -33,6 +36,13 @@ final class SwiftLinkVisitor: SyntaxVisitor {
     var actionSwitches: [SwitchExprSyntax] = []
     /// What the blocks on the way to a node bind and underline, each block indexed once (`LexicalPath`).
     let paths = LexicalPath()
+
+    /// Whether the file's text may assign a URL to a property (`URL = `, `Url = `, `.url = `):
+    /// only then are its assignments walked (`+ObservedState`).
+    var mayAssignURLProperty = true
+
+    /// The file's assignments of a URL to a property (`+ObservedState`), walked when first asked.
+    lazy var urlPropertyAssignments: [URLPropertyAssignment] = mayAssignURLProperty ? Self.urlPropertyAssignments(in: tree) : []
 
     /// Names of the `ViewModifier`s and `View` extension methods of this file whose body removes the
     /// button trait.

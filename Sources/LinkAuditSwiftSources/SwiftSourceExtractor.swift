@@ -76,6 +76,7 @@ package enum SwiftSourceExtractor {
         let visitor = SwiftLinkVisitor(
             file: file, tree: tree, lineIndex: lineIndex,
             builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
+        visitor.mayAssignURLProperty = ["URL = ", "Url = ", ".url = "].contains { ASCII.contains(Array($0.utf8), in: text) }
         visitor.walk(tree)
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.
         let binds = text.contains(UInt8(ascii: "$")) || ASCII.contains(Array("Binding".utf8), in: text)
@@ -106,7 +107,10 @@ package enum SwiftSourceExtractor {
                 ASCII.contains(Array($0.utf8), in: text)
             })
         document.urlOpeningFunctions = visitor.urlOpeningFunctions(handoffsOnly: !mayOpen)
-        if mayOpen { document.unreachedOpenings = visitor.unreachedOpenings() }
+        if mayOpen {
+            document.unreachedOpenings = visitor.unreachedOpenings()
+            document.urlOpeningFunctions += visitor.observedStateFunctions
+        }
         document.urlWrappers = visitor.urlWrappers
         if binds {
             document.controlSetBindings = visitor.presentationTriggers.controlSetBindings()

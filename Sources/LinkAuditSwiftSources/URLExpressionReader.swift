@@ -306,7 +306,7 @@ struct URLExpressionReader {
             if let assigned = assignments(Syntax(expression))[name[0]], !assigned.isEmpty,
                 !assigned.contains(where: { Self.contains($0, expression) })
             {
-                let alternatives = assigned.map {
+                let alternatives = Self.onPath(assigned, substitutions).map {
                     URLExpression(written: $0.compactText, parts: parts(of: $0, contextType: contextType, depth: depth + 1))
                 }
                 return URLExpression.oneOf(alternatives, written: expression.compactText).parts
@@ -335,6 +335,30 @@ struct URLExpressionReader {
             candidates += Self.nested(name, in: types)
         }
         return [URLExpression.Part(kind: .reference, text: expression.compactText, candidates: candidates)]
+    }
+
+    /// The values among `assigned` on the path a helper's call-site arguments choose: a value
+    /// assigned in a `switch` case over a parameter the call gives a case (`kind: .login` to
+    /// `login(in:kind:)`, whose `switch kind` assigns `finalURL` in `case .login:` and
+    /// `case .createAccount:`) is kept in the matching cases only, or in `default:` when none
+    /// matches. All of `assigned` when the call chooses none of them.
+    static func onPath(_ assigned: [ExprSyntax], _ substitutions: [String: ExprSyntax]) -> [ExprSyntax] {
+        guard !substitutions.isEmpty, assigned.count > 1 else { return assigned }
+        let kept = assigned.filter { value in
+            var current = value.parent
+            while let syntax = current, !syntax.is(FunctionDeclSyntax.self) {
+                if let switchCase = syntax.as(SwitchCaseSyntax.self), let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                    let subject = choice.subject.as(DeclReferenceExprSyntax.self),
+                    let given = substitutions[subject.baseName.text].flatMap(SwiftLinkVisitor.actionCase)
+                {
+                    let names = SwiftLinkVisitor.caseNames(switchCase)
+                    if names.isEmpty ? SwiftLinkVisitor.caseNames(choice).contains(given) : !names.contains(given) { return false }
+                }
+                current = syntax.parent
+            }
+            return true
+        }
+        return kept.isEmpty ? assigned : kept
     }
 
     private static func contains(_ outer: ExprSyntax, _ inner: ExprSyntax) -> Bool {

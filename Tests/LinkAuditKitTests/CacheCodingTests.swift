@@ -261,7 +261,7 @@ struct CacheCodingTests {
             (Self.document.errors[0], ["file", "line", "column", "message"]),
             (Self.document.notUnderstood[0], ["kind", "file", "position", "detail"]),
             (Self.document.problems[0], ["kind", "message", "file", "position", "linkSpan", "appCopy", "render"]),
-            (Self.document.appCopyValues[0], ["file", "entry", "position", "linkCount", "text", "textSpan"]),
+            (Self.document.appCopyValues[0], ["file", "entry", "position", "linkCount", "text", "textSpan", "textDigest"]),
             (Self.document.suppressionDirectives[0], ["kind", "rules", "position", "endLine", "key", "reason"]),
             (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup"]),
             (Self.document.title!, ["text", "source", "line", "language"]),

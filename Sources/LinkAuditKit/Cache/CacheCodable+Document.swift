@@ -150,6 +150,7 @@ extension AppCopyEntry: CacheCodable {
     }
 }
 
+/// `textDigest` is not written: the resolve stage sets it after the cache is read.
 extension AppCopyValue: CacheCodable {
     func write(cache writer: inout CacheWriter) {
         writer.write(file)

@@ -48,6 +48,13 @@ enum NotUnderstoodInApp {
             let detail = "\(article) \(kind)\(title) calls \(opener.opener) with a URL known only at run time"
             found.append(NotUnderstood(kind: .dynamicDestination, file: opener.file, position: position, detail: detail))
         }
+        // An inline link the app's own handler routes: `inline-only-destination` leaves it unjudged.
+        for link in app.links where link.placement == .inline && link.hasInAppDestination {
+            let position = link.span?.start ?? SourcePosition(line: 1, utf8Column: 1)
+            let detail =
+                "an inline link to \(link.destination), which the app's own URL handler resolves: whether a control leads there too is not known"
+            found.append(NotUnderstood(kind: .inAppDestination, file: link.file, position: position, detail: detail))
+        }
         // A row whose code may reach several unknown URLs through one call is one construct, said once.
         var seen = Set<NotUnderstood>()
         return found.filter { seen.insert($0).inserted }

@@ -15,6 +15,10 @@ enum URLOpeningCalls {
     /// How `SwiftLinkVisitor` names an action case a store sends (`case:cardTapped`).
     static let actionCasePrefix = "case:"
 
+    /// How `SwiftLinkVisitor` names a state property a control stores a URL in and an observer
+    /// opens (`set:loginURL`).
+    static let statePropertyPrefix = "set:"
+
     /// What the targets of a function are remembered by: its name, and for an action case the
     /// sender's folder.
     private struct MemoKey: Hashable {
@@ -44,9 +48,10 @@ enum URLOpeningCalls {
         var memo: [MemoKey: [Target]] = [:]
         // An action case is answered by the reducers of the sender's own folder when one there
         // handles it (a feature keeps its view and reducer together; case names repeat across
-        // features), else by every reducer of the run that does.
+        // features), else by every reducer of the run that does; a state property, by the
+        // observers of the storing code's folder, else by every observer of the run.
         func targets(_ name: String, from file: String) -> [Target] {
-            let isCase = name.hasPrefix(actionCasePrefix)
+            let isCase = name.hasPrefix(actionCasePrefix) || name.hasPrefix(statePropertyPrefix)
             let key = MemoKey(name: name, folder: isCase ? folder(of: file) : "")
             if let known = memo[key] { return known }
             memo[key] = [] // a cycle opens nothing more

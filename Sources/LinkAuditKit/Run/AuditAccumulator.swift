@@ -278,7 +278,10 @@ public final class AuditAccumulator: @unchecked Sendable {
         var links = KeyCallSites.apply(keyUses, to: apps.flatMap(\.links))
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
         links = KeyedLinkNames.apply(values, to: links, sourceLanguage: configuration.sourceLanguage)
-        for index in values.indices { values[index].text = nil }
+        for index in values.indices {
+            values[index].textDigest = values[index].text?.hashValue
+            values[index].text = nil
+        }
         // Each link's identity: its file and its ordinal there, in report order.
         links.sort(by: Link.reportOrder)
         for index in links.indices {

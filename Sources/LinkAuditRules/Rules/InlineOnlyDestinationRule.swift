@@ -19,7 +19,9 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
             + "it wraps, not by its name), a sheet, cover or popover counting only when a control's action sets the state it "
             + "is bound to; a tap gesture, or a flag set when the view appears, is no control. When "
             + "the only candidates are URLs computed at run time, the finding is a note naming where they are; a computed URL "
-            + "whose known text (a literal scheme and host, a URLComponents scheme) rules the destination out is no candidate.",
+            + "whose known text (a literal scheme and host, a URLComponents scheme) rules the destination out is no candidate. A "
+            + "relative destination in the app (`?glossaryAnchor=tokens`) is the app's own handler's to route, not a page a "
+            + "control can be matched to by its URL: it is not judged, and is counted as not understood (in-app-destination).",
         wcag: ["2.1.1"],
         defaultSeverity: .warning,
         triggering: [
@@ -59,6 +61,7 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
             // A row of links (a navigation bar, a line of icon links) is a row of standalone links.
             RuleExample("[Home](https://example.com/) · [Pricing](https://example.com/pricing) | [Blog](https://example.com/blog)"),
             RuleExample("See [the overview](#overview) below."),
+            RuleExample("\"glossary.fees\" = \"Fees are paid in [tokens](?glossaryAnchor=tokens).\";", format: .strings),
             RuleExample(
                 "\"help.body\" = \"Need help? [Contact support](https://example.com/support)\";", format: .strings,
                 path: "en.lproj/Localizable.strings",
@@ -145,7 +148,7 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
         return links.compactMap { link in
             // A value naming a keyed run leads where the run does: judged at the run (`Link.namesKeyedRun`).
             guard link.placement == .inline, !link.namesKeyedRun, let destination = link.normalizedDestination,
-                !standalone.contains(destination), !link.destination.hasPrefix("#")
+                !standalone.contains(destination), !link.destination.hasPrefix("#"), !link.hasInAppDestination
             else { return nil }
             if link.render == .swiftui {
                 let key = WrittenDestination(written: link.destination, normalized: destination)

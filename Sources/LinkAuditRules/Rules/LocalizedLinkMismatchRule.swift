@@ -67,6 +67,9 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
         var entry: AppCopyEntry
         var position: SourcePosition?
         var links: [Link] = []
+        /// A hash of the value's text, when the run keeps one (``AppCopyValue/textDigest``, else
+        /// its `text`'s).
+        var textDigest: Int?
     }
 
     /// A page has no translations: they are compared across the run's string tables, as a ``RunRule``.
@@ -105,9 +108,12 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
             guard groups[key] != nil else { continue }
             let id = bucketID(value.entry, file: value.file)
             if groups[key]![id] == nil {
-                groups[key]![id] = Bucket(locale: value.entry.locale!, file: value.file, entry: value.entry, position: value.position)
+                groups[key]![id] = Bucket(
+                    locale: value.entry.locale!, file: value.file, entry: value.entry, position: value.position,
+                    textDigest: value.textDigest ?? value.text?.hashValue)
             } else {
                 groups[key]![id]!.position = value.position
+                groups[key]![id]!.textDigest = value.textDigest ?? value.text?.hashValue
             }
         }
         var findings: [Finding] = []
@@ -191,9 +197,12 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
                     fix: "remove the link, or add it to the source string too"))
         }
         // One word ("Support", "FAQ"), a name ("Nabu Casa") and a domain ("duck.ai") are often the
-        // same in both languages: only text with words of the source language's lists counts.
+        // same in both languages: only text with words of the source language's lists counts. A
+        // value left wholly as in the source (NetNewsWire's Spanish Feedbin explainer) is an
+        // untranslated entry, not a link left untranslated in a translated one.
+        let untranslated = translation.textDigest != nil && translation.textDigest == source.textDigest
         for (original, translated) in pairs
-        where !translated.hasDynamicText && translated.text == original.text
+        where !untranslated && !translated.hasDynamicText && translated.text == original.text
             && translated.text.contains(" ") && !LinkText.isBareURL(translated.text)
             && Self.holdsWords(of: sourceWords, LinkText.normalize(translated.text))
         {
