@@ -34,4 +34,22 @@ extension LinkContext {
         }
         return true
     }
+
+    /// Whether an arrow (the Unicode Arrows, Supplemental Arrows and Miscellaneous Symbols and
+    /// Arrows blocks: `↗`, `→`, `⟶`, `⬈`) stands right before or after the link, only spaces
+    /// between: radix's glossary sheets end with `[Learn more about tokens](https://…) ↗`. Like an
+    /// image drawn beside a link, it marks the link by more than color (WCAG 1.4.1).
+    public var hasArrowBesideLink: Bool {
+        let characters = Array(text)
+        guard linkStart >= 0, linkStart + linkLength <= characters.count else { return false }
+        func isArrow(_ character: Character) -> Bool {
+            character.unicodeScalars.first.map { scalar in
+                (0x2190...0x21FF).contains(scalar.value) || (0x27F0...0x27FF).contains(scalar.value)
+                    || (0x2900...0x297F).contains(scalar.value) || (0x2B00...0x2BFF).contains(scalar.value)
+            } ?? false
+        }
+        if let after = characters[(linkStart + linkLength)...].first(where: { !$0.isWhitespace }), isArrow(after) { return true }
+        if let before = characters[..<linkStart].last(where: { !$0.isWhitespace }), isArrow(before) { return true }
+        return false
+    }
 }

@@ -19,7 +19,7 @@ struct UnderlineMessageTests {
                 "Markdown link \"netnewswire.com\" is drawn by color only in SwiftUI: Markdown carries no underline | add .underline() to the Text that shows it (the value is nothing but the link), or build the text as an AttributedString and set .link and .underlineStyle on the run"
             ])
         #expect(
-            messages(#""site" = "→ [Hilfe — Über uns](https://example.com/about)!";"#).first?.hasPrefix(
+            messages(#""site" = "★ [Hilfe — Über uns](https://example.com/about)!";"#).first?.hasPrefix(
                 "Markdown link \"Hilfe — Über uns\" is drawn by color only in SwiftUI: Markdown carries no underline") == true)
     }
 

@@ -16,14 +16,15 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
             + "`.link` and `.underlineStyle`. `.underline()` on a `Text` underlines every word of it: it marks the link "
             + "only when the `Text` shows nothing but links, including a string-table value whose every call site is underlined so. "
             + "An image drawn right before or after the link in the same `Text`, only spaces between (`Text(Image(systemName: \"link\")) "
-            + "+ Text(\" [more info](…)\")`), is a visual cue besides color, which WCAG 1.4.1 accepts; with words between, it marks "
-            + "the sentence and not the link.",
+            + "+ Text(\" [more info](…)\")`), is a visual cue besides color, which WCAG 1.4.1 accepts, and so is an arrow written beside it "
+            + "(`[Learn more about fees](…) ↗`); with words between, it marks the sentence and not the link.",
         wcag: ["1.4.1"],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("\"help.body\" = \"Need help? ↓[Contact support](https://example.com/support)\";", format: .strings),
             RuleExample("Read the ↓[privacy policy](https://example.com/privacy).", format: .markdown, render: .swiftui),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy).\")", format: .swift),
+            RuleExample("\"fees.body\" = \"See ↓[the fee guide](https://example.com/fees) for more ↗\";", format: .strings),
             RuleExample("Text(\"Read the ↓[privacy policy](https://example.com/privacy) first.\").underline()", format: .swift),
             RuleExample(
                 "Text(Image(systemName: \"link\")) + Text(\" Fees apply, ↓[more info](https://example.com/faq#fees)\")", format: .swift),
@@ -37,6 +38,7 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
             RuleExample("Text(verbatim: \"Read the [privacy policy](https://example.com/privacy).\")", format: .swift),
             RuleExample("Text(\"[Privacy policy](https://example.com/privacy)\").underline()", format: .swift),
             RuleExample("Text(Image(systemName: \"link\")) + Text(\" [more info](https://example.com/faq#fees)\")", format: .swift),
+            RuleExample("\"fees.more\" = \"Fees pay for it.\\n\\n[How fees work](https://example.com/fees) ↗\";", format: .strings),
             RuleExample("Text(\"Fees apply: \\(Image(systemName: \"link\")) [more info](https://example.com/faq#fees)\")", format: .swift),
             RuleExample(
                 "\"privacy.link\" = \"[Privacy policy](https://example.com/privacy)\";", format: .strings,
@@ -80,8 +82,8 @@ struct MarkdownLinkNeedsUnderlineRule: Rule {
     func check(_ link: Link, isWholeValue: Bool) -> [Finding] {
         guard link.render == .swiftui, Self.markdownSyntaxes.contains(link.syntax),
             link.swiftCode?.setsUnderlineStyle != true, link.swiftCode?.textUnderline != .linksOnly,
-            // An image right next to the link is a visual cue besides color (WCAG 1.4.1).
-            link.swiftCode?.symbolCue != true
+            // An image or an arrow right next to the link is a visual cue besides color (WCAG 1.4.1).
+            link.swiftCode?.symbolCue != true, link.context?.hasArrowBesideLink != true
         else { return [] }
         if link.swiftCode?.textUnderline == .withOtherWords {
             // `.underline()` can underline the link, but it underlines the words around it just the same.
