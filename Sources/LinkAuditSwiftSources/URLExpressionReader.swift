@@ -229,8 +229,19 @@ struct URLExpressionReader {
     /// scope assigns once each as plain literals (`mailto:` and `help@example.com`, or
     /// `https://example.com/help`), then what else may follow (a query). `nil` (computed) without a
     /// literal scheme.
-    private func componentsParts(_ name: String, at expression: ExprSyntax) -> [URLExpression.Part]? {
+    ///
+    /// With `base` (`URLComponents(string: base)`), the URL is `base` and the query the code
+    /// builds; `nil` (computed) when the scope also assigns its scheme, host, path or fragment.
+    private func componentsParts(_ name: String, at expression: ExprSyntax, base: String? = nil) -> [URLExpression.Part]? {
         let assigned = assignments(Syntax(expression))
+        if let base {
+            let changed = ["scheme", "host", "path", "percentEncodedPath", "fragment", "port", "user", "password"]
+            guard !changed.contains(where: { assigned[name + "." + $0] != nil }) else { return nil }
+            guard let query = ["queryItems", "query", "percentEncodedQuery"].first(where: { assigned[name + "." + $0] != nil }) else {
+                return [URLExpression.Part(kind: .literal, text: base)]
+            }
+            return [URLExpression.Part(kind: .literal, text: base), URLExpression.Part(kind: .computed, text: "?" + name + "." + query)]
+        }
         func literal(_ member: String) -> String? {
             guard let values = assigned[name + "." + member], values.count == 1, let literal = values[0].stringLiteral else { return nil }
             let value = SwiftStringLiteral(literal)
@@ -293,10 +304,15 @@ struct URLExpressionReader {
             return outer.parts(of: argument, contextType: contextType, depth: depth + 1)
         }
         if name.count == 2, ["url", "string"].contains(name[1]), let bound = bindings(Syntax(expression))[name[0]],
-            bound.as(FunctionCallExprSyntax.self)?.calleeName == "URLComponents",
-            bound.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true
+            let made = bound.unwrapped.as(FunctionCallExprSyntax.self), made.calleeName == "URLComponents"
         {
-            return componentsParts(name[0], at: expression)
+            if made.arguments.isEmpty { return componentsParts(name[0], at: expression) }
+            // `URLComponents(string: "https://forums.example/post")`, then `components.queryItems = […]`.
+            if made.arguments.count == 1, made.arguments.first?.label?.text == "string",
+                let literal = made.arguments.first?.expression.stringLiteral, !SwiftStringLiteral(literal).isInterpolated
+            {
+                return componentsParts(name[0], at: expression, base: SwiftStringLiteral(literal).text)
+            }
         }
         if name.count == 1 {
             if let bound = bindings(Syntax(expression))[name[0]], bound.id != expression.id, !Self.contains(bound, expression) {

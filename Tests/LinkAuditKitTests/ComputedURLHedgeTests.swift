@@ -97,4 +97,36 @@ struct ComputedURLHedgeTests {
         let unknown = mail.replacingOccurrences(of: "\"mailto\"", with: "preferredScheme")
         #expect(inlineOnly(unknown) == [at("1️⃣", "note"), at("2️⃣", "note"), at("3️⃣", "note"), at("4️⃣", "note")])
     }
+
+    /// `URLComponents(string:)` of a literal, then a query the code builds (zotero's "Submit to
+    /// Zotero Forums" alert actions): the literal and the query; the literal alone when nothing
+    /// else is set; computed when the code sets the host too.
+    @Test func urlComponentsOfALiteralString() {
+        let forum = """
+            struct ReportView: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View { Button("Ask the forum") { post(id: reportID) } }
+                func post(id: String) {
+                    guard var parts = URLComponents(string: "https://forum.example.org/t/fees") else { return }
+                    parts.queryItems = [URLQueryItem(name: "report", value: id)]
+                    guard let url = parts.url else { return }
+                    openURL(url)
+                }
+            }
+            """
+        #expect(
+            auditFiles([("App/ReportView.swift", forum)]).links.map { "\($0.text) \($0.destination)" } == [
+                "Ask the forum https://forum.example.org/t/fees{?parts.queryItems}"
+            ])
+        #expect(inlineOnly(forum) == [at("1️⃣"), at("2️⃣"), at("3️⃣"), at("4️⃣", "note")])
+        let plain = forum.replacingOccurrences(of: "        parts.queryItems = [URLQueryItem(name: \"report\", value: id)]\n", with: "")
+        #expect(plain != forum)
+        #expect(
+            auditFiles([("App/ReportView.swift", plain)]).links.map { "\($0.text) \($0.destination)" } == [
+                "Ask the forum https://forum.example.org/t/fees"
+            ])
+        #expect(inlineOnly(plain) == [at("1️⃣"), at("2️⃣"), at("3️⃣")])
+        let moved = forum.replacingOccurrences(of: "guard let url", with: "parts.host = mirrorHost\n        guard let url")
+        #expect(inlineOnly(moved) == [at("1️⃣", "note"), at("2️⃣", "note"), at("3️⃣", "note"), at("4️⃣", "note")])
+    }
 }
