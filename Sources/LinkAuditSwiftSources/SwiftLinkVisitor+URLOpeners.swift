@@ -268,26 +268,24 @@ extension SwiftLinkVisitor {
     /// `node` (`let address: URL`, then `address = …` in each branch, read in a closure below), the
     /// innermost scope's winning.
     func localAssignments(around node: Syntax) -> [String: [ExprSyntax]] {
-        var result: [String: [ExprSyntax]] = [:]
-        var current = node
-        while true {
-            let scope = ScopeFacts.scope(enclosing: current)
-            guard scope.parent != nil, !scope.is(MemberBlockItemSyntax.self) else { break }
-            result.merge(scopes.facts(around: current).assignedValues) { inner, _ in inner }
-            current = scope
-        }
-        return result
+        mergedOverScopes(around: node, \.assignedValues)
     }
 
     /// The names bound in the functions and closures around `node`, the innermost binding winning;
     /// type members and file-scope constants are the auditor's to resolve.
     func localBindings(around node: Syntax) -> [String: ExprSyntax] {
-        var result: [String: ExprSyntax] = [:]
+        mergedOverScopes(around: node, \.bindings)
+    }
+
+    /// One table of `ScopeFacts` of each function and closure around `node`, merged from the
+    /// innermost out (an inner scope's entry wins), up to the type or file.
+    private func mergedOverScopes<Value>(around node: Syntax, _ table: KeyPath<ScopeFacts, [String: Value]>) -> [String: Value] {
+        var result: [String: Value] = [:]
         var current = node
         while true {
             let scope = ScopeFacts.scope(enclosing: current)
             guard scope.parent != nil, !scope.is(MemberBlockItemSyntax.self) else { break }
-            result.merge(scopes.facts(around: current).bindings) { inner, _ in inner }
+            result.merge(scopes.facts(around: current)[keyPath: table]) { inner, _ in inner }
             current = scope
         }
         return result
