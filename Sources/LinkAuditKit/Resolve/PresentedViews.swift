@@ -57,6 +57,13 @@ enum PresentedViews {
         return result
     }
 
+    /// Where an opener stands: its document's index in the run and its own among that
+    /// document's `urlOpeners`.
+    private struct OpenerIndex: Hashable {
+        var document: Int
+        var index: Int
+    }
+
     /// What makes two links of one control the same: where each leads.
     private struct DestinationKey: Hashable {
         var destination: String
@@ -73,16 +80,19 @@ enum PresentedViews {
     /// presentations have a presenter (`presentedThrough` of other files, `presentedInFile` of
     /// its own).
     private static func presentingThroughBindings(_ documents: inout [ExtractedDocument], wrappers: Set<URLWrapper>) -> Set<String> {
-        var presented: [String: [URLOpener]] = [:]
-        for document in documents {
-            for opener in document.urlOpeners where opener.kind == .presentedView {
+        // Each presentation by its place among the documents' openers, with its file's folder: a
+        // whole `URLOpener` hashed as a key cost a tenth of a cached re-run of 4,000 files.
+        var presented: [String: [(opener: OpenerIndex, folder: Substring)]] = [:]
+        for (documentIndex, document) in documents.enumerated() {
+            for (index, opener) in document.urlOpeners.enumerated() where opener.kind == .presentedView {
                 guard let wrapper = opener.wrapper, wrappers.contains(wrapper) else { continue }
-                for key in Set((opener.presentedThrough ?? []) + opener.presentedInFile) { presented[key, default: []].append(opener) }
+                let place = (OpenerIndex(document: documentIndex, index: index), URLOpeningCalls.folder(of: opener.file))
+                for key in Set((opener.presentedThrough ?? []) + opener.presentedInFile) { presented[key, default: []].append(place) }
             }
         }
         var answered = Set<String>()
         // What each presentation showing a handed state is shown with, by the controls that set it.
-        var itemValues: [URLOpener: [URLExpression]] = [:]
+        var itemValues: [OpenerIndex: [URLExpression]] = [:]
         for index in documents.indices where documents[index].links.contains(where: { $0.swiftCode?.pendingPresentation != nil }) {
             var tapOpeners: [URLOpener] = []
             documents[index].links = documents[index].links.flatMap { link -> [Link] in
@@ -90,21 +100,22 @@ enum PresentedViews {
                 // The presentations of the control's own folder when one there is bound to it (a
                 // feature keeps its rows and its screen together; function names repeat across
                 // features and copies of one), else every one of the run.
-                var openers = presented[pending.binding] ?? []
+                var places = presented[pending.binding] ?? []
                 let folder = URLOpeningCalls.folder(of: link.file)
-                let near = openers.filter { URLOpeningCalls.folder(of: $0.file) == folder }
-                if !near.isEmpty { openers = near }
-                if !openers.isEmpty { answered.insert(pending.binding) }
+                let near = places.filter { $0.folder == folder }
+                if !near.isEmpty { places = near }
+                if !places.isEmpty { answered.insert(pending.binding) }
+                let openers = places.map { (place: $0.opener, opener: documents[$0.opener.document].urlOpeners[$0.opener.index]) }
                 // Several pages presented through one binding are what one control may open, at
                 // one place: alternatives, not rows of their own (`SwiftLinkCode.repeatsControl`).
                 var seen = Set<DestinationKey>()
-                let made = openers.map { opener in
+                let made = openers.map { place, opener in
                     var one = link
                     one.swiftCode?.pendingPresentation = nil
                     if let item = pending.items.first(where: { opener.presentedItem.contains($0.binding) }) {
                         let value = item.reading(opener.presentedMember)
                         one.takeDestination(value)
-                        if !(itemValues[opener]?.contains(value) ?? false) { itemValues[opener, default: []].append(value) }
+                        if !(itemValues[place]?.contains(value) ?? false) { itemValues[place, default: []].append(value) }
                     } else if let value = opener.destination {
                         one.destination = value
                         one.normalizedDestination = opener.normalizedDestination
@@ -119,7 +130,7 @@ enum PresentedViews {
                         .inserted
                 }
                 // A tap gesture is no control, whatever it presents (`button-opens-url`).
-                if let first = made.first, let opener = openers.first, link.swiftCode?.isTapGesture == true {
+                if let first = made.first, let opener = openers.first?.opener, link.swiftCode?.isTapGesture == true {
                     var tap = URLOpener(
                         kind: .tapGesture, file: link.file, position: link.span?.start,
                         title: link.nameSource == .unknown ? nil : link.name,
@@ -137,17 +148,18 @@ enum PresentedViews {
             documents[index].urlOpeners += tapOpeners
         }
         // A presentation of a state the controls set shows what each sets it to: one opener per
-        // value, not one of a URL known only at run time (as `.sheet(item:)` in one file).
-        if !itemValues.isEmpty {
-            for index in documents.indices where documents[index].urlOpeners.contains(where: { itemValues[$0] != nil }) {
-                documents[index].urlOpeners = documents[index].urlOpeners.flatMap { opener -> [URLOpener] in
-                    guard let values = itemValues[opener] else { return [opener] }
-                    return values.map { value in
-                        var one = opener
-                        one.destinationExpression = nil
-                        one.takeDestination(value)
-                        return one
-                    }
+        // value, not one of a URL known only at run time (as `.sheet(item:)` in one file). The
+        // tap gesture openers above were appended: the presentations' places still hold.
+        var valuesByDocument: [Int: [Int: [URLExpression]]] = [:]
+        for (place, values) in itemValues { valuesByDocument[place.document, default: [:]][place.index] = values }
+        for (documentIndex, byOpener) in valuesByDocument {
+            documents[documentIndex].urlOpeners = documents[documentIndex].urlOpeners.enumerated().flatMap { index, opener -> [URLOpener] in
+                guard let values = byOpener[index] else { return [opener] }
+                return values.map { value in
+                    var one = opener
+                    one.destinationExpression = nil
+                    one.takeDestination(value)
+                    return one
                 }
             }
         }
