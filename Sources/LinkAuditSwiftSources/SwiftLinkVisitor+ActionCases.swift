@@ -139,9 +139,7 @@ extension SwiftLinkVisitor {
                     handed.handsTo = pending.function
                     if pending.function.hasPrefix(Self.statePropertyPrefix), let value = opening.argument {
                         // A URL stored in state an observer opens (`+ObservedState`).
-                        handed.url = reader.read(value)
-                        handed.handsToArgument = 0
-                        made.append(handed)
+                        made.append(storing(value, in: pending.function, substitutions: opening.substitutions, parameters: []))
                         continue
                     }
                     if !opening.call.arguments.contains(where: Self.namesURL) { made.append(handed) }

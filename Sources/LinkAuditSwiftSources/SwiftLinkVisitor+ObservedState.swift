@@ -111,16 +111,26 @@ extension SwiftLinkVisitor {
     /// own. The assignments inside a call are openings (``stateAssignmentOpenings``).
     func bareStateAssignments(in body: CodeBlockSyntax, parameters: [String]) -> [URLOpeningFunction] {
         urlPropertyAssignments(in: Syntax(body)).filter { Self.call(around: $0, in: Syntax(body)) == nil }.map { assignment in
-            var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
-            if let parameter = Self.parameterIndex(assignment.value, [:], parameters) {
-                handed.parameter = parameter
-            } else {
-                handed.url = urlReader.read(assignment.value)
-            }
-            handed.handsTo = Self.statePropertyPrefix + assignment.property
-            handed.handsToArgument = 0
-            return handed
+            storing(assignment.value, in: Self.statePropertyPrefix + assignment.property, substitutions: [:], parameters: parameters)
         }
+    }
+
+    /// A function that stores `value` in the state property `function` names (`set:loginURL`):
+    /// the function's parameter it is (by index), or a URL of its own read with `substitutions`.
+    func storing(_ value: ExprSyntax, in function: String, substitutions: [String: ExprSyntax], parameters: [String])
+        -> URLOpeningFunction
+    {
+        var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
+        if let parameter = Self.parameterIndex(value, substitutions, parameters) {
+            handed.parameter = parameter
+        } else {
+            var reader = urlReader
+            reader.substitutions = substitutions
+            handed.url = reader.read(value)
+        }
+        handed.handsTo = function
+        handed.handsToArgument = 0
+        return handed
     }
 
     /// The property an unreached opening's URL is read from when an observer of state opens it:

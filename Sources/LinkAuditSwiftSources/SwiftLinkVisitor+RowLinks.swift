@@ -243,19 +243,8 @@ extension SwiftLinkVisitor {
             for found in openings(in: Syntax(body), pending: handsOn, readsArguments: false) {
                 var made: [URLOpeningFunction] = []
                 if let pending = found.pending, pending.function.hasPrefix(Self.statePropertyPrefix), let value = found.argument {
-                    // A URL stored in state an observer opens (`+ObservedState`): a parameter, or
-                    // a URL of its own.
-                    var handed = URLOpeningFunction(function: "", file: file, parameter: nil, url: nil, opener: nil)
-                    if let parameter = Self.parameterIndex(value, found.substitutions, parameters) {
-                        handed.parameter = parameter
-                    } else {
-                        var reader = urlReader
-                        reader.substitutions = found.substitutions
-                        handed.url = reader.read(value)
-                    }
-                    handed.handsTo = pending.function
-                    handed.handsToArgument = 0
-                    made.append(handed)
+                    // A URL stored in state an observer opens (`+ObservedState`).
+                    made.append(storing(value, in: pending.function, substitutions: found.substitutions, parameters: parameters))
                 } else if let pending = found.pending {
                     // What the other function opens of its own (when it is handed nothing, or
                     // this function only forwards the call), and each argument that is a
