@@ -18,6 +18,10 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     /// files of the run. The link is at the control, or where a row's selection code makes the
     /// call (issue 23, section 3; `docs/model.md`, Rows and controls that open URLs).
     case urlOpener
+    /// `[[Page]]`, `[[Page|alias]]`, `[[Page#Heading]]` or `[[#Heading]]` in a wikilink dialect
+    /// (``WikilinkDialect``; issue 24): `destination` is what the brackets name, as written
+    /// (`Page#Heading`), and `normalizedDestination` the note it resolves to in the vault.
+    case wikilink
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).

@@ -44,6 +44,17 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// control leads there too, and does not judge it.
         public static let inAppDestination = Kind(rawValue: "in-app-destination")
 
+        /// `[[…]]` wikilink syntax in Markdown whose site names no wikilink dialect (no
+        /// `.obsidian/` folder, Foam workspace, MkDocs wikilinks plugin or wiki layout, and no
+        /// `markdown: {wikilinks: …}` in the configuration): GitHub would show the brackets as
+        /// text, the site's own reader a link. Not read until the dialect is known (issue 24).
+        public static let unreadWikilink = Kind(rawValue: "unread-wikilink")
+
+        /// An MDX component linkaudit does not know that takes a destination (`<LinkCard
+        /// href="…" title="…" />`, `<Card to="…">`): whether it draws a link, and what names it, is
+        /// the component's own code. Not judged (issue 24, section 2).
+        public static let unknownLinkComponent = Kind(rawValue: "unknown-link-component")
+
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { rawValue }

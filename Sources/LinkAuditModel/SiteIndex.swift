@@ -108,6 +108,7 @@ public struct SiteIndex: Sendable {
 
     /// ``target(of:)``, looking each page name up once per `memo`.
     public func target(of link: Link, memo: PageMemo) -> Target? {
+        if link.syntax == .wikilink { return wikilinkTarget(of: link) }
         var reference = Self.trimmingSpaces(link.destination)
         if link.isTemplatedDestination {
             // Jekyll's `{{ site.baseurl }}/path/` is the root of the site the linking page belongs to.
@@ -141,6 +142,17 @@ public struct SiteIndex: Sendable {
         }
         guard let target else { return nil }
         return Target(path: target.path, fragment: fragment, page: target.page)
+    }
+
+    /// Where a wikilink leads: the note its vault found, as its normalized destination names it
+    /// (`/Guides/Pairing%20a%20scanner.md#Pair%20over%20Bluetooth`), with the heading's text or
+    /// block id as the fragment; `nil` for a note the run does not hold.
+    private func wikilinkTarget(of link: Link) -> Target? {
+        guard let normalized = link.normalizedDestination, normalized.hasPrefix("/") else { return nil }
+        let parts = normalized.dropFirst().split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = Self.percentDecoded(String(parts[0]))
+        guard let page = pages[path] else { return nil }
+        return Target(path: path, fragment: parts.count > 1 ? Self.percentDecoded(String(parts[1])) : nil, page: page)
     }
 
     /// `text` without white space other than line breaks at its ends (Foundation's `.whitespaces`),

@@ -32,6 +32,7 @@ public enum TextReporter {
                     "note: no generic-text list for these languages, their link text was not classified: \(result.notClassifiedSummary)\n"
             }
             if let note = noLinksNote(result) { output += note + "\n" }
+            if let note = unreadWikilinksNote(result) { output += note + "\n" }
             output += summary(result) + "\n"
         }
         return output
@@ -45,6 +46,18 @@ public enum TextReporter {
         return "note: \(counted(swiftFiles, "Swift file")) and no link: linkaudit reads SwiftUI Links, Markdown in Text, "
             + ".link runs, controls that open URLs, and the string tables of the run; if the app's copy lives in "
             + "tables or files outside what was given, add them (docs/swift-sources.md)"
+    }
+
+    /// Said when `[[…]]` wikilinks were met where no site names their dialect (issue 24): they are
+    /// counted, not read, until the configuration says how (`markdown: {wikilinks: …}`).
+    static func unreadWikilinksNote(_ result: AuditResult) -> String? {
+        let unread = result.notUnderstood.filter { $0.kind == .unreadWikilink }
+        guard let first = unread.first else { return nil }
+        let files = Set(unread.map(\.file)).count
+        return "note: \(counted(unread.count, "wikilink")) ([[…]]) in \(counted(files, "file")) not read (first at "
+            + "\(location(first.file, first.position.line, first.position.utf8Column))): no .obsidian/ folder, Foam workspace, "
+            + "MkDocs wikilinks plugin or wiki layout says how; set markdown: {wikilinks: obsidian} (or foam, github, gitlab, "
+            + "off) in .linkaudit.yml"
     }
 
     /// One line: files, links, findings per severity (every instance: each locale of a grouped

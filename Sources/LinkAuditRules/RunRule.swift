@@ -44,6 +44,8 @@ public struct FragmentLink: Sendable, Equatable {
     public var span: SourceSpan?
     public var destination: String
     public var normalizedDestination: String?
+    /// How the link was written: a wikilink's fragment is a heading's text, not an anchor.
+    public var syntax: LinkSyntax
 
     /// The values of `link`, or `nil` when it cannot point into another page with a fragment
     /// (``BrokenFragmentRule/mayPointIntoAnotherPage(_:)``): a run keeps only these.
@@ -54,12 +56,13 @@ public struct FragmentLink: Sendable, Equatable {
         span = link.span
         destination = link.destination
         normalizedDestination = link.normalizedDestination
+        syntax = link.syntax
     }
 
     /// A link holding only these values: what `SiteIndex.target(of:)` and findings read.
     public var link: Link {
         var link = Link(
-            text: "", name: "", nameSource: .none, destination: destination, syntax: .htmlAnchor, placement: .inline,
+            text: "", name: "", nameSource: .none, destination: destination, syntax: syntax, placement: .inline,
             render: .web, file: file, span: span, scope: .document(file))
         link.id = id
         link.normalizedDestination = normalizedDestination

@@ -205,6 +205,9 @@ struct ArchitectureTests {
             "Sources/LinkAuditKit/Cache/ExtractionCache.swift": "extract: an input's bytes, to hash them",
             "Sources/LinkAuditKit/Discovery/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",
             "Sources/LinkAuditKit/Discovery/SwiftGenConfiguration.swift": "discover: the project's swiftgen.yml",
+            "Sources/LinkAuditKit/Discovery/DocusaurusSites.swift": "discover: a Docusaurus site's configuration",
+            "Sources/LinkAuditKit/Discovery/SiteWikilinkVaults.swift":
+                "discover: a site's wikilink markers (Foam's extensions.json, mkdocs.yml)",
             "Sources/LinkAuditKit/Configuration/ConfigurationFile.swift": "the run's configuration file",
             "Sources/LinkAuditKit/Settle/Baseline.swift": "settle: the baseline file",
             "Sources/LinkAuditKit/CommandLine/LinkAuditCommand+Shards.swift": "merge: the shards' partial results",

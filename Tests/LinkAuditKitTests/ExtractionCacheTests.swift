@@ -223,14 +223,19 @@ struct ExtractionCacheKeyTests {
         everything.documentPath = "site/guide.md"
         everything.resourceRoot = "/work/site"
         everything.absolutePath = "/work/site/guide.md"
+        everything.wikilinks = WikilinkVault(dialect: .obsidian, folder: "site", notes: ["site/guide.md", "site/Setup.md"])
         var empty = ExtractionOptions()
         empty.documentPath = ""
+        var offWikilinks = ExtractionOptions()
+        offWikilinks.wikilinks = .off
+        offWikilinks.readsMarkdownAsMDX = true
         return [
             ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: ExtractionOptions()),
             ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: empty),
             ExtractionCache.Key(path: "guide.md", absolutePath: "/work/site/guide.md", format: .markdown, options: everything),
             ExtractionCache.Key(path: "a\u{0}b.html", absolutePath: "/w/a\u{0}b.html", format: .html, options: everything),
             ExtractionCache.Key(path: "a", absolutePath: "b\u{0}html", format: .html, options: ExtractionOptions()),
+            ExtractionCache.Key(path: "a.md", absolutePath: "/w/a.md", format: .markdown, options: offWikilinks),
         ]
     }()
 
@@ -241,10 +246,23 @@ struct ExtractionCacheKeyTests {
         #expect(ExtractionCache.Key(decoding: (Self.keys[2].encoded + [0])[...]) == nil)
     }
 
+    /// A vault is in the key by its digest: a note added to it, or another dialect, is another key.
+    @Test func aWikilinkVaultChangesTheKeyWhenItsNotesDo() {
+        func key(_ vault: WikilinkVault) -> [UInt8] {
+            var options = ExtractionOptions()
+            options.wikilinks = vault
+            return ExtractionCache.Key(path: "a.md", absolutePath: "/w/a.md", format: .markdown, options: options).encoded
+        }
+        let vault = WikilinkVault(dialect: .obsidian, folder: "", notes: ["a.md", "b.md"])
+        #expect(key(vault) == key(WikilinkVault(dialect: .obsidian, folder: "", notes: ["b.md", "a.md"])))
+        #expect(key(vault) != key(WikilinkVault(dialect: .obsidian, folder: "", notes: ["a.md", "b.md", "c.md"])))
+        #expect(key(vault) != key(WikilinkVault(dialect: .foam, folder: "", notes: ["a.md", "b.md"])))
+    }
+
     /// A new setting of `ExtractionOptions` must be written into `ExtractionCache.Key.encoded` (and
     /// `Entry.layout` bumped), or entries read one way would be reused for another.
     @Test func everySettingOfExtractionIsInTheKey() {
         let fields = Mirror(reflecting: ExtractionOptions()).children.compactMap(\.label)
-        #expect(fields == ["render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath"])
+        #expect(fields == ["render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath", "wikilinks", "readsMarkdownAsMDX"])
     }
 }

@@ -188,6 +188,27 @@ struct YAMLConfigurationTests {
         #expect(fromJSON.siteURLs == fromYAML.siteURLs && fromYAML.siteURLs.count == 1)
     }
 
+    /// `markdown` is a dialect's name, or a mapping that can also say how wikilinks are read; a
+    /// key of the mapping that names nothing is an error, located.
+    @Test func markdownTakesADialectOrAMapping() throws {
+        let root = try folder([
+            "name.yml": "markdown: kramdown\n", "mapping.yml": "markdown: {dialect: goldmark, wikilinks: foam}\n",
+            "only.json": "{\"markdown\": {\"wikilinks\": \"off\"}}", "bad.yml": "markdown:\n  wikilink: obsidian\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func load(_ name: String) throws -> Configuration {
+            var configuration = Configuration()
+            try ConfigurationFile.load(path: root + "/" + name, shownAs: name).apply(to: &configuration)
+            return configuration
+        }
+        #expect(try load("name.yml").markdownDialect == .kramdown && load("name.yml").wikilinkDialect == nil)
+        #expect(try load("mapping.yml").markdownDialect == .goldmark && load("mapping.yml").wikilinkDialect == .foam)
+        #expect(try load("only.json").markdownDialect == nil && load("only.json").wikilinkDialect == .off)
+        let error = #expect(throws: Options.UsageError.self) { try load("bad.yml") }
+        #expect(error?.message.hasPrefix("bad.yml:2:3: ") == true)
+        #expect(error?.message.contains("unknown key 'wikilink'; the keys are dialect and wikilinks") == true)
+    }
+
     /// A field written twice is an error in both forms, at the second one, never one kept in silence.
     @Test func aFieldWrittenTwiceIsAnErrorInBothForms() throws {
         let root = try folder([

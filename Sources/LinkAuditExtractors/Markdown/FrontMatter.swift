@@ -8,6 +8,10 @@ struct FrontMatter {
     /// `MarkdownDocumentTitle` reads `title`.
     var yaml: [UInt8] = []
     var yamlFirstLine = 2
+    /// The `format` field (Docusaurus: `md`, `mdx` or `detect`), if any.
+    var format: String?
+    /// The offset just past the closing marker's line.
+    var end = 0
 
     /// Replaces the front matter's bytes (except line breaks) with spaces, so that line numbers stay
     /// and cmark sees no content, and returns what it held; `nil` when there is none.
@@ -30,13 +34,18 @@ struct FrontMatter {
             let text = String(decoding: bytes[lineIndex.lineRange(line, in: bytes)], as: UTF8.self)
             guard let colon = text.firstIndex(ofASCII: 0x3A) else { continue }
             let key = text[..<colon].trimmingTrailingSpaces.lowercased()
-            guard ["lang", "language", "locale"].contains(key) else { continue }
+            guard ["lang", "language", "locale", "format"].contains(key) else { continue }
             var value = String(text[text.index(after: colon)...]).trimmingTrailingSpaces
             while value.first == " " { value.removeFirst() }
             value = value.trimmingCharacters(in: ["\"", "'"])
-            if !value.isEmpty { result.language = LanguageTag.canonical(value) }
+            if key == "format" {
+                result.format = value.lowercased()
+            } else if !value.isEmpty {
+                result.language = LanguageTag.canonical(value)
+            }
         }
         let end = lineIndex.lineRange(closingLine, in: bytes).upperBound
+        result.end = end
         for index in 0..<end where bytes[index] != 0x0A && bytes[index] != 0x0D {
             bytes[index] = 0x20
         }

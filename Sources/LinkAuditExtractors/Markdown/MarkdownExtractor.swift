@@ -24,14 +24,28 @@ enum MarkdownExtractor {
     ///   - options: the render target of Markdown files, among others.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .markdown)
-        guard let text = SourceText.utf8(bytes, kind: "Markdown", reportingTo: &document) else { return document }
+        guard var text = SourceText.utf8(bytes, kind: "Markdown", reportingTo: &document) else { return document }
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
+        var unreadInMDX: [MDXMasking.Unread] = []
+        // A Docusaurus page reads as MDX unless its front matter says `format: md`.
+        let readsMDX = options.readsMarkdownAsMDX && frontMatter?.format != "md" || MDXPage.isMDX(path: file)
+        if readsMDX {
+            // The page as MDX shows it: its HTML and written text are read from the rewritten bytes too.
+            let start = frontMatter?.end ?? 0
+            unreadInMDX = MDXMasking.mask(&masked, from: start)
+            text.replaceSubrange(start..., with: masked[start...])
+        }
         var rawBodies: [Range<Int>] = []
         if TemplateMasking.mayHoldTemplate(masked) {
             rawBodies = TemplateMasking.maskPairedBodies(&masked)
             TemplateMasking.maskTemplates(&masked)
+        }
+        var wikilinks: [Wikilinks.Found] = []
+        if options.wikilinks?.dialect != .off, Wikilinks.mayHoldWikilink(masked) {
+            wikilinks = Wikilinks.find(in: masked, textComesFirst: options.wikilinks?.dialect.textComesFirst ?? false)
+            Wikilinks.mask(wikilinks, in: &masked)
         }
         var context = DocumentContext(file: file, render: options.render(for: .markdown), scope: .document(file))
         context.base = options.documentPath
@@ -42,13 +56,18 @@ enum MarkdownExtractor {
         do {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
-                document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies
+                document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies,
+                wikilinks: (wikilinks, options.wikilinks), readsMDX: readsMDX
             ) { tree in MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: tree) }
             document.links = found.links
             document.problems = found.problems
             document.suppressionDirectives = found.directives
             document.title = found.title
             document.markdownAnchors = found.anchors
+            document.notUnderstood =
+                unreadInMDX.map {
+                    NotUnderstood(kind: $0.kind, file: file, position: lineIndex.position(ofByte: $0.offset), detail: $0.detail)
+                } + found.notUnderstood
         } catch {
             document.errors.append(
                 AuditError(
@@ -108,16 +127,20 @@ enum MarkdownExtractor {
     ///   - document: the shared link fields.
     ///   - flavor: how the text is read.
     ///   - rawBodies: byte ranges of `original` handed raw to a shortcode: no bare-URL autolinks there.
+    ///   - wikilinks: the text's wikilinks (``Wikilinks``), which `masked` holds as inline links,
+    ///     and the vault that reads them (`nil`: counted as not understood).
+    ///   - readsMDX: whether the text is MDX, masked by `MDXMasking`.
     ///   - title: a document's title read from the parsed tree, which is let go before links are located.
     /// - Throws: `CommonMarkConverter.TooDeep` when the text nests deeper than is converted.
     private static func extract(
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
         document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = [],
+        wikilinks: (found: [Wikilinks.Found], vault: WikilinkVault?) = ([], nil), readsMDX: Bool = false,
         title: ((MarkdownNode) -> DocumentTitle?)? = nil
     )
         throws(CommonMarkConverter.TooDeep) -> (
             links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: MarkdownAnchorSource?,
-            title: DocumentTitle?
+            title: DocumentTitle?, notUnderstood: [NotUnderstood]
         )
     {
         // The one parse of the text: blocks, comments, anchors and the title all come from this
@@ -139,7 +162,10 @@ enum MarkdownExtractor {
         var assembler = MarkdownLinkAssembler(
             map: map, document: document, flavor: flavor, definitions: ReferenceDefinitions(original))
         assembler.rawBodies = rawBodies
+        for wikilink in wikilinks.found where !wikilink.isEmbed { assembler.wikilinks[wikilink.start] = wikilink }
+        assembler.vault = wikilinks.vault
+        assembler.readsMDX = readsMDX
         for block in blocks { assembler.add(locator.locate(block)) }
-        return (assembler.links, assembler.problems, directives, anchors, documentTitle)
+        return (assembler.links, assembler.problems, directives, anchors, documentTitle, assembler.notUnderstood)
     }
 }

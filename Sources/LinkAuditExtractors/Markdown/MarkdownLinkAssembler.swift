@@ -25,6 +25,15 @@ struct MarkdownLinkAssembler {
     /// Byte ranges of the text handed raw to a Hugo shortcode (`{{< name >}}…{{< /name >}}`
     /// bodies): a bare URL there is no link.
     var rawBodies: [Range<Int>] = []
+    /// The text's wikilinks (not embeds) by the offset of their first `[` (``Wikilinks``), which
+    /// cmark read as the inline links masking made of them.
+    var wikilinks: [Int: Wikilinks.Found] = [:]
+    /// How they are read; `nil` when the site names no dialect: each is then counted as not understood.
+    var vault: WikilinkVault?
+    /// Whether the text is MDX, whose indented lines inside JSX start with no-break spaces (`MDXMasking`).
+    var readsMDX = false
+    /// The wikilinks met while the site names no dialect (`unread-wikilink`).
+    private(set) var notUnderstood: [NotUnderstood] = []
 
     init(map: SourceMap, document: DocumentContext, flavor: MarkdownFlavor, definitions: ReferenceDefinitions) {
         self.map = map
@@ -53,7 +62,17 @@ struct MarkdownLinkAssembler {
     }
 
     /// Adds the links of a block with inline content (its inline `<a>` first), then its failed markup.
-    private mutating func addInline(_ block: MarkdownLinkLocator.LocatedInlineBlock) {
+    private mutating func addInline(_ located: MarkdownLinkLocator.LocatedInlineBlock) {
+        guard wikilinks.isEmpty, !readsMDX else {
+            var block = wikilinks.isEmpty ? located : showingWikilinkNames(located)
+            if readsMDX { Self.dropLeadingNoBreakSpaces(&block.rendered) }
+            return addShownInline(block)
+        }
+        addShownInline(located)
+    }
+
+    /// ``addInline(_:)`` of a block whose rendered text is as the site shows it.
+    private mutating func addShownInline(_ block: MarkdownLinkLocator.LocatedInlineBlock) {
         let content = block.source
         let contentMap = map.remapped(content.offsets)
         let blockText = TextBlock(block.rendered.text)
@@ -110,6 +129,12 @@ struct MarkdownLinkAssembler {
                 text = HTMLEntities.decodeAll(text)
             }
             let context = blockText.context(linkStart: item.characterStart, linkLength: item.characterLength)
+            if !wikilinks.isEmpty, case .found(let located) = location, let wikilink = wikilinks[content.offsets[located.start]] {
+                if let made = wikilinkLink(wikilink, shown: item.text, placement: placement, span: span, context: context) {
+                    links.append(made)
+                }
+                continue
+            }
             var link = document.makeLink(
                 text: text, destination: destination, title: item.title,
                 syntax: syntax, placement: placement, span: span, context: context)
@@ -121,6 +146,78 @@ struct MarkdownLinkAssembler {
             links.append(link)
         }
         report(broken, contentMap: contentMap)
+    }
+
+    /// Drops the no-break spaces MDX masking put in place of a block's indentation from the start
+    /// of its text; the places of its links move by as many Characters.
+    static func dropLeadingNoBreakSpaces(_ rendered: inout MarkdownRenderer.InlineContent) {
+        let count = rendered.text.prefix { $0 == "\u{A0}" }.count
+        guard count > 0 else { return }
+        rendered.text.removeFirst(count)
+        for index in rendered.links.indices { rendered.links[index].characterStart = max(0, rendered.links[index].characterStart - count) }
+        rendered.rawAnchorRanges = rendered.rawAnchorRanges.map { (max(0, $0.start - count), $0.length) }
+    }
+
+    /// The block as the site shows it: the rendered text of each wikilink without alias is the
+    /// name the site shows for it (Obsidian's `Page > Heading`), not its target as written, so
+    /// that the contexts of the block's links read as the page does. Later links' places move by
+    /// the difference; a block with raw `<a>` text keeps its text as rendered.
+    private func showingWikilinkNames(_ block: MarkdownLinkLocator.LocatedInlineBlock) -> MarkdownLinkLocator.LocatedInlineBlock {
+        guard let vault, block.rendered.rawAnchorRanges.isEmpty else { return block }
+        var block = block
+        var characters: [Character]?
+        var shift = 0
+        for index in block.rendered.links.indices {
+            block.rendered.links[index].characterStart += shift
+            guard case .found(let located) = block.locations[index],
+                let wikilink = wikilinks[block.source.offsets[located.start]], wikilink.alias == nil
+            else { continue }
+            let item = block.rendered.links[index]
+            let name = wikilink.shownWithoutAlias(in: vault.dialect)
+            guard name != item.text else { continue }
+            if characters == nil { characters = Array(block.rendered.text) }
+            let shown = Array(name)
+            characters!.replaceSubrange(item.characterStart..<(item.characterStart + item.characterLength), with: shown)
+            shift += shown.count - item.characterLength
+            block.rendered.links[index].text = name
+            block.rendered.links[index].characterLength = shown.count
+        }
+        if let characters { block.rendered.text = String(characters) }
+        return block
+    }
+
+    /// The link a wikilink is in its vault's dialect (``LinkSyntax/wikilink``): named by its alias as
+    /// cmark rendered it, else by the text the site shows (``Wikilinks/Found/shownWithoutAlias(in:)``,
+    /// put in the block's text by ``showingWikilinkNames(_:)``);
+    /// its destination what the brackets name, its normalized destination the note the vault finds
+    /// (`/` and its path, then the fragment as written), or the name at the vault's folder when none
+    /// is written yet. `nil` when no dialect is known: the wikilink is counted as not understood.
+    private mutating func wikilinkLink(
+        _ wikilink: Wikilinks.Found, shown: String, placement: LinkPlacement, span: SourceSpan?, context: LinkContext?
+    ) -> Link? {
+        guard let vault else {
+            let written = wikilink.alias.map { "\(wikilink.target)|\($0)" } ?? wikilink.target
+            notUnderstood.append(
+                NotUnderstood(
+                    kind: .unreadWikilink, file: document.file, position: span?.start ?? SourcePosition(line: 1, utf8Column: 1),
+                    detail: "[[" + (written.count > 80 ? String(written.prefix(79)) + "…" : written) + "]]"))
+            return nil
+        }
+        var link = document.makeLink(
+            text: shown, destination: wikilink.target, syntax: .wikilink, placement: placement, span: span, context: context)
+        let page = wikilink.page.trimmingASCIISpaces
+        let fragment = wikilink.fragment.map { "#" + $0 } ?? ""
+        let path: String
+        if page.isEmpty {
+            path = document.file
+        } else if let note = vault.note(named: page) {
+            path = note
+        } else {
+            path = vault.folder.isEmpty ? page : vault.folder + "/" + page
+        }
+        link.isTemplatedDestination = false
+        link.normalizedDestination = DestinationNormalizer.normalize("/" + path + fragment, documentPath: document.file)
+        return link
     }
 
     /// Whether a located link is a bare URL in a body handed raw to a shortcode (no link there).

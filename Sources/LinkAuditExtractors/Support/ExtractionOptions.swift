@@ -15,6 +15,13 @@ public struct ExtractionOptions: Hashable, Sendable {
     public var resourceRoot: String?
     /// The page's absolute path, which its stylesheet links are relative to; `nil` reads no linked stylesheet.
     public var absolutePath: String?
+    /// The wikilink vault a Markdown page belongs to (detected from its site or configured,
+    /// ``WikilinkVault/off`` when the configuration turns wikilinks off); `nil` when nothing says how
+    /// `[[…]]` is read: each one is then counted as not understood (`unread-wikilink`), not read.
+    public var wikilinks: WikilinkVault?
+    /// Whether a Markdown page is read as MDX though its name ends in `.md` (a Docusaurus site's
+    /// pages, `MDXMasking`); a `.mdx` page always is.
+    public var readsMarkdownAsMDX = false
 
     public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render

@@ -29,8 +29,9 @@ extension ExtractionCache {
         /// `SwiftLinkCode.pendingCalls`; 15: and in one opener, `URLOpener.pendingCalls`, each
         /// with its `PendingURLCall.callee`; 16: controls setting a handed binding,
         /// `SwiftLinkCode.pendingPresentation`, `URLOpener.presentedInFile`, `.presentedItem` and
-        /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`).
-        static let layout: UInt32 = 16
+        /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`; 17: the key's wikilink
+        /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`).
+        static let layout: UInt32 = 17
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -23,8 +23,9 @@ extension ExtractionCache {
         }
 
         /// The key's stable encoding: `path`, `absolutePath` and `format`'s raw value, then the
-        /// options' render target, document path, Markdown dialect, resource root and absolute path,
-        /// each after a byte saying whether it is set (0 or 1). Every text is its UTF-8 byte count
+        /// options' render target, document path, Markdown dialect, resource root, absolute path and
+        /// wikilink vault (``WikilinkVault/keyText``: its dialect, folder and digest) and `mdx` when a
+        /// `.md` page is read as MDX, each after a byte saying whether it is set (0 or 1). Every text is its UTF-8 byte count
         /// (a little-endian UInt64) and its bytes, so two keys encode alike only when they are equal.
         /// A change to it, or a new field of `ExtractionOptions`, bumps `Entry.layout`.
         var encoded: [UInt8] {
@@ -46,6 +47,8 @@ extension ExtractionCache {
             append(optional: options.markdownDialect?.rawValue)
             append(optional: options.resourceRoot)
             append(optional: options.absolutePath)
+            append(optional: options.wikilinks?.keyText)
+            append(optional: options.readsMarkdownAsMDX ? "mdx" : nil)
             return bytes
         }
 
@@ -63,7 +66,7 @@ extension ExtractionCache {
             guard let path = reader.text(), let absolutePath = reader.text(),
                 let format = reader.text().flatMap(DocumentFormat.init(rawValue:)),
                 let render = optional(), let documentPath = optional(), let dialect = optional(), let resourceRoot = optional(),
-                let optionsPath = optional(), reader.remaining == 0
+                let optionsPath = optional(), let vault = optional(), let mdx = optional(), reader.remaining == 0
             else { return nil }
             var options = ExtractionOptions()
             if let render {
@@ -77,6 +80,12 @@ extension ExtractionCache {
             options.documentPath = documentPath
             options.resourceRoot = resourceRoot
             options.absolutePath = optionsPath
+            guard mdx == nil || mdx == "mdx" else { return nil }
+            options.readsMarkdownAsMDX = mdx != nil
+            if let vault {
+                guard let known = WikilinkVault(keyText: vault) else { return nil }
+                options.wikilinks = known
+            }
             self.init(path: path, absolutePath: absolutePath, format: format, options: options)
         }
     }

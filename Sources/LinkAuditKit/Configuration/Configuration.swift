@@ -40,6 +40,9 @@ public struct Configuration: Sendable {
     /// file from a Jekyll `_config.yml` or a Hugo configuration (`SiteMarkdownDialects`), else GitHub
     /// Flavored Markdown.
     public var markdownDialect: MarkdownDialect?
+    /// How every Markdown document's `[[…]]` wikilinks are read (configuration `markdown:
+    /// {wikilinks: …}`); `nil` detects each site's vault (`SiteWikilinkVaults`).
+    public var wikilinkDialect: WikilinkDialect?
     /// The configuration's `suppress` entries: findings on string-table keys matching a pattern.
     public var keySuppressions: [KeySuppression] = []
     /// Published sites' addresses and the audited folders they serve (`siteURL`), so absolute

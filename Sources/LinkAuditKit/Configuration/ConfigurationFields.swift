@@ -55,9 +55,11 @@ extension ConfigurationFile {
             name: "allowed", value: "mapping of language tag to list of phrases", option: nil,
             summary: "Phrases the team has judged fine: never generic in that language, even when a built-in list has them."),
         .init(
-            name: "markdown", value: "`gfm`, `commonmark`, `kramdown` or `goldmark`", option: nil,
+            name: "markdown",
+            value: "`gfm`, `commonmark`, `kramdown` or `goldmark`, or `{dialect, wikilinks}`", option: nil,
             summary: "The Markdown dialect of every document; without it, the nearest Jekyll or Hugo site configuration"
-                + " decides, else `gfm`."),
+                + " decides, else `gfm`. `wikilinks` (`obsidian`, `foam`, `github`, `gitlab` or `off`) says how `[[…]]`"
+                + " is read; without it, each site's `.obsidian/`, Foam workspace, MkDocs plugin or wiki layout decides."),
         .init(
             name: "siteURL", value: "URL, `{url, folder}`, or a list of `{url, folder}`", option: "`--site-url URL=FOLDER`",
             summary: "Where audited folders are published, so absolute and root-relative links resolve to the run's pages."),

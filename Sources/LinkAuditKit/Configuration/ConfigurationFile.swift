@@ -46,9 +46,10 @@ public struct ConfigurationFile: Codable, Sendable {
     /// Phrases a team has judged fine per language tag: never generic in that language, even when
     /// a built-in list has them (`{"de": ["Mehr"]}` where a sentence always says what "Mehr" is).
     public var allowed: [String: [String]]?
-    /// The Markdown dialect of every document, `gfm`, `commonmark`, `kramdown` or `goldmark`;
-    /// overrides the one detected from a Jekyll `_config.yml` or a Hugo site's configuration.
-    public var markdown: MarkdownDialect?
+    /// The Markdown dialect of every document, `gfm`, `commonmark`, `kramdown` or `goldmark`
+    /// (overrides the one detected from a Jekyll `_config.yml` or a Hugo site's configuration), or
+    /// a mapping `{dialect, wikilinks}` (``MarkdownSetting``).
+    public var markdown: MarkdownSetting?
     /// Gitignore-style patterns of the files to audit below the folders given (`PathPattern`).
     public var include: [String]?
     /// `note`, `warning` or `error`, as `--min-severity`: the lowest severity outputs show.
@@ -106,6 +107,13 @@ public struct ConfigurationFile: Codable, Sendable {
             throw fail(
                 [unknown],
                 "unknown field '\(unknown)'\(Self.closest(unknown, among: fields)); fields are \(fields.sorted().joined(separator: ", "))")
+        }
+        if let markdown = object["markdown"] as? [String: Any],
+            let unknown = markdown.keys.sorted().first(where: { !MarkdownSetting.keys.contains($0) })
+        {
+            throw fail(
+                ["markdown", unknown], "markdown: unknown key '\(unknown)'; the keys are \(MarkdownSetting.keys.joined(separator: " and "))"
+            )
         }
         let file: ConfigurationFile
         do {
@@ -205,7 +213,8 @@ public struct ConfigurationFile: Codable, Sendable {
         if let inputErrors { configuration.inputErrorsFail = inputErrors != "warn" }
         if let render { configuration.renderByPath = render.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
-        if let markdown { configuration.markdownDialect = markdown }
+        if let dialect = markdown?.dialect { configuration.markdownDialect = dialect }
+        if let wikilinks = markdown?.wikilinks { configuration.wikilinkDialect = wikilinks }
         if let suppress { configuration.keySuppressions = suppress }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }

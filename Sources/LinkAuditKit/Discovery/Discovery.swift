@@ -59,7 +59,7 @@ public struct Discovery: Sendable {
         let ext = name.utf8.lastIndex(of: 0x2E).flatMap { $0 == name.startIndex ? nil : name[name.utf8.index(after: $0)...] } ?? ""
         if let format = colorFormat(of: path, shown: shown ?? path, name: name) { return format }
         switch ext {
-        case "md", "markdown": return .markdown
+        case "md", "markdown", "mdx": return .markdown
         case "html", "htm", "xhtml": return .html
         case "strings": return .strings
         case "xcstrings": return .xcstrings

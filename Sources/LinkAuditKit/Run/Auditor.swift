@@ -86,10 +86,14 @@ public struct Auditor: Sendable {
         let cache = self.cache
         let workingDirectory = self.workingDirectory
         let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
+        let vaults = SiteWikilinkVaults.detect(for: all ?? inputs, configured: configuration.wikilinkDialect)
+        let readAsMDX = DocusaurusSites.markdownReadAsMDX(in: all ?? inputs)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             let document: ExtractedDocument
-            let options = configuration.extractionOptions(for: input, detectedDialect: site.dialects[input.path])
+            var options = configuration.extractionOptions(for: input, detectedDialect: site.dialects[input.path])
+            options.wikilinks = vaults[input.path]
+            options.readsMarkdownAsMDX = readAsMDX.contains(input.path)
             if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached
             } else if let bytes = input.contents() {

@@ -1,0 +1,51 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+
+/// Which Markdown inputs belong to a Docusaurus site, whose `.md` pages Docusaurus reads as MDX
+/// (issue 24, section 2; `MDXMasking`): a `docusaurus.config.js`, `.mjs`, `.ts` or `.cjs` in the
+/// file's folder or a parent up to the folder it was found under (`Discovery.Input.root`), or, for
+/// a `docs/` folder among them, in the `website/` folder beside it (Docusaurus's layout for a
+/// repository whose docs sit beside the site, `path: '../docs'`). A configuration whose `markdown` settings say `format: 'md'` or `'detect'` reads `.md`
+/// pages as CommonMark, and so does a page whose front matter says `format: md`. Each folder is
+/// looked at once per run.
+struct DocusaurusSites {
+    private var byFolder: [String: Bool] = [:]
+    private static let names = ["docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.cjs"]
+
+    /// The paths (as reports show them) of the `.md` inputs to read as MDX.
+    static func markdownReadAsMDX(in inputs: [Discovery.Input]) -> Set<String> {
+        var sites = DocusaurusSites()
+        var found = Set<String>()
+        for input in inputs where input.format == .markdown && !MDXPage.isMDX(path: input.path) {
+            let folder = Discovery.folder(of: input.absolutePath)
+            if sites.readsAsMDX(from: folder, root: input.root ?? folder) { found.insert(input.path) }
+        }
+        return found
+    }
+
+    /// Whether the nearest Docusaurus configuration from `folder` up to `root` reads `.md` as MDX.
+    private mutating func readsAsMDX(from folder: String, root: String) -> Bool {
+        if let known = byFolder[folder] { return known }
+        var result = false
+        // `docs/` beside a `website/` folder that holds the site (`path: '../docs'`).
+        let beside = Discovery.fileName(of: folder) == "docs" ? Self.configuration(in: Discovery.folder(of: folder) + "/website") : nil
+        if let text = Self.configuration(in: folder) ?? beside {
+            result =
+                !(text.contains("format: 'md'") || text.contains("format: \"md\"") || text.contains("format: 'detect'")
+                || text.contains("format: \"detect\""))
+        } else if folder != root, folder.hasPrefix(root == "/" ? "/" : root + "/") {
+            result = readsAsMDX(from: Discovery.folder(of: folder), root: root)
+        }
+        byFolder[folder] = result
+        return result
+    }
+
+    /// The text of a Docusaurus configuration in `folder`, if there is one.
+    private static func configuration(in folder: String) -> String? {
+        for name in names {
+            if let data = FileManager.default.contents(atPath: folder + "/" + name) { return String(decoding: data, as: UTF8.self) }
+        }
+        return nil
+    }
+}
