@@ -22,6 +22,9 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     /// (``WikilinkDialect``; issue 24): `destination` is what the brackets name, as written
     /// (`Page#Heading`), and `normalizedDestination` the note it resolves to in the vault.
     case wikilink
+    /// An MDX component that draws a link named by one of its attributes: Starlight's
+    /// `<LinkCard href title>`, or one the configuration declares (`mdx.components`; issue 24).
+    case component
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).
@@ -36,22 +39,6 @@ public enum NameSource: String, Codable, Sendable, CaseIterable {
     /// empty, `hasDynamicText` is set, no rule judges the name, and the run counts the link among
     /// what it did not understand (``NotUnderstood/Kind/dynamicLinkText``). Never Swift source text.
     case unknown
-}
-
-/// Where a link's language tag came from (see `docs/model.md`, Language).
-public enum LanguageSource: String, Codable, Sendable, CaseIterable {
-    /// An `.lproj` folder name or a String Catalog locale.
-    case locale
-    /// `lang` on the nearest HTML ancestor.
-    case htmlLang
-    /// A `lang` field in Markdown front matter.
-    case frontMatter
-    /// A content-negotiation file name such as `page.html.fr`.
-    case fileName
-    /// Detected from the document's own text.
-    case detected
-    /// The configured default.
-    case configured
 }
 
 /// The block of text around a link, for reports: the whole block, cut to about 300 characters.

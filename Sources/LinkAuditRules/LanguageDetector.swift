@@ -4,7 +4,8 @@
 /// Script decides most languages on its own: Hangul is Korean, kana is Japanese, Han without kana
 /// is Chinese (simplified or traditional by a few characters that exist in only one form),
 /// Arabic script is Arabic (unless Persian or Urdu letters show), Greek, Hebrew, Thai, Devanagari
-/// (Hindi) and others get their own tag; a tag without a list leaves its links "not classified". Latin text is decided by
+/// (Hindi), Bengali, Khmer, Tamil and the other scripts of one language get their own tag; a tag
+/// without a list leaves its links "not classified". Latin text is decided by
 /// function words: a word shared by several languages counts for each a share of one. The answer is
 /// confident only when the best language has at least ``minimumScore`` and at least
 /// ``minimumRatio`` times the runner-up; callers leave the language unknown otherwise (every list
@@ -80,6 +81,7 @@ public struct LanguageDetector: Sendable {
         case .armenian: return ("hy", clear)
         case .georgian: return ("ka", clear)
         case .other: return nil
+        default: return script.soleLanguage.map { ($0, clear) }
         }
     }
 
@@ -158,7 +160,31 @@ public struct LanguageDetector: Sendable {
     }
 
     enum Script: Int, CaseIterable {
-        case latin, cyrillic, greek, hebrew, arabic, thai, devanagari, hangul, cjk, armenian, georgian, other
+        case latin, cyrillic, greek, hebrew, arabic, thai, devanagari, hangul, cjk, armenian, georgian
+        /// Scripts written for one language above all, none of which has a list: their text is
+        /// "not classified" (issue 24, section 4), never judged with another language's list.
+        case bengali, gurmukhi, gujarati, tamil, telugu, kannada, malayalam, sinhala, lao, tibetan, myanmar, ethiopic, khmer
+        case other
+
+        /// The language a script of one language is written in (`km` for Khmer).
+        var soleLanguage: String? {
+            switch self {
+            case .bengali: "bn"
+            case .gurmukhi: "pa"
+            case .gujarati: "gu"
+            case .tamil: "ta"
+            case .telugu: "te"
+            case .kannada: "kn"
+            case .malayalam: "ml"
+            case .sinhala: "si"
+            case .lao: "lo"
+            case .tibetan: "bo"
+            case .myanmar: "my"
+            case .ethiopic: "am"
+            case .khmer: "km"
+            default: nil
+            }
+        }
     }
 
     /// The script of a letter; `nil` for what is not a letter of a known script (digits, punctuation).
@@ -175,6 +201,19 @@ public struct LanguageDetector: Sendable {
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: .cjk
         case 0x530...0x58F: .armenian
         case 0x10A0...0x10FF: .georgian
+        case 0x980...0x9FF: .bengali
+        case 0xA00...0xA7F: .gurmukhi
+        case 0xA80...0xAFF: .gujarati
+        case 0xB80...0xBFF: .tamil
+        case 0xC00...0xC7F: .telugu
+        case 0xC80...0xCFF: .kannada
+        case 0xD00...0xD7F: .malayalam
+        case 0xD80...0xDFF: .sinhala
+        case 0xE80...0xEFF: .lao
+        case 0xF00...0xFFF: .tibetan
+        case 0x1000...0x109F: .myanmar
+        case 0x1200...0x139F: .ethiopic
+        case 0x1780...0x17FF, 0x19E0...0x19FF: .khmer
         default: nil
         }
     }
@@ -218,7 +257,7 @@ private struct ScriptCounts {
         switch script {
         case .hangul: weight = 0.4
         case .cjk: weight = 0.5
-        case .thai: weight = 0.25
+        case .thai, .khmer, .lao, .myanmar, .tibetan: weight = 0.25
         default: weight = 0.2
         }
         weights[script.rawValue] += weight

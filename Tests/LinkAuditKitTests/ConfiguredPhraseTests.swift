@@ -74,7 +74,10 @@ extension ConfigurationFileTests {
             english.contains(
                 "- direction (generic as the whole name, or with filler words only): above, below, down below, "
                     + "further below, further down, further up, see above, see below, that way, the following, this way, up above"))
-        #expect(english.contains { $0.hasPrefix("- allowed (never generic): learn mode, learn morse, read mode") })
+        #expect(
+            english.contains {
+                $0.hasPrefix("- allowed (never generic): download page, learn mode, learn morse, read mode, the download page")
+            })
         let french = lines.drop { $0 != "### fr" }.dropFirst().prefix { !$0.hasPrefix("### ") }
         #expect(french.contains { $0.hasPrefix("- phrases (generic as the whole name):") && $0.contains(", par là bas,") })
         // Without a configuration, the built-in lists alone.

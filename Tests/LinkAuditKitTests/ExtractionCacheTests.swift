@@ -229,6 +229,7 @@ struct ExtractionCacheKeyTests {
         var offWikilinks = ExtractionOptions()
         offWikilinks.wikilinks = .off
         offWikilinks.readsMarkdownAsMDX = true
+        offWikilinks.mdxComponents = ["Card": MDXComponent(destination: "to", name: "title"), "Button": MDXComponent(destination: "href")]
         return [
             ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: ExtractionOptions()),
             ExtractionCache.Key(path: "docs/a.md", absolutePath: "/w/docs/a.md", format: .markdown, options: empty),
@@ -263,6 +264,10 @@ struct ExtractionCacheKeyTests {
     /// `Entry.layout` bumped), or entries read one way would be reused for another.
     @Test func everySettingOfExtractionIsInTheKey() {
         let fields = Mirror(reflecting: ExtractionOptions()).children.compactMap(\.label)
-        #expect(fields == ["render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath", "wikilinks", "readsMarkdownAsMDX"])
+        #expect(
+            fields == [
+                "render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath", "wikilinks", "readsMarkdownAsMDX",
+                "mdxComponents",
+            ])
     }
 }

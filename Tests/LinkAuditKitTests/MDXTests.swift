@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditKit
 import LinkAuditModel
 import LinkAuditReporters
@@ -10,19 +11,13 @@ import Testing
 /// component that takes a destination is counted, not judged.
 @Suite("MDX")
 struct MDXTests {
-    private func audit(_ folder: String) -> AuditResult {
-        var configuration = Configuration()
-        configuration.disabledRules.insert("inline-only-destination")
-        return Auditor(configuration: configuration, workingDirectory: folder).audit(paths: ["."])
-    }
-
     private func links(_ result: AuditResult) -> [String] {
         result.links.map { "\($0.file) \($0.span!.start) \($0.syntax) \($0.name) → \($0.destination)" }
     }
 
     /// The case of `Fixtures/cases/mdx-page/`, with its exact values, found in a folder run.
     @Test func theMDXPageCase() {
-        let result = audit(fixturesFolder + "/cases/mdx-page")
+        let result = auditHelpCenter(fixturesFolder + "/cases/mdx-page")
         #expect(result.files == ["docs/sync-devices.mdx"])
         #expect(
             links(result) == [
@@ -76,7 +71,7 @@ struct MDXTests {
             """
         let folder = try temporaryFolder(["guide.mdx": page])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(
             links(result) == [
                 "guide.mdx 10:32 markdownInline the setup guide → https://example.com/setup",
@@ -109,7 +104,45 @@ struct MDXTests {
             """
         let folder = try temporaryFolder(["steps.mdx": page])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(links(audit(folder)) == ["steps.mdx 7:21 markdownInline previous steps → #setup"])
+        #expect(links(auditHelpCenter(folder)) == ["steps.mdx 7:21 markdownInline previous steps → #setup"])
+    }
+
+    /// Starlight's link components are links where a page imports them: a `LinkCard` named by its
+    /// `title` (over several lines, a card standing alone), a `LinkButton` by its content, in
+    /// running text or on lines of its own. A component the configuration declares is one too.
+    @Test func linkComponentsStarlightsAndConfigured() throws {
+        let page = """
+            import { LinkCard, LinkButton } from '@astrojs/starlight/components';
+
+            <LinkCard
+              title="Plugin &amp; permissions"
+              href="/plugins/"
+            />
+
+            Ready? <LinkButton href="/start/" variant="minimal">Get started</LinkButton> today.
+
+            <LinkButton href="/guides/">
+            Read the guides
+            </LinkButton>
+
+            <Card to="/changelog" title="Changelog" />
+            """
+        let folder = try temporaryFolder(["index.mdx": page, "other.mdx": "<LinkCard title=\"Elsewhere\" href=\"/x/\" />\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = Configuration()
+        configuration.mdxComponents = ["Card": MDXComponent(destination: "to", name: "title")]
+        let result = auditHelpCenter(folder, configuration: configuration)
+        #expect(
+            result.links.map { "\($0.file) \($0.span!.start)-\($0.span!.end) \($0.syntax) \($0.placement) \($0.name) → \($0.destination)" }
+                == [
+                    "index.mdx 3:1-6:2 component standalone Plugin & permissions → /plugins/",
+                    "index.mdx 8:8-8:76 htmlAnchor inline Get started → /start/",
+                    "index.mdx 10:1-12:13 htmlAnchor standalone Read the guides → /guides/",
+                    "index.mdx 14:1-14:42 component standalone Changelog → /changelog",
+                ])
+        // Without the import, `LinkCard` is some other component: counted, not judged.
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.position) \($0.kind)" } == ["other.mdx 1:1 unknown-link-component"])
     }
 
     /// A Docusaurus site's `.md` pages are MDX (its configuration in a `website/` folder beside
@@ -121,7 +154,7 @@ struct MDXTests {
             "docs/b.md": "---\nformat: md\n---\n" + comment, "notes/c.md": comment,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(
             links(result) == [
                 "docs/a.md 1:53 markdownInline new → https://example.com/new",

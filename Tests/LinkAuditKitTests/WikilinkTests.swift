@@ -10,12 +10,6 @@ import Testing
 /// not understood where nothing says how they are read.
 @Suite("Wikilinks")
 struct WikilinkTests {
-    private func audit(_ folder: String, configuration: Configuration = Configuration()) -> AuditResult {
-        var configuration = configuration
-        configuration.disabledRules.insert("inline-only-destination")
-        return Auditor(configuration: configuration, workingDirectory: folder).audit(paths: ["."])
-    }
-
     private func links(_ result: AuditResult) -> [String] {
         result.links.map { link in
             "\(link.file) \(link.span!.start)-\(link.span!.end) \(link.syntax) \(link.name) → \(link.destination) "
@@ -25,7 +19,7 @@ struct WikilinkTests {
 
     /// The case of `Fixtures/cases/wikilink-vault/`, with its exact values.
     @Test func theVaultCase() {
-        let result = audit(fixturesFolder + "/cases/wikilink-vault")
+        let result = auditHelpCenter(fixturesFolder + "/cases/wikilink-vault")
         #expect(
             links(result) == [
                 "Home.md 3:22-3:53 wikilink this guide → Pairing a scanner /Guides/Pairing%20a%20scanner.md",
@@ -58,7 +52,7 @@ struct WikilinkTests {
         let home = try String(contentsOfFile: fixturesFolder + "/cases/wikilink-vault/Home.md", encoding: .utf8)
         let folder = try temporaryFolder(["Home.md": home, "Guides/Pairing a scanner.md": "# Pairing a scanner\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(result.links.isEmpty)
         #expect(result.findings.isEmpty)
         #expect(
@@ -78,9 +72,9 @@ struct WikilinkTests {
         // Configured: read as Obsidian reads them; `off`: text, neither read nor counted.
         var configuration = Configuration()
         configuration.wikilinkDialect = .obsidian
-        #expect(audit(folder, configuration: configuration).links.map(\.name).first == "this guide")
+        #expect(auditHelpCenter(folder, configuration: configuration).links.map(\.name).first == "this guide")
         configuration.wikilinkDialect = .off
-        let off = audit(folder, configuration: configuration)
+        let off = auditHelpCenter(folder, configuration: configuration)
         #expect(off.links.isEmpty && off.notUnderstood.isEmpty && off.findings.isEmpty)
     }
 
@@ -102,7 +96,7 @@ struct WikilinkTests {
             "index.md": index, "notes/daily-notes.md": "# Daily notes\n\n## Setting up\n\nText. ^key-idea\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(
             links(result).filter { $0.hasPrefix("index.md") } == [
                 "index.md 3:10-3:24 wikilink daily-notes → daily-notes /notes/daily-notes.md",
@@ -124,7 +118,7 @@ struct WikilinkTests {
             "_Sidebar.md": "[[Home]]\n", "Install-Guide.md": "# Install\n", "old/Install-Guide.md": "# Old\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(
             links(result) == [
                 "Home.md 1:12-1:46 wikilink the install guide → Install Guide /Install-Guide.md",
@@ -145,7 +139,7 @@ struct WikilinkTests {
             """
         let folder = try temporaryFolder([".obsidian/app.json": "{}", "page.md": page])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = audit(folder)
+        let result = auditHelpCenter(folder)
         #expect(links(result) == ["page.md 1:5-1:34 markdownInline [1] → https://example.com/one https://example.com/one"])
         #expect(result.notUnderstood.isEmpty)
         #expect(!result.findings.contains { $0.rule == "broken-link-markup" })

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditKit
 import LinkAuditModel
 import Testing
@@ -98,7 +99,7 @@ struct YAMLConfigurationTests {
         // An unknown key.
         (
             "failOn: warning\nexlude:\n  - vendor\n",
-            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, minSeverity, render, rules, siteURL, sourceLanguage, staleKeys, standaloneDestinations, suppress"
+            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, exclude, failOn, generic, include, inputErrors, markdown, mdx, minSeverity, render, rules, siteURL, sourceLanguage, staleKeys, standaloneDestinations, suppress"
         ),
         // An unknown rule id and a bad setting: at the rule's key.
         (
@@ -186,6 +187,8 @@ struct YAMLConfigurationTests {
         #expect(fromJSON.keySuppressions.map(\.keys) == fromYAML.keySuppressions.map(\.keys))
         #expect(fromJSON.keySuppressions.map(\.reason) == fromYAML.keySuppressions.map(\.reason))
         #expect(fromJSON.siteURLs == fromYAML.siteURLs && fromYAML.siteURLs.count == 1)
+        #expect(fromYAML.mdxComponents == ["Card": MDXComponent(destination: "to", name: "title")])
+        #expect(fromJSON.mdxComponents == fromYAML.mdxComponents)
     }
 
     /// `markdown` is a dialect's name, or a mapping that can also say how wikilinks are read; a
@@ -204,6 +207,18 @@ struct YAMLConfigurationTests {
         #expect(try load("name.yml").markdownDialect == .kramdown && load("name.yml").wikilinkDialect == nil)
         #expect(try load("mapping.yml").markdownDialect == .goldmark && load("mapping.yml").wikilinkDialect == .foam)
         #expect(try load("only.json").markdownDialect == nil && load("only.json").wikilinkDialect == .off)
+        let mdx = try folder([
+            "good.yml": "mdx:\n  components:\n    Card: {destination: to}\n",
+            "typo.yml": "mdx:\n  components:\n    Card: {destination: to, title: name}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: mdx) }
+        var configured = Configuration()
+        try ConfigurationFile.load(path: mdx + "/good.yml", shownAs: "good.yml").apply(to: &configured)
+        #expect(configured.mdxComponents == ["Card": MDXComponent(destination: "to")])
+        let typo = #expect(throws: Options.UsageError.self) {
+            try ConfigurationFile.load(path: mdx + "/typo.yml", shownAs: "typo.yml").apply(to: &configured)
+        }
+        #expect(typo?.message == "typo.yml:3:29: mdx.components.Card: unknown key 'title'; the keys are destination and name")
         let error = #expect(throws: Options.UsageError.self) { try load("bad.yml") }
         #expect(error?.message.hasPrefix("bad.yml:2:3: ") == true)
         #expect(error?.message.contains("unknown key 'wikilink'; the keys are dialect and wikilinks") == true)

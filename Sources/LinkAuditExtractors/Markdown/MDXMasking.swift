@@ -17,11 +17,14 @@ import LinkAuditModel
 ///   copy (the assembler drops them from the block's text);
 /// - admonition and aside fences (`:::tip`, `:::note[Title]`, `:::`) become spaces, their
 ///   content read as Markdown;
-/// - `<Link to="…">…</Link>` (Docusaurus and many sites' router link) becomes `<a href="…">…</a>`;
-/// - a component that takes a destination and is not known to link (`<LinkCard href="…" />`) is
-///   left as inline HTML, which names no link, and listed (`unknown-link-component`); so is an `<a>`
-///   or `<Link>` whose destination is an expression (`href={url}`), whose attribute becomes spaces
-///   (`dynamic-destination`).
+/// - a link component named by its content, `<Link to="…">…</Link>` (Docusaurus and many sites'
+///   router link), Starlight's `<LinkButton href>` where the page imports it, or one the
+///   configuration declares (``MDXComponent``), becomes `<a href="…">…</a>`; one named by an
+///   attribute, Starlight's `<LinkCard href title>` or a declared one, becomes spaces and a
+///   ``ComponentLink`` the extractor makes a link of;
+/// - any other component that takes a destination (`<Card href="…" />`) is left as inline HTML,
+///   which names no link, and listed (`unknown-link-component`); so is a link whose destination is
+///   an expression (`href={url}`), whose attribute becomes spaces (`dynamic-destination`).
 ///
 /// Fenced code blocks and code spans are left as written, except a fenced block indented four
 /// spaces or more inside JSX, which cmark would read as an indented code block running on into the
@@ -36,35 +39,50 @@ enum MDXMasking {
         var detail: String
     }
 
-    /// Rewrites an MDX text from `start` (after its front matter) as the type's description says,
-    /// and returns what it could not read.
-    static func mask(_ bytes: inout [UInt8], from start: Int) -> [Unread] {
-        var masker = Masker(bytes: bytes)
-        masker.run(from: start)
-        bytes = masker.bytes
-        return masker.unread
+    /// A link a component draws whose name is one of its attributes (`<LinkCard href title>`):
+    /// its tag becomes spaces, and the extractor makes the link.
+    struct ComponentLink {
+        /// Offsets of its `<` and of its tag's `>` in the text.
+        var start: Int
+        var end: Int
+        var destination: String
+        var name: String
+        /// Whether the tag stands on lines of its own (a card), not in running text.
+        var standsAlone: Bool
     }
 
-    private struct Masker {
-        var bytes: [UInt8]
+    /// What masking found that the text no longer shows as written.
+    struct Found {
         var unread: [Unread] = []
+        var links: [ComponentLink] = []
+    }
+
+    /// Rewrites an MDX text from `start` (after its front matter) as the type's description says,
+    /// and returns what it could not read and the links components draw.
+    /// - Parameter components: the link components the configuration declares (`mdx.components`).
+    static func mask(_ bytes: inout [UInt8], from start: Int, components: [String: MDXComponent] = [:]) -> Found {
+        var masker = Masker(bytes: bytes, components: components)
+        masker.run(from: start)
+        bytes = masker.bytes
+        return masker.found
+    }
+
+    struct Masker {
+        var bytes: [UInt8]
+        var found = Found()
         /// The open JSX elements whose tags stood on lines of their own.
         var depth = 0
+        /// The components known to draw links: `Link`, the configured ones, and Starlight's once a
+        /// page imports them.
+        var components: [String: MDXComponent]
+        /// The ESM block being read, whose imports may name Starlight's components.
+        var esm: [UInt8] = []
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
-
-        func lineEnd(from index: Int) -> Int {
-            var end = index
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            return end
+        init(bytes: [UInt8], components: [String: MDXComponent]) {
+            self.bytes = bytes
+            self.components = components
+            if self.components["Link"] == nil { self.components["Link"] = MDXComponent(destination: "to") }
         }
-
-        mutating func blank(_ range: Range<Int>) {
-            for index in range where bytes[index] != 0x0A && bytes[index] != 0x0D { bytes[index] = 0x20 }
-        }
-
-        static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (0x61...0x7A).contains(byte) }
 
         mutating func run(from start: Int) {
             var index = start
@@ -88,12 +106,14 @@ enum MDXMasking {
                     continue
                 }
                 if isBlank {
+                    if inESM { learnImports() }
                     inESM = false
                     afterBlank = true
                     index = end + 1
                     continue
                 }
                 if inESM {
+                    esm += bytes[index..<end]
                     blank(index..<end)
                     index = end + 1
                     continue
@@ -110,6 +130,7 @@ enum MDXMasking {
                     continue
                 }
                 if indent == 0, depth == 0, startsESM(at: content, end: end) {
+                    esm = Array(bytes[index..<end])
                     blank(index..<end)
                     inESM = true
                     afterBlank = true
@@ -132,123 +153,22 @@ enum MDXMasking {
                 afterBlank = false
                 index = inline(from: content, end: end)
             }
+            if inESM { learnImports() }
         }
 
-        /// How many `byte`s start at `index`.
-        func run(of byte: UInt8, at index: Int, end: Int) -> Int {
-            var cursor = index
-            while cursor < end, bytes[cursor] == byte { cursor += 1 }
-            return cursor - index
-        }
-
-        /// Whether only spaces follow the run of `byte` at `index` (a closing fence).
-        func isBlankAfterRun(_ byte: UInt8, from index: Int, end: Int) -> Bool {
-            var cursor = index + run(of: byte, at: index, end: end)
-            while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D { cursor += 1 }
-            return cursor == end
-        }
-
-        /// Whether a line starts an ESM statement: `import` or `export` and a space, `{`, `*` or a quote.
-        func startsESM(at index: Int, end: Int) -> Bool {
-            for word in ["import", "export"] {
-                let word = Array(word.utf8)
-                guard index + word.count < end, bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
-                let next = bytes[index + word.count]
-                if [0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(next) {
-                    return true
-                }
+        /// Starlight's link components, once the ESM block just read imports them from
+        /// `@astrojs/starlight/components` (a configured component of the same name wins).
+        mutating func learnImports() {
+            defer { esm = [] }
+            let text = String(decoding: esm, as: UTF8.self)
+            guard text.contains("@astrojs/starlight/components") else { return }
+            for (name, component) in MDXComponent.starlight where components[name] == nil && text.contains(name) {
+                components[name] = component
             }
-            return false
-        }
-
-        /// Leading spaces as no-break spaces, two bytes for two (a tab or an odd space stays).
-        mutating func indentAsText(_ range: Range<Int>) {
-            var cursor = range.lowerBound
-            while cursor + 1 < range.upperBound {
-                guard bytes[cursor] == 0x20, bytes[cursor + 1] == 0x20 else { cursor += 1; continue }
-                bytes[cursor] = 0xC2
-                bytes[cursor + 1] = 0xA0
-                cursor += 2
-            }
-        }
-
-        /// A JSX tag at `index`: its name, whether it closes or closes itself, its attributes'
-        /// ranges, and the offset of its `>`; `nil` when no tag starts there.
-        struct Tag {
-            var name: String
-            var isClosing: Bool
-            var isSelfClosing: Bool
-            var attributes: [(name: String, value: Range<Int>?, range: Range<Int>)]
-            var end: Int
-        }
-
-        func tag(at index: Int) -> Tag? {
-            var cursor = index + 1
-            let isClosing = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "/")
-            if isClosing { cursor += 1 }
-            let nameStart = cursor
-            while cursor < bytes.count,
-                Self.isLetter(bytes[cursor]) || (0x30...0x39).contains(bytes[cursor])
-                    || bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-")
-            {
-                cursor += 1
-            }
-            let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
-            // `<>` and `</>`: a fragment.
-            guard name.isEmpty ? cursor < bytes.count && bytes[cursor] == UInt8(ascii: ">") : Self.isLetter(bytes[nameStart]) else {
-                return nil
-            }
-            var attributes: [(name: String, value: Range<Int>?, range: Range<Int>)] = []
-            while cursor < bytes.count {
-                let byte = bytes[cursor]
-                if byte == UInt8(ascii: ">") {
-                    let isSelfClosing = cursor > index && bytes[cursor - 1] == UInt8(ascii: "/")
-                    return Tag(name: name, isClosing: isClosing, isSelfClosing: isSelfClosing, attributes: attributes, end: cursor)
-                }
-                if byte == UInt8(ascii: "{") {
-                    guard let close = expressionEnd(at: cursor) else { return nil }
-                    cursor = close + 1
-                    continue
-                }
-                if Self.isLetter(byte) {
-                    let attributeStart = cursor
-                    while cursor < bytes.count,
-                        Self.isLetter(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-")
-                            || bytes[cursor] == UInt8(ascii: ":") || (0x30...0x39).contains(bytes[cursor])
-                    {
-                        cursor += 1
-                    }
-                    let attributeName = String(decoding: bytes[attributeStart..<cursor], as: UTF8.self)
-                    var value: Range<Int>?
-                    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
-                        cursor += 1
-                        guard cursor < bytes.count else { return nil }
-                        let quote = bytes[cursor]
-                        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                            var close = cursor + 1
-                            while close < bytes.count, bytes[close] != quote { close += 1 }
-                            guard close < bytes.count else { return nil }
-                            value = (cursor + 1)..<close
-                            cursor = close + 1
-                        } else if quote == UInt8(ascii: "{") {
-                            guard let close = expressionEnd(at: cursor) else { return nil }
-                            value = cursor..<(close + 1)
-                            cursor = close + 1
-                        } else {
-                            return nil
-                        }
-                    }
-                    attributes.append((attributeName, value, attributeStart..<cursor))
-                    continue
-                }
-                if byte == UInt8(ascii: "<") { return nil }
-                cursor += 1
-            }
-            return nil
         }
 
         /// A line that is only a JSX tag (of any element but `a` and `area`): its tag becomes
-        /// spaces, a component's destination is listed, the element depth follows; returns the
+        /// spaces (a link component's is read first), the element depth follows; returns the
         /// offset of the line after the tag, or `nil` when the line is not such a tag.
         mutating func flowTag(at index: Int) -> Int? {
             guard let tag = tag(at: index), !["a", "area"].contains(tag.name.lowercased()) else { return nil }
@@ -256,62 +176,15 @@ enum MDXMasking {
             var cursor = tag.end + 1
             while cursor < after, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D { cursor += 1 }
             guard cursor == after else { return nil }
-            listDestination(of: tag, at: index)
+            if let component = components[tag.name], component.name == nil {
+                // Named by its content: an `<a>` on lines of its own, as HTML writes it.
+                rewrite(tag, at: index, standsAlone: true)
+                return after + 1
+            }
+            rewrite(tag, at: index, standsAlone: true)
             if !tag.isSelfClosing { depth = max(0, depth + (tag.isClosing ? -1 : 1)) }
             blank(index..<(tag.end + 1))
             return after + 1
-        }
-
-        /// Lists a component's destination attribute it does not know how to read (see the type).
-        mutating func listDestination(of tag: Tag, at index: Int) {
-            guard let first = tag.name.utf8.first, Self.isUpper(first), !tag.isClosing, tag.name != "Link",
-                let destination = tag.attributes.first(where: { ["href", "to"].contains($0.name) })
-            else { return }
-            unread.append(Unread(kind: .unknownLinkComponent, offset: index, detail: written(index..<destination.range.upperBound)))
-        }
-
-        /// The text of a range with its white space collapsed (a tag over several lines), cut to
-        /// 120 characters.
-        func written(_ range: Range<Int>) -> String {
-            let text = String(decoding: bytes[range], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            return text.count > 120 ? String(text.prefix(119)) + "…" : text
-        }
-
-        /// The offset of the `}` closing the expression whose `{` is at `index`: braces nest,
-        /// strings (`"`, `'`, `` ` ``) and comments (`/* */`) hold braces that do not count; `nil`
-        /// when it never closes or a blank line comes first.
-        func expressionEnd(at index: Int) -> Int? {
-            var depth = 0
-            var cursor = index
-            while cursor < bytes.count {
-                let byte = bytes[cursor]
-                switch byte {
-                case UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 { return cursor }
-                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    var close = cursor + 1
-                    while close < bytes.count, bytes[close] != byte {
-                        if bytes[close] == UInt8(ascii: "\\") { close += 1 }
-                        close += 1
-                    }
-                    cursor = close
-                case UInt8(ascii: "/") where cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*"):
-                    var close = cursor + 2
-                    while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
-                        close += 1
-                    }
-                    cursor = close + 1
-                case 0x0A:
-                    var next = cursor + 1
-                    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0D { next += 1 }
-                    if next < bytes.count, bytes[next] == 0x0A { return nil }
-                default: break
-                }
-                cursor += 1
-            }
-            return nil
         }
 
         /// Masks the inline constructs of one line from `index` (an expression may run on over
@@ -363,28 +236,48 @@ enum MDXMasking {
             blank(range.lowerBound..<(range.upperBound + 1))
         }
 
-        /// An inline tag: `<Link to|href>` becomes `<a href>`, `</Link>` `</a>`; a destination
-        /// written as an expression is listed and becomes spaces; a component's is listed.
-        mutating func rewrite(_ tag: Tag, at index: Int) {
-            let destination = tag.attributes.first { ["href", "to"].contains($0.name) }
-            let isAnchor = tag.name == "a" || tag.name == "Link"
-            if isAnchor, let destination, let value = destination.value, bytes[value.lowerBound] == UInt8(ascii: "{") {
-                unread.append(Unread(kind: .dynamicDestination, offset: index, detail: written(index..<destination.range.upperBound)))
-                blank(destination.range)
+        /// A tag: a link component named by its content (`<Link to>`, `<LinkButton href>`) becomes
+        /// `<a href>` and its closing tag `</a>`; one named by an attribute (`<LinkCard href title>`)
+        /// is a ``ComponentLink`` and becomes spaces; a destination written as an expression is
+        /// listed (`dynamic-destination`) and becomes spaces; another component that takes `href` or
+        /// `to` is listed (`unknown-link-component`). Other expressions in attributes become spaces.
+        mutating func rewrite(_ tag: Tag, at index: Int, standsAlone: Bool = false) {
+            let component = tag.name == "a" ? MDXComponent(destination: "href") : components[tag.name]
+            let destination = component.flatMap { known in
+                tag.attribute(known.destination) ?? (tag.name == "Link" ? tag.attribute("href") : nil)
+            }
+            if let destination, let value = destination.value, bytes[value.lowerBound] == UInt8(ascii: "{") {
+                found.unread.append(Unread(kind: .dynamicDestination, offset: index, detail: written(index..<destination.range.upperBound)))
+                blank(component?.name == nil ? destination.range : index..<(tag.end + 1))
                 return
             }
-            guard tag.name == "Link" else {
+            guard let component, tag.name != "a" else {
                 for attribute in tag.attributes {
                     if let value = attribute.value, bytes[value.lowerBound] == UInt8(ascii: "{") { blank(value) }
                 }
-                listDestination(of: tag, at: index)
+                if !tag.isClosing, let first = tag.name.utf8.first, Self.isUpper(first),
+                    let named = tag.attributes.first(where: { ["href", "to"].contains($0.name) })
+                {
+                    found.unread.append(Unread(kind: .unknownLinkComponent, offset: index, detail: written(index..<named.range.upperBound)))
+                }
                 return
             }
             if tag.isClosing {
-                bytes.replaceSubrange(index...tag.end, with: Array("</a>".utf8) + Array(repeating: 0x20, count: tag.end - index + 1 - 4))
+                guard component.name == nil else { return }
+                // Right-aligned: the link ends where the closing tag did.
+                bytes.replaceSubrange(index...tag.end, with: Array(repeating: 0x20, count: tag.end - index + 1 - 4) + Array("</a>".utf8))
                 return
             }
             guard let destination, let value = destination.value else { return }
+            if let nameAttribute = component.name {
+                let name = tag.attribute(nameAttribute)?.value.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
+                found.links.append(
+                    ComponentLink(
+                        start: index, end: tag.end, destination: String(decoding: bytes[value], as: UTF8.self), name: name,
+                        standsAlone: standsAlone))
+                blank(index..<(tag.end + 1))
+                return
+            }
             var rewritten = Array("<a href=\"".utf8) + bytes[value] + Array("\"".utf8)
             let length = tag.end - index
             guard rewritten.count <= length else { return }

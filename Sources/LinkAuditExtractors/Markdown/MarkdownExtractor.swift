@@ -28,13 +28,13 @@ enum MarkdownExtractor {
         let lineIndex = LineIndex(text)
         var masked = text
         let frontMatter = FrontMatter.blankOut(&masked)
-        var unreadInMDX: [MDXMasking.Unread] = []
+        var inMDX = MDXMasking.Found()
         // A Docusaurus page reads as MDX unless its front matter says `format: md`.
         let readsMDX = options.readsMarkdownAsMDX && frontMatter?.format != "md" || MDXPage.isMDX(path: file)
         if readsMDX {
             // The page as MDX shows it: its HTML and written text are read from the rewritten bytes too.
             let start = frontMatter?.end ?? 0
-            unreadInMDX = MDXMasking.mask(&masked, from: start)
+            inMDX = MDXMasking.mask(&masked, from: start, components: options.mdxComponents)
             text.replaceSubrange(start..., with: masked[start...])
         }
         var rawBodies: [Range<Int>] = []
@@ -59,13 +59,13 @@ enum MarkdownExtractor {
                 document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies,
                 wikilinks: (wikilinks, options.wikilinks), readsMDX: readsMDX
             ) { tree in MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: tree) }
-            document.links = found.links
+            document.links = found.links + inMDX.links.map { componentLink($0, lineIndex: lineIndex, document: context) }
             document.problems = found.problems
             document.suppressionDirectives = found.directives
             document.title = found.title
             document.markdownAnchors = found.anchors
             document.notUnderstood =
-                unreadInMDX.map {
+                inMDX.unread.map {
                     NotUnderstood(kind: $0.kind, file: file, position: lineIndex.position(ofByte: $0.offset), detail: $0.detail)
                 } + found.notUnderstood
         } catch {
@@ -77,6 +77,17 @@ enum MarkdownExtractor {
                 ))
         }
         return document
+    }
+
+    /// The link an MDX component draws (``LinkSyntax/component``): named by its attribute, entities
+    /// decoded; standalone when its tag stands on lines of its own (a card), on the web.
+    private static func componentLink(_ found: MDXMasking.ComponentLink, lineIndex: LineIndex, document: DocumentContext) -> Link {
+        let name = HTMLEntities.decodeAll(found.name)
+        let span = SourceSpan(start: lineIndex.position(ofByte: found.start), end: lineIndex.position(ofByte: found.end))
+        return document.makeLink(
+            text: name, destination: HTMLEntities.decodeAll(found.destination), syntax: .component,
+            placement: found.standsAlone && document.render != .swiftui ? .standalone : .inline, span: span,
+            context: LinkContext(text: name, linkStart: 0, linkLength: name.count))
     }
 
     /// SwiftUI reads a `Text` value's Markdown inline only: four spaces or a tab at the start of a

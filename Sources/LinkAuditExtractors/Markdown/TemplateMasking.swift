@@ -30,19 +30,9 @@ enum TemplateMasking {
     }
 
     /// Whether `{{` or `{%` occurs in `bytes`: without one there is no template code to mask, and
-    /// `maskPairedBodies` and `maskTemplates` would leave every byte as it is. Found with `memchr`
-    /// (a byte loop over every page cost about 12 instructions a byte).
+    /// `maskPairedBodies` and `maskTemplates` would leave every byte as it is (``BytePairs``).
     static func mayHoldTemplate(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 1 else { return false }
-            var offset = 0
-            while offset < buffer.count - 1, let found = memchr(base + offset, Int32(UInt8(ascii: "{")), buffer.count - 1 - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "{") || buffer[index + 1] == UInt8(ascii: "%") { return true }
-                offset = index + 1
-            }
-            return false
-        }
+        BytePairs.next(UInt8(ascii: "{"), followedBy: [UInt8(ascii: "{"), UInt8(ascii: "%")], in: bytes, from: 0) != nil
     }
 
     /// Whether the text holds template code (`{{` or `{%` opening an expression that closes).

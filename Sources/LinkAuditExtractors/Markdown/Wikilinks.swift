@@ -50,18 +50,9 @@ enum Wikilinks {
         }
     }
 
-    /// Whether the text holds `[[` at all (found with `memchr`): most pages hold none.
+    /// Whether the text holds `[[` with room for a wikilink after it (``BytePairs``): most pages hold none.
     static func mayHoldWikilink(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 3 else { return false }
-            var offset = 0
-            while offset < buffer.count - 1, let found = memchr(base + offset, Int32(UInt8(ascii: "[")), buffer.count - 1 - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "[") { return true }
-                offset = index + 1
-            }
-            return false
-        }
+        nextDoubleBracket(in: bytes, from: 0) != nil
     }
 
     /// The wikilinks of a text (front matter and template code already masked), in order.
@@ -82,18 +73,9 @@ enum Wikilinks {
         return found
     }
 
-    /// The offset of the next `[[` at or after `start` with room for a wikilink, found with `memchr`.
+    /// The offset of the next `[[` at or after `start` with room for a wikilink (`[[x]]`) after it.
     private static func nextDoubleBracket(in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = start
-            while offset + 4 < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "[")), buffer.count - 4 - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[index + 1] == UInt8(ascii: "[") { return index }
-                offset = index + 1
-            }
-            return nil
-        }
+        BytePairs.next(UInt8(ascii: "["), followedBy: [UInt8(ascii: "[")], in: bytes, from: start, room: 5)
     }
 
     /// The wikilink whose `[[` is at `open`, if it is one.

@@ -22,6 +22,8 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// Whether a Markdown page is read as MDX though its name ends in `.md` (a Docusaurus site's
     /// pages, `MDXMasking`); a `.mdx` page always is.
     public var readsMarkdownAsMDX = false
+    /// MDX components the configuration declares as links (`mdx.components`), by name.
+    public var mdxComponents: [String: MDXComponent] = [:]
 
     public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render

@@ -23,10 +23,12 @@ extension ExtractionCache {
         }
 
         /// The key's stable encoding: `path`, `absolutePath` and `format`'s raw value, then the
-        /// options' render target, document path, Markdown dialect, resource root, absolute path and
-        /// wikilink vault (``WikilinkVault/keyText``: its dialect, folder and digest) and `mdx` when a
-        /// `.md` page is read as MDX, each after a byte saying whether it is set (0 or 1). Every text is its UTF-8 byte count
-        /// (a little-endian UInt64) and its bytes, so two keys encode alike only when they are equal.
+        /// options' render target, document path, Markdown dialect, resource root, absolute path,
+        /// wikilink vault (``WikilinkVault/keyText``: its dialect, folder and digest), `mdx` when a
+        /// `.md` page is read as MDX, and the configured MDX components
+        /// (``MDXComponent/keyText(_:)``), each after a byte saying whether it is set (0 or 1).
+        /// Every text is its UTF-8 byte count (a little-endian UInt64) and its bytes, so two keys
+        /// encode alike only when they are equal.
         /// A change to it, or a new field of `ExtractionOptions`, bumps `Entry.layout`.
         var encoded: [UInt8] {
             var bytes: [UInt8] = []
@@ -49,6 +51,7 @@ extension ExtractionCache {
             append(optional: options.absolutePath)
             append(optional: options.wikilinks?.keyText)
             append(optional: options.readsMarkdownAsMDX ? "mdx" : nil)
+            append(optional: options.mdxComponents.isEmpty ? nil : MDXComponent.keyText(options.mdxComponents))
             return bytes
         }
 
@@ -66,7 +69,8 @@ extension ExtractionCache {
             guard let path = reader.text(), let absolutePath = reader.text(),
                 let format = reader.text().flatMap(DocumentFormat.init(rawValue:)),
                 let render = optional(), let documentPath = optional(), let dialect = optional(), let resourceRoot = optional(),
-                let optionsPath = optional(), let vault = optional(), let mdx = optional(), reader.remaining == 0
+                let optionsPath = optional(), let vault = optional(), let mdx = optional(), let components = optional(),
+                reader.remaining == 0
             else { return nil }
             var options = ExtractionOptions()
             if let render {
@@ -82,6 +86,10 @@ extension ExtractionCache {
             options.absolutePath = optionsPath
             guard mdx == nil || mdx == "mdx" else { return nil }
             options.readsMarkdownAsMDX = mdx != nil
+            if let components {
+                guard let known = MDXComponent.components(keyText: components) else { return nil }
+                options.mdxComponents = known
+            }
             if let vault {
                 guard let known = WikilinkVault(keyText: vault) else { return nil }
                 options.wikilinks = known

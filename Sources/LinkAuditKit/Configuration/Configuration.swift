@@ -43,6 +43,8 @@ public struct Configuration: Sendable {
     /// How every Markdown document's `[[…]]` wikilinks are read (configuration `markdown:
     /// {wikilinks: …}`); `nil` detects each site's vault (`SiteWikilinkVaults`).
     public var wikilinkDialect: WikilinkDialect?
+    /// The MDX components that draw links, by name (configuration `mdx.components`).
+    public var mdxComponents: [String: MDXComponent] = [:]
     /// The configuration's `suppress` entries: findings on string-table keys matching a pattern.
     public var keySuppressions: [KeySuppression] = []
     /// Published sites' addresses and the audited folders they serve (`siteURL`), so absolute
@@ -68,6 +70,7 @@ public struct Configuration: Sendable {
         options.resourceRoot = input.root
         options.absolutePath = input.absolutePath
         options.documentPath = input.sitePath
+        if input.format == .markdown { options.mdxComponents = mdxComponents }
         return options
     }
 

@@ -61,6 +61,10 @@ extension ConfigurationFile {
                 + " decides, else `gfm`. `wikilinks` (`obsidian`, `foam`, `github`, `gitlab` or `off`) says how `[[…]]`"
                 + " is read; without it, each site's `.obsidian/`, Foam workspace, MkDocs plugin or wiki layout decides."),
         .init(
+            name: "mdx", value: "`{components: {NAME: {destination, name}}}`", option: nil,
+            summary: "MDX components that draw links: the attribute holding the destination and the one naming the link"
+                + " (its content without `name`); Starlight's `LinkCard` and `LinkButton` are known where a page imports them."),
+        .init(
             name: "siteURL", value: "URL, `{url, folder}`, or a list of `{url, folder}`", option: "`--site-url URL=FOLDER`",
             summary: "Where audited folders are published, so absolute and root-relative links resolve to the run's pages."),
         .init(

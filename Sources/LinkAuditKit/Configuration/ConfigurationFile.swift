@@ -50,6 +50,8 @@ public struct ConfigurationFile: Codable, Sendable {
     /// (overrides the one detected from a Jekyll `_config.yml` or a Hugo site's configuration), or
     /// a mapping `{dialect, wikilinks}` (``MarkdownSetting``).
     public var markdown: MarkdownSetting?
+    /// The MDX components that draw links (``MDXSetting``).
+    public var mdx: MDXSetting?
     /// Gitignore-style patterns of the files to audit below the folders given (`PathPattern`).
     public var include: [String]?
     /// `note`, `warning` or `error`, as `--min-severity`: the lowest severity outputs show.
@@ -108,13 +110,7 @@ public struct ConfigurationFile: Codable, Sendable {
                 [unknown],
                 "unknown field '\(unknown)'\(Self.closest(unknown, among: fields)); fields are \(fields.sorted().joined(separator: ", "))")
         }
-        if let markdown = object["markdown"] as? [String: Any],
-            let unknown = markdown.keys.sorted().first(where: { !MarkdownSetting.keys.contains($0) })
-        {
-            throw fail(
-                ["markdown", unknown], "markdown: unknown key '\(unknown)'; the keys are \(MarkdownSetting.keys.joined(separator: " and "))"
-            )
-        }
+        if let (path, message) = Self.unknownKey(in: object) { throw fail(path, message) }
         let file: ConfigurationFile
         do {
             file = try JSONDecoder().decode(ConfigurationFile.self, from: source.json)
@@ -153,6 +149,27 @@ public struct ConfigurationFile: Codable, Sendable {
             }
         }
         return located
+    }
+
+    /// The first key of a `markdown` or `mdx` mapping that names nothing (the decoder would
+    /// ignore it): its path and what is wrong.
+    private static func unknownKey(in object: [String: Any]) -> ([String], String)? {
+        var mappings: [([String], Any?, [String])] = [
+            (["markdown"], object["markdown"], MarkdownSetting.keys), (["mdx"], object["mdx"], MDXSetting.keys),
+        ]
+        let components = (object["mdx"] as? [String: Any])?["components"] as? [String: Any] ?? [:]
+        for name in components.keys.sorted() {
+            mappings.append((["mdx", "components", name], components[name], MDXSetting.componentKeys))
+        }
+        for (path, value, keys) in mappings {
+            guard let mapping = value as? [String: Any], let unknown = mapping.keys.sorted().first(where: { !keys.contains($0) })
+            else { continue }
+            return (
+                path + [unknown],
+                "\(path.joined(separator: ".")): unknown key '\(unknown)'; the keys are \(keys.joined(separator: " and "))"
+            )
+        }
+        return nil
     }
 
     /// The first rule id or setting that cannot apply: its field path and what is wrong.
@@ -215,6 +232,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
         if let dialect = markdown?.dialect { configuration.markdownDialect = dialect }
         if let wikilinks = markdown?.wikilinks { configuration.wikilinkDialect = wikilinks }
+        if let components = mdx?.components { configuration.mdxComponents = components }
         if let suppress { configuration.keySuppressions = suppress }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }

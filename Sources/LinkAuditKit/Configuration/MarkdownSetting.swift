@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditModel
 
 /// The configuration's `markdown`: the dialect of every Markdown document, written as its name, or
@@ -64,4 +65,26 @@ public struct MarkdownSetting: Codable, Sendable, Hashable {
         try container.encodeIfPresent(dialect, forKey: .dialect)
         try container.encodeIfPresent(wikilinks, forKey: .wikilinks)
     }
+}
+
+/// The configuration's `mdx` (issue 24, section 2): the components of a site's MDX pages that
+/// draw links, by name, each with the attribute that holds its destination and the one that names
+/// it (its content when `name` is absent):
+///
+/// ```yaml
+/// mdx:
+///   components:
+///     Card: {destination: to, name: title}
+///     ButtonLink: {destination: href}
+/// ```
+public struct MDXSetting: Codable, Sendable, Hashable {
+    public var components: [String: MDXComponent]?
+
+    public init(components: [String: MDXComponent]? = nil) {
+        self.components = components
+    }
+
+    /// The keys of the mapping and of each component's entry.
+    static let keys = ["components"]
+    static let componentKeys = ["destination", "name"]
 }

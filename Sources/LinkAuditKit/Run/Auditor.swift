@@ -88,9 +88,11 @@ public struct Auditor: Sendable {
         let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         let vaults = SiteWikilinkVaults.detect(for: all ?? inputs, configured: configuration.wikilinkDialect)
         let readAsMDX = DocusaurusSites.markdownReadAsMDX(in: all ?? inputs)
+        let lists = configuration.languageLists
+        let folderLanguages = SiteLanguageFolders.detect(for: all ?? inputs) { lists.isClassified($0) }
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
-            let document: ExtractedDocument
+            var document: ExtractedDocument
             var options = configuration.extractionOptions(for: input, detectedDialect: site.dialects[input.path])
             options.wikilinks = vaults[input.path]
             options.readsMarkdownAsMDX = readAsMDX.contains(input.path)
@@ -102,6 +104,13 @@ public struct Auditor: Sendable {
                 document = ExtractedDocument(
                     file: input.path, format: input.format,
                     errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
+            }
+            if let language = folderLanguages[input.path] {
+                // A declared language wins; the folder's wins over detection.
+                for link in document.links.indices where document.links[link].language == nil {
+                    document.links[link].language = language
+                    document.links[link].languageSource = .folder
+                }
             }
             done(document, index)
             if let progress { progress(counter.increment(), inputs.count) }

@@ -37,6 +37,8 @@ extension LanguageListText {
 اكتشف المزيد
 للمزيد
 اعرف أكثر
+هذا
+هذه
 [filler]
 هنا
 اضغط

@@ -45,6 +45,9 @@ aquest enllaç
 aquesta pàgina
 aquest article
 més sobre això
+això
+aquest
+aquesta
 [filler]
 aquí
 fes

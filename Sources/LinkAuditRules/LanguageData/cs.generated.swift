@@ -43,6 +43,10 @@ tato stránka
 tuto stránku
 tento článek
 více o tom
+toto
+tento
+tato
+tohle
 [filler]
 zde
 tady

@@ -28,6 +28,9 @@ link
 denne side
 læs videre
 fortsæt
+dette
+denne
+det her
 [filler]
 klik
 tryk

@@ -31,6 +31,11 @@ dieser link
 diese seite
 hier entlang
 mehr anzeigen
+dies
+diese
+dieser
+dieses
+das hier
 [filler]
 hier
 klicken

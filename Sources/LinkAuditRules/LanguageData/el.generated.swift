@@ -37,6 +37,9 @@ extension LanguageListText {
 αυτή η σελίδα
 αυτό το άρθρο
 link
+αυτό
+αυτή
+αυτόν
 [filler]
 εδώ
 κάντε

@@ -47,6 +47,8 @@ check it out
 over here
 [filler]
 click
+why
+how
 tap
 select
 touch
@@ -352,6 +354,9 @@ in this video
 in this tutorial
 in this post
 [allowed]
+# A page named by what it offers: "Download page" says where it goes (issue 24).
+download page
+the download page
 # Real names one letter from a phrase: not typos.
 read mode
 learn mode

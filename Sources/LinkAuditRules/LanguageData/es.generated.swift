@@ -33,6 +33,10 @@ esta página
 continuar
 seguir leyendo
 mostrar más
+esto
+este
+esta
+eso
 [filler]
 haz
 haga

@@ -39,6 +39,9 @@ link
 see link
 see leht
 see artikkel
+see
+seda
+siit
 [filler]
 siin
 siia

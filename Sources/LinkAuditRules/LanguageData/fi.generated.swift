@@ -30,6 +30,8 @@ tämä linkki
 linkki
 tämä sivu
 jatka lukemista
+tämä
+tätä
 [filler]
 tästä
 täältä

@@ -33,6 +33,10 @@ détails
 plus de détails
 continuer
 afficher plus
+ceci
+cela
+celui-ci
+celle-ci
 [filler]
 cliquez
 cliquer

@@ -43,6 +43,8 @@ extension LanguageListText {
 דף זה
 המאמר הזה
 מאמר זה
+זה
+זאת
 [filler]
 כאן
 לחץ

@@ -38,6 +38,8 @@ extension LanguageListText {
 इस पेज
 यह पृष्ठ
 यह लेख
+यह
+इसे
 [filler]
 यहाँ
 यहां

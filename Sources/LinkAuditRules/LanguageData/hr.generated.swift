@@ -41,6 +41,9 @@ ova stranica
 ovu stranicu
 ovaj članak
 više o tome
+ovo
+ovaj
+ova
 [filler]
 ovdje
 kliknite

@@ -41,6 +41,9 @@ ez a hivatkozás
 ez az oldal
 ez a cikk
 bővebben erről
+ez
+ezt
+ezen
 [filler]
 itt
 ide

@@ -42,6 +42,7 @@ link ini
 halaman ini
 artikel ini
 selengkapnya tentang ini
+ini
 [filler]
 di
 sini

@@ -41,6 +41,8 @@ questo collegamento
 link
 questa pagina
 continua
+questo
+questa
 [filler]
 clicca
 cliccare

@@ -31,6 +31,7 @@ extension LanguageListText {
 リンク
 このリンク
 このページ
+この
 [filler]
 こちら
 ここ

@@ -45,6 +45,8 @@ extension LanguageListText {
 자세한 정보 보기
 자세히 읽기
 더 읽어보기
+이것
+이거
 [filler]
 여기
 여기를

@@ -38,6 +38,9 @@ nuoroda
 šis puslapis
 šis straipsnis
 daugiau apie tai
+tai
+šis
+šį
 [filler]
 čia
 spauskite

@@ -40,6 +40,9 @@ saite
 šī lapa
 šis raksts
 vairāk par to
+šis
+šo
+šī
 [filler]
 šeit
 noklikšķiniet

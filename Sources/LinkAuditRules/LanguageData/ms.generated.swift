@@ -39,6 +39,7 @@ pautan ini
 link
 halaman ini
 artikel ini
+ini
 [filler]
 di
 sini

@@ -32,6 +32,8 @@ link
 deze pagina
 verder
 meer weergeven
+dit
+deze
 [filler]
 klik
 tik

@@ -29,6 +29,9 @@ link
 denne siden
 les videre
 fortsett
+dette
+denne
+det her
 [filler]
 klikk
 trykk

@@ -31,6 +31,10 @@ link
 ta strona
 tę stronę
 dalej
+to
+ten
+ta
+tę
 [filler]
 tutaj
 tu

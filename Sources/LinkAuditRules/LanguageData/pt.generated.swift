@@ -45,6 +45,10 @@ continuar
 acesse aqui
 aceda aqui
 mostrar mais
+isto
+isso
+este
+esta
 [filler]
 sabe
 descubra

@@ -47,6 +47,9 @@ această pagină
 pagina aceasta
 acest articol
 mai multe despre asta
+acesta
+aceasta
+asta
 [filler]
 aici
 click

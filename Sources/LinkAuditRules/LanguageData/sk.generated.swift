@@ -42,6 +42,9 @@ táto stránka
 túto stránku
 tento článok
 viac o tom
+toto
+tento
+táto
 [filler]
 tu
 sem

@@ -42,6 +42,8 @@ ta stran
 to stran
 ta članek
 več o tem
+to
+ta
 [filler]
 tukaj
 tu

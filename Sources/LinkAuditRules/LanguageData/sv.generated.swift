@@ -31,6 +31,10 @@ denna sida
 den här sidan
 läs vidare
 fortsätt läsa
+detta
+denna
+den här
+det här
 [filler]
 klicka
 tryck

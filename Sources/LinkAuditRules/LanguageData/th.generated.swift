@@ -35,6 +35,8 @@ extension LanguageListText {
 ลิงค์นี้
 หน้านี้
 บทความนี้
+นี่
+อันนี้
 [filler]
 ที่นี่
 คลิก

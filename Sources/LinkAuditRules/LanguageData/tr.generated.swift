@@ -43,6 +43,10 @@ daha fazla göster
 daha fazlasını göster
 ayrıntıları görüntüle
 detayları gör
+bunu
+bu
+şunu
+şu
 [filler]
 buraya
 burada

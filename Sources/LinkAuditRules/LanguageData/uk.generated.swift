@@ -41,6 +41,10 @@ extension LanguageListText {
 ця сторінка
 цю сторінку
 перейти
+це
+цей
+ця
+цю
 [filler]
 тут
 сюди

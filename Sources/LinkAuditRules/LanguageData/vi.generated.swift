@@ -41,6 +41,8 @@ link
 link này
 trang này
 bài viết này
+cái này
+này
 [filler]
 tại
 ở

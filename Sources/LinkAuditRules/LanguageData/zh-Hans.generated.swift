@@ -41,6 +41,8 @@ extension LanguageListText {
 深入了解
 进一步了解
 了解更多信息
+这个
+这
 [filler]
 这里
 此处

@@ -48,6 +48,8 @@ extension LanguageListText {
 進一步瞭解
 了解更多資訊
 瞭解更多資訊
+這個
+這
 [filler]
 這裡
 這裏
