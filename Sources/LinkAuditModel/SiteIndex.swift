@@ -150,7 +150,9 @@ public struct SiteIndex: Sendable {
     private func wikilinkTarget(of link: Link) -> Target? {
         guard let normalized = link.normalizedDestination, normalized.hasPrefix("/") else { return nil }
         let parts = normalized.dropFirst().split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = Self.percentDecoded(String(parts[0]))
+        var path = Self.percentDecoded(String(parts[0]))
+        // A page outside the working directory is named by its absolute path.
+        if pages[path] == nil, pages["/" + path] != nil { path = "/" + path }
         guard let page = pages[path] else { return nil }
         return Target(path: path, fragment: parts.count > 1 ? Self.percentDecoded(String(parts[1])) : nil, page: page)
     }

@@ -46,6 +46,19 @@ struct WikilinkTests {
         )
     }
 
+    /// A vault given by its absolute path from another folder: its notes are named by absolute
+    /// paths, as `Link.file` is, never as a scheme-relative `//…`, and headings are still checked.
+    @Test func aVaultOutsideTheWorkingDirectory() throws {
+        let elsewhere = try temporaryFolder(["unrelated.txt": "x\n"])
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        var configuration = Configuration()
+        configuration.disabledRules.insert("inline-only-destination")
+        let vault = fixturesFolder + "/cases/wikilink-vault"
+        let result = Auditor(configuration: configuration, workingDirectory: elsewhere).audit(paths: [vault])
+        #expect(result.links.first?.normalizedDestination == vault + "/Guides/Pairing%20a%20scanner.md")
+        #expect(result.findings.map(brief) == ["3:22 generic-link-text", "5:24 broken-fragment", "5:24 generic-link-text"])
+    }
+
     /// The same vault without `.obsidian/`: nothing says how `[[…]]` is read, so each wikilink
     /// is counted where it stands, and the text output says how to configure it.
     @Test func withoutADialectEachWikilinkIsCountedNotRead() throws {

@@ -216,7 +216,9 @@ struct MarkdownLinkAssembler {
             path = vault.folder.isEmpty ? page : vault.folder + "/" + page
         }
         link.isTemplatedDestination = false
-        link.normalizedDestination = DestinationNormalizer.normalize("/" + path + fragment, documentPath: document.file)
+        // A path outside the working directory is absolute already, as `Link.file` shows it.
+        link.normalizedDestination = DestinationNormalizer.normalize(
+            (path.hasPrefix("/") ? "" : "/") + path + fragment, documentPath: document.file)
         return link
     }
 
