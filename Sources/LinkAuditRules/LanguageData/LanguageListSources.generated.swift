@@ -14,7 +14,7 @@ extension LanguageLists {
         (tag: "da", text: LanguageListText.da),
         (tag: "de", text: LanguageListText.de),
         (tag: "el", text: LanguageListText.el),
-        (tag: "en", text: LanguageListText.en),
+        (tag: "en", text: LanguageListText.en + "\n" + LanguageListText.en2),
         (tag: "es", text: LanguageListText.es),
         (tag: "et", text: LanguageListText.et),
         (tag: "fi", text: LanguageListText.fi),

@@ -5,7 +5,7 @@
 // and rebuild. CI runs it with --check, which fails while these files are stale.
 
 extension LanguageListText {
-    /// `Languages/en.txt`.
+    /// `Languages/en.txt`, part 1 of 2.
     static let en = #"""
 # English. Written and reviewed for linkaudit.
 # A name is generic when it is one of [phrases], or made only of [filler] words.
@@ -365,70 +365,5 @@ learn morse
 # Issue 14: wording that tells people to click, tap, press or touch (pointer-words-in-name), as
 # whole words or runs of words; a trailing * makes the last word a stem. [pointer-nouns]: names
 # in which the same words tell no one to do anything (a product, a kind of page).
-[pointer-words]
-click here
-click on
-click to
-click the
-click this
-click that
-click a
-click an
-click any
-click anywhere
-click below
-click above
-click it
-click once
-click twice
-click and hold
-click and drag
-click or tap
-double click the
-double click on
-double click to
-double click here
-right click the
-right click on
-right click to
-right click here
-tap here
-tap on
-tap to
-tap the
-tap this
-tap that
-tap a
-tap an
-tap any
-tap anywhere
-tap below
-tap it
-tap once
-tap twice
-tap and hold
-tap or click
-double tap the
-double tap on
-double tap to
-double tap here
-press here
-press to
-press the
-press this
-press on
-press and hold
-long press the
-long press on
-long press to
-touch here
-touch and hold
-[pointer-nouns]
-tap to pay
-click to pay
-click to call
-click to chat
-tap to translate
-touch to search
 """#
 }
