@@ -25,6 +25,10 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     /// An MDX component that draws a link named by one of its attributes: Starlight's
     /// `<LinkCard href title>`, or one the configuration declares (`mdx.components`; issue 24).
     case component
+    /// A GFM footnote reference (`text[^note]`, named by its number as GitHub shows it) or the
+    /// back-reference GitHub adds to the footnote for it (named "Back to reference 1"). The renderer
+    /// names both, not the writer, so no rule judges them (issue 24, section 3).
+    case footnote
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).

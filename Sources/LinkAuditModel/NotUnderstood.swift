@@ -55,6 +55,16 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// the component's own code. Not judged (issue 24, section 2).
         public static let unknownLinkComponent = Kind(rawValue: "unknown-link-component")
 
+        /// A Hugo shortcode that takes a destination (`{{< button href="/start" >}}`, a `figure`
+        /// with `link=`): what it draws is its template's, which linkaudit does not read (issue 24,
+        /// section 6). Placed at its `{{`.
+        public static let unknownLinkShortcode = Kind(rawValue: "unknown-link-shortcode")
+
+        /// A file of a documentation format linkaudit does not read (reStructuredText, AsciiDoc,
+        /// Jupyter notebooks, Org, Textile, …; `Discovery.unreadDocumentFormats`), met in a folder
+        /// walk: its links are not audited. Counted at line 1 of the file (issue 24, section 6).
+        public static let unreadFormat = Kind(rawValue: "unread-format")
+
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { rawValue }

@@ -45,7 +45,7 @@ public struct SiteIndex: Sendable {
         }
 
         /// The URL's path part (`/docs/`), which root-relative destinations start with.
-        var path: String {
+        public var path: String {
             guard let scheme = url.range(of: "://") else { return "/" }
             let rest = url[scheme.upperBound...]
             guard let slash = rest.firstIndex(ofASCII: 0x2F) else { return "/" }

@@ -33,6 +33,7 @@ public enum TextReporter {
             }
             if let note = noLinksNote(result) { output += note + "\n" }
             if let note = unreadWikilinksNote(result) { output += note + "\n" }
+            if let note = unreadFormatsNote(result) { output += note + "\n" }
             output += summary(result) + "\n"
         }
         return output
@@ -58,6 +59,18 @@ public enum TextReporter {
             + "\(location(first.file, first.position.line, first.position.utf8Column))): no .obsidian/ folder, Foam workspace, "
             + "MkDocs wikilinks plugin or wiki layout says how; set markdown: {wikilinks: obsidian} (or foam, github, gitlab, "
             + "off) in .linkaudit.yml"
+    }
+
+    /// Said when a folder held files of documentation formats linkaudit does not read (issue 24,
+    /// section 6): how many of each format, and the first, so that "0 files" is never all a run says.
+    static func unreadFormatsNote(_ result: AuditResult) -> String? {
+        let unread = result.notUnderstood.filter { $0.kind == .unreadFormat }
+        guard let first = unread.first else { return nil }
+        var byFormat: [String: Int] = [:]
+        for item in unread { byFormat[item.detail.components(separatedBy: " is not a format").first ?? item.detail, default: 0] += 1 }
+        let formats = byFormat.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+        return "note: \(counted(unread.count, "file")) of formats linkaudit does not read, their links not audited "
+            + "(\(formats.joined(separator: ", ")); first: \(ReadableText.escapingInvisibles(first.file)))"
     }
 
     /// One line: files, links, findings per severity (every instance: each locale of a grouped

@@ -192,9 +192,10 @@ public enum LinkText {
 
     /// Whether a text without spaces is a host name and a path, without a scheme (issue 9):
     /// `example.com/security`, `github.com/apple/swift`. The host needs two labels or more of
-    /// letters, digits and hyphens, the last one letters only and not a file extension
-    /// (`docs/index.md/…`, `node.js/express` are file and library names); the path is not empty.
-    /// A host alone (`example.com`) is read well enough and is not counted.
+    /// letters, digits and hyphens, the last one a top-level domain: two letters (a country's, and
+    /// not a file extension: `docs/index.md/…`) or one of ``genericTopLevelDomains``
+    /// (`node.js/express` and `describe.each/test.each` are library and code names, found on Jest's
+    /// docs); the path is not empty. A host alone (`example.com`) is read well enough and is not counted.
     static func isHostAndPath(_ lower: String) -> Bool {
         guard let slash = lower.firstIndex(ofASCII: 0x2F), !lower.contains("@") else { return false }
         let host = lower[..<slash].split(separator: ":", maxSplits: 1).first ?? ""
@@ -203,10 +204,22 @@ public enum LinkText {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let top = labels.last, top.count >= 2,
             top.allSatisfy({ $0.isASCII && $0.isLetter }), !fileExtensions.contains(String(top)),
+            top.count == 2 || genericTopLevelDomains.contains(String(top)),
             labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" } })
         else { return false }
         return true
     }
+
+    /// Top-level domains of more than two letters that sites' addresses commonly end in (IANA's
+    /// root zone lists them all; these are the ones link text meets).
+    static let genericTopLevelDomains: Set<String> = [
+        "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "app", "dev", "page", "xyz", "site", "online", "tech",
+        "store", "blog", "cloud", "design", "news", "shop", "wiki", "museum", "aero", "jobs", "mobi", "name", "pro", "travel",
+        "asia", "cat", "coop", "email", "live", "art", "ltd", "group", "world", "today", "space", "website", "club", "top",
+        "work", "life", "one", "network", "systems", "software", "solutions", "digital", "studio", "media", "link", "run",
+        "social", "community", "academy", "agency", "company", "foundation", "guide", "help", "support", "tools", "zone",
+        "global", "money", "bank", "health", "games", "video", "music", "photo", "photos", "codes", "build", "church",
+    ]
 
     /// Last labels that are far more often file extensions than top-level domains in link text.
     private static let fileExtensions: Set<String> = [

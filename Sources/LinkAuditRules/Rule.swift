@@ -24,6 +24,9 @@ public struct Scope: Sendable {
     /// for same-page fragments and `aria-labelledby` ids (`broken-fragment`). A run fills it only
     /// for a document one of whose links has either: a page of links elsewhere asks nothing of it.
     public var anchors: Set<String> = []
+    /// The run's published site addresses (`siteURL`): a document's link to `https://help.example.com/docs/a`
+    /// and one to `/docs/a` lead to one page when the site is served there (`ambiguous-link-text`).
+    public var siteURLs: [SiteIndex.SiteURL] = []
 
     /// A scope of `links` and `problems`, the links' names normalized here, once for all rules.
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {

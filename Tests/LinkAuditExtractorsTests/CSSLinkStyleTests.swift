@@ -55,8 +55,12 @@ import Testing
     @Test func childElementsOfTheLinkDrawCuesOfTheirOwn() {
         let sheet = "pre { color: #333333; background-color: #eeffcc } a { color: #0072aa; text-decoration: none } "
         #expect(
-            style(sheet + "code { background-color: #ecf0f3 }", body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>")
+            style(sheet + "code { background-color: #1b3a4b }", body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>")
                 == ["any #0072AA on #EEFFCC text #333333 [other]"])
+        // A background that does not stand out (under 3:1 to the one around it) is no cue (issue 24).
+        #expect(
+            style(sheet + "code { background-color: #ecf0f3 }", body: "<pre>stmt ::= <a href=x><code>expr</code></a> ;</pre>")
+                == ["any #0072AA on #EEFFCC text #333333 []"])
         #expect(
             style(sheet + "b { font-weight: 700 }", body: "<pre>stmt ::= <a href=x><b>expr</b></a> ;</pre>")
                 == ["any #0072AA on #EEFFCC text #333333 [fontWeight]"])
@@ -212,8 +216,13 @@ import Testing
                 "any #111111 on #FFFFFF text #000000 [underline]"
             ])
         #expect(
-            style("a { text-decoration: none; background-color: #ffeeaa }", body: body) == ["any #0000EE on #FFEEAA text #000000 [other]"])
-        #expect(links("<style>a { background: #ffeeaa }</style><p>x <a href=x>y</a></p>").first?.style?.cueDetail == "background color")
+            style("a { text-decoration: none; background-color: #ffeeaa }", body: body) == ["any #0000EE on #FFEEAA text #000000 []"])
+        #expect(
+            style("a { text-decoration: none; background-color: #1a1a66; color: #ffffff }", body: body) == [
+                "any #FFFFFF on #1A1A66 text #000000 [other]"
+            ])
+        #expect(links("<style>a { background: #1a1a66 }</style><p>x <a href=x>y</a></p>").first?.style?.cueDetail == "background color")
+        #expect(links("<style>a { background: #ffeeaa }</style><p>x <a href=x>y</a></p>").first?.style?.cueDetail == nil)
         // A block the context reader does not stop at (`pre`) is still the text around the link in CSS.
         #expect(
             style(

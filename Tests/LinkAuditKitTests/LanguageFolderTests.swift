@@ -62,4 +62,30 @@ struct LanguageFolderTests {
                 "site/src/content/docs/it/start.md 1:6 generic-link-text",
             ])
     }
+
+    /// Hugo's and MkDocs i18n's translation by file name: `guide.fr.md` beside `guide.md`.
+    @Test func aLanguageSuffixBesideTheSamePageNamesTheLanguage() throws {
+        let folder = try temporaryFolder([
+            "content/guide.md": "Read [the setup notes](https://example.com/a).\n",
+            "content/guide.fr.md": "Lisez [ici](https://example.com/a).\n",
+            "content/guide.pt-br.md": "Leia [aqui](https://example.com/a).\n",
+            "content/notes.it.md": "Vedi [qui](https://example.com/n).\n",
+            "content/fr/page.de.md": "Lesen Sie [hier](https://example.com/p).\n",
+            "content/fr/page.md": "Lisez [la page](https://example.com/p).\n",
+            "content/de/x.md": "[x](https://example.com/x)\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = auditHelpCenter(folder)
+        let suffixed = result.links.filter { $0.languageSource == .fileName }.map { "\($0.file) \($0.language ?? "-")" }
+        #expect(suffixed == ["content/fr/page.de.md de", "content/guide.fr.md fr", "content/guide.pt-br.md pt-BR"])
+        // A lone `notes.it.md` is no translation; the `fr/` page without a suffix keeps its folder's.
+        #expect(result.links.first { $0.file == "content/notes.it.md" }?.languageSource != .fileName)
+        #expect(
+            result.links.first { $0.file == "content/fr/page.md" }.map { "\($0.language ?? "-") \($0.languageSource?.rawValue ?? "-")" }
+                == "fr folder")
+        #expect(
+            result.findings.filter { $0.rule == "generic-link-text" && $0.file != "content/notes.it.md" }.map(\.file).sorted() == [
+                "content/fr/page.de.md", "content/fr/page.md", "content/guide.fr.md", "content/guide.pt-br.md",
+            ])
+    }
 }

@@ -164,4 +164,33 @@ struct MDXTests {
                 "notes/c.md 1:53 markdownInline new → https://example.com/new",
             ])
     }
+
+    /// A theme's hero buttons in front matter (Starlight, VitePress) are links named by their `text`.
+    @Test func heroActionsInFrontMatterAreLinks() {
+        let page = """
+            ---
+            title: Home
+            hero:
+              tagline: Build once
+              actions:
+                - text: Get started
+                  link: /start/
+                  variant: primary
+                - theme: alt
+                  text: "Read more"
+                  link: https://example.com/about
+                - text: No link here
+            ---
+
+            Welcome.
+
+            """
+        let result = auditFiles([("src/content/docs/index.mdx", page)])
+        #expect(
+            result.links.map {
+                "\($0.span.map { "\($0.start.line):\($0.start.utf8Column)" } ?? "-") \($0.syntax) \($0.placement) \($0.name) → \($0.destination)"
+            }
+                == ["6:13 component standalone Get started → /start/", "10:13 component standalone Read more → https://example.com/about"])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.map(brief) == ["10:13 generic-link-text"])
+    }
 }

@@ -100,7 +100,7 @@ struct CSSCascade {
         case "border", "border-bottom": ["border-bottom-width", "border-bottom-style"]
         case "border-width": ["border-bottom-width"]
         case "border-style": ["border-bottom-style"]
-        case "font": ["font-weight"]
+        case "font": ["font-weight", "font-style", "font-size"]
         default: [property]
         }
     }

@@ -9,6 +9,11 @@ struct CSSComputedStyle {
     var colorSite: ColorSite?
     /// `font-weight` (inherited), 1…1000.
     var fontWeight: Double?
+    /// `font-style` is `italic` or `oblique` (inherited).
+    var italic: Bool?
+    /// `font-size` (inherited) in CSS pixels, where it is an absolute length, a keyword or relative
+    /// to the parent's (`em`, `%`, `smaller`) or the root's (`rem`, 16 px).
+    var fontSize: Double?
     /// The color seen behind the element's text: its own `background-color` over what is behind
     /// it, down to the canvas.
     var seenBackground: RGBAColor?
@@ -28,6 +33,7 @@ struct CSSComputedStyle {
 
     static let styling: Set<String> = [
         "color", "background-color", "text-decoration-line", "border-bottom-width", "border-bottom-style", "font-weight",
+        "font-style", "font-size",
     ]
 
     /// Computes an element's values from its winning declarations and its parent's values (`nil` at the root).
@@ -87,6 +93,17 @@ struct CSSComputedStyle {
         fontWeight = parentWeight
         if let (winner, components) = value("font-weight") {
             fontWeight = components.flatMap { Self.fontWeight($0, shorthand: winner.declaration.name == "font", parent: parentWeight) }
+        }
+
+        // font-style and font-size
+        italic = parent.map(\.italic) ?? false
+        if let (winner, components) = value("font-style") {
+            italic = components.flatMap { Self.italic($0, shorthand: winner.declaration.name == "font", parent: parent?.italic ?? false) }
+        }
+        let parentSize = parent.map(\.fontSize) ?? 16
+        fontSize = parentSize
+        if let (winner, components) = value("font-size") {
+            fontSize = components.flatMap { Self.fontSize($0, shorthand: winner.declaration.name == "font", parent: parentSize) }
         }
 
         // background-color
@@ -167,6 +184,68 @@ struct CSSComputedStyle {
             }
         }
         return weight
+    }
+
+    /// Whether `font-style` (or a `font` shorthand) makes text italic or oblique; `nil` when unknown.
+    static func italic(_ components: [CSSComponent], shorthand: Bool, parent: Bool) -> Bool? {
+        let words = components.filter { !$0.isWhitespace }
+        if shorthand {
+            // `font: italic bold 14px/1.2 serif`: the style comes before the size; absent, it is `normal`.
+            for part in words {
+                if part.token.kind == .dimension || part.token.kind == .percentage || part.token.isDelim("/") { break }
+                if part.token.isIdent("italic") || part.token.isIdent("oblique") { return true }
+            }
+            return false
+        }
+        guard let first = words.first, first.token.kind == .ident else { return nil }
+        switch first.token.value.lowercased() {
+        case "italic", "oblique": return true
+        case "normal", "initial": return false
+        case "inherit", "unset": return parent
+        default: return nil
+        }
+    }
+
+    /// `font-size` (or the size in a `font` shorthand) in CSS pixels; `nil` when unknown (`calc()`,
+    /// a `var()` left unresolved, viewport units).
+    static func fontSize(_ components: [CSSComponent], shorthand: Bool, parent: Double?) -> Double? {
+        let keywords: [String: Double] = [
+            "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
+            "xxx-large": 48,
+        ]
+        for part in components where !part.isWhitespace {
+            let token = part.token
+            if token.isDelim("/") { break }
+            switch token.kind {
+            case .dimension:
+                switch token.value.lowercased() {
+                case "px": return token.number
+                case "pt": return token.number * 4 / 3
+                case "pc": return token.number * 16
+                case "in": return token.number * 96
+                case "cm": return token.number * 96 / 2.54
+                case "mm": return token.number * 96 / 25.4
+                case "em": return parent.map { $0 * token.number }
+                case "rem": return 16 * token.number
+                default: return nil
+                }
+            case .percentage: return parent.map { $0 * token.number / 100 }
+            case .number where token.number == 0 && !shorthand: return 0
+            case .ident:
+                let word = token.value.lowercased()
+                if let size = keywords[word] { return size }
+                switch word {
+                case "smaller": return parent.map { $0 / 1.2 }
+                case "larger": return parent.map { $0 * 1.2 }
+                case "inherit", "unset": return parent
+                case "initial": return 16
+                default: if !shorthand { return nil }
+                }
+            case .function: return nil
+            default: if !shorthand { return nil }
+            }
+        }
+        return shorthand ? 16 : nil
     }
 
     /// The color part of `background-color`, or of a `background` shorthand holding only a color

@@ -110,11 +110,18 @@ struct CSSPageSheets {
     var hasDark = false
     /// How deep `@import`s are followed.
     static let importDepth = 4
+    /// Whether a block this reader skips (`@media (min-width: …)`, `@supports`, …) names `display`
+    /// or `visibility`: what the page hides may show at some width, so nothing counts as hidden
+    /// (`CSSPageStyles.hiddenElements()`; Bootstrap's `d-none d-md-inline`).
+    var skipsVisibilityRules = false
 
     /// The properties the cascade keeps; the rest are dropped when a sheet is read.
     static let properties: Set<String> = [
         "color", "background-color", "background", "text-decoration", "text-decoration-line", "border", "border-bottom",
         "border-bottom-width", "border-bottom-style", "border-width", "border-style", "font-weight", "font", "color-scheme",
+        "font-style", "font-size",
+        // What hides a link's content from its name: `display: none`, `visibility: hidden`.
+        "display", "visibility",
         // What can draw a cue this reader does not judge: the link's cues become unknown.
         "content", "box-shadow", "outline", "outline-style", "text-shadow", "background-image",
     ]
@@ -170,12 +177,27 @@ struct CSSPageSheets {
                 } else {
                     importsAllowed = false
                     // Only `@media` is understood; `@supports`, `@layer` blocks and the rest are skipped.
-                    guard name == "media", let block else { continue }
+                    guard let block else { continue }
+                    let media = name == "media" ? condition.intersection(CSSMediaCondition.parse(prelude)) : .never
+                    if media == .never {
+                        if !skipsVisibilityRules, Self.namesVisibility(block) { skipsVisibilityRules = true }
+                        continue
+                    }
                     add(
-                        CSSParser.rules(in: block, topLevel: false), originIndex: originIndex,
-                        condition: condition.intersection(CSSMediaCondition.parse(prelude)), loader: &loader, base: base,
+                        CSSParser.rules(in: block, topLevel: false), originIndex: originIndex, condition: media, loader: &loader,
+                        base: base,
                         depth: depth + 1, chain: chain, topLevel: false)
                 }
+            }
+        }
+    }
+
+    /// Whether CSS components name `display` or `visibility` anywhere, nested blocks included.
+    static func namesVisibility(_ components: [CSSComponent]) -> Bool {
+        components.contains { component in
+            switch component {
+            case .token(let token): token.isIdent("display") || token.isIdent("visibility")
+            case .function(_, let inner), .block(_, let inner): namesVisibility(inner)
             }
         }
     }

@@ -185,7 +185,7 @@ struct CSSPageStyles {
     mutating func style(for element: Int) -> LinkStyle? {
         var entries: [AppearanceStyle] = []
         var styled = false
-        var other = false
+        var otherDetail: String?
         for dark in hasDark ? [false, true] : [false] {
             let link = computed(element, dark: dark)
             let block = computed(cssBlock(of: element), dark: dark)
@@ -193,14 +193,22 @@ struct CSSPageStyles {
             styled = styled || link.authorStyled
             var cues: [NonColorCue]? = []
             if !link.drawsOtherCue, let underline = link.underline, let border = link.border, let weight = link.fontWeight,
-                let blockWeight = block.fontWeight, let seen = link.seenBackground, let around = parent.seenBackground
+                let blockWeight = block.fontWeight, let seen = link.seenBackground, let around = parent.seenBackground,
+                let italic = link.italic, let blockItalic = block.italic, let size = link.fontSize, let blockSize = block.fontSize
             {
                 if underline { cues?.append(.underline) }
                 if border { cues?.append(.border) }
                 if (weight >= 600) != (blockWeight >= 600) { cues?.append(.fontWeight) }
-                if seen != around {
+                // Technique G182: italic text or another font size sets the link apart too.
+                if italic != blockItalic || Self.sizesDiffer(size, blockSize) {
                     cues?.append(.other)
-                    other = true
+                    otherDetail = otherDetail ?? (italic != blockItalic ? "italic text" : "font size")
+                }
+                // A background is a cue where it stands out: 3:1 against the background around it
+                // (technique G183's measure for a change that is not color alone).
+                if seen != around, RGBAColor.contrastRatio(seen, around) >= 3 {
+                    cues?.append(.other)
+                    otherDetail = otherDetail ?? "background color"
                 }
                 // The link's text may sit in child elements (`<a><code>int</code></a>`) styled
                 // apart: their cues count too, and a child of another color leaves unknown which
@@ -209,7 +217,7 @@ struct CSSPageStyles {
                 case .none: cues = nil
                 case .some(let found):
                     for cue in found where !(cues ?? []).contains(cue) { cues?.append(cue) }
-                    if found.contains(.other) { other = true }
+                    if found.contains(.other) { otherDetail = otherDetail ?? "background color" }
                 }
             } else {
                 cues = nil
@@ -220,11 +228,50 @@ struct CSSPageStyles {
                     textColor: block.color.map(ColorSource.literal), background: link.seenBackground.map(ColorSource.literal),
                     cues: cues, colorSite: link.colorSite, cueRemovedAt: link.underline == false ? link.underlineRemovedAt : nil))
         }
-        return styled ? LinkStyle(appearances: entries, cueDetail: other ? "background color" : nil) : nil
+        return styled ? LinkStyle(appearances: entries, cueDetail: otherDetail) : nil
+    }
+
+    /// Whether two font sizes look different: a tenth or more apart.
+    static func sizesDiffer(_ size: Double, _ other: Double) -> Bool {
+        abs(size - other) >= 0.1 * max(size, other)
     }
 }
 
 extension CSSPageStyles {
+    /// The elements inside links that a rule of the page's CSS (not an inline `style`,
+    /// which ``HTMLTree/isHidden(_:)`` reads) hides in the light appearance: `display: none` or
+    /// `visibility: hidden`. Their text is not part of a link's name (accessible name computation,
+    /// step 2A: hidden nodes are not included). A link itself or its ancestors are not looked at
+    /// (a link the CSS hides may show at another width);
+    /// nothing is, when a block the reader skips may show it again (`CSSPageSheets.skipsVisibilityRules`).
+    func hiddenElements() -> [Int] {
+        guard !cascade.sheets.skipsVisibilityRules else { return [] }
+        var hidden: [Int] = []
+        var index = 0
+        while index < tree.nodes.count {
+            guard tree.isLink(index) else {
+                index += 1
+                continue
+            }
+            let end = tree.nodes[index].subtreeEnd
+            for element in (index + 1)..<end where tree.nodes[element].kind == .element {
+                let winners = cascade.winners(of: element, dark: false)
+                if Self.hides(winners["display"], value: "none") || Self.hides(winners["visibility"], value: "hidden") {
+                    hidden.append(element)
+                }
+            }
+            index = end
+        }
+        return hidden
+    }
+
+    /// Whether an author declaration (not the user agent's) is the one keyword `value`.
+    private static func hides(_ winner: CSSWinner?, value: String) -> Bool {
+        guard let winner, winner.origin != nil else { return false }
+        let parts = winner.declaration.value.filter { !$0.isWhitespace }
+        return parts.count == 1 && parts[0].token.isIdent(value)
+    }
+
     /// Descendant elements looked at for cues of their own; past this, the cues are unknown.
     static let descendantLimit = 16
 
@@ -244,7 +291,11 @@ extension CSSPageStyles {
             if let weight = child.fontWeight, let linkWeight = link.fontWeight, (weight >= 600) != (linkWeight >= 600) {
                 cues.append(.fontWeight)
             }
-            if let seen = child.seenBackground, seen != link.seenBackground { cues.append(.other) }
+            if child.italic != link.italic { cues.append(.other) }
+            if let size = child.fontSize, let linkSize = link.fontSize, Self.sizesDiffer(size, linkSize) { cues.append(.other) }
+            if let seen = child.seenBackground, let own = link.seenBackground, seen != own, RGBAColor.contrastRatio(seen, own) >= 3 {
+                cues.append(.other)
+            }
         }
         return cues
     }

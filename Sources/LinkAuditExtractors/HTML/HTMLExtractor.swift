@@ -65,10 +65,27 @@ enum HTMLExtractor {
     ///   - map: maps byte offsets of `html` to positions in the file.
     ///   - document: the shared link fields; its language holds unless an element of the
     ///     fragment sets `lang`. For app copy (`appCopy` set) the context is the whole value.
+    ///
+    /// In a page's raw HTML (not app copy), a link whose own `style` attribute gives it the text's
+    /// color and no cue (`text-decoration: none; color: inherit`) keeps that style: it looks like
+    /// the text around it whatever the site's stylesheet says. Other styles are dropped, since the
+    /// site's stylesheet, which the fragment does not hold, decides the colors.
     static func extractFragment(_ html: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
-        let found = HTMLLinkCollector.collect(
+        let readsStyles = document.appCopy == nil && ASCII.containsIgnoringCase(String(decoding: html, as: UTF8.self), "style=")
+        var found = HTMLLinkCollector.collect(
             html, map: map, document: document,
-            contextExtent: document.appCopy != nil ? .wholeText : .nearestBlock)
+            contextExtent: document.appCopy != nil ? .wholeText : .nearestBlock,
+            styling: readsStyles ? CSSStyling(options: ExtractionOptions()) : nil)
+        if readsStyles {
+            for index in found.links.indices {
+                guard let style = found.links[index].style else { continue }
+                let looksLikeText = style.appearances.allSatisfy { entry in
+                    entry.cues == [] && entry.color != nil && entry.color == entry.textColor && entry.colorSite == nil
+                        && entry.cueRemovedAt != nil
+                }
+                if !looksLikeText { found.links[index].style = nil }
+            }
+        }
         return (found.links, found.problems)
     }
 }

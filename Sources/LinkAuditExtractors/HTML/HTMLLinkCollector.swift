@@ -41,7 +41,7 @@ struct HTMLLinkCollector {
         readingTitle: ((DocumentTitle?) -> Void)? = nil
     ) -> (links: [Link], problems: [MarkupProblem], anchors: [String]) {
         let scanner = HTMLSourceScanner(text)
-        guard let tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
+        guard var tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
         var document = document
         if readsBaseURL,
             let base = tree.nodes.indices.first(where: { tree.name(of: $0) == "base" && tree.attribute("href", of: $0) != nil }),
@@ -50,16 +50,21 @@ struct HTMLLinkCollector {
         {
             document.base = resolved
         }
+        var ancestry = HTMLAncestry(tree: tree)
+        let styles = styling.flatMap {
+            CSSPageStyles.make(tree: tree, ancestry: ancestry, text: text, scanner: scanner, map: map, file: document.file, styling: $0)
+        }
+        // What the page's CSS hides is hidden like what its attributes hide.
+        if let hidden = styles?.hiddenElements(), !hidden.isEmpty {
+            tree.markHiddenByStyle(hidden)
+            ancestry = HTMLAncestry(tree: tree)
+        }
         let locator = HTMLAnchorLocator(text: text, map: map, lineIndex: lineIndex ?? LineIndex(text), tree: tree, scanner: scanner)
-        let ancestry = HTMLAncestry(tree: tree)
         readingTitle?(HTMLDocumentTitle.title(in: tree, ancestry: ancestry, language: document.language))
         var collector = HTMLLinkCollector(
             text: text, map: map, document: document, tree: tree, scanner: scanner,
             locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent, ancestry: ancestry), ancestry: ancestry)
-        if let styling {
-            collector.styles = CSSPageStyles.make(
-                tree: tree, ancestry: ancestry, text: text, scanner: scanner, map: map, file: document.file, styling: styling)
-        }
+        collector.styles = styles
         let (links, problems) = collector.makeLinks()
         return (links, problems, HTMLFragmentTargets.anchors(of: tree, ancestry: ancestry))
     }

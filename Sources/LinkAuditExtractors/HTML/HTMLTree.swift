@@ -41,6 +41,9 @@ struct HTMLTree {
         static let contextBlock = ElementTags(rawValue: 1 << 2)
         /// A `<template>`.
         static let template = ElementTags(rawValue: 1 << 3)
+        /// The page's own CSS hides it: `display: none` or `visibility: hidden` in a rule that
+        /// matches it (``HTMLTree/markHiddenByStyle(_:)``).
+        static let hiddenByStyle = ElementTags(rawValue: 1 << 4)
 
         /// The tags of each element name that has any.
         static let byName: [String: ElementTags] = {
@@ -192,9 +195,16 @@ struct HTMLTree {
         "tr", "ul",
     ]
 
+    /// Marks elements the page's CSS hides (`CSSPageStyles.hiddenElements()`): they and their
+    /// subtrees are then hidden (``isHidden(_:)``).
+    mutating func markHiddenByStyle(_ elements: [Int]) {
+        for index in elements { tags[index].insert(.hiddenByStyle) }
+    }
+
     /// Whether an element and its subtree are hidden from everyone: `hidden`, `aria-hidden="true"`,
-    /// or an inline `display: none` / `visibility: hidden`.
+    /// an inline `display: none` / `visibility: hidden`, or the page's CSS (``markHiddenByStyle(_:)``).
     func isHidden(_ index: Int) -> Bool {
+        if tags[index].contains(.hiddenByStyle) { return true }
         for position in nodes[index].attributeIndices {
             let attribute = attributeList[position]
             switch attribute.name {
@@ -339,17 +349,25 @@ struct HTMLTree {
         case "input":
             return attribute("type", of: index)?.lowercased() == "image" ? attribute("alt", of: index) ?? "" : nil
         case "svg":
-            var child = index + 1
-            while child < nodes[index].subtreeEnd {
-                if nodes[child].kind == .element, names[child] == "title" {
-                    return collectText(under: child, mode: .visible, skipNestedAnchors: false)
-                }
-                child = nodes[child].subtreeEnd
-            }
-            return nil
+            return svgTitle(of: index)
+        case "g", "path", "circle", "rect", "ellipse", "line", "polyline", "polygon", "use", "image", "text":
+            // SVG Accessibility API Mappings: a graphics element or group is named by its `<title>` child.
+            return svgTitle(of: index)
         default:
             return nil
         }
+    }
+
+    /// The text of an SVG element's `<title>` child (not a grandchild's), if it has one.
+    private func svgTitle(of index: Int) -> String? {
+        var child = index + 1
+        while child < nodes[index].subtreeEnd {
+            if nodes[child].kind == .element, names[child] == "title" {
+                return collectText(under: child, mode: .visible, skipNestedAnchors: false)
+            }
+            child = nodes[child].subtreeEnd
+        }
+        return nil
     }
 }
 

@@ -9,7 +9,9 @@ import LinkAuditModel
 ///   `[text].(url)`, `[text] as published (url)`;
 /// - an unclosed `(`, `[text](url`, or an unclosed `[`, `[text(url)`;
 /// - a full or collapsed reference whose label has no definition, `[text][label]`, `[text][]`;
-/// - fullwidth or CJK brackets, `［text］（url）`, `【text】(url)`.
+/// - fullwidth or CJK brackets, `［text］（url）`, `【text】(url)`;
+/// - an image reference whose label has no definition, `![alt][label]`, also inside a link's text,
+///   where cmark leaves the markup as text: the link is named without it (issue 24).
 ///
 /// Each is reported at its `[` (source: the `broken-markup-variants` and `undefined-references`
 /// bug reports). A parenthesized part must look like a destination, and after words like a URL, so
@@ -28,6 +30,8 @@ struct BrokenLinkMarkup {
         /// The destination a bare-URL autolink may have been made from; `nil` when a link found
         /// there keeps its own findings (the part of a destination before a raw space).
         var supersedes: Range<Int>?
+        /// Markup cmark left as text that a link's name must not hold: an undefined image reference.
+        var literal: Range<Int>? = nil
     }
 
     /// The failed markup of one block, in order.
@@ -36,8 +40,10 @@ struct BrokenLinkMarkup {
     ///   - used: the candidates cmark made links of.
     ///   - original: the block's bytes as written.
     ///   - definitions: the text's reference definitions.
+    ///   - footnotes: the footnote labels the text defines, folded; `nil` where footnotes are not read (app copy).
     static func find(
-        scanner: MarkdownSourceScanner, used: Set<Int>, original: [UInt8], definitions: ReferenceDefinitions
+        scanner: MarkdownSourceScanner, used: Set<Int>, original: [UInt8], definitions: ReferenceDefinitions,
+        footnotes: Set<String>? = nil
     ) -> [Found] {
         var found: [Found] = []
         // Used candidates do not overlap one another (links do not nest): a sweep finds the one
@@ -49,9 +55,20 @@ struct BrokenLinkMarkup {
             while sweep < usedRanges.count, usedRanges[sweep].upperBound < candidate.start { sweep += 1 }
             if sweep < usedRanges.count, usedRanges[sweep].contains(candidate.start) { continue }
             if candidate.start <= reportedEnd { continue }
-            guard let problem = problem(candidate, original: original, definitions: definitions) else { continue }
+            guard let problem = problem(candidate, original: original, definitions: definitions, footnotes: footnotes) else { continue }
             found.append(problem)
             reportedEnd = candidate.end
+        }
+        for candidate in scanner.candidates where candidate.isImage {
+            guard candidate.kind == .fullReference || candidate.kind == .collapsedReference else { continue }
+            let label = text(original, candidate.labelRange ?? candidate.textRange)
+            guard !definitions.defines(label), hasLetter(label), !label.hasPrefix("^"), !namesCode(label) else { continue }
+            found.append(
+                Found(
+                    kind: .undefinedReference,
+                    message: "no reference definition for the image label `\(shortened(label))`, so no image is shown and "
+                        + "its markup is read as text; add a definition `[\(shortened(label))]: url`",
+                    start: candidate.start, supersedes: nil, literal: candidate.start..<(candidate.end + 1)))
         }
         for unclosed in scanner.unclosedBrackets
         where looksLikeDestination(text(original, judged(unclosed.destination)))
@@ -90,10 +107,12 @@ struct BrokenLinkMarkup {
 
     /// The problem with one bracket candidate cmark did not make a link, if it was meant as one.
     private static func problem(
-        _ candidate: MarkdownSourceScanner.Candidate, original: [UInt8], definitions: ReferenceDefinitions
+        _ candidate: MarkdownSourceScanner.Candidate, original: [UInt8], definitions: ReferenceDefinitions, footnotes: Set<String>?
     ) -> Found? {
         let destination = candidate.destinationRange.map { text(original, judged($0)) } ?? ""
         switch candidate.kind {
+        case .shortcutReference where candidate.gapBeforeParenthesis == nil:
+            return undefinedFootnote(candidate, original: original, footnotes: footnotes)
         case .inline where candidate.destinationHasSpace && looksLikeDestination(destination):
             return Found(
                 kind: .spaceInDestination, message: "destination contains a space; use `<...>` or `%20`",
@@ -141,6 +160,26 @@ struct BrokenLinkMarkup {
         default:
             return nil
         }
+    }
+
+    /// `text[^note]` where no `[^note]:` defines the footnote: cmark shows the brackets as text. Only
+    /// where the page uses footnotes (it defines one) or the label is a number (`[^3]`): `[^a-z]` in
+    /// prose is more often a character class than a footnote.
+    private static func undefinedFootnote(
+        _ candidate: MarkdownSourceScanner.Candidate, original: [UInt8], footnotes: Set<String>?
+    ) -> Found? {
+        let label = text(original, candidate.textRange)
+        guard let footnotes, label.hasPrefix("^"), label.count > 1 else { return nil }
+        let name = String(label.dropFirst())
+        // `[^a-z]`, `[^\\s]`: a character class, not a footnote.
+        let isCharacterClass = name.contains("\\") || (name.count == 3 && name.dropFirst().first == "-")
+        guard !name.contains(where: \.isWhitespace), !isCharacterClass, !footnotes.contains(Footnotes.fold(name)),
+            !footnotes.isEmpty || name.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return Found(
+            kind: .undefinedReference,
+            message: "no footnote `[^\(shortened(name))]: …` defines this reference, so it is shown as text; add the footnote",
+            start: candidate.start, supersedes: nil)
     }
 
     /// Whether a label names code rather than a definition: an identifier path that a documentation

@@ -124,7 +124,8 @@ enum CommonMarkConverter {
             endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)),
             children: children)
         switch kind {
-        case .text, .code, .htmlInline, .htmlBlock, .codeBlock:
+        case .text, .code, .htmlInline, .htmlBlock, .codeBlock, .footnoteReference:
+            // A footnote reference's literal is its label (`note` of `[^note]`).
             converted.literal = cmark_node_get_literal(node).map { String(cString: $0) }
         case .link, .image:
             converted.url = cmark_node_get_url(node).map { String(cString: $0) }

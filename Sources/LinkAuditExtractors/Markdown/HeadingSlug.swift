@@ -6,7 +6,8 @@ import Foundation
 /// - ``github``: GitHub's heading anchors (and markdownlint MD051's, kramdown-parser-gfm's, which
 ///   Jekyll's default `input: GFM` uses, and markdig's `AutoIdentifierOptions.GitHub`, which DocFX
 ///   and Microsoft Learn use): lowercased, every character that is not a letter, mark, digit,
-///   connector (`_`), `-` or space removed, each space (not collapsed) a `-`.
+///   connector (`_`), `-` or space removed, each space (not collapsed) a `-`; spaces around an
+///   image or inline HTML at either end of the heading count (`## Install <img …>` is `install-`).
 /// - ``markdig``: markdig's GitHub mode as DocFX and Microsoft Learn use it: ``github``'s id, but
 ///   `section` for a heading that leaves none (`### `$$``), numbered like any other
 ///   (PowerShell-Docs links `#section-1` for its second such heading).
@@ -27,8 +28,9 @@ enum HeadingSlug {
     func slug(_ text: String) -> String {
         switch self {
         case .github: Self.githubSlug(text)
-        case .markdig: Self.githubSlug(text).isEmpty ? "section" : Self.githubSlug(text)
-        case .kramdown: Self.kramdownSlug(text)
+        case .markdig:
+            Self.githubSlug(text.trimmingASCIISpaces).isEmpty ? "section" : Self.githubSlug(text.trimmingASCIISpaces)
+        case .kramdown: Self.kramdownSlug(text.trimmingASCIISpaces)
         case .goldmark: Self.goldmarkSlug(text)
         }
     }

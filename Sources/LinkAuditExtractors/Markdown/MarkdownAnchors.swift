@@ -24,8 +24,12 @@ enum MarkdownAnchors {
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .heading:
-                let (text, explicit) = splitAttributes(headingText(node.children))
-                source.append(MarkdownAnchorSource.Heading(text: text, explicitID: explicit))
+                let written = headingText(node.children)
+                let (text, explicit) = splitAttributes(written)
+                // GitHub reads an attribute list as text (`## Setup {#install}` is `#setup-install`
+                // there): a GitHub-style dialect keeps the heading's whole text beside the id.
+                let readsListAsText = explicit != nil && (dialect == .gfm || dialect == .commonmark)
+                source.append(MarkdownAnchorSource.Heading(text: readsListAsText ? written : text, explicitID: explicit))
                 collectInlineHTML(node.children, into: &inlineHTML)
             case .paragraph:
                 // A block attribute list ends the paragraph it applies to, on a line of its own. Only
@@ -68,13 +72,16 @@ enum MarkdownAnchors {
             }
         var counters = styles.map { _ in SlugCounter() }
         var found = Set<String>()
+        let githubReadsListsAsText = source.dialect == .gfm || source.dialect == .commonmark
         for heading in source.headings {
-            if let explicit = heading.explicitID {
-                found.insert(explicit)
-                // The explicit id is the heading's: later repeats of its text number from it.
-                for index in styles.indices { _ = counters[index].unique(explicit) }
-            } else {
-                for (index, style) in styles.enumerated() { found.insert(counters[index].unique(style.slug(heading.text))) }
+            for (index, style) in styles.enumerated() {
+                if let explicit = heading.explicitID, !(style == .github && githubReadsListsAsText) {
+                    found.insert(explicit)
+                    // The explicit id is the heading's: later repeats of its text number from it.
+                    _ = counters[index].unique(explicit)
+                } else {
+                    found.insert(counters[index].unique(style.slug(heading.text)))
+                }
             }
         }
         found.formUnion(source.attributeIDs)
@@ -99,20 +106,46 @@ enum MarkdownAnchors {
     }
 
     /// The heading's text without a trailing attribute list, and the list's `#id` when it has one.
+    /// Without a list the text is kept as written: a space before an image or inline HTML that
+    /// ends the heading is part of GitHub's anchor (`## Install <img …>` is `#install-`).
     private static func splitAttributes(_ text: String) -> (String, String?) {
         let trimmed = text.trimmingASCIISpaces
-        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (trimmed, nil) }
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return (text, nil) }
         var inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         if inside.hasPrefix(":") { inside = inside.dropFirst() }
         guard let id = attributeID(inside) else { return (trimmed, nil) }
         return (String(trimmed[..<open]).trimmingASCIISpaces, id)
     }
 
-    /// The `#id` of an attribute list's content (`#install .wide lang=en`), when it names one.
+    /// The `#id` of an attribute list's content (`#install .wide lang=en`), when it names one and
+    /// every part of it is an attribute: `#id`, `.class` or `key=value` (a quoted value may hold
+    /// spaces). `{#two words}` is text, not a list.
     private static func attributeID(_ content: Substring) -> String? {
-        let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard !tokens.isEmpty else { return nil }
-        for token in tokens where token.hasPrefix("#") && token.count > 1 { return String(token.dropFirst()) }
+        var tokens: [Substring] = []
+        var rest = content[...]
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard !rest.isEmpty else { break }
+            var end = rest.startIndex
+            var quote: Character?
+            while end < rest.endIndex {
+                let character = rest[end]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == " " || character == "\t" {
+                    break
+                }
+                end = rest.index(after: end)
+            }
+            tokens.append(rest[..<end])
+            rest = rest[end...]
+        }
+        guard !tokens.isEmpty,
+            tokens.allSatisfy({ ($0.hasPrefix("#") || $0.hasPrefix(".")) && $0.count > 1 || $0.dropFirst().contains("=") })
+        else { return nil }
+        for token in tokens where token.hasPrefix("#") { return String(token.dropFirst()) }
         return nil
     }
 

@@ -38,7 +38,9 @@ enum MarkdownExtractor {
             text.replaceSubrange(start..., with: masked[start...])
         }
         var rawBodies: [Range<Int>] = []
+        var shortcodes: [(offset: Int, detail: String)] = []
         if TemplateMasking.mayHoldTemplate(masked) {
+            shortcodes = LinkShortcodes.find(in: masked)
             rawBodies = TemplateMasking.maskPairedBodies(&masked)
             TemplateMasking.maskTemplates(&masked)
         }
@@ -59,7 +61,9 @@ enum MarkdownExtractor {
                 document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies,
                 wikilinks: (wikilinks, options.wikilinks), readsMDX: readsMDX
             ) { tree in MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: tree) }
-            document.links = found.links + inMDX.links.map { componentLink($0, lineIndex: lineIndex, document: context) }
+            document.links =
+                HeroActions.links(in: frontMatter, lineIndex: lineIndex, document: context) + found.links
+                + inMDX.links.map { componentLink($0, lineIndex: lineIndex, document: context) }
             document.problems = found.problems
             document.suppressionDirectives = found.directives
             document.title = found.title
@@ -68,6 +72,10 @@ enum MarkdownExtractor {
                 inMDX.unread.map {
                     NotUnderstood(kind: $0.kind, file: file, position: lineIndex.position(ofByte: $0.offset), detail: $0.detail)
                 } + found.notUnderstood
+                + shortcodes.map {
+                    NotUnderstood(
+                        kind: .unknownLinkShortcode, file: file, position: lineIndex.position(ofByte: $0.offset), detail: $0.detail)
+                }
         } catch {
             document.errors.append(
                 AuditError(
@@ -176,7 +184,10 @@ enum MarkdownExtractor {
         for wikilink in wikilinks.found where !wikilink.isEmbed { assembler.wikilinks[wikilink.start] = wikilink }
         assembler.vault = wikilinks.vault
         assembler.readsMDX = readsMDX
+        assembler.documentText = original
+        if case .document = flavor, document.appCopy == nil { assembler.definedFootnotes = Footnotes.definedLabels(in: original) }
         for block in blocks { assembler.add(locator.locate(block)) }
+        assembler.addFootnoteBackReferences(original: original)
         return (assembler.links, assembler.problems, directives, anchors, documentTitle, assembler.notUnderstood)
     }
 }

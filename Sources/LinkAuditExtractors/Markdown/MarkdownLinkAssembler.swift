@@ -19,7 +19,7 @@ struct MarkdownLinkAssembler {
     /// The text's reference definitions (templated destinations, undefined labels).
     let definitions: ReferenceDefinitions
     /// The links so far, in document order.
-    private(set) var links: [Link] = []
+    var links: [Link] = []
     /// The markup problems so far.
     private(set) var problems: [MarkupProblem] = []
     /// Byte ranges of the text handed raw to a Hugo shortcode (`{{< name >}}…{{< /name >}}`
@@ -32,8 +32,14 @@ struct MarkdownLinkAssembler {
     var vault: WikilinkVault?
     /// Whether the text is MDX, whose indented lines inside JSX start with no-break spaces (`MDXMasking`).
     var readsMDX = false
+    /// The whole text as written: what follows an HTML block.
+    var documentText: [UInt8] = []
     /// The wikilinks met while the site names no dialect (`unread-wikilink`).
     private(set) var notUnderstood: [NotUnderstood] = []
+    /// The footnotes referenced so far, numbered as GitHub numbers them (``Footnotes``).
+    var footnotes = Footnotes()
+    /// The footnote labels the text defines, folded; `nil` in app copy, where no footnote is read.
+    var definedFootnotes: Set<String>?
 
     init(map: SourceMap, document: DocumentContext, flavor: MarkdownFlavor, definitions: ReferenceDefinitions) {
         self.map = map
@@ -48,17 +54,42 @@ struct MarkdownLinkAssembler {
         case .html(let source):
             guard !source.bytes.isEmpty else { return }
             // As written: template code in an HTML block is the HTML reader's to judge.
-            addHTML(source.original, map: map.remapped(source.offsets))
+            addHTML(source.original, offsets: source.offsets)
         case .inline(let inline):
             addInline(inline)
         }
     }
 
-    /// Adds the links and problems `HTMLExtractor` finds in a piece of HTML.
-    private mutating func addHTML(_ html: [UInt8], map htmlMap: SourceMap) {
-        let found = HTMLExtractor.extractFragment(html, map: htmlMap, document: document)
+    /// Whether the first `<a` or `</a` tag at or after `start` (any ASCII case) closes an anchor.
+    static func closesAnchorLater(_ text: [UInt8], after start: Int) -> Bool {
+        var index = start
+        while index + 2 < text.count {
+            if text[index] == UInt8(ascii: "<") {
+                let closing = text[index + 1] == UInt8(ascii: "/")
+                let letter = closing ? index + 2 : index + 1
+                if letter < text.count, text[letter] | 0x20 == UInt8(ascii: "a") {
+                    let next = letter + 1 < text.count ? text[letter + 1] : UInt8(ascii: ">")
+                    if next == UInt8(ascii: ">") || next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D { return closing }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Adds the links and problems `HTMLExtractor` finds in a piece of HTML, whose bytes stand at
+    /// `offsets` of the text. An `<a>` it leaves open may close later in the text (`<a href>`, a
+    /// blank line, then `</a>`): a browser reads the page as one document, so that anchor is closed.
+    private mutating func addHTML(_ html: [UInt8], offsets: [Int]) {
+        let found = HTMLExtractor.extractFragment(html, map: map.remapped(offsets), document: document)
         links += found.links
-        problems += found.problems
+        if found.problems.contains(where: { $0.kind == .unclosedAnchor }), let end = offsets.last,
+            Self.closesAnchorLater(documentText, after: end + 1)
+        {
+            problems += found.problems.filter { $0.kind != .unclosedAnchor }
+        } else {
+            problems += found.problems
+        }
     }
 
     /// Adds the links of a block with inline content (its inline `<a>` first), then its failed markup.
@@ -86,14 +117,16 @@ struct MarkdownLinkAssembler {
             kept.map { ($0.0.characterStart, $0.0.characterLength) } + block.rendered.rawAnchorRanges)
         if block.rendered.hasInlineAnchor {
             let first = links.count
-            addHTML(content.original, map: contentMap)
+            addHTML(content.original, offsets: content.offsets)
             // The HTML reader sees Markdown link markup as text: the block as rendered decides.
             if isRowOfLinks, document.render != .swiftui, !flavor.placesEveryLinkInline {
                 for index in first..<links.count { links[index].placement = .standalone }
             }
         }
         let broken = BrokenLinkMarkup.find(
-            scanner: block.scanner, used: block.usedCandidates, original: content.original, definitions: definitions)
+            scanner: block.scanner, used: block.usedCandidates, original: content.original, definitions: definitions,
+            footnotes: definedFootnotes)
+        if !block.rendered.footnotes.isEmpty { addFootnoteReferences(block, contentMap: contentMap, text: blockText) }
         for (item, location) in kept {
             var span: SourceSpan?
             var syntax = LinkSyntax.markdownInline
@@ -123,6 +156,9 @@ struct MarkdownLinkAssembler {
             }
             var text = written.text ?? item.text
             destination = written.destination ?? destination
+            if case .found(let located) = location {
+                text = Self.withoutLiteralMarkup(text, broken: broken, linkBytes: located.start..<(located.end + 1), in: content.original)
+            }
             if isBareAutolink, written.destination == nil {
                 // The GFM autolinker copies the source as written: decode its character references.
                 destination = HTMLEntities.decodeAll(destination)
@@ -146,6 +182,19 @@ struct MarkdownLinkAssembler {
             links.append(link)
         }
         report(broken, contentMap: contentMap)
+    }
+
+    /// A link's text without the undefined image references cmark left as text inside it
+    /// (`[![logo][missing] Docs](…)` is named "Docs"), its spaces collapsed again.
+    static func withoutLiteralMarkup(_ text: String, broken: [BrokenLinkMarkup.Found], linkBytes: Range<Int>, in bytes: [UInt8]) -> String {
+        var text = text
+        for item in broken {
+            guard let literal = item.literal, linkBytes.contains(literal.lowerBound) else { continue }
+            let written = String(decoding: bytes[literal], as: UTF8.self)
+            guard text.contains(written) else { continue }
+            text = text.replacingOccurrences(of: written, with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        return text
     }
 
     /// Drops the no-break spaces MDX masking put in place of a block's indentation from the start
@@ -256,7 +305,7 @@ struct MarkdownLinkAssembler {
         let text = TemplateMasking.containsTemplate(textBytes) ? String(decoding: textBytes, as: UTF8.self) : nil
         if let range = located.destinationRange {
             let raw = String(decoding: original[range], as: UTF8.self)
-            guard ASCII.contains(raw, "{{") || ASCII.contains(raw, "{%") else { return (text, nil) }
+            guard ASCII.contains(raw, "{{") || ASCII.contains(raw, "{%") || ASCII.contains(raw, "<%") else { return (text, nil) }
             return (text, raw.hasPrefix("<") && raw.hasSuffix(">") ? String(raw.dropFirst().dropLast()) : raw)
         }
         guard located.syntax == .markdownReference else { return (text, nil) }

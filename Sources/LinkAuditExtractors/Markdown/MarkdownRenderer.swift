@@ -52,6 +52,9 @@ enum MarkdownRenderer {
         var text: String
         /// The block's links in document order (links do not nest).
         var links: [RenderedLink]
+        /// The block's footnote references (`[^label]` with a definition), in order: each label as
+        /// written and where the reference stands in `text`, in Characters (it adds no text there).
+        var footnotes: [(label: String, characterStart: Int)] = []
         /// Whether an inline `<a …>` tag is among the block's inline HTML.
         var hasInlineAnchor: Bool
         /// Where the text of each raw `<a …>…</a>` sits in `text`, in Characters (an anchor never
@@ -148,6 +151,7 @@ enum MarkdownRenderer {
         var rawAnchorDepth = 0
         var rawAnchorStart = 0
         var rawAnchorRanges: [(start: Int, length: Int)] = []
+        var footnotes: [(label: String, characterStart: Int)] = []
         func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
             for node in nodes {
                 switch node.kind {
@@ -170,6 +174,8 @@ enum MarkdownRenderer {
                         rawAnchorDepth -= 1
                         if rawAnchorDepth == 0 { rawAnchorRanges.append((rawAnchorStart, count - rawAnchorStart)) }
                     }
+                case .footnoteReference:
+                    footnotes.append((node.literal ?? "", count))
                 case .link where rawAnchorDepth > 0:
                     // The text of a raw `<a …>…</a>` is that anchor's content (`HTMLExtractor`
                     // reads it): a URL there is not autolinked a second time.
@@ -192,10 +198,12 @@ enum MarkdownRenderer {
         }
         render(block.children, into: &rendered, count: &renderedCount)
         // A block without links may still hold link markup that failed: `[text] (url)`, `［text］（url）`.
-        guard !found.isEmpty || hasInlineAnchor || Self.mayHoldLinkMarkup(rendered) else { return nil }
+        guard !found.isEmpty || hasInlineAnchor || !footnotes.isEmpty || Self.mayHoldLinkMarkup(rendered) else { return nil }
         if rawAnchorDepth > 0 { rawAnchorRanges.append((rawAnchorStart, renderedCount - rawAnchorStart)) }
-        return InlineContent(
+        var content = InlineContent(
             text: rendered, links: found, hasInlineAnchor: hasInlineAnchor, rawAnchorRanges: rawAnchorRanges)
+        content.footnotes = footnotes
+        return content
     }
 
     /// Whether an inline HTML tag (lowercased) is an `<a>` start tag.

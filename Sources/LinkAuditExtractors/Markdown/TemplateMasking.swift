@@ -1,7 +1,7 @@
 import Foundation
 
 /// Site generators (Jekyll/Liquid, Hugo, Jinja) write template code into Markdown: `{{ … }}`,
-/// `{{< … >}}`, `{{% … %}}` and `{% … %}`. The generator runs it before Markdown is parsed, so its
+/// `{{< … >}}`, `{{% … %}}` and `{% … %}`; ERB and Obsidian's Templater write `<% … %>`. The generator runs it before Markdown is parsed, so its
 /// text is never Markdown: a shortcode parameter `url="https://…"` is no autolink, and a template
 /// inside a destination (`[text]({{ site.baseurl }}/path)`, `[label]: {{ ref "x" }}`) must not
 /// break the link.
@@ -19,8 +19,8 @@ enum TemplateMasking {
         var ends = TemplateEnds()
         var index = 0
         while index + 1 < bytes.count {
-            // Only `{` opens template code: every other byte is passed without a call.
-            if bytes[index] == UInt8(ascii: "{"), let end = ends.end(in: bytes, at: index) {
+            // Only `{` and `<` open template code: every other byte is passed without a call.
+            if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "<"), let end = ends.end(in: bytes, at: index) {
                 for position in index...end where bytes[position] != 0x0A && bytes[position] != 0x0D { bytes[position] = maskByte }
                 index = end + 1
             } else {
@@ -29,10 +29,11 @@ enum TemplateMasking {
         }
     }
 
-    /// Whether `{{` or `{%` occurs in `bytes`: without one there is no template code to mask, and
+    /// Whether `{{`, `{%` or `<%` occurs in `bytes`: without one there is no template code to mask, and
     /// `maskPairedBodies` and `maskTemplates` would leave every byte as it is (``BytePairs``).
     static func mayHoldTemplate(_ bytes: [UInt8]) -> Bool {
         BytePairs.next(UInt8(ascii: "{"), followedBy: [UInt8(ascii: "{"), UInt8(ascii: "%")], in: bytes, from: 0) != nil
+            || BytePairs.next(UInt8(ascii: "<"), followedBy: [UInt8(ascii: "%")], in: bytes, from: 0) != nil
     }
 
     /// Whether the text holds template code (`{{` or `{%` opening an expression that closes).
@@ -41,7 +42,11 @@ enum TemplateMasking {
         let array = Array(bytes)
         var ends = TemplateEnds()
         while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "{"), ends.end(in: array, at: index - bytes.startIndex) != nil { return true }
+            if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "<"),
+                ends.end(in: array, at: index - bytes.startIndex) != nil
+            {
+                return true
+            }
             index += 1
         }
         return false
@@ -84,25 +89,31 @@ enum TemplateMasking {
         private var memo: [UInt8: (from: Int, upTo: Int, end: Int?)] = [:]
 
         mutating func end(in bytes: [UInt8], at start: Int) -> Int? {
-            guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "{"),
-                bytes[start + 1] == UInt8(ascii: "{") || bytes[start + 1] == UInt8(ascii: "%")
-            else { return nil }
-            let closer = bytes[start + 1] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
+            guard start + 1 < bytes.count else { return nil }
+            // `{{ … }}`, `{% … %}`, and ERB's and Obsidian Templater's `<% … %>`.
+            let closer: (first: UInt8, second: UInt8)
+            switch (bytes[start], bytes[start + 1]) {
+            case (UInt8(ascii: "{"), UInt8(ascii: "{")): closer = (UInt8(ascii: "}"), UInt8(ascii: "}"))
+            case (UInt8(ascii: "{"), UInt8(ascii: "%")): closer = (UInt8(ascii: "%"), UInt8(ascii: "}"))
+            case (UInt8(ascii: "<"), UInt8(ascii: "%")): closer = (UInt8(ascii: "%"), UInt8(ascii: ">"))
+            default: return nil
+            }
+            let key = closer.second == UInt8(ascii: ">") ? closer.second : closer.first
             let from = start + 2
-            if let known = memo[closer], known.from <= from, from <= known.upTo { return known.end }
+            if let known = memo[key], known.from <= from, from <= known.upTo { return known.end }
             var index = from
             while index + 1 < bytes.count {
                 if bytes[index] == 0x0A, bytes[index + 1] == 0x0A {
-                    memo[closer] = (from, index, nil)
+                    memo[key] = (from, index, nil)
                     return nil
                 }
-                if bytes[index] == closer, bytes[index + 1] == UInt8(ascii: "}") {
-                    memo[closer] = (from, index, index + 1)
+                if bytes[index] == closer.first, bytes[index + 1] == closer.second {
+                    memo[key] = (from, index, index + 1)
                     return index + 1
                 }
                 index += 1
             }
-            memo[closer] = (from, Int.max, nil)
+            memo[key] = (from, Int.max, nil)
             return nil
         }
     }

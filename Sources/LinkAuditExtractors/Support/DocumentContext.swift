@@ -39,8 +39,23 @@ struct DocumentContext: Sendable {
         destination: String, title: String? = nil, syntax: LinkSyntax, placement: LinkPlacement,
         span: SourceSpan?, context: LinkContext?
     ) -> Link {
-        let text = rawText.collapsingWhitespace
-        let name = (rawName ?? rawText).collapsingWhitespace
+        var text = rawText.collapsingWhitespace
+        var name = (rawName ?? rawText).collapsingWhitespace
+        var nameIsTemplate = false
+        if scope != .app {
+            // A layout's template code is never a name: control tags leave no text, output tags
+            // leave a name known only when the site is built (`TemplateNames`).
+            if let stripped = TemplateNames.strippingControlTags(text) {
+                text = stripped.text.collapsingWhitespace
+                nameIsTemplate = stripped.outputs
+            }
+            if rawName == nil {
+                name = text
+            } else if let stripped = TemplateNames.strippingControlTags(name) {
+                name = stripped.text.collapsingWhitespace
+                nameIsTemplate = nameIsTemplate || stripped.outputs
+            }
+        }
         var link = Link(
             text: text, name: name, nameSource: name.isEmpty ? .none : nameSource,
             destination: destination, syntax: syntax, placement: placement, render: render,
@@ -56,8 +71,14 @@ struct DocumentContext: Sendable {
             link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
             link.isTemplatedDestination = Placeholders.containsDestinationPlaceholder(destination)
         } else {
-            link.hasDynamicText = Placeholders.containsBraceTemplate(text) || Placeholders.containsBraceTemplate(name)
-            link.isTemplatedDestination = Placeholders.containsBraceTemplate(destination)
+            link.hasDynamicText = nameIsTemplate || Placeholders.containsBraceTemplate(text) || Placeholders.containsBraceTemplate(name)
+            link.isTemplatedDestination =
+                Placeholders.containsBraceTemplate(destination) || TemplateNames.mayHoldTag(destination)
+            if nameIsTemplate {
+                link.text = ""
+                link.name = ""
+                link.nameSource = .unknown
+            }
         }
         if !link.isTemplatedDestination {
             link.normalizedDestination = DestinationNormalizer.normalize(destination, against: destinationBase)

@@ -30,8 +30,10 @@ extension ExtractionCache {
         /// with its `PendingURLCall.callee`; 16: controls setting a handed binding,
         /// `SwiftLinkCode.pendingPresentation`, `URLOpener.presentedInFile`, `.presentedItem` and
         /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`; 17: the key's wikilink
-        /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`).
-        static let layout: UInt32 = 17
+        /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`; 18: footnotes,
+        /// `LinkSyntax.footnote`, hero actions, names without template code, CSS-hidden text,
+        /// italic and size cues, GitHub's heading anchors).
+        static let layout: UInt32 = 18
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -125,6 +125,16 @@ public struct Discovery: Sendable {
         return nil
     }
 
+    /// Documentation formats linkaudit does not read, by lowercased extension, with the name a
+    /// report gives each: a folder walk counts their files as not understood (`unread-format`)
+    /// instead of passing over them in silence (issue 24, section 6).
+    public static let unreadDocumentFormats: [String: String] = [
+        "rst": "reStructuredText", "rest": "reStructuredText", "adoc": "AsciiDoc", "asciidoc": "AsciiDoc",
+        "ipynb": "Jupyter notebook", "org": "Org", "textile": "Textile", "rdoc": "RDoc",
+        "pod": "Perl POD", "mediawiki": "MediaWiki", "wiki": "MediaWiki", "creole": "Creole", "dita": "DITA",
+        "ditamap": "DITA map",
+    ]
+
     /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,
     /// and the exclude patterns that matched no file or folder walked (a misspelled pattern, in the
     /// order given). Inside a folder, a symbolic link is followed only to a place inside the paths
@@ -139,11 +149,13 @@ public struct Discovery: Sendable {
     /// What `inputs(for:workingDirectory:)` gives, the `include` patterns that took no file below the
     /// folders walked (`nil` when none was walked: every path given was a file; then no exclude
     /// pattern is listed as matching nothing either), and warnings about what was skipped: symbolic
-    /// links not followed (out of the audit, into `.git`, loops) and FIFOs, sockets and devices.
+    /// links not followed (out of the audit, into `.git`, loops) and FIFOs, sockets and devices;
+    /// and the files of documentation formats it does not read (``unreadDocumentFormats``), sorted.
     public func walk(
         _ paths: [String], workingDirectory: String
     ) -> (
-        inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?, warnings: [AuditError]
+        inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?, warnings: [AuditError],
+        unread: [NotUnderstood]
     ) {
         let walker = DiscoveryWalk(excludes: excludes, includes: includes)
         let base = Self.standardize(workingDirectory)
@@ -170,7 +182,9 @@ public struct Discovery: Sendable {
         // of them is no mistake (the build-tool plugin names a target's files, the configuration
         // names the whole package's folders).
         let walked = walker.walkedFolder
-        return (inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings)
+        return (
+            inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings, walker.unread.sorted()
+        )
     }
 
     /// The exclude pattern that leaves out one of the folders of `path` (as reports show it), the

@@ -23,6 +23,8 @@ final class DiscoveryWalk {
     var errors: [AuditError] = []
     /// Remarks that do not fail the run: links not followed, special files skipped.
     var warnings: [AuditError] = []
+    /// Files of documentation formats linkaudit does not read, met in folders.
+    var unread: [NotUnderstood] = []
     var matched = Set<String>()
     var includesMatched = Set<String>()
     var walkedFolder = false
@@ -114,6 +116,16 @@ final class DiscoveryWalk {
             enter(raw, absolute: absolute, path: path, site: site, explicit: explicit, root: root)
         case .regular:
             guard let format else {
+                let name = Discovery.fileName(of: path).lowercased()
+                if !explicit, let dot = name.lastIndex(of: "."),
+                    let kind = Discovery.unreadDocumentFormats[String(name[name.index(after: dot)...])],
+                    included(path)
+                {
+                    unread.append(
+                        NotUnderstood(
+                            kind: .unreadFormat, file: path, position: SourcePosition(line: 1, utf8Column: 1),
+                            detail: "\(kind) is not a format linkaudit reads: its links are not audited"))
+                }
                 if explicit {
                     errors.append(
                         AuditError(

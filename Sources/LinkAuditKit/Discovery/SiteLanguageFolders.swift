@@ -11,7 +11,8 @@ import LinkAuditModel
 ///   a top folder per language. `it/`, `id/`, `no/` or `my/` alone are ordinary folders.
 ///
 /// A page's declared language (front matter, `lang`, a file name) wins over its folder, and its
-/// folder over detection. Each folder is listed once per run.
+/// folder over detection. Each folder is listed once per run. A language suffix in a Markdown
+/// page's name (`guide.fr.md`) is read here too (``detect(for:hasList:)``).
 struct SiteLanguageFolders {
     /// The ISO 639-1 codes: what a folder named by a language starts with.
     static let codes: Set<String> = Set(
@@ -29,13 +30,39 @@ struct SiteLanguageFolders {
 
     /// The folder language of each Markdown and HTML input that lies in a per-language layout, by
     /// its path as reports show it.
-    static func detect(for inputs: [Discovery.Input], hasList: @escaping (String) -> Bool) -> [String: String] {
+    /// A Markdown page named with a language suffix (`guide.fr.md`, Hugo's and MkDocs i18n's
+    /// translation by file name) takes it from its name (`LanguageSource.fileName`) when the suffix is
+    /// a language tag with a generic-text list and a sibling holds the same page (`guide.md`, or
+    /// `guide.de.md`): `notes.it.md` alone is not a translation.
+    static func detect(
+        for inputs: [Discovery.Input], hasList: @escaping (String) -> Bool
+    ) -> [String: (language: String, source: LanguageSource)] {
         var folders = SiteLanguageFolders(hasList: hasList)
-        var found: [String: String] = [:]
-        for input in inputs where input.format == .markdown || input.format == .html {
-            if let language = folders.language(of: input) { found[input.path] = language }
+        var found: [String: (language: String, source: LanguageSource)] = [:]
+        let pages = inputs.filter { $0.format == .markdown }.map { Self.suffixed($0.path) }
+        var pagesByBase: [String: Int] = [:]
+        for page in pages { pagesByBase[page.base, default: 0] += 1 }
+        for (input, page) in zip(inputs.filter { $0.format == .markdown }, pages) {
+            guard let tag = page.language, hasList(LanguageTag.canonical(tag)), pagesByBase[page.base, default: 0] >= 2 else { continue }
+            found[input.path] = (LanguageTag.canonical(tag), .fileName)
+        }
+        for input in inputs where (input.format == .markdown || input.format == .html) && found[input.path] == nil {
+            if let language = folders.language(of: input) { found[input.path] = (language, .folder) }
         }
         return found
+    }
+
+    /// A Markdown path without its language suffix (`docs/guide.fr.md` is `docs/guide` and `fr`;
+    /// `docs/guide.md` is `docs/guide` and none).
+    static func suffixed(_ path: String) -> (base: String, language: String?) {
+        var name = Substring(path)
+        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return (path, nil) }
+        name = name[..<dot]
+        if let second = name.lastIndex(of: "."), !name[second...].contains("/") {
+            let tag = String(name[name.index(after: second)...])
+            if isTag(tag) { return (String(name[..<second]), tag) }
+        }
+        return (String(name), nil)
     }
 
     /// Whether a folder name is a language tag: an ISO 639-1 code, alone or with a region or

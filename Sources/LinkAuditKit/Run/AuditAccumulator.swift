@@ -95,8 +95,11 @@ public final class AuditAccumulator: @unchecked Sendable {
         for position in links.indices { links[position].id = position + 1 }
         var findings: [Finding] = []
         if !links.isEmpty || !document.problems.isEmpty {
-            var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: links, problems: document.problems)
+            // Footnote links are named by the renderer, not the writer: listed, never judged (`LinkSyntax.footnote`).
+            let judged = links.contains { $0.syntax == .footnote } ? links.filter { $0.syntax != .footnote } : links
+            var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: judged, problems: document.problems)
             scope.sourceLanguage = configuration.sourceLanguage
+            scope.siteURLs = configuration.siteURLs
             // A page's anchors are gathered only when one of its links needs them (broken-fragment):
             // a Markdown page's are made then, an HTML page's are already listed.
             if links.contains(where: Self.needsPageAnchors) {
@@ -110,7 +113,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         }
         var keptLinks = links
         var chunk: LinkSpool.Chunk?
-        var fragmentLinks = runRules.isEmpty ? [] : links.compactMap(FragmentLink.init)
+        var fragmentLinks = runRules.isEmpty ? [] : links.filter { $0.syntax != .footnote }.compactMap(FragmentLink.init)
         if let spool {
             let named = Set(findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
             let shown = Set(

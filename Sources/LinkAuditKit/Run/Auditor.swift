@@ -43,13 +43,14 @@ public struct Auditor: Sendable {
         result.unmatchedExcludes = found.unmatchedExcludes
         result.unmatchedIncludes = found.unmatchedIncludes ?? []
         result.warnings = found.warnings + result.warnings
+        if !found.unread.isEmpty { result.notUnderstood = (result.notUnderstood + found.unread).sorted() }
         return result
     }
 
     /// The inputs below `paths`, with the configuration's excludes and includes.
     func discover(_ paths: [String]) -> (
         inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?,
-        warnings: [AuditError]
+        warnings: [AuditError], unread: [NotUnderstood]
     ) {
         var discovery = Discovery(excludes: configuration.exclude)
         discovery.includes = configuration.include
@@ -105,11 +106,11 @@ public struct Auditor: Sendable {
                     file: input.path, format: input.format,
                     errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
             }
-            if let language = folderLanguages[input.path] {
-                // A declared language wins; the folder's wins over detection.
+            if let (language, source) = folderLanguages[input.path] {
+                // A declared language wins; the file name's or folder's wins over detection.
                 for link in document.links.indices where document.links[link].language == nil {
                     document.links[link].language = language
-                    document.links[link].languageSource = .folder
+                    document.links[link].languageSource = source
                 }
             }
             done(document, index)

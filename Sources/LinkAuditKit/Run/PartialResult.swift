@@ -53,6 +53,8 @@ public struct PartialResult: Codable, Sendable {
     public var discoveryWarnings: [AuditError]
     public var unmatchedExcludes: [String]
     public var unmatchedIncludes: [String]
+    /// Files of documentation formats linkaudit does not read, met in the walk (`unread-format`).
+    public var unreadFiles: [NotUnderstood] = []
 
     /// Why parts cannot be merged.
     public struct MergeError: Error, Sendable {
@@ -103,7 +105,8 @@ extension Auditor {
         return PartialResult(
             version: ToolInfo.version, shard: shard, paths: paths, files: found.inputs.map(\.path),
             documents: extract(share, siteFrom: found.inputs), discoveryErrors: found.errors,
-            discoveryWarnings: found.warnings, unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [])
+            discoveryWarnings: found.warnings, unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [],
+            unreadFiles: found.unread)
     }
 
     /// Audits the documents of every share of a sharded run as one run: the same result, so the
@@ -128,6 +131,7 @@ extension Auditor {
         result.unmatchedExcludes = whole.unmatchedExcludes
         result.unmatchedIncludes = whole.unmatchedIncludes
         result.warnings = whole.discoveryWarnings + result.warnings
+        if !whole.unreadFiles.isEmpty { result.notUnderstood = (result.notUnderstood + whole.unreadFiles).sorted() }
         return result
     }
 }

@@ -30,8 +30,12 @@ enum LinkContrastStyles {
             for appearance in Appearance.allCases {
                 guard let entry = style.style(for: appearance), let color = entry.color, let background = entry.background else { continue }
                 if case .system = color, entry.colorSite == nil { continue }
-                for judged in ColorBackgrounds.judged(color, on: background, resolver: resolver)
-                where judged.appearance == appearance && judged.ratio < LinkContrastRule.minimum {
+                // A literal color is judged alike in every appearance: kept to those this entry styles
+                // (a page's dark entry from its `prefers-color-scheme: dark` block is judged in dark).
+                let styled = Appearance.allCases.filter { style.style(for: $0) == entry }
+                for var judged in ColorBackgrounds.judged(color, on: background, resolver: resolver) {
+                    judged.appearances = judged.appearances.filter(styled.contains)
+                    guard judged.appearances.first == appearance, judged.ratio < LinkContrastRule.minimum else { continue }
                     let site = entry.colorSite ?? judged.color.site
                     let key = GroupKey(
                         site: site, color: judged.color.color.hex, background: judged.background.color.hex, appearance: appearance.base)

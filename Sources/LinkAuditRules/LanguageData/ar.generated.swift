@@ -39,6 +39,13 @@ extension LanguageListText {
 اعرف أكثر
 هذا
 هذه
+# A page named only by its kind: "article", "this article" (issue 24).
+مقالة
+المقالة
+هذه المقالة
+مقال
+المقال
+هذا المقال
 [filler]
 هنا
 اضغط

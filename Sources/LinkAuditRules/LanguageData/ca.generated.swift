@@ -48,6 +48,8 @@ més sobre això
 això
 aquest
 aquesta
+# A page named only by its kind: "article", "this article" (issue 24).
+l'article
 [filler]
 aquí
 fes

@@ -31,6 +31,10 @@ fortsæt
 dette
 denne
 det her
+# A page named only by its kind: "article", "this article" (issue 24).
+artikel
+artiklen
+denne artikel
 [filler]
 klik
 tryk

@@ -36,6 +36,9 @@ diese
 dieser
 dieses
 das hier
+# A page named only by its kind: "article", "this article" (issue 24).
+artikel
+der artikel
 [filler]
 hier
 klicken

@@ -40,6 +40,8 @@ link
 αυτό
 αυτή
 αυτόν
+# A page named only by its kind: "article", "this article" (issue 24).
+το άρθρο
 [filler]
 εδώ
 κάντε

@@ -45,6 +45,9 @@ download here
 there
 check it out
 over here
+# A page named only by its kind: "article", "this article" (issue 24).
+article
+the article
 [filler]
 click
 why

@@ -37,6 +37,9 @@ esto
 este
 esta
 eso
+# A page named only by its kind: "article", "this article" (issue 24).
+artículo
+el artículo
 [filler]
 haz
 haga

@@ -42,6 +42,8 @@ see artikkel
 see
 seda
 siit
+# A page named only by its kind: "article", "this article" (issue 24).
+artikli
 [filler]
 siin
 siia

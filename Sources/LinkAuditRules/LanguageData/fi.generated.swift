@@ -32,6 +32,10 @@ tämä sivu
 jatka lukemista
 tämä
 tätä
+# A page named only by its kind: "article", "this article" (issue 24).
+artikkeli
+tämä artikkeli
+artikkelissa
 [filler]
 tästä
 täältä

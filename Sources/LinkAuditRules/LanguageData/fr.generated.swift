@@ -37,6 +37,9 @@ ceci
 cela
 celui-ci
 celle-ci
+# A page named only by its kind: "article", "this article" (issue 24).
+article
+l'article
 [filler]
 cliquez
 cliquer

@@ -44,6 +44,8 @@ bővebben erről
 ez
 ezt
 ezen
+# A page named only by its kind: "article", "this article" (issue 24).
+a cikk
 [filler]
 itt
 ide

@@ -43,6 +43,10 @@ questa pagina
 continua
 questo
 questa
+# A page named only by its kind: "article", "this article" (issue 24).
+articolo
+l'articolo
+questo articolo
 [filler]
 clicca
 cliccare

@@ -32,6 +32,9 @@ extension LanguageListText {
 このリンク
 このページ
 この
+# A page named only by its kind: "article", "this article" (issue 24).
+記事
+この記事
 [filler]
 こちら
 ここ

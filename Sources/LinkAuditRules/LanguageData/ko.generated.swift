@@ -47,6 +47,11 @@ extension LanguageListText {
 더 읽어보기
 이것
 이거
+# A page named only by its kind: "article", "this article" (issue 24).
+기사
+이 기사
+이 글
+이 문서
 [filler]
 여기
 여기를

@@ -41,6 +41,8 @@ daugiau apie tai
 tai
 šis
 šį
+# A page named only by its kind: "article", "this article" (issue 24).
+straipsnį
 [filler]
 čia
 spauskite

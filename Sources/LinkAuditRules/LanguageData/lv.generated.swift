@@ -43,6 +43,8 @@ vairāk par to
 šis
 šo
 šī
+# A page named only by its kind: "article", "this article" (issue 24).
+rakstu
 [filler]
 šeit
 noklikšķiniet

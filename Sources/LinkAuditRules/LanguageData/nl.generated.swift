@@ -34,6 +34,10 @@ verder
 meer weergeven
 dit
 deze
+# A page named only by its kind: "article", "this article" (issue 24).
+artikel
+het artikel
+dit artikel
 [filler]
 klik
 tik

@@ -32,6 +32,10 @@ fortsett
 dette
 denne
 det her
+# A page named only by its kind: "article", "this article" (issue 24).
+artikkel
+artikkelen
+denne artikkelen
 [filler]
 klikk
 trykk

@@ -35,6 +35,10 @@ to
 ten
 ta
 tę
+# A page named only by its kind: "article", "this article" (issue 24).
+artykuł
+ten artykuł
+artykule
 [filler]
 tutaj
 tu

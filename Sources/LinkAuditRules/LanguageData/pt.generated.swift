@@ -49,6 +49,11 @@ isto
 isso
 este
 esta
+# A page named only by its kind: "article", "this article" (issue 24).
+artigo
+o artigo
+este artigo
+esse artigo
 [filler]
 sabe
 descubra

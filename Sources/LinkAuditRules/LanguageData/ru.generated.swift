@@ -50,6 +50,12 @@ extension LanguageListText {
 это
 эта
 эту
+# A page named only by its kind: "article", "this article" (issue 24).
+статья
+статью
+эта статья
+эту статью
+этой статье
 [filler]
 здесь
 тут

@@ -35,6 +35,11 @@ detta
 denna
 den här
 det här
+# A page named only by its kind: "article", "this article" (issue 24).
+artikel
+artikeln
+den här artikeln
+denna artikel
 [filler]
 klicka
 tryck

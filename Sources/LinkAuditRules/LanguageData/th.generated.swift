@@ -37,6 +37,8 @@ extension LanguageListText {
 บทความนี้
 นี่
 อันนี้
+# A page named only by its kind: "article", "this article" (issue 24).
+บทความ
 [filler]
 ที่นี่
 คลิก

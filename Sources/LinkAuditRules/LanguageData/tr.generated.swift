@@ -47,6 +47,11 @@ bunu
 bu
 şunu
 şu
+# A page named only by its kind: "article", "this article" (issue 24).
+makale
+bu makale
+makaleyi
+bu makaleyi
 [filler]
 buraya
 burada

@@ -45,6 +45,11 @@ extension LanguageListText {
 цей
 ця
 цю
+# A page named only by its kind: "article", "this article" (issue 24).
+стаття
+статтю
+ця стаття
+цю статтю
 [filler]
 тут
 сюди

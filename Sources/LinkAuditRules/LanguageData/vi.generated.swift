@@ -43,6 +43,8 @@ trang này
 bài viết này
 cái này
 này
+# A page named only by its kind: "article", "this article" (issue 24).
+bài viết
 [filler]
 tại
 ở

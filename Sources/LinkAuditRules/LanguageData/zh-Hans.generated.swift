@@ -43,6 +43,10 @@ extension LanguageListText {
 了解更多信息
 这个
 这
+# A page named only by its kind: "article", "this article" (issue 24).
+文章
+这篇文章
+本文
 [filler]
 这里
 此处

@@ -50,6 +50,10 @@ extension LanguageListText {
 瞭解更多資訊
 這個
 這
+# A page named only by its kind: "article", "this article" (issue 24).
+文章
+這篇文章
+本文
 [filler]
 這裡
 這裏

@@ -97,16 +97,16 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     /// the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         guard scope.name != .app else { return [] }
-        return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil)
+        return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil, siteURLs: scope.siteURLs)
     }
 
     /// The app scope's links, compared where they can be on screen together (``othersInApp(_:_:app:)``).
     func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
-        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app)
+        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app, siteURLs: [])
     }
 
     /// The findings among `links` (their names normalized by index): a page's when `app` is `nil`.
-    private func findings(_ links: [Link], normalizedNames: [String], app: AppTables?) -> [Finding] {
+    private func findings(_ links: [Link], normalizedNames: [String], app: AppTables?, siteURLs: [SiteIndex.SiteURL]) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
         var linksOfName: [Key: [Int]] = [:]
         for (index, link) in links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
@@ -119,7 +119,8 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         // their destinations' page identities (the rule's main cost, per link), each destination's
         // once in a run (the pages of a site repeat their navigation bars').
         func identity(of link: Link) -> String? {
-            guard let normalized = link.normalizedDestination else { return nil }
+            guard var normalized = link.normalizedDestination else { return nil }
+            if !siteURLs.isEmpty { normalized = Self.rootRelative(normalized, siteURLs: siteURLs) }
             let written = WrittenDestination(normalized: normalized, withinPage: link.destination.hasPrefix("#"))
             return Self.identities.value(for: written) {
                 Self.pageIdentity(normalizedDestination: $0.normalized, withinPage: $0.withinPage)
@@ -215,113 +216,6 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         return members.map { member in Array(pages.lazy.filter { $0 != member.identity }.prefix(4)) }
     }
 
-    /// In an app, links are compared where they can be on screen together (see `docs/model.md`,
-    /// Scopes): the links of one string (not its alternatives: device, width and plural cases), the
-    /// links of one Swift file, and a string with the Swift files that show its key, unless the calls
-    /// stand in different branches of one `switch`, `if` or `?:`. Values of keys that no one file
-    /// shows together are not compared (found on a real app: each account screen's "Sign Up Here",
-    /// chosen by a `switch`, leads to its own service).
-    ///
-    /// For each member, the first pages (by destination) on each of its screens that are not its own:
-    /// the first four of all of them are among these. Not pairwise: one Swift file showing 5,000 keys
-    /// with one link name took 21 seconds.
-    static func othersInApp(_ members: [(link: Link, identity: String)], _ destinationOf: [String: String], app: AppTables) -> [[String]] {
-        // The calls of a key shown many times in one file (in a list, or in every branch) differ
-        // only where they stand in different branches: each place is kept once.
-        var callsOfKey: [LocalizedKey: [(file: String, branches: [String])]] = [:]
-        /// One string value: a key of a table in one locale (its device, width and plural cases together).
-        struct Value: Hashable { var table: String; var key: String; var locale: String? }
-        let places = members.map { member -> (value: Value?, calls: [(file: String, branches: [String])]) in
-            guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
-            let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
-            if callsOfKey[key] == nil {
-                var seen = Set<[String]>()
-                callsOfKey[key] = (app.keyShownIn[key] ?? []).filter { seen.insert([$0.file] + $0.branches).inserted }
-            }
-            return (Value(table: entry.table, key: entry.key, locale: entry.locale), callsOfKey[key] ?? [])
-        }
-        let order = members.indices.sorted {
-            let (left, right) = (members[$0].identity, members[$1].identity)
-            return (destinationOf[left] ?? "", left) < (destinationOf[right] ?? "", right)
-        }
-        // The screens: each string value, and each Swift file with the calls it makes. Members are in
-        // destination order, so the members of one page stand next to each other.
-        var values: [Value: Screen] = [:]
-        var files: [String: Screen] = [:]
-        for index in order {
-            if let value = places[index].value { values[value, default: Screen()].entries.append((index, [])) }
-            for call in places[index].calls { files[call.file, default: Screen()].entries.append((index, call.branches)) }
-        }
-        for key in values.keys { values[key]?.findRuns(members) }
-        for key in files.keys { files[key]?.findRuns(members) }
-        /// The first four pages of `screen` that are not `own` and whose member `accepts`.
-        func firstPages(on screen: Screen, own: String, accepts: (Int, [String]) -> Bool) -> [String] {
-            var pages: [String] = []
-            var position = 0
-            while position < screen.entries.count, pages.count < 4 {
-                let identity = members[screen.entries[position].member].identity
-                if identity == own || pages.last == identity {
-                    position = screen.runEnd[position]
-                    continue
-                }
-                if accepts(screen.entries[position].member, screen.entries[position].branches) { pages.append(identity) }
-                position += 1
-            }
-            return pages
-        }
-        // One control whose action may open either of two URLs (`if pro { openURL(x) } else { openURL(y) }`)
-        // is one link at one place, not two on screen together. Rows of an enum's cases share their
-        // control's place too, but each is a row of its own (`SwiftLinkCode.repeatsControl`); the
-        // values of a string table name links of any number of controls at one place.
-        func samePlace(_ i: Int, _ j: Int) -> Bool {
-            let (a, b) = (members[i].link, members[j].link)
-            guard a.appCopy == nil, b.appCopy == nil, a.span != nil, a.swiftCode?.repeatsControl != true,
-                b.swiftCode?.repeatsControl != true
-            else { return false }
-            return a.file == b.file && a.span == b.span
-        }
-        return members.indices.map { i in
-            var seen = Set<String>()
-            let own = members[i].identity
-            if let value = places[i].value, let screen = values[value] {
-                // Alternatives of one string (device, width, plural cases) are never on screen together.
-                seen.formUnion(
-                    firstPages(on: screen, own: own) { j, _ in
-                        guard let a = members[i].link.appCopy, let b = members[j].link.appCopy else { return true }
-                        return !a.isAlternative(to: b) && !samePlace(i, j)
-                    })
-            }
-            for call in places[i].calls {
-                seen.formUnion(
-                    firstPages(on: files[call.file] ?? Screen(), own: own) { j, branches in
-                        // Two runs of one string are compared as one string, above.
-                        if let value = places[i].value, value == places[j].value { return false }
-                        if samePlace(i, j) { return false }
-                        return LocalizedKeyUse.canRunTogether(call.branches, branches)
-                    })
-            }
-            return Array(seen)
-        }
-    }
-
-    /// The links that may be on screen together, in destination order.
-    struct Screen {
-        var entries: [(member: Int, branches: [String])] = []
-        /// For each entry, the position after the last entry of the same page: a page shown a
-        /// thousand times is passed over in one step.
-        var runEnd: [Int] = []
-
-        mutating func findRuns(_ members: [(link: Link, identity: String)]) {
-            runEnd = Array(repeating: entries.count, count: entries.count)
-            var index = entries.count - 1
-            while index > 0 {
-                let identity = members[entries[index - 1].member].identity
-                runEnd[index - 1] = identity == members[entries[index].member].identity ? runEnd[index] : index
-                index -= 1
-            }
-        }
-    }
-
     /// The language a link's name is compared in: app copy per language; a Swift control's title is
     /// written in the app's source language, so it meets the app copy of that language; a page's links
     /// all meet.
@@ -351,23 +245,54 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     /// ``pageIdentity(_:)`` of the run's destinations.
     private static let identities = BoundedMemo<WrittenDestination, String>(limit: 4_096)
 
+    /// The page a destination names, as every web server and browser reads it:
+    /// - case folded, `.md`, `.markdown`, `.html` and `.htm` dropped (one page, built or as written),
+    ///   a folder's `index` page as the folder (`/dir/index.html` is `/dir/`), `//` in the path as `/`;
+    /// - the query kept with its parameters sorted (`?b=2&a=1` is `?a=1&b=2`: a server reads them by name);
+    /// - the fragment dropped, after the query too (`/a?x=1#b` and `/a?x=1#c` are one page), except
+    ///   where the link was written as a place on its own page (`#phone`, `#email`) or the fragment is
+    ///   a hash route (`#/settings`, `#!/settings`: a script shows another view for each).
     private static func pageIdentity(normalizedDestination destination: String, withinPage: Bool) -> String {
-        var text = destination.lowercased()
-        var suffix = ""
-        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            suffix = String(text[cut...])
-            text = String(text[..<cut])
-            if suffix.hasPrefix("#"), !withinPage { suffix = "" }
+        var text = Substring(destination.lowercased())
+        var fragment: Substring = ""
+        if let hash = text.firstIndex(of: "#") {
+            let written = text[hash...]
+            text = text[..<hash]
+            if withinPage || written.hasPrefix("#/") || written.hasPrefix("#!") { fragment = written }
         }
-        for ext in [".md", ".markdown", ".html", ".htm"] where text.hasSuffix(ext) {
-            text.removeLast(ext.count)
+        var query = ""
+        if let mark = text.firstIndex(of: "?") {
+            let parameters = text[text.index(after: mark)...].split(separator: "&").sorted()
+            if !parameters.isEmpty { query = "?" + parameters.joined(separator: "&") }
+            text = text[..<mark]
+        }
+        var path = String(text)
+        for ext in [".md", ".markdown", ".html", ".htm"] where path.hasSuffix(ext) {
+            path.removeLast(ext.count)
         }
         // `/a//b` is `/a/b` to every web server. Searched byte by byte (the marks are ASCII):
         // Foundation's `range(of:)` and the generic `firstRange(of:)` cost more than the rest of the rule.
         let hostStart =
-            text.utf8.firstRange(ofBytes: "://".utf8)?.upperBound ?? (text.hasPrefix("//") ? text.index(text.startIndex, offsetBy: 2) : nil)
-        let pathStart = hostStart.map { text[$0...].firstIndex(of: "/") ?? text.endIndex } ?? text.startIndex
-        while let double = text[pathStart...].utf8.firstRange(ofBytes: "//".utf8) { text.replaceSubrange(double, with: "/") }
-        return text + suffix
+            path.utf8.firstRange(ofBytes: "://".utf8)?.upperBound ?? (path.hasPrefix("//") ? path.index(path.startIndex, offsetBy: 2) : nil)
+        let pathOffset = hostStart.map { path.distance(from: path.startIndex, to: path[$0...].firstIndex(of: "/") ?? path.endIndex) } ?? 0
+        func pathPart() -> Substring { path.dropFirst(pathOffset) }
+        while let double = pathPart().utf8.firstRange(ofBytes: "//".utf8) { path.replaceSubrange(double, with: "/") }
+        // A folder's index page is the folder, and a folder is itself with or without its `/`
+        // (the normalized root keeps it, other folders do not).
+        if pathPart().hasSuffix("/index") || pathPart() == "index" { path.removeLast("index".count) }
+        while pathPart().hasSuffix("/") { path.removeLast() }
+        return path + query + fragment
+    }
+
+    /// `destination` with a published site's address (`siteURL`) written as the root-relative path
+    /// the site serves it at: `https://help.example.com/docs/a` is `/docs/a` there.
+    static func rootRelative(_ destination: String, siteURLs: [SiteIndex.SiteURL]) -> String {
+        let lowered = destination.lowercased()
+        for site in siteURLs {
+            let address = site.url.lowercased()
+            if lowered.hasPrefix(address) { return site.path + destination.dropFirst(address.count) }
+            if lowered + "/" == address { return site.path }
+        }
+        return destination
     }
 }

@@ -4,7 +4,11 @@ import LinkAuditModel
 /// destination, spaces, a punctuation mark or words between `]` and `(` (`[text] (url)`,
 /// `[text].(url)`, `[text] as published (url)`), an unclosed `[` or `(`, a full or collapsed
 /// reference whose label has no definition, fullwidth brackets, nested `<a>`. In documents and in
-/// app copy alike, at the `[` of the broken link.
+/// app copy alike, at the `[` of the broken link. In Markdown and HTML documents, also a link whose
+/// destination is empty (`[text]()`, `[text](<>)`, `<a href="">`): it reloads the page it is on;
+/// a footnote reference no `[^label]:` defines, and an image reference with no definition inside a
+/// link's text (issue 24).
+/// Not in app copy, where an empty `href` often marks text whose destination the app's code sets.
 ///
 /// Source: bug reports behind `cases/` (autolinker edges, nested anchors, broken-markup variants,
 /// undefined references); a link that silently vanishes or splits leaves readers with plain text or
@@ -26,6 +30,10 @@ struct BrokenLinkMarkupRule: Rule {
             RuleExample("Check the ↓[refund policy(https://example.com/refunds) first."),
             RuleExample("Follow ↓[the install guide][install-guide].\n\n[install_guide]: https://example.com/install"),
             RuleExample("<p>↓<a href=\"/outer\">Outer text <a href=\"/inner\">inner</a> rest</a></p>", format: .html),
+            RuleExample("Read the ↓[install guide]() first."),
+            RuleExample("Prices vary by region.↓[^1]"),
+            RuleExample("[↓![logo][brand-logo] Docs home](https://example.com/docs)"),
+            RuleExample("<p>Read the ↓<a href=\"\">install guide</a> first.</p>", format: .html),
         ],
         nonTriggering: [
             RuleExample("[Annual report](<https://example.com/files/annual report.pdf>)"),
@@ -42,6 +50,27 @@ struct BrokenLinkMarkupRule: Rule {
         ])
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
+        markupFindings(scope) + emptyDestinationFindings(scope)
+    }
+
+    /// Links of a page whose destination is empty: a browser resolves `""` to the page itself.
+    /// Source: CommonMark allows `[text]()`; markdownlint's MD042 and the HTML standard's URL
+    /// parsing (an empty URL is the document's own address).
+    private func emptyDestinationFindings(_ scope: Scope) -> [Finding] {
+        guard scope.name != .app else { return [] }
+        return scope.links.compactMap { link in
+            guard link.appCopy == nil, !link.isTemplatedDestination, link.destination.allSatisfy(\.isWhitespace),
+                [.markdownInline, .markdownReference, .htmlAnchor].contains(link.syntax)
+            else { return nil }
+            return finding(
+                link,
+                message: "\"\(link.name)\" has an empty destination: following it reloads this page instead of leading where "
+                    + "its name says",
+                fix: "write the destination the name promises, or remove the link")
+        }
+    }
+
+    private func markupFindings(_ scope: Scope) -> [Finding] {
         // The first link at each place, looked up once per problem: a page of 100,000 nested `<a>`
         // has as many problems as links.
         var linksAt: [String: [SourceSpan: Int]] = [:]

@@ -18,7 +18,9 @@ struct GenericLinkTextRule: Rule {
         rationale: "VoiceOver's Links rotor and Voice Control's Show Names list links by name, out of the sentence around "
             + "them: a list of \"here\" and \"Learn more\" says nothing about where each goes. A descriptive title attribute "
             + "does not help, since screen readers rarely present it. Names over 1,000 bytes are not judged: a generic "
-            + "phrase is a few words, and a paragraph made a link is another problem.",
+            + "phrase is a few words, and a paragraph made a link is another problem. GFM footnote references (named \"1\") "
+            + "and their back-references (\"Back to reference 1\") are not judged, by this rule or any other: the renderer "
+            + "names them, not the writer, and GitHub describes each reference by the page's Footnotes heading.",
         wcag: ["2.4.4", "2.4.9"],
         defaultSeverity: .warning,
         triggering: [
@@ -38,6 +40,7 @@ struct GenericLinkTextRule: Rule {
         nonTriggering: [
             RuleExample("Read the [privacy policy](https://example.com/privacy)."),
             RuleExample("See [where to buy](https://example.com/stores)."),
+            RuleExample("Prices vary by region.[^1]\n\n[^1]: See the store for yours.\n"),
             RuleExample("Open [%1$@'s profile](https://example.com/u/%2$@)", format: .markdown, render: .swiftui),
             RuleExample("Status page: https://status.example.com"),
             RuleExample("<a href=\"/q3\" aria-label=\"More about Q3 results\">More</a>", format: .html),

@@ -22,6 +22,7 @@ struct URLAsLinkTextRule: LinkRule {
             RuleExample("Email [support@example.com](mailto:support@example.com)."),
             RuleExample("Contact help@example.com today."),
             RuleExample("Visit [example.com](https://example.com) or read [docs/index.md](docs/index.md) and [Node.js/Express](/node)."),
+            RuleExample("See [`describe.each`/`test.each`](GlobalAPI.md#typescript-usage)."),
         ],
         sources: [
             .technique("G91", "link text that describes the purpose of the link", folder: "general")
