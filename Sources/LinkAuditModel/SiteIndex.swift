@@ -58,8 +58,21 @@ public struct SiteIndex: Sendable {
     /// Addresses of published sites and the folders they serve, longest address first when matched.
     public var siteURLs: [SiteURL]
 
+    /// Pages a site builder serves at a path of its own, by that path without a trailing `/`
+    /// (`/docs/next/configuration` for `docs/Configuration.md` with `id: configuration`; a
+    /// Docusaurus site's docs), to the page's path: root-relative links resolve through them.
+    public var routes: [String: String] = [:]
+
     public init(siteURLs: [SiteURL] = []) {
         self.siteURLs = siteURLs
+    }
+
+    /// The page a root-relative path (query and fragment cut off) names through ``routes``.
+    public func routedPage(_ path: String) -> String? {
+        guard !routes.isEmpty else { return nil }
+        var trimmed = Substring(Self.percentDecoded(path))
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return routes[String(trimmed)] ?? routes[trimmed.lowercased()]
     }
 
     /// Adds a Markdown or HTML document; other formats are not pages and are ignored.
@@ -132,6 +145,8 @@ public struct SiteIndex: Sendable {
             target = found(link.file)
         } else if let folderPath = folderPath(ofAbsolute: reference) {
             target = found(folderPath)
+        } else if reference.hasPrefix("/"), !reference.hasPrefix("//"), let routed = routedPage(reference) {
+            target = found(routed)
         } else if Self.hasScheme(reference) || reference.hasPrefix("/") {
             return nil
         } else {

@@ -27,6 +27,9 @@ public struct Scope: Sendable {
     /// The run's published site addresses (`siteURL`): a document's link to `https://help.example.com/docs/a`
     /// and one to `/docs/a` lead to one page when the site is served there (`ambiguous-link-text`).
     public var siteURLs: [SiteIndex.SiteURL] = []
+    /// The paths site builders serve pages at, to the pages' paths (`SiteIndex.routes`): `/docs/setup`
+    /// and `Setup.md` lead to one page when the site serves `Setup.md` there (`ambiguous-link-text`).
+    public var routes: [String: String] = [:]
 
     /// A scope of `links` and `problems`, the links' names normalized here, once for all rules.
     public init(name: ScopeID, links: [Link], problems: [MarkupProblem]) {

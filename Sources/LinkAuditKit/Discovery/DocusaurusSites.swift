@@ -41,8 +41,34 @@ struct DocusaurusSites {
         return result
     }
 
+    /// The site folder (holding the configuration) of each Markdown input of a Docusaurus site,
+    /// by the input's path as reports show it.
+    static func siteFolders(of inputs: [Discovery.Input]) -> [String: String] {
+        var bySiteFolder: [String: String?] = [:]
+        func site(from folder: String, root: String) -> String? {
+            if let known = bySiteFolder[folder] { return known }
+            var found: String?
+            let besideFolder = Discovery.folder(of: folder) + "/website"
+            if configuration(in: folder) != nil {
+                found = folder
+            } else if Discovery.fileName(of: folder) == "docs", configuration(in: besideFolder) != nil {
+                found = besideFolder
+            } else if folder != root, folder.hasPrefix(root == "/" ? "/" : root + "/") {
+                found = site(from: Discovery.folder(of: folder), root: root)
+            }
+            bySiteFolder[folder] = .some(found)
+            return found
+        }
+        var sites: [String: String] = [:]
+        for input in inputs where input.format == .markdown {
+            let folder = Discovery.folder(of: input.absolutePath)
+            if let found = site(from: folder, root: input.root ?? folder) { sites[input.path] = found }
+        }
+        return sites
+    }
+
     /// The text of a Docusaurus configuration in `folder`, if there is one.
-    private static func configuration(in folder: String) -> String? {
+    static func configuration(in folder: String) -> String? {
         for name in names {
             if let data = FileManager.default.contents(atPath: folder + "/" + name) { return String(decoding: data, as: UTF8.self) }
         }

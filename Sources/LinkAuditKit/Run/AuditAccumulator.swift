@@ -70,6 +70,10 @@ public final class AuditAccumulator: @unchecked Sendable {
     /// The run's Markdown and HTML pages, their anchors and titles, as documents arrive (issue 14:
     /// `broken-fragment` across documents and fix suggestions read it in ``finish(files:discoveryErrors:)``).
     var site: SiteIndex
+    /// The paths site builders serve pages at (`DocusaurusRoutes`), set before documents arrive.
+    var routes: [String: String] = [:] {
+        didSet { site.routes = routes }
+    }
 
     /// - Parameter spool: where links go as documents arrive; `nil` keeps every link in memory and
     ///   in ``AuditResult/links`` (tests, `linkaudit links`, and any report that needs them all).
@@ -100,6 +104,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             var scope = Scope(name: ScopeID(format: document.format, file: document.file), links: judged, problems: document.problems)
             scope.sourceLanguage = configuration.sourceLanguage
             scope.siteURLs = configuration.siteURLs
+            scope.routes = routes
             // A page's anchors are gathered only when one of its links needs them (broken-fragment):
             // a Markdown page's are made then, an HTML page's are already listed.
             if links.contains(where: Self.needsPageAnchors) {

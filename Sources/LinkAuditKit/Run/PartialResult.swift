@@ -55,6 +55,8 @@ public struct PartialResult: Codable, Sendable {
     public var unmatchedIncludes: [String]
     /// Files of documentation formats linkaudit does not read, met in the walk (`unread-format`).
     public var unreadFiles: [NotUnderstood] = []
+    /// The paths site builders serve the run's pages at (`DocusaurusRoutes`), found over every input.
+    public var routes: [String: String] = [:]
 
     /// Why parts cannot be merged.
     public struct MergeError: Error, Sendable {
@@ -106,7 +108,7 @@ extension Auditor {
             version: ToolInfo.version, shard: shard, paths: paths, files: found.inputs.map(\.path),
             documents: extract(share, siteFrom: found.inputs), discoveryErrors: found.errors,
             discoveryWarnings: found.warnings, unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [],
-            unreadFiles: found.unread)
+            unreadFiles: found.unread, routes: DocusaurusRoutes.routes(in: found.inputs))
     }
 
     /// Audits the documents of every share of a sharded run as one run: the same result, so the
@@ -125,6 +127,7 @@ extension Auditor {
         let accumulator = AuditAccumulator(configuration: configuration, spool: spool)
         accumulator.keepsNoteContexts = noteContexts
         accumulator.swiftGen = SwiftGenConfiguration.find(paths: [], workingDirectory: workingDirectory)
+        accumulator.routes = whole.routes
         let position = Dictionary(whole.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, document) in whole.documents.enumerated() { accumulator.add(document, index: position[document.file] ?? index) }
         var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors, narrowing: narrowing)

@@ -97,16 +97,18 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     /// the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         guard scope.name != .app else { return [] }
-        return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil, siteURLs: scope.siteURLs)
+        return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil, siteURLs: scope.siteURLs, routes: scope.routes)
     }
 
     /// The app scope's links, compared where they can be on screen together (``othersInApp(_:_:app:)``).
     func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
-        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app, siteURLs: [])
+        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app, siteURLs: [], routes: [:])
     }
 
     /// The findings among `links` (their names normalized by index): a page's when `app` is `nil`.
-    private func findings(_ links: [Link], normalizedNames: [String], app: AppTables?, siteURLs: [SiteIndex.SiteURL]) -> [Finding] {
+    private func findings(
+        _ links: [Link], normalizedNames: [String], app: AppTables?, siteURLs: [SiteIndex.SiteURL], routes: [String: String]
+    ) -> [Finding] {
         struct Key: Hashable { var name: String; var language: String }
         var linksOfName: [Key: [Int]] = [:]
         for (index, link) in links.enumerated() where !link.hasDynamicText && link.normalizedDestination != nil {
@@ -121,6 +123,7 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         func identity(of link: Link) -> String? {
             guard var normalized = link.normalizedDestination else { return nil }
             if !siteURLs.isEmpty { normalized = Self.rootRelative(normalized, siteURLs: siteURLs) }
+            if !routes.isEmpty { normalized = Self.routed(normalized, routes: routes) }
             let written = WrittenDestination(normalized: normalized, withinPage: link.destination.hasPrefix("#"))
             return Self.identities.value(for: written) {
                 Self.pageIdentity(normalizedDestination: $0.normalized, withinPage: $0.withinPage)
@@ -282,6 +285,17 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         if pathPart().hasSuffix("/index") || pathPart() == "index" { path.removeLast("index".count) }
         while pathPart().hasSuffix("/") { path.removeLast() }
         return path + query + fragment
+    }
+
+    /// A root-relative destination a site builder serves a page of the run at (`/docs/setup#a`),
+    /// written as the page's own path (`/docs/Setup.md#a`), as relative links to it are normalized.
+    static func routed(_ destination: String, routes: [String: String]) -> String {
+        guard destination.hasPrefix("/"), !destination.hasPrefix("//") else { return destination }
+        let cut = destination.firstIndex { $0 == "?" || $0 == "#" } ?? destination.endIndex
+        var path = destination[..<cut]
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        guard let page = routes[String(path)] ?? routes[path.lowercased()] else { return destination }
+        return "/" + page + destination[cut...]
     }
 
     /// `destination` with a published site's address (`siteURL`) written as the root-relative path

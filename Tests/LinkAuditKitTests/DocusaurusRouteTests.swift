@@ -1,0 +1,72 @@
+import Foundation
+import LinkAuditModel
+import LinkAuditTestSupport
+import Testing
+
+@testable import LinkAuditKit
+
+/// A Docusaurus site serves each docs page at a path of its own (issue 24, section 2): links written
+/// `/docs/<id>` lead to the page for `broken-fragment` and `ambiguous-link-text`.
+@Suite("Docusaurus routes")
+struct DocusaurusRouteTests {
+    private let site: [String: String] = [
+        "website/docusaurus.config.js": """
+        export default {
+          presets: [['classic', {
+            docs: {
+              path: '../docs',
+              routeBasePath: 'docs',
+            },
+          }]],
+        };
+        """,
+        "website/versions.json": "[\"2.0\", \"1.0\"]",
+        "docs/Configuration.md": "---\nid: configuration\ntitle: Configuring\n---\n\n## Options\n\n### `testMatch` [array]\n\nText.\n",
+        "website/versioned_docs/version-2.0/Configuration.md": "---\nid: configuration\n---\n\n## Options\n\n### `testRegex` [string]\n",
+        "docs/guides/01-getting-started.md": """
+        ---
+        slug: /start
+        ---
+
+        # Start
+
+        See [options](/docs/next/configuration#options), [bad](/docs/next/configuration#testregex-string), \
+        [released](/docs/configuration#testregex-string), [old bad](/docs/configuration/#testmatch-array) \
+        and [start](/docs/next/start#start), [gone](/docs/1.0/configuration#options).
+
+        [Options](../Configuration.md#options) and [Options](/docs/next/configuration#options).
+
+        """,
+    ]
+
+    @Test func routesAsDocusaurusServesThem() throws {
+        let folder = try temporaryFolder(site)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = Discovery(excludes: []).walk(["."], workingDirectory: folder).inputs
+        let routes = DocusaurusRoutes.routes(in: found)
+        #expect(routes["/docs/next/configuration"] == "docs/Configuration.md")
+        #expect(routes["/docs/configuration"] == "website/versioned_docs/version-2.0/Configuration.md")
+        #expect(routes["/docs/next/start"] == "docs/guides/01-getting-started.md")
+        #expect(routes["/docs/1.0/configuration"] == nil)
+    }
+
+    @Test func linksToRoutesResolve() throws {
+        let folder = try temporaryFolder(site)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = auditHelpCenter(folder)
+        #expect(
+            result.findings.map { "\($0.file) \(brief($0))" } == [
+                "docs/guides/01-getting-started.md 7:50 broken-fragment", "docs/guides/01-getting-started.md 7:150 broken-fragment",
+            ])
+        #expect(result.findings.first?.message.contains("of docs/Configuration.md") == true)
+    }
+
+    @Test(arguments: [
+        ("intro.md", nil, nil, "/docs/intro"), ("01-basics/02-setup.md", nil, nil, "/docs/basics/setup"),
+        ("guides/Setup.mdx", "setup-guide", nil, "/docs/guides/setup-guide"), ("guides/a.md", nil, "/welcome", "/docs/welcome"),
+        ("guides/a.md", nil, "b", "/docs/guides/b"), ("guides/index.md", nil, nil, "/docs/guides"), ("README.md", nil, nil, "/docs"),
+    ])
+    func routeOfAPage(relative: String, id: String?, slug: String?, route: String) {
+        #expect(DocusaurusRoutes.route(relative: relative, prefix: "/docs", id: id, slug: slug) == route)
+    }
+}
