@@ -56,6 +56,10 @@ public struct MarkdownAnchorSource: Hashable, Codable, Sendable {
     /// The `id`s and `<a name>`s of the document's raw HTML (each block read as a fragment of its
     /// own, the inline HTML together as one), as the HTML reader finds them.
     public var htmlIDs: [String] = []
+    /// Whether the page may define ids nothing here shows: an MDX page that draws components of its
+    /// site's own (`<PluginPermissions />`, whose table has ids). A fragment not found there is
+    /// not reported (`broken-fragment`).
+    public var mayHoldOtherIDs = false
 
     public init(dialect: MarkdownDialect) {
         self.dialect = dialect

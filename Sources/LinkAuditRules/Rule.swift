@@ -24,6 +24,9 @@ public struct Scope: Sendable {
     /// for same-page fragments and `aria-labelledby` ids (`broken-fragment`). A run fills it only
     /// for a document one of whose links has either: a page of links elsewhere asks nothing of it.
     public var anchors: Set<String> = []
+    /// Whether the document may define ids ``anchors`` does not hold (an MDX page drawing its site's
+    /// own components, `MarkdownAnchorSource.mayHoldOtherIDs`): a fragment not found is not reported.
+    public var anchorsMayBeIncomplete = false
     /// The run's published site addresses (`siteURL`): a document's link to `https://help.example.com/docs/a`
     /// and one to `/docs/a` lead to one page when the site is served there (`ambiguous-link-text`).
     public var siteURLs: [SiteIndex.SiteURL] = []

@@ -207,6 +207,7 @@ struct ArchitectureTests {
             "Sources/LinkAuditKit/Discovery/SwiftGenConfiguration.swift": "discover: the project's swiftgen.yml",
             "Sources/LinkAuditKit/Discovery/DocusaurusSites.swift": "discover: a Docusaurus site's configuration",
             "Sources/LinkAuditKit/Discovery/DocusaurusRoutes.swift": "discover: a Docusaurus site's versions and its pages' ids",
+            "Sources/LinkAuditKit/Discovery/StarlightRoutes.swift": "discover: a Starlight site's configuration and its pages' slugs",
             "Sources/LinkAuditKit/Discovery/SiteLanguageFolders.swift": "discover: a Starlight site's locales",
             "Sources/LinkAuditKit/Discovery/SiteWikilinkVaults.swift":
                 "discover: a site's wikilink markers (Foam's extensions.json, mkdocs.yml)",

@@ -69,4 +69,39 @@ struct DocusaurusRouteTests {
     func routeOfAPage(relative: String, id: String?, slug: String?, route: String) {
         #expect(DocusaurusRoutes.route(relative: relative, prefix: "/docs", id: id, slug: slug) == route)
     }
+
+    /// Starlight serves `src/content/docs/` as Astro names its entries: slugged paths, locale folders, `slug`.
+    @Test func starlightRoutes() throws {
+        let folder = try temporaryFolder([
+            "site/astro.config.mjs": "export default {}\n",
+            "site/src/content/docs/start/index.mdx": "---\ntitle: Start\n---\n\n## Prerequisites\n",
+            "site/src/content/docs/concept/Inter-Process Communication/index.mdx": "---\ntitle: IPC\n---\n\n## Events\n",
+            "site/src/content/docs/fr/start/index.mdx": "---\ntitle: Commencer\n---\n\n## Prérequis\n",
+            "site/src/content/docs/plugin/fs.mdx":
+                "---\ntitle: FS\n---\nimport PluginPermissions from '@components/PluginPermissions.astro';\n\n"
+                + "## Permissions\n\n<PluginPermissions plugin=\"fs\" />\n",
+            "site/src/content/docs/guides/intro.md": "---\nslug: welcome/intro\n---\n\nSee [start](/start/#prerequisites), "
+                + "[IPC](/concept/inter-process-communication/#events), [gone](/start/#nothing-here) and [FR](/fr/start/#prérequis).\n\n"
+                + "The [default set](/plugin/fs/#default-permission) is drawn by the page's own component: its ids are not known.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = Discovery(excludes: []).walk(["site"], workingDirectory: folder).inputs
+        let routes = StarlightRoutes.routes(in: found)
+        #expect(routes["/start"] == "site/src/content/docs/start/index.mdx")
+        #expect(routes["/concept/inter-process-communication"] == "site/src/content/docs/concept/Inter-Process Communication/index.mdx")
+        #expect(routes["/fr/start"] == "site/src/content/docs/fr/start/index.mdx")
+        #expect(routes["/welcome/intro"] == "site/src/content/docs/guides/intro.md")
+        let result = auditHelpCenter(folder)
+        #expect(result.findings.map { "\($0.file) \(brief($0))" } == ["site/src/content/docs/guides/intro.md 5:90 broken-fragment"])
+    }
+
+    /// Docusaurus's heading ids take an image's alt text; GitHub's do not (issue 24, section 2).
+    @Test func docusaurusHeadingIdsTakeImageAltText() throws {
+        let page = "## ![Logo](logo.png) Setup\n\nSee [setup](#logo-setup) and [the GitHub id](#-setup).\n"
+        let folder = try temporaryFolder(["site/docusaurus.config.js": "export default {}\n", "site/docs/a.md": page, "plain/a.md": page])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = auditHelpCenter(folder)
+        #expect(
+            result.findings.map { "\($0.file) \(brief($0))" } == ["plain/a.md 3:5 broken-fragment", "site/docs/a.md 3:30 broken-fragment"])
+    }
 }

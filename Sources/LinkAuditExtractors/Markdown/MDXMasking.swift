@@ -55,6 +55,9 @@ enum MDXMasking {
     struct Found {
         var unread: [Unread] = []
         var links: [ComponentLink] = []
+        /// Whether the page imports a component of its site's own (`import PluginPermissions from
+        /// '@components/PluginPermissions.astro'`): what it draws, ids among it, is not read.
+        var importsOwnComponents = false
     }
 
     /// Rewrites an MDX text from `start` (after its front matter) as the type's description says,
@@ -161,10 +164,29 @@ enum MDXMasking {
         mutating func learnImports() {
             defer { esm = [] }
             let text = String(decoding: esm, as: UTF8.self)
+            if !found.importsOwnComponents { found.importsOwnComponents = Self.importsOwnComponent(text) }
             guard text.contains("@astrojs/starlight/components") else { return }
             for (name, component) in MDXComponent.starlight where components[name] == nil && text.contains(name) {
                 components[name] = component
             }
+        }
+
+        /// Whether an ESM block imports a component from outside the frameworks whose components
+        /// define no ids of their own (Starlight's, Docusaurus's theme and `Link`): a capitalized
+        /// name from a site path or another package.
+        static func importsOwnComponent(_ text: String) -> Bool {
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                guard let from = line.range(of: " from ") else { continue }
+                let names = line[line.index(line.startIndex, offsetBy: 7)..<from.lowerBound]
+                guard names.contains(where: \.isUppercase) else { continue }
+                let quotes: Set<Character> = [" ", ";", "'", "\"", "`"]
+                let source = String(line[from.upperBound...].drop { quotes.contains($0) }.prefix { !quotes.contains($0) })
+                let known = ["@astrojs/starlight/components", "@theme/", "@docusaurus/", "@site/src/components/Link"]
+                if !known.contains(where: { source.hasPrefix($0) }), !source.hasSuffix(".md"), !source.hasSuffix(".mdx") {
+                    return true
+                }
+            }
+            return false
         }
 
         /// A line that is only a JSX tag (of any element but `a` and `area`): its tag becomes

@@ -18,13 +18,15 @@ enum MarkdownAnchors {
     /// What the document's anchors are made from: one walk over the parsed tree, no slugs made
     /// (``anchors(of:)`` makes them, for the pages a fragment points into); raw HTML is parsed only
     /// where it has an `id=` or `name=` attribute.
-    static func source(in tree: MarkdownNode, dialect: MarkdownDialect) -> MarkdownAnchorSource {
+    /// - Parameter imageAlt: whether an image's alt text is part of a heading's text, as
+    ///   Docusaurus's heading ids take it (mdast's `toString`); GitHub's and the others' leave it out.
+    static func source(in tree: MarkdownNode, dialect: MarkdownDialect, imageAlt: Bool = false) -> MarkdownAnchorSource {
         var source = MarkdownAnchorSource(dialect: dialect)
         var inlineHTML: [String] = []
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .heading:
-                let written = headingText(node.children)
+                let written = headingText(node.children, imageAlt: imageAlt)
                 let (text, explicit) = splitAttributes(written)
                 // GitHub reads an attribute list as text (`## Setup {#install}` is `#setup-install`
                 // there): a GitHub-style dialect keeps the heading's whole text beside the id.
@@ -92,14 +94,15 @@ enum MarkdownAnchors {
 
     /// A heading's text as a renderer's slugger reads it: text and code literals, the text inside
     /// links and emphasis; line breaks as a line feed (which every style then drops).
-    private static func headingText(_ nodes: [MarkdownNode]) -> String {
+    private static func headingText(_ nodes: [MarkdownNode], imageAlt: Bool = false) -> String {
         var text = ""
         for node in nodes {
             switch node.kind {
             case .text, .code: text += node.literal ?? ""
             case .softBreak, .lineBreak: text += "\n"
+            case .image where imageAlt: text += headingText(node.children)
             case .image, .htmlInline, .footnoteReference: continue
-            default: text += headingText(node.children)
+            default: text += headingText(node.children, imageAlt: imageAlt)
             }
         }
         return text

@@ -59,7 +59,7 @@ enum MarkdownExtractor {
             let found = try extract(
                 original: text, masked: masked, lineIndex: lineIndex, map: SourceMap(lineIndex: lineIndex),
                 document: context, flavor: .document(options.markdownDialect ?? .gfm), rawBodies: rawBodies,
-                wikilinks: (wikilinks, options.wikilinks), readsMDX: readsMDX
+                wikilinks: (wikilinks, options.wikilinks), readsMDX: readsMDX, headingsTakeImageAlt: options.readsMarkdownAsMDX
             ) { tree in MarkdownDocumentTitle.title(frontMatter: frontMatter, original: text, masked: masked, tree: tree) }
             document.links =
                 HeroActions.links(in: frontMatter, lineIndex: lineIndex, document: context) + found.links
@@ -68,6 +68,7 @@ enum MarkdownExtractor {
             document.suppressionDirectives = found.directives
             document.title = found.title
             document.markdownAnchors = found.anchors
+            if inMDX.importsOwnComponents { document.markdownAnchors?.mayHoldOtherIDs = true }
             document.notUnderstood =
                 inMDX.unread.map {
                     NotUnderstood(kind: $0.kind, file: file, position: lineIndex.position(ofByte: $0.offset), detail: $0.detail)
@@ -155,7 +156,7 @@ enum MarkdownExtractor {
         original: [UInt8], masked: [UInt8], lineIndex: LineIndex, map: SourceMap,
         document: DocumentContext, flavor: MarkdownFlavor, rawBodies: [Range<Int>] = [],
         wikilinks: (found: [Wikilinks.Found], vault: WikilinkVault?) = ([], nil), readsMDX: Bool = false,
-        title: ((MarkdownNode) -> DocumentTitle?)? = nil
+        headingsTakeImageAlt: Bool = false, title: ((MarkdownNode) -> DocumentTitle?)? = nil
     )
         throws(CommonMarkConverter.TooDeep) -> (
             links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: MarkdownAnchorSource?,
@@ -170,7 +171,9 @@ enum MarkdownExtractor {
         let blocks: [MarkdownRenderer.Block]
         do {
             let tree = try CommonMarkConverter.parse(masked, extensions: flavor.extensions)
-            if case .document(let dialect) = flavor { anchors = MarkdownAnchors.source(in: tree, dialect: dialect) }
+            if case .document(let dialect) = flavor {
+                anchors = MarkdownAnchors.source(in: tree, dialect: dialect, imageAlt: headingsTakeImageAlt)
+            }
             documentTitle = title?(tree)
             blocks = MarkdownRenderer.render(tree, comments: &comments)
         }

@@ -19,8 +19,9 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// ``WikilinkVault/off`` when the configuration turns wikilinks off); `nil` when nothing says how
     /// `[[…]]` is read: each one is then counted as not understood (`unread-wikilink`), not read.
     public var wikilinks: WikilinkVault?
-    /// Whether a Markdown page is read as MDX though its name ends in `.md` (a Docusaurus site's
-    /// pages, `MDXMasking`); a `.mdx` page always is.
+    /// Whether a Markdown page belongs to a Docusaurus site: a `.md` page is read as MDX
+    /// (`MDXMasking`; a `.mdx` page always is) unless its front matter says `format: md`, and its
+    /// headings' ids take an image's alt text, as Docusaurus makes them.
     public var readsMarkdownAsMDX = false
     /// MDX components the configuration declares as links (`mdx.components`), by name.
     public var mdxComponents: [String: MDXComponent] = [:]

@@ -13,11 +13,12 @@ struct DocusaurusSites {
     private var byFolder: [String: Bool] = [:]
     private static let names = ["docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.cjs"]
 
-    /// The paths (as reports show them) of the `.md` inputs to read as MDX.
+    /// The paths (as reports show them) of the Markdown and MDX inputs of Docusaurus sites
+    /// (`ExtractionOptions.readsMarkdownAsMDX`).
     static func markdownReadAsMDX(in inputs: [Discovery.Input]) -> Set<String> {
         var sites = DocusaurusSites()
         var found = Set<String>()
-        for input in inputs where input.format == .markdown && !MDXPage.isMDX(path: input.path) {
+        for input in inputs where input.format == .markdown {
             let folder = Discovery.folder(of: input.absolutePath)
             if sites.readsAsMDX(from: folder, root: input.root ?? folder) { found.insert(input.path) }
         }

@@ -105,6 +105,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             scope.sourceLanguage = configuration.sourceLanguage
             scope.siteURLs = configuration.siteURLs
             scope.routes = routes
+            scope.anchorsMayBeIncomplete = document.markdownAnchors?.mayHoldOtherIDs ?? false
             // A page's anchors are gathered only when one of its links needs them (broken-fragment):
             // a Markdown page's are made then, an HTML page's are already listed.
             if links.contains(where: Self.needsPageAnchors) {

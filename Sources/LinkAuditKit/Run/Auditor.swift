@@ -38,7 +38,7 @@ public struct Auditor: Sendable {
         if accumulator.keepsValueTexts {
             accumulator.swiftGen = SwiftGenConfiguration.find(paths: paths, workingDirectory: workingDirectory)
         }
-        accumulator.routes = DocusaurusRoutes.routes(in: found.inputs)
+        accumulator.routes = SiteRoutes.routes(in: found.inputs)
         extract(found.inputs, into: accumulator)
         var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors, narrowing: narrowing)
         result.unmatchedExcludes = found.unmatchedExcludes

@@ -108,7 +108,7 @@ extension Auditor {
             version: ToolInfo.version, shard: shard, paths: paths, files: found.inputs.map(\.path),
             documents: extract(share, siteFrom: found.inputs), discoveryErrors: found.errors,
             discoveryWarnings: found.warnings, unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [],
-            unreadFiles: found.unread, routes: DocusaurusRoutes.routes(in: found.inputs))
+            unreadFiles: found.unread, routes: SiteRoutes.routes(in: found.inputs))
     }
 
     /// Audits the documents of every share of a sharded run as one run: the same result, so the

@@ -15,7 +15,10 @@ extension BrokenFragmentRule: RunRule {
             if link.syntax == .wikilink {
                 return Self.wikilinkFinding(link, heading: resolved.fragment, page: page, path: resolved.path)
             }
-            guard !link.isTemplatedDestination, let checked = Self.checkedFragment(written ?? resolved.fragment) else { return nil }
+            // A page that draws components of its site's own may define ids nothing here shows.
+            guard !link.isTemplatedDestination, page.markdownAnchors?.mayHoldOtherIDs != true,
+                let checked = Self.checkedFragment(written ?? resolved.fragment)
+            else { return nil }
             return Self.finding(link, fragment: checked, anchors: run.pageAnchors[resolved.path] ?? page.anchors, page: resolved.path)
         }
     }

@@ -101,7 +101,8 @@ public struct BrokenFragmentRule: Rule {
                             + "\(quoted); that part of the name is lost",
                         fix: "point aria-labelledby at the id of the element whose text names the link, or remove it"))
             }
-            guard !isGitHubTemplate, link.syntax != .wikilink, link.destination.hasPrefix("#"), !link.isTemplatedDestination,
+            guard !isGitHubTemplate, !scope.anchorsMayBeIncomplete, link.syntax != .wikilink, link.destination.hasPrefix("#"),
+                !link.isTemplatedDestination,
                 Self.pointsAtThisPage(link),
                 let fragment = Self.checkedFragment(String(link.destination.dropFirst()))
             else { continue }
