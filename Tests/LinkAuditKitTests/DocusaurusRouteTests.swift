@@ -104,4 +104,18 @@ struct DocusaurusRouteTests {
         #expect(
             result.findings.map { "\($0.file) \(brief($0))" } == ["plain/a.md 3:5 broken-fragment", "site/docs/a.md 3:30 broken-fragment"])
     }
+
+    /// A key commented out in the configuration is not read (found by a hostile-input review).
+    @Test func commentedOutConfigurationKeysAreNotRead() throws {
+        let config =
+            "module.exports = {presets: [['classic', {docs: {\n  // path: 'old-docs',\n  /* routeBasePath: 'zzz', */\n"
+            + "  path: '../docs', routeBasePath: 'docs' /* https://example.com */}}]]}\n"
+        #expect(DocusaurusRoutes.withoutComments("a: 'https://x.com/y', // note\nb: 1 /* c */ d") == "a: 'https://x.com/y', \nb: 1  d")
+        let folder = try temporaryFolder([
+            "website/docusaurus.config.js": config, "website/versions.json": "[]",
+            "docs/intro.md": "---\nid: intro\n---\n# Intro\n\n[x](/docs/intro#nowhere)\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(auditHelpCenter(folder).findings.map(brief) == ["6:1 broken-fragment"])
+    }
 }

@@ -56,4 +56,19 @@ struct FootnoteTests {
         #expect(result.links.isEmpty)
         #expect(result.findings.isEmpty)
     }
+
+    /// Found by a hostile-input review: a footnote reference inside a link's text once sent the
+    /// link to the place of an earlier reference; labels match by Unicode case folding; alt text
+    /// holds no link.
+    @Test func referencesBesideAndInsideOtherMarkup() {
+        let page =
+            "Text[^a] then [plain [^a] words](https://example.com/page) ok ![chart[^b]](c.png).\n\n[^a]: A\n[^b]: B\n\nRef[^ß].\n\n[^SS]: ss\n"
+        let result = auditFiles([("notes.md", page)])
+        #expect(
+            result.links.map { "\($0.span.map { "\($0.start.line):\($0.start.utf8Column)" } ?? "-") \($0.syntax) \($0.name)" } == [
+                "1:5 footnote 1", "1:15 markdownInline plain words", "1:22 footnote 1", "3:1 footnote Back to reference 1",
+                "3:1 footnote Back to reference 1-2", "6:4 footnote 2", "8:1 footnote Back to reference 2",
+            ])
+        #expect(result.findings.filter { $0.rule == "broken-link-markup" }.isEmpty)
+    }
 }

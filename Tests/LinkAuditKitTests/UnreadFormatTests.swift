@@ -71,4 +71,29 @@ struct UnreadFormatTests {
             ])
         #expect(result.links.map(\.name) == ["the guide"])
     }
+
+    /// Markdown by other names is read (GitHub reads `.mkd`, `.mdown`, …); Quarto and R Markdown are counted.
+    @Test func otherMarkdownNamesAreReadOrCounted() throws {
+        let folder = try temporaryFolder([
+            "docs/a.mkd": "[Pricing](https://example.com/p)\n", "docs/b.mdown": "[Plans](https://example.com/q)\n",
+            "docs/c.qmd": "[Here](https://example.com/r)\n", "docs/d.rmd": "x\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = Auditor(configuration: Configuration(), workingDirectory: folder).audit(paths: ["docs"])
+        #expect(result.files == ["docs/a.mkd", "docs/b.mdown"])
+        #expect(
+            result.notUnderstood.map { "\($0.file) \($0.detail)" } == [
+                "docs/c.qmd Quarto is not a format linkaudit reads: its links are not audited",
+                "docs/d.rmd R Markdown is not a format linkaudit reads: its links are not audited",
+            ])
+    }
+
+    /// Unclosed shortcodes are read once each, and none is counted (a hostile-input review found
+    /// 40,000 of them on one line took 16 s).
+    @Test func unclosedShortcodesAreNotCounted() {
+        let page = String(repeating: "{{< button href=\"/x\" ", count: 2_000) + "\n\n[Pricing](https://example.com/p)\n"
+        let result = auditFiles([("content/a.md", page)])
+        #expect(result.notUnderstood.isEmpty)
+        #expect(result.links.map(\.name) == ["Pricing"])
+    }
 }

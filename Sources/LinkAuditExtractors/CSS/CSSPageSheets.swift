@@ -114,6 +114,9 @@ struct CSSPageSheets {
     /// or `visibility`: what the page hides may show at some width, so nothing counts as hidden
     /// (`CSSPageStyles.hiddenElements()`; Bootstrap's `d-none d-md-inline`).
     var skipsVisibilityRules = false
+    /// The rules' `display` and `visibility` declarations, apart from the cascade of colors and
+    /// cues: only `CSSPageStyles.hiddenElements()` reads them, for the elements inside links.
+    var visibilityRules: [CSSStyleRule] = []
 
     /// The properties the cascade keeps; the rest are dropped when a sheet is read.
     static let properties: Set<String> = [
@@ -156,7 +159,16 @@ struct CSSPageSheets {
             switch rule {
             case .qualified(let prelude, let declarations):
                 importsAllowed = false
-                let kept = declarations.filter(Self.keeps)
+                var kept = declarations.filter(Self.keeps)
+                let hiding = kept.filter { $0.name == "display" || $0.name == "visibility" }
+                if !hiding.isEmpty {
+                    kept.removeAll { $0.name == "display" || $0.name == "visibility" }
+                    for selector in CSSSelector.parseList(prelude) {
+                        visibilityRules.append(
+                            CSSStyleRule(selector: selector, declarations: hiding, origin: originIndex, order: order, condition: condition))
+                        order += 1
+                    }
+                }
                 guard !kept.isEmpty else { continue }
                 if condition.dark != condition.light { hasDark = true }
                 for declaration in kept where declaration.name == "color-scheme" {

@@ -1,3 +1,4 @@
+import Foundation
 import LinkAuditModel
 
 /// GFM footnotes as GitHub renders them (issue 24, section 3): each reference `text[^note]` is a
@@ -44,9 +45,11 @@ struct Footnotes {
         return found
     }
 
-    /// A label as cmark matches it: case folded, inner white space as one space.
+    /// A label as cmark matches it: Unicode case folded (`ß` and `SS` are one label), inner white
+    /// space as one space.
     static func fold(_ label: String) -> String {
-        label.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        label.folding(options: .caseInsensitive, locale: nil).lowercased().replacingOccurrences(of: "ß", with: "ss")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The number of the footnote a reference names, and which reference of it this is (1 for the first).

@@ -15,10 +15,12 @@ enum LinkShortcodes {
     static func find(in text: [UInt8]) -> [(offset: Int, detail: String)] {
         var found: [(offset: Int, detail: String)] = []
         var search = 0
+        // One memo for the walk: a run of unclosed `{{<` is searched once, not once per opener.
+        var ends = TemplateMasking.TemplateEnds()
         while let open = BytePairs.next(UInt8(ascii: "{"), followedBy: [UInt8(ascii: "{")], in: text, from: search) {
             search = open + 2
             guard open + 2 < text.count, text[open + 2] == UInt8(ascii: "<") || text[open + 2] == UInt8(ascii: "%"),
-                let end = TemplateMasking.templateEnd(in: text, at: open), !isInDestination(text, at: open)
+                let end = ends.end(in: text, at: open), !isInDestination(text, at: open)
             else { continue }
             let tag = String(decoding: text[open...end], as: UTF8.self)
             let inner = tag.dropFirst(3).drop { $0 == " " }

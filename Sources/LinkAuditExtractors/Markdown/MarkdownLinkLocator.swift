@@ -177,6 +177,8 @@ struct MarkdownLinkLocator {
                 }
             default:
                 guard !candidate.isImage, candidate.kind != .inline || candidate.isValidInline else { continue }
+                // A footnote reference (`[^a]`) is never a link's markup, not even as a last resort.
+                if candidate.kind == .shortcutReference, content.bytes[candidate.textRange].first == UInt8(ascii: "^") { continue }
                 let syntax: LinkSyntax = candidate.kind == .inline ? .markdownInline : .markdownReference
                 let located = LocatedLink(
                     start: candidate.start, end: candidate.end, syntax: syntax, candidateIndex: index,
@@ -214,6 +216,13 @@ struct MarkdownLinkLocator {
                     scan += 1
                 }
                 index = scan + 1
+                continue
+            }
+            // A footnote reference inside the text (`[plain [^a] words]`) renders no text there.
+            if byte == UInt8(ascii: "["), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "^"),
+                let close = bytes[index...].firstIndex(of: UInt8(ascii: "]"))
+            {
+                index = close + 1
                 continue
             }
             if byte == UInt8(ascii: "<"), let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {

@@ -152,6 +152,7 @@ enum MarkdownRenderer {
         var rawAnchorStart = 0
         var rawAnchorRanges: [(start: Int, length: Int)] = []
         var footnotes: [(label: String, characterStart: Int)] = []
+        var imageDepth = 0
         func render(_ nodes: [MarkdownNode], into output: inout String, count: inout Int) {
             for node in nodes {
                 switch node.kind {
@@ -174,8 +175,13 @@ enum MarkdownRenderer {
                         rawAnchorDepth -= 1
                         if rawAnchorDepth == 0 { rawAnchorRanges.append((rawAnchorStart, count - rawAnchorStart)) }
                     }
-                case .footnoteReference:
+                case .footnoteReference where imageDepth == 0:
                     footnotes.append((node.literal ?? "", count))
+                case .image:
+                    // Alt text is plain text: a footnote reference there is no link.
+                    imageDepth += 1
+                    render(node.children, into: &output, count: &count)
+                    imageDepth -= 1
                 case .link where rawAnchorDepth > 0:
                     // The text of a raw `<a …>…</a>` is that anchor's content (`HTMLExtractor`
                     // reads it): a URL there is not autolinked a second time.

@@ -16,20 +16,26 @@ enum TemplateNames {
         var outputs = false
         var found = false
         var index = 0
+        // Openers whose closer no longer occurs: a later one of the kind cannot close either, so a
+        // run of unclosed `{{` is read once, not once per opener.
+        var unclosed = Set<UInt8>()
         while index < bytes.count {
-            if let (end, isOutput) = tag(in: bytes, at: index) {
-                found = true
-                if isOutput {
-                    outputs = true
-                    kept += bytes[index..<end]
-                } else {
-                    kept.append(UInt8(ascii: " "))
+            if index + 1 < bytes.count, let kind = Self.kind(bytes[index], bytes[index + 1]), !unclosed.contains(kind) {
+                if let (end, isOutput) = tag(in: bytes, at: index) {
+                    found = true
+                    if isOutput {
+                        outputs = true
+                        kept += bytes[index..<end]
+                    } else {
+                        kept.append(UInt8(ascii: " "))
+                    }
+                    index = end
+                    continue
                 }
-                index = end
-            } else {
-                kept.append(bytes[index])
-                index += 1
+                unclosed.insert(kind)
             }
+            kept.append(bytes[index])
+            index += 1
         }
         guard found else { return nil }
         return (String(decoding: kept, as: UTF8.self), outputs)
@@ -60,6 +66,16 @@ enum TemplateNames {
 
     /// Liquid and Jinja tags that write text; the rest (`if`, `for`, `assign`, `endif`, …) steer.
     private static let outputTags: Set<String> = ["include", "include_relative", "link", "post_url", "render", "t", "trans", "url"]
+
+    /// The kind of template tag two bytes open (the closer's second byte), or `nil`.
+    private static func kind(_ first: UInt8, _ second: UInt8) -> UInt8? {
+        switch (first, second) {
+        case (UInt8(ascii: "{"), UInt8(ascii: "{")): UInt8(ascii: "}")
+        case (UInt8(ascii: "{"), UInt8(ascii: "%")): UInt8(ascii: "{")
+        case (UInt8(ascii: "<"), UInt8(ascii: "%")): UInt8(ascii: ">")
+        default: nil
+        }
+    }
 
     /// The end (exclusive) of a template tag opening at `start`, and whether it outputs text.
     private static func tag(in bytes: [UInt8], at start: Int) -> (end: Int, outputs: Bool)? {

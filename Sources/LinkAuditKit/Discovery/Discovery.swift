@@ -59,7 +59,8 @@ public struct Discovery: Sendable {
         let ext = name.utf8.lastIndex(of: 0x2E).flatMap { $0 == name.startIndex ? nil : name[name.utf8.index(after: $0)...] } ?? ""
         if let format = colorFormat(of: path, shown: shown ?? path, name: name) { return format }
         switch ext {
-        case "md", "markdown", "mdx": return .markdown
+        // GitHub renders `.mkd`, `.mkdn`, `.mdown`, `.mdwn` and `.mkdown` as Markdown too.
+        case "md", "markdown", "mdx", "mkd", "mkdn", "mdown", "mdwn", "mkdown": return .markdown
         case "html", "htm", "xhtml": return .html
         case "strings": return .strings
         case "xcstrings": return .xcstrings
@@ -132,7 +133,7 @@ public struct Discovery: Sendable {
         "rst": "reStructuredText", "rest": "reStructuredText", "adoc": "AsciiDoc", "asciidoc": "AsciiDoc",
         "ipynb": "Jupyter notebook", "org": "Org", "textile": "Textile", "rdoc": "RDoc",
         "pod": "Perl POD", "mediawiki": "MediaWiki", "wiki": "MediaWiki", "creole": "Creole", "dita": "DITA",
-        "ditamap": "DITA map",
+        "ditamap": "DITA map", "qmd": "Quarto", "rmd": "R Markdown",
     ]
 
     /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,

@@ -38,7 +38,7 @@ enum DocusaurusRoutes {
 
     /// The docs folders of a site, each with its route prefix (`/docs/next`, `/docs/30.0`, `/docs`).
     static func versionFolders(ofSite site: String) -> [(folder: String, prefix: String)] {
-        let config = DocusaurusSites.configuration(in: site) ?? ""
+        let config = withoutComments(DocusaurusSites.configuration(in: site) ?? "")
         let docsSettings = config.range(of: "docs:").map { String(config[$0.upperBound...].prefix(3_000)) } ?? ""
         let path = firstString(after: "path:", in: docsSettings) ?? "docs"
         var base = firstString(after: "routeBasePath:", in: docsSettings) ?? "docs"
@@ -92,6 +92,33 @@ enum DocusaurusRoutes {
         let rest = name.dropFirst(digits.count)
         guard let separator = rest.first, "-_.".contains(separator), rest.count > 1 else { return name }
         return String(rest.dropFirst().drop { $0 == " " })
+    }
+
+    /// JavaScript without its comments: `/* … */`, and `// …` to the end of its line where `//`
+    /// starts the line or follows white space (not `https://` in a string), so that a key
+    /// commented out (`// path: 'old'`) is not read.
+    static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "/*") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return stripLineComments(result) }
+            rest = rest[close.upperBound...]
+        }
+        return stripLineComments(result + rest)
+    }
+
+    private static func stripLineComments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var previous: Character = " "
+            var index = line.startIndex
+            while index < line.endIndex {
+                if line[index] == "/", previous.isWhitespace, line[line.index(after: index)...].hasPrefix("/") { return line[..<index] }
+                previous = line[index]
+                index = line.index(after: index)
+            }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// The first quoted string after `key` in `text` (`path: '../docs'`).

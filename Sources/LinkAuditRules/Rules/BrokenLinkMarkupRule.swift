@@ -19,7 +19,10 @@ struct BrokenLinkMarkupRule: Rule {
         name: "Broken link markup",
         summary: "Link markup did not parse into the intended link.",
         rationale: "Markdown and HTML parsers do not report errors: a space in a destination or a second <a> quietly turns a "
-            + "link into plain text or into two links. Readers and assistive technologies then get the wrong thing.",
+            + "link into plain text or into two links. Readers and assistive technologies then get the wrong thing. A page's "
+            + "link with an empty destination reloads the page. A footnote reference no `[^label]:` defines is shown as "
+            + "text; it is reported when its label is a number or the page defines other footnotes (elsewhere `[^word]` is "
+            + "more often prose or a character class).",
         wcag: ["4.1.2"],
         defaultSeverity: .warning,
         triggering: [
