@@ -34,10 +34,16 @@ public struct ChangedLines: Sendable {
                 : "--changed-since \(ref): the working directory is not in a git repository"
         }
         let root = top.trimmingCharacters(in: .newlines)
-        _ = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: workingDirectory) { _, _ in
+        let verified = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: workingDirectory) { _, _ in
             "--changed-since: unknown git ref '\(ref)' (not a commit in this repository)"
         }
-        let common = ["--no-color", "--no-ext-diff", "--no-textconv", "-M", "--src-prefix=a/", "--dst-prefix=b/", ref, "--", ":/"]
+        // The verified commit id, never the ref as written: a ref named like an option
+        // (`--output=FILE`, possible through `git update-ref`) would be read as one (issue 25).
+        let commit = verified.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !commit.isEmpty, commit.allSatisfy(\.isHexDigit) else {
+            throw Options.UsageError(message: "--changed-since: unknown git ref '\(ref)' (not a commit in this repository)")
+        }
+        let common = ["--no-color", "--no-ext-diff", "--no-textconv", "-M", "--src-prefix=a/", "--dst-prefix=b/", commit, "--", ":/"]
         let failed: (Int32, String) -> String = { _, error in
             "--changed-since \(ref): git diff failed: \(error.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
