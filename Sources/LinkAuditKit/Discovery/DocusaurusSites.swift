@@ -10,36 +10,24 @@ import LinkAuditModel
 /// pages as CommonMark, and so does a page whose front matter says `format: md`. Each folder is
 /// looked at once per run.
 struct DocusaurusSites {
-    private var byFolder: [String: Bool] = [:]
     private static let names = ["docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.cjs"]
 
     /// The paths (as reports show them) of the Markdown and MDX inputs of Docusaurus sites
-    /// (`ExtractionOptions.readsMarkdownAsMDX`).
+    /// (`ExtractionOptions.readsMarkdownAsMDX`) whose configuration does not read `.md` as
+    /// CommonMark (`format: 'md'` or `'detect'`). Each site's configuration is read once.
     static func markdownReadAsMDX(in inputs: [Discovery.Input]) -> Set<String> {
-        var sites = DocusaurusSites()
+        var readsMDX: [String: Bool] = [:]
         var found = Set<String>()
-        for input in inputs where input.format == .markdown {
-            let folder = Discovery.folder(of: input.absolutePath)
-            if sites.readsAsMDX(from: folder, root: input.root ?? folder) { found.insert(input.path) }
+        for (path, site) in siteFolders(of: inputs) {
+            if readsMDX[site] == nil {
+                let text = configuration(in: site) ?? ""
+                readsMDX[site] =
+                    !(text.contains("format: 'md'") || text.contains("format: \"md\"") || text.contains("format: 'detect'")
+                    || text.contains("format: \"detect\""))
+            }
+            if readsMDX[site] == true { found.insert(path) }
         }
         return found
-    }
-
-    /// Whether the nearest Docusaurus configuration from `folder` up to `root` reads `.md` as MDX.
-    private mutating func readsAsMDX(from folder: String, root: String) -> Bool {
-        if let known = byFolder[folder] { return known }
-        var result = false
-        // `docs/` beside a `website/` folder that holds the site (`path: '../docs'`).
-        let beside = Discovery.fileName(of: folder) == "docs" ? Self.configuration(in: Discovery.folder(of: folder) + "/website") : nil
-        if let text = Self.configuration(in: folder) ?? beside {
-            result =
-                !(text.contains("format: 'md'") || text.contains("format: \"md\"") || text.contains("format: 'detect'")
-                || text.contains("format: \"detect\""))
-        } else if folder != root, folder.hasPrefix(root == "/" ? "/" : root + "/") {
-            result = readsAsMDX(from: Discovery.folder(of: folder), root: root)
-        }
-        byFolder[folder] = result
-        return result
     }
 
     /// The site folder (holding the configuration) of each Markdown input of a Docusaurus site,
