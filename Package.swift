@@ -124,7 +124,7 @@ let package = Package(
     products: [
         .executable(name: "linkaudit", targets: ["linkaudit"]),
         // For packages beside this one that drive the audit in-process: the fuzz targets in fuzz/.
-        .library(name: "LinkAuditKit", targets: ["LinkAuditKit", "LinkAuditModel", "LinkAuditReporters"]),
+        .library(name: "LinkAuditKit", targets: ["LinkAuditKit", "LinkAuditModel", "LinkAuditReporters", "LinkAuditExtractors"]),
         .plugin(name: "LinkAuditCommandPlugin", targets: ["LinkAuditCommandPlugin"]),
         .plugin(name: "LinkAuditBuildToolPlugin", targets: ["LinkAuditBuildToolPlugin"]),
     ],

@@ -35,38 +35,87 @@ enum DecorativeSymbol {
         guard characters.contains(where: \.isLetter), !namesASymbol(name), let first = characters.firstIndex(where: isWordCharacter),
             let last = characters.lastIndex(where: isWordCharacter)
         else { return [] }
+        let edges = Edges(characters, first: first, last: last)
         var found: [Character] = []
+        var seen: Set<Character> = []
         // "< (less)", "→ (implies)": the words in parentheses name the symbol, which is the subject.
         let glossed = characters[..<first].last { !$0.isWhitespace } == "("
         for (range, wordEdge) in [(glossed ? characters[0..<0] : characters[..<first], first), (characters[(last + 1)...], last)] {
-            for index in range.indices where isDecorative(characters, at: index, wordEdge: wordEdge) && !found.contains(characters[index]) {
+            for index in range.indices where !seen.contains(characters[index]) && isDecorative(edges, at: index, wordEdge: wordEdge) {
+                seen.insert(characters[index])
                 found.append(characters[index])
             }
         }
         return found
     }
 
+    /// What ``isDecorative(_:at:wordEdge:)`` asks of a name's characters, worked out once per name
+    /// in one pass each (issue 25: asked per character, a name of 20,000 brackets took 100 s).
+    private struct Edges {
+        let characters: [Character]
+        /// Whether each character is whitespace.
+        let isSpace: [Bool]
+        /// For each character outside the words, whether whitespace stands between it and the words.
+        var standsAlone: [Bool]
+        /// The start and end of the run of non-space characters each character is in.
+        var tokenStart: [Int], tokenEnd: [Int]
+        /// The first non-space character's index, and one past the last one's.
+        let textStart: Int, textEnd: Int
+        let present: Set<Character>
+
+        init(_ characters: [Character], first: Int, last: Int) {
+            self.characters = characters
+            let isSpace = characters.map(\.isWhitespace)
+            self.isSpace = isSpace
+            standsAlone = Array(repeating: false, count: characters.count)
+            var spaced = false
+            for index in stride(from: first - 1, through: 0, by: -1) {
+                standsAlone[index] = spaced || isSpace[index]
+                spaced = standsAlone[index]
+            }
+            spaced = false
+            for index in (last + 1)..<max(last + 1, characters.count) {
+                standsAlone[index] = spaced
+                spaced = spaced || isSpace[index]
+            }
+            // `standsAlone` before the words counts the character itself: the range it asks of is
+            // `index..<wordEdge`; after the words, `(wordEdge + 1)..<index`.
+            tokenStart = Array(repeating: 0, count: characters.count)
+            tokenEnd = Array(repeating: 0, count: characters.count)
+            var start = 0
+            for index in characters.indices {
+                if isSpace[index] { start = index + 1 }
+                tokenStart[index] = start
+            }
+            var end = characters.count
+            for index in characters.indices.reversed() {
+                if isSpace[index] { end = index }
+                tokenEnd[index] = end
+            }
+            textStart = isSpace.firstIndex(of: false) ?? characters.count
+            textEnd = (isSpace.lastIndex(of: false) ?? -1) + 1
+            present = Set(characters)
+        }
+    }
+
     /// Whether the character at `index`, outside the words, is read out as decoration.
     /// - Parameter wordEdge: the index of the word character nearest to it.
-    private static func isDecorative(_ characters: [Character], at index: Int, wordEdge: Int) -> Bool {
+    private static func isDecorative(_ edges: Edges, at index: Int, wordEdge: Int) -> Bool {
+        let characters = edges.characters
         let character = characters[index]
-        let range = index < wordEdge ? index..<wordEdge : (wordEdge + 1)..<index
-        let standsAlone = range.isEmpty ? false : characters[range].contains(where: \.isWhitespace)
+        let standsAlone = edges.standsAlone[index]
         if let partner = guillemetPartners[character] {
             // «Bonjour», »Titel«: quotation marks, not arrows.
-            return standsAlone && !characters.contains(partner)
+            return standsAlone && !edges.present.contains(partner)
         }
         if character == "<" || character == ">" {
             // "Next >", "<< Back", "More ->": the whole token is an ASCII arrow, and the outermost
             // token of the name ("returns -> !" is code); a lone chevron only where it points away
             // from the words ("Next >", "< Back").
-            let tokenRange = token(around: index, in: characters)
-            let arrow = String(tokenRange)
-            let outermost =
-                index < wordEdge
-                ? !characters[..<tokenRange.startIndex].contains { !$0.isWhitespace }
-                : !characters[tokenRange.endIndex...].contains { !$0.isWhitespace }
-            guard standsAlone, outermost else { return false }
+            let (start, end) = (edges.tokenStart[index], edges.tokenEnd[index])
+            let outermost = index < wordEdge ? start == edges.textStart : end == edges.textEnd
+            guard standsAlone, outermost, end - start <= 3 else { return false }
+            let arrow = String(characters[start..<end])
             return asciiArrows.contains(arrow) || (arrow.count == 1 && (character == ">") == (index > wordEdge))
         }
         guard let scalar = character.unicodeScalars.first, !character.isASCII, !excluded.contains(character) else { return false }
@@ -87,15 +136,6 @@ enum DecorativeSymbol {
             true
         default: scalar.properties.isEmojiPresentation
         }
-    }
-
-    /// The run of non-space characters around `index`.
-    private static func token(around index: Int, in characters: [Character]) -> ArraySlice<Character> {
-        var start = index
-        var end = index + 1
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        while end < characters.count, !characters[end].isWhitespace { end += 1 }
-        return characters[start..<end]
     }
 
     /// Whether the first and the last character are each one ASCII letter or digit: the byte

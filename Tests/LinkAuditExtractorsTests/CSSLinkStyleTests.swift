@@ -337,4 +337,33 @@ import Testing
         #expect(changed.links.first?.style?.appearances.first?.color == .literal(RGBAColor(hex: "#113366")!))
         #expect(CSSSheetCache.shared.parseCount(path: real) == 2)
     }
+
+    /// Issue 25: a sheet linked or imported again is in the cascade once, at its last place (where it
+    /// overrides what came between), however many times and under whatever query string.
+    @Test func aSheetLinkedAgainMovesToItsLastPlace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-css-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "a { color: #2255aa }".write(toFile: root + "/docs/a.css", atomically: true, encoding: .utf8)
+        try "a { color: #113366 }".write(toFile: root + "/docs/b.css", atomically: true, encoding: .utf8)
+        try (String(repeating: "@import \"a.css?v=1\";\n", count: 3) + "@import \"b.css\";\n").write(
+            toFile: root + "/docs/all.css", atomically: true, encoding: .utf8)
+        var options = ExtractionOptions()
+        options.resourceRoot = root
+        options.absolutePath = root + "/docs/page.html"
+        func color(_ head: String) -> RGBAColor? {
+            let page = head + "<p>x <a href=y.html>go</a></p>"
+            let document = HTMLExtractor.extractDocument(bytes: Array(page.utf8), file: "docs/page.html", options: options)
+            guard case .literal(let color)? = document.links.first?.style?.appearances.first?.color else { return nil }
+            return color
+        }
+        let a = RGBAColor(hex: "#2255AA")
+        let b = RGBAColor(hex: "#113366")
+        #expect(color("<link rel=stylesheet href=a.css><link rel=stylesheet href=b.css><link rel=stylesheet href=a.css?2>") == a)
+        #expect(color("<link rel=stylesheet href=a.css><link rel=stylesheet href=b.css>") == b)
+        #expect(color(String(repeating: "<link rel=stylesheet href=a.css>", count: 2_000) + "<link rel=stylesheet href=b.css>") == b)
+        // `all.css` imports `a.css` three times, then `b.css`; a later link of `a.css` wins again.
+        #expect(color("<link rel=stylesheet href=all.css>") == b)
+        #expect(color("<link rel=stylesheet href=all.css><link rel=stylesheet href=a.css#x>") == a)
+    }
 }

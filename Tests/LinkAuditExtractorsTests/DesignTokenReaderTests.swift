@@ -133,6 +133,32 @@ struct DesignTokenReaderTests {
         #expect(document.colorDefinitions.map(\.name) == ["ok"])
     }
 
+    /// Issue 25: a chain as long as the file is followed once (no recursion, no copied trail), and a
+    /// cycle is one error naming the cycle alone, whatever leads into it.
+    @Test func aLongChainResolvesAndLeadInsDoNotRepeatTheirCycle() {
+        let count = 20_000
+        var members = (0..<count).map { "\"t\($0)\": { \"$value\": \"{chain.t\($0 + 1)}\" }" }
+        members.append("\"t\(count)\": { \"$value\": \"#0B63CE\" }")
+        let chain = read("{ \"chain\": { " + members.joined(separator: ", ") + " } }")
+        #expect(chain.errors.isEmpty)
+        #expect(chain.colorDefinitions.count == count + 1)
+        #expect(chain.colorDefinitions.allSatisfy { $0.values.first?.color.hex == "#0B63CE" })
+        let marked = MarkedText(
+            """
+            {
+              "lead": { "$value": "{loop.a}" },
+              "also": { "$value": "{loop.b}" },
+              "loop": { "a": { "$value": 1️⃣"{loop.b}" }, "b": { "$value": "{loop.a}" } }
+            }
+            """)
+        let cycle = read(marked.text)
+        #expect(
+            cycle.errors.map { "\(at(SourcePosition(line: $0.line ?? 0, utf8Column: $0.column ?? 0))) \($0.message)" } == [
+                "\(at(marked["1️⃣"])) design tokens: reference cycle loop.a -> loop.b -> loop.a"
+            ])
+        #expect(cycle.colorDefinitions.isEmpty)
+    }
+
     @Test func badJSONIsALocatedError() {
         let marked = MarkedText("{\n  \"link\": { \"$value\": 1️⃣#0B63CE }\n}\n")
         let document = read(marked.text)

@@ -172,11 +172,39 @@ import Testing
         #expect(document.warnings.first?.line == 1)
         #expect(document.warnings.first?.column == before.count + 1)
         #expect(document.warnings.first?.message.hasPrefix("byte 0xE9 is not UTF-8 in a page that otherwise is") == true)
+        // Issue 25: one valid é and one stray byte (0xA0) is a UTF-8 page with a bad byte, each
+        // stray byte warned at its place.
+        let menu =
+            Array("<p>Caf\u{E9} menu <a href=\"/m\">Menu".utf8) + [0xA0] + Array("</a> and <a href=\"/n\">N".utf8) + [0xFF]
+            + Array("</a></p>".utf8)
+        let read = HTMLExtractor.extractDocument(bytes: menu, file: "menu.html", options: ExtractionOptions())
+        #expect(read.links.map(\.text) == ["Menu\u{FFFD}", "N\u{FFFD}"])
+        #expect(read.warnings.map(\.column) == [32, 56])
+        #expect(
+            read.warnings.map(\.message).last
+                == "byte 0xFF is not UTF-8 in a page that otherwise is: read as U+FFFD; save the file as UTF-8")
         // A legacy page with no UTF-8 in it is still windows-1252.
         let legacy = HTMLExtractor.extractDocument(
             bytes: Array("<p><a href=\"/r\">R".utf8) + [0xE9] + Array("sum".utf8) + [0xE9] + Array("</a></p>".utf8), file: "old.html",
             options: ExtractionOptions())
         #expect(legacy.links.first?.text == "Résumé")
         #expect(legacy.warnings.isEmpty)
+    }
+
+    /// Issue 25: libxml2 compares each attribute of a tag with every one before it; past 1,000 the
+    /// attributes of one tag are not read, and the page says where.
+    @Test func attributesPastTheLimitAreNotReadAndSaidSo() {
+        let within = (0..<999).map { "data-a\($0)=\"v&amp;\"" }.joined(separator: " ")
+        let kept = HTMLExtractor.extractDocument(
+            bytes: Array("<p><a \(within) href=\"/kept\">Kept</a></p>\n".utf8), file: "a.html", options: ExtractionOptions())
+        #expect(kept.links.map(\.destination) == ["/kept"])
+        #expect(kept.warnings.isEmpty)
+        let attributes = (0..<1_500).map { "data-a\($0)=\"v&amp;\"" }
+        let html = "<p>Before <a href=\"/b\">b</a>.</p>\n<p><a \(attributes.joined(separator: " ")) href=\"/lost\">Lost</a></p>\n"
+        let document = HTMLExtractor.extractDocument(bytes: Array(html.utf8), file: "a.html", options: ExtractionOptions())
+        #expect(document.links.map(\.destination) == ["/b"])
+        let column = "<p><a ".utf8.count + attributes.prefix(1_000).map { $0.utf8.count + 1 }.reduce(0, +) + 1
+        #expect(document.warnings.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:\(column)"])
+        #expect(document.warnings.first?.message == "an element with more than 1000 attributes: this one and the rest are not read")
     }
 }

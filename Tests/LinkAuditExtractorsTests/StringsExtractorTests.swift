@@ -318,6 +318,46 @@ struct StringsExtractorGrammarTests {
         #expect(document.errors.first?.line == nil)
     }
 
+    /// A binary property list whose `keys` keys all refer to one ASCII `value` object, as plist
+    /// writers that share equal objects write it (Apple's format: objects, offsets, trailer).
+    private static func sharedValueList(keys: Int, value: String) -> [UInt8] {
+        func big(_ number: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) } }
+        func header(_ type: UInt8, _ count: Int) -> [UInt8] {
+            count < 15 ? [type << 4 | UInt8(count)] : [type << 4 | 0x0F, 0x11] + big(count, 2)
+        }
+        var bytes = Array("bplist00".utf8)
+        var offsets = [bytes.count]
+        bytes += header(0xD, keys) + (0..<keys).flatMap { big(1 + $0, 2) } + (0..<keys).flatMap { _ in big(keys + 1, 2) }
+        for text in (0..<keys).map({ "key\($0)" }) + [value] {
+            offsets.append(bytes.count)
+            bytes += header(0x5, text.utf8.count) + Array(text.utf8)
+        }
+        let table = bytes.count
+        bytes += offsets.flatMap { big($0, 4) }
+        return bytes + [0, 0, 0, 0, 0, 0, 4, 2] + big(offsets.count, 8) + big(0, 8) + big(table, 8)
+    }
+
+    /// Issue 25: the binary form of a "billion laughs": many keys sharing one value are measured in
+    /// the list's tables and refused before Foundation expands them; a list under the budget is read.
+    @Test func aBinaryPlistWhoseSharedValuesExpandPastTheBudgetIsRefused() throws {
+        let value = String(repeating: "Read [the guide](https://example.com/guide). ", count: 45)
+        let bytes = Self.sharedValueList(keys: 2_000, value: value)
+        #expect(bytes.count < 50_000)
+        let refused = StringsExtractor.extractDocument(bytes: bytes, file: "t.strings", options: ExtractionOptions())
+        #expect(refused.links.isEmpty)
+        #expect(
+            refused.errors.map(\.message) == [
+                "binary property list whose values add up to more than 1000000 bytes (a table may expand to 1 MB, or ten times "
+                    + "its file): values shared by many keys, as in a \"billion laughs\" document; not read"
+            ])
+        let small = Self.sharedValueList(keys: 20, value: value)
+        #expect(PropertyListStrings.expandedValueSize(small, budget: .max) == 20 * value.utf8.count)
+        let read = StringsExtractor.extractDocument(bytes: small, file: "t.strings", options: ExtractionOptions())
+        #expect(read.errors.isEmpty)
+        #expect(read.links.count == 20 * 45)
+        #expect(Set(read.links.compactMap(\.appCopy?.key)).count == 20)
+    }
+
     @Test func unterminatedStringIsLocatedAtItsQuote() throws {
         let document = extract("\"a\" = \"[x](https://example.com/x)\";\n\"b\" = \"never closed;\n")
         #expect(document.links.count == 1) // links before the error are kept

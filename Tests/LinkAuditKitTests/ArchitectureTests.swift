@@ -198,11 +198,13 @@ struct ArchitectureTests {
     /// it names; the rules, the model and the reporters read none.
     @Test func onlyDiscoveryAndExtractionReadFiles() throws {
         let reads = try Regex(
-            #"contents\(atPath|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#)
+            #"contents\(atPath|contents\(ofBytes|contentsOfFile|String\(contentsOf|Data\(contentsOf|\.contents\(\)|fopen\(|FileHandle\(forReading|pread\("#
+        )
         let readers: [String: String] = [
             "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
             "Sources/LinkAuditKit/Run/Auditor.swift": "extract: each input's bytes",
             "Sources/LinkAuditKit/Cache/ExtractionCache.swift": "extract: an input's bytes, to hash them",
+            "Sources/LinkAuditKit/Discovery/Discovery.swift": "extract: an input's bytes (Discovery.Input.contents())",
             "Sources/LinkAuditKit/Discovery/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",
             "Sources/LinkAuditKit/Discovery/SwiftGenConfiguration.swift": "discover: the project's swiftgen.yml",
             "Sources/LinkAuditKit/Discovery/DocusaurusSites.swift": "discover: a Docusaurus site's configuration",
@@ -217,6 +219,7 @@ struct ArchitectureTests {
             "Sources/LinkAuditKit/Run/LinkSpool.swift": "the run's own spool of links",
             "Sources/LinkAuditKit/Report/HTMLPagesFolder.swift": "report: the marker of a report's own pages folder",
             "Sources/linkaudit-parse-floor/main.swift": "the benchmark's parse floor",
+            "Sources/LinkAuditExtractors/Support/PathText.swift": "the reading of a file by its path's bytes, for the stages above",
         ]
         var found: [String] = []
         for path in Self.sources where try Self.text(path).firstMatch(of: reads) != nil { found.append(path) }

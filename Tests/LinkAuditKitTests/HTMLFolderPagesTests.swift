@@ -120,13 +120,15 @@ struct HTMLFolderPagesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/report.html"
-        let pages = [HTMLReportPage(name: "a-12345678.html", html: "A"), HTMLReportPage(name: "b-12345678.html", html: "B")]
+        let pages = [
+            HTMLReportPage(name: "a-12345678.html", html: Self.page("A")), HTMLReportPage(name: "b-12345678.html", html: Self.page("B")),
+        ]
         #expect(HTMLPagesFolder.write(pages, nextTo: report) == nil)
         try "mine".write(toFile: folder + "/report.files/notes.txt", atomically: true, encoding: .utf8)
-        #expect(HTMLPagesFolder.write([HTMLReportPage(name: "b-12345678.html", html: "B2")], nextTo: report) == nil)
+        #expect(HTMLPagesFolder.write([HTMLReportPage(name: "b-12345678.html", html: Self.page("B2"))], nextTo: report) == nil)
         let listed = try FileManager.default.contentsOfDirectory(atPath: folder + "/report.files").sorted()
         #expect(listed == [".linkaudit-pages", "b-12345678.html", "notes.txt"])
-        #expect(try String(contentsOfFile: folder + "/report.files/b-12345678.html", encoding: .utf8) == "B2")
+        #expect(try String(contentsOfFile: folder + "/report.files/b-12345678.html", encoding: .utf8) == Self.page("B2"))
         // No pages: the tool's files go, the user's file and so the folder stay.
         #expect(HTMLPagesFolder.write([], nextTo: report) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/report.files") == ["notes.txt"])
@@ -134,6 +136,32 @@ struct HTMLFolderPagesTests {
         #expect(HTMLPagesFolder.write(pages, nextTo: report) == nil)
         #expect(HTMLPagesFolder.write([], nextTo: report) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder + "/report.files"))
+    }
+
+    /// A page as the reporter writes it: with the generator `<meta>`.
+    private static func page(_ body: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta name=\"generator\" content=\"linkaudit\">\n</head><body>\(body)</body></html>\n"
+    }
+
+    /// Issue 25, section 4: the marker is a list of names, not a licence. A folder, a symbolic link,
+    /// a file without linkaudit's generator mark or a path out of the folder it names stays.
+    @Test func theMarkerNeverRemovesWhatTheToolDidNotWrite() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("linkaudit-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: folder) }
+        let pages = folder + "/report.files"
+        try manager.createDirectory(atPath: pages + "/c-12345678.html", withIntermediateDirectories: true)
+        try Self.page("kept").write(toFile: pages + "/c-12345678.html/inside.html", atomically: true, encoding: .utf8)
+        try Self.page("outside").write(toFile: folder + "/outside.html", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: pages + "/d-12345678.html", withDestinationPath: folder + "/outside.html")
+        try "<p>a user's page</p>".write(toFile: pages + "/e-12345678.html", atomically: true, encoding: .utf8)
+        try Self.page("old").write(toFile: pages + "/f-12345678.html", atomically: true, encoding: .utf8)
+        let listed = ["c-12345678.html", "d-12345678.html", "e-12345678.html", "f-12345678.html", "../outside.html", "/etc/x.html"]
+        try (listed.joined(separator: "\n") + "\n").write(toFile: pages + "/.linkaudit-pages", atomically: true, encoding: .utf8)
+        #expect(HTMLPagesFolder.write([], nextTo: folder + "/report.html") == nil)
+        #expect(try manager.contentsOfDirectory(atPath: pages).sorted() == ["c-12345678.html", "d-12345678.html", "e-12345678.html"])
+        #expect(manager.fileExists(atPath: pages + "/c-12345678.html/inside.html"))
+        #expect(manager.fileExists(atPath: folder + "/outside.html"))
     }
 
     @Test func theCommandWritesNoFolderWithoutOverflow() {

@@ -27,6 +27,18 @@ import Testing
         #expect(DecorativeSymbol.edgeSymbols(of: name) == [], "\(name)")
     }
 
+    /// Issue 25: long runs of symbols at the edges are judged in one pass (20,000 brackets took
+    /// 100 s), with the same answers as short ones.
+    @Test func longEdgesAreJudgedAsShortOnes() {
+        let run = 20_000
+        #expect(DecorativeSymbol.edgeSymbols(of: String(repeating: "[", count: run) + "text" + String(repeating: "]", count: run)) == [])
+        #expect(DecorativeSymbol.edgeSymbols(of: String(repeating: "★ ", count: run) + "Favorites") == ["★"])
+        #expect(DecorativeSymbol.edgeSymbols(of: "Next " + String(repeating: "→", count: run)) == ["→"])
+        #expect(DecorativeSymbol.edgeSymbols(of: "Next " + String(repeating: ">", count: run)) == [])
+        #expect(DecorativeSymbol.edgeSymbols(of: String(repeating: "«", count: run) + " Back " + String(repeating: "»", count: run)) == [])
+        #expect(DecorativeSymbol.edgeSymbols(of: String(repeating: " ", count: run) + ">> Next") == [">"])
+    }
+
     @Test func spokenNames() {
         #expect(DecorativeSymbol.describe("→") == "\"→\" is \"right arrow\" in NVDA")
         #expect(DecorativeSymbol.describe("»") == "\"»\" is \"double right pointing angle bracket\" in NVDA")

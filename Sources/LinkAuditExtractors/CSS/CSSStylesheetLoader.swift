@@ -81,13 +81,24 @@ struct CSSStylesheetLoader {
     let workingDirectory: String?
     /// Report paths (relative to the working directory) of every sheet read, in order, once each.
     private(set) var read: [String] = []
+    private var readOnce: Set<String> = []
+    /// What each reference of the page loaded (`nil`: nothing).
+    private var loadedForPage: [SheetReference: Loaded?] = [:]
 
     static let maximumBytes = 2 * 1024 * 1024
 
     init?(options: ExtractionOptions, file: String) {
         guard let root = options.resourceRoot, let page = options.absolutePath else { return nil }
-        self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        workingDirectory = !file.hasPrefix("/") && page.hasSuffix("/" + file) ? String(page.dropLast(file.count)) : nil
+        self.root = Self.realPath(root) ?? root
+        // The page's path without as many trailing names as its report path has (the report path
+        // shows a name that is not UTF-8 with `\xE9`, the absolute path as ``PathText`` writes it).
+        if !file.hasPrefix("/"), PathText.shown(page).hasSuffix("/" + file) {
+            let names = page.split(separator: "/", omittingEmptySubsequences: false)
+            workingDirectory =
+                names.dropLast(file.split(separator: "/", omittingEmptySubsequences: false).count).joined(separator: "/") + "/"
+        } else {
+            workingDirectory = nil
+        }
     }
 
     /// A loaded sheet: its parsed rules, its absolute path (for relative `@import`s) and report path.
@@ -104,19 +115,29 @@ struct CSSStylesheetLoader {
         guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("\\"), !Self.hasScheme(reference),
             let decoded = reference.removingPercentEncoding, !decoded.contains("\u{0}")
         else { return nil }
-        let folder = (base as NSString).deletingLastPathComponent
-        let paths = Self.resolved.value(for: SheetReference(folder: folder, reference: decoded)) { Self.resolve($0) }
+        let folder = String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)])
+        let sheetReference = SheetReference(folder: folder, reference: decoded)
+        // Read once for the page, however often it links or imports the sheet.
+        if let known = loadedForPage[sheetReference] { return known }
+        let loaded = load(sheetReference)
+        loadedForPage[sheetReference] = .some(loaded)
+        return loaded
+    }
+
+    /// ``load(_:relativeTo:)`` of a reference not yet loaded for the page.
+    private mutating func load(_ sheetReference: SheetReference) -> Loaded? {
+        let paths = Self.resolved.value(for: sheetReference) { Self.resolve($0) }
         let (lexical, real) = (paths.lexical, paths.real)
         // `lstat`: a symlink that appeared at the resolved path since is not followed out of the root.
         var status = stat()
-        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"), lstat(real, &status) == 0,
-            status.st_mode & S_IFMT == S_IFREG, status.st_size <= Self.maximumBytes,
-            let data = FileManager.default.contents(atPath: real)
+        let realBytes = PathText.bytes(real)
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"), PathText.withCPath(realBytes, { lstat($0, &status) }) == 0,
+            status.st_mode & S_IFMT == S_IFREG, let data = try? PathText.contents(ofBytes: realBytes, limit: Self.maximumBytes).get()
         else { return nil }
         var file = lexical
         if let workingDirectory, lexical.hasPrefix(workingDirectory) { file = String(lexical.dropFirst(workingDirectory.count)) }
-        if !read.contains(file) { read.append(file) }
-        return Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: [UInt8](data)), absolutePath: lexical, file: file)
+        if readOnce.insert(file).inserted { read.append(file) }
+        return Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: data), absolutePath: lexical, file: PathText.shown(file))
     }
 
     /// A stylesheet reference as a page makes it: the page's folder and the reference
@@ -134,8 +155,26 @@ struct CSSStylesheetLoader {
     static let resolved = BoundedMemo<SheetReference, (lexical: String, real: String)>(limit: 4_096)
 
     private static func resolve(_ key: SheetReference) -> (lexical: String, real: String) {
-        let lexical = URL(fileURLWithPath: key.folder + "/" + key.reference).standardized.path
-        return (lexical, URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path)
+        var components: [Substring] = []
+        for component in (key.folder + "/" + key.reference).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        let lexical = "/" + components.joined(separator: "/")
+        return (lexical, realPath(lexical) ?? lexical)
+    }
+
+    /// `realpath(3)` of a path's text (``PathText``): links and `..` resolved; `nil` when it cannot
+    /// be resolved.
+    static func realPath(_ path: String) -> String? {
+        PathText.withCPath(PathText.bytes(path)) { pointer in
+            guard let resolved = realpath(pointer, nil) else { return nil }
+            defer { free(resolved) }
+            return PathText.text(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+        }
     }
 
     /// Whether a reference starts with a URL scheme (`https:`, `data:`, `c:`).

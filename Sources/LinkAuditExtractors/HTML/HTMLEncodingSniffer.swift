@@ -3,9 +3,10 @@
 /// Order: a byte order mark (UTF-8, UTF-16); else valid UTF-8; else `<meta charset>` or
 /// `<meta http-equiv content="…; charset=…">` in the first 2 KiB; else the charset of a
 /// content-negotiation file name (`page.html.ko.euc-kr`); else UTF-8 with its stray bytes
-/// replaced by U+FFFD when the page declares UTF-8 or is mostly UTF-8 (more valid multi-byte
-/// characters than stray bytes: one bad byte must not turn a page into mojibake); else
-/// windows-1252 (what browsers do for ISO-8859-1 and unlabeled legacy pages).
+/// replaced by U+FFFD (each warned at its place) when the page declares UTF-8 or holds any valid
+/// multi-byte UTF-8 character (issue 25: one stray byte beside one `é` is a UTF-8 page with a bad
+/// byte, not a Latin-1 page to be read as "CafÃ©"); else, with no multi-byte UTF-8 character at
+/// all, windows-1252 (what browsers do for ISO-8859-1 and unlabeled legacy pages).
 enum HTMLEncodingSniffer {
     struct Decoded {
         /// The text in UTF-8: every position of the extractor is counted in these bytes.
@@ -50,7 +51,7 @@ enum HTMLEncodingSniffer {
             return .success(Decoded(text: text, encoding: label))
         }
         let census = utf8Census(bytes)
-        if census.multiByte > census.stray.count || declaredCharset(bytes).map(isUTF8Label) == true {
+        if census.multiByte > 0 || declaredCharset(bytes).map(isUTF8Label) == true {
             return .success(
                 Decoded(text: Array(String(decoding: bytes, as: UTF8.self).utf8), encoding: "utf-8", strayBytes: census.stray))
         }

@@ -8,6 +8,9 @@ import LinkAuditModel
 /// Positions are 1-based lines and 1-based UTF-8 byte columns of the decoded text (in fragments,
 /// of the file, through the `SourceMap`).
 enum HTMLExtractor {
+    /// How many stray bytes of a UTF-8 page are warned one by one: 20; the last warning counts the rest.
+    static let strayByteWarnings = 20
+
     /// Reads one HTML file: decides its encoding (`HTMLEncodingSniffer`), decodes it to UTF-8 and
     /// extracts its links. A binary file yields a located `AuditError` and no links.
     /// - Parameters:
@@ -28,14 +31,19 @@ enum HTMLExtractor {
                     message: failure.message))
             return result
         }
-        if let first = decoded.strayBytes.first {
-            let position = LineIndex(bytes).position(ofByte: first)
-            let others = decoded.strayBytes.count - 1
-            result.warnings.append(
-                AuditError(
-                    file: file, line: position.line, column: position.utf8Column,
-                    message: "byte 0x\(String(bytes[first], radix: 16, uppercase: true)) is not UTF-8 in a page that otherwise is: "
-                        + "read as U+FFFD\(others > 0 ? ", as are \(others) more" : ""); save the file as UTF-8"))
+        if !decoded.strayBytes.isEmpty {
+            // Each stray byte at its place, up to `strayByteWarnings`; the rest counted in the last.
+            let lines = LineIndex(bytes)
+            let shown = decoded.strayBytes.prefix(Self.strayByteWarnings)
+            for (number, offset) in shown.enumerated() {
+                let position = lines.position(ofByte: offset)
+                let rest = number == shown.count - 1 ? decoded.strayBytes.count - shown.count : 0
+                result.warnings.append(
+                    AuditError(
+                        file: file, line: position.line, column: position.utf8Column,
+                        message: "byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8 in a page that otherwise is: "
+                            + "read as U+FFFD\(rest > 0 ? "; \(rest) more such bytes follow" : ""); save the file as UTF-8"))
+            }
         }
         var document = DocumentContext(file: file, render: options.render(for: .html), scope: .document(file))
         document.base = options.documentPath
@@ -54,6 +62,14 @@ enum HTMLExtractor {
         result.inputsRead = styling.inputsRead
         result.problems = found.problems
         result.anchors = found.anchors
+        for offset in found.excessAttributes {
+            let position = lineIndex.position(ofByte: offset)
+            result.warnings.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: "an element with more than \(HTMLSourceScanner.attributeLimit) attributes: this one and the rest are not read")
+            )
+        }
         result.suppressionDirectives = HTMLSuppressionComments.directives(in: decoded.text, map: map)
         return result
     }

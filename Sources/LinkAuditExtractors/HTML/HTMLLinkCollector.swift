@@ -39,9 +39,10 @@ struct HTMLLinkCollector {
         _ text: [UInt8], map: SourceMap, lineIndex: LineIndex? = nil, document: DocumentContext,
         contextExtent: HTMLContextBlocks.Extent, readsBaseURL: Bool = false, styling: CSSStyling? = nil,
         readingTitle: ((DocumentTitle?) -> Void)? = nil
-    ) -> (links: [Link], problems: [MarkupProblem], anchors: [String]) {
+    ) -> (links: [Link], problems: [MarkupProblem], anchors: [String], excessAttributes: [Int]) {
         let scanner = HTMLSourceScanner(text)
-        guard var tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], []) }
+        let excess = scanner.excessAttributes.map(\.lowerBound)
+        guard var tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], [], excess) }
         var document = document
         if readsBaseURL,
             let base = tree.nodes.indices.first(where: { tree.name(of: $0) == "base" && tree.attribute("href", of: $0) != nil }),
@@ -66,7 +67,7 @@ struct HTMLLinkCollector {
             locator: locator, blocks: HTMLContextBlocks(tree: tree, extent: contextExtent, ancestry: ancestry), ancestry: ancestry)
         collector.styles = styles
         let (links, problems) = collector.makeLinks()
-        return (links, problems, HTMLFragmentTargets.anchors(of: tree, ancestry: ancestry))
+        return (links, problems, HTMLFragmentTargets.anchors(of: tree, ancestry: ancestry), excess)
     }
 
     /// The offset of the `/` in a start tag written `<a … />`, or `nil`.

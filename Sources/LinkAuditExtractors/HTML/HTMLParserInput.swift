@@ -17,6 +17,10 @@ enum HTMLParserInput {
         for tag in scanner.startTags where tag.name == "a" {
             if let slash = HTMLLinkCollector.selfClosingSlash(of: tag, in: text) { parsed[slash] = UInt8(ascii: " ") }
         }
+        // Attributes past the limit of one tag are blanked, line breaks kept (`HTMLSourceScanner.excessAttributes`).
+        for excess in scanner.excessAttributes {
+            for offset in excess where parsed[offset] != 0x0A && parsed[offset] != 0x0D { parsed[offset] = UInt8(ascii: " ") }
+        }
         guard !scanner.references.isEmpty else { return parsed }
         var output: [UInt8] = []
         output.reserveCapacity(parsed.count + scanner.references.count * 4)

@@ -58,6 +58,13 @@ struct HTMLSourceScanner {
     private(set) var styleAttributes: [Range<Int>] = []
     /// The contents of `<style>` elements, in order.
     private(set) var styleBlocks: [Range<Int>] = []
+    /// The attributes past the first ``attributeLimit`` of a start tag, for each tag that has more
+    /// (from the first one not read to the tag's end): libxml2 compares each attribute with every
+    /// one before it, so 50,000 attributes on one element took 13 s (issue 25). Real elements carry
+    /// a few dozen; the rest are not read, and the page says so.
+    private(set) var excessAttributes: [Range<Int>] = []
+    /// How many attributes of one start tag are read: 1,000.
+    static let attributeLimit = 1_000
 
     /// Scans UTF-8 (or any ASCII-compatible) HTML.
     init(_ bytes: [UInt8]) {
@@ -98,7 +105,9 @@ struct HTMLSourceScanner {
                 let nameBytes = bytes[nameStart..<nameEnd]
                 let anchorName: String? = Self.isName(nameBytes, "a") ? "a" : Self.isName(nameBytes, "area") ? "area" : nil
                 var tag = StartTag(name: anchorName ?? "", start: index, end: count - 1, hasHref: false)
-                Self.scanAttributes(bytes, from: nameEnd, into: &tag, references: &references)
+                if let excess = Self.scanAttributes(bytes, from: nameEnd, into: &tag, references: &references) {
+                    excessAttributes.append(excess)
+                }
                 if anchorName != nil {
                     startTags.append(tag)
                 } else if tag.hasLinkRole {
@@ -134,13 +143,25 @@ struct HTMLSourceScanner {
 
     /// Reads attributes up to the tag's `>`, quoted values included, and sets `end`, `hasHref`
     /// and `unbalancedQuote`.
-    private static func scanAttributes(_ bytes: [UInt8], from start: Int, into tag: inout StartTag, references: inout [Reference]) {
+    /// - Returns: the attributes past ``attributeLimit``, when there are more (their references are
+    ///   not recorded).
+    private static func scanAttributes(
+        _ bytes: [UInt8], from start: Int, into tag: inout StartTag, references: inout [Reference]
+    ) -> Range<Int>? {
         let count = bytes.count
         var index = start
+        var attributes = 0
+        var excessStart: Int?
+        func excess(to end: Int) -> Range<Int>? { excessStart.map { $0..<max($0, end) } }
         while index < count {
             let byte = bytes[index]
             if isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
-            if byte == UInt8(ascii: ">") { tag.end = index; return }
+            if byte == UInt8(ascii: ">") {
+                tag.end = index
+                return excess(to: index)
+            }
+            attributes += 1
+            if attributes > attributeLimit, excessStart == nil { excessStart = index }
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { index += 1 }
             let attributeName = bytes[nameStart..<index]
@@ -156,13 +177,13 @@ struct HTMLSourceScanner {
                 guard let close = bytes[(index + 1)...].firstIndex(of: quote) else {
                     tag.unbalancedQuote = tag.unbalancedQuote ?? index
                     tag.end = count - 1
-                    return
+                    return excess(to: count)
                 }
                 if tag.unbalancedQuote == nil, swallowsMarkup(bytes[(index + 1)..<close]) { tag.unbalancedQuote = index }
                 if isName(attributeName, "role"), startsWithLink(bytes[(index + 1)..<close]) { tag.hasLinkRole = true }
                 if isName(attributeName, "style") { tag.styleValue = (index + 1)..<close }
                 for offset in (index + 1)..<close where bytes[offset] == UInt8(ascii: "&") {
-                    references.append(Reference(offset: offset, inAttribute: true))
+                    if excessStart == nil { references.append(Reference(offset: offset, inAttribute: true)) }
                 }
                 index = close + 1
             } else {
@@ -171,7 +192,9 @@ struct HTMLSourceScanner {
                     if tag.unbalancedQuote == nil, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                         tag.unbalancedQuote = index
                     }
-                    if bytes[index] == UInt8(ascii: "&") { references.append(Reference(offset: index, inAttribute: true)) }
+                    if bytes[index] == UInt8(ascii: "&"), excessStart == nil {
+                        references.append(Reference(offset: index, inAttribute: true))
+                    }
                     index += 1
                 }
                 if isName(attributeName, "role"), startsWithLink(bytes[valueStart..<index]) { tag.hasLinkRole = true }
@@ -179,6 +202,7 @@ struct HTMLSourceScanner {
             }
         }
         tag.end = count - 1
+        return excess(to: count)
     }
 
     /// Whether a tag or attribute name written in the source is `lowercaseName` (ASCII letters

@@ -67,6 +67,19 @@ enum PropertyListStrings {
     /// - Returns: nothing; a damaged list, or one whose top level is not a dictionary, adds one
     ///   `AuditError` without a line.
     static func extractBinary(_ bytes: [UInt8], into document: inout ExtractedDocument, options: ExtractionOptions) {
+        // A binary list stores a value once however many keys share it: 50,000 keys sharing one
+        // 20 kB value fit in 1 MB and expand to 1 GB, in Foundation's reading already (issue 25).
+        // The values may add up to what an XML document's entities may (`XMLEntityExpansion.budget`):
+        // 1 MB, or ten times the file; measured in the list's own tables before Foundation reads it.
+        let budget = XMLEntityExpansion.budget(forDocumentOf: bytes.count)
+        if let size = expandedValueSize(bytes, budget: budget), size > budget {
+            document.errors.append(
+                AuditError(
+                    file: document.file,
+                    message: "binary property list whose values add up to more than \(budget) bytes (a table may expand "
+                        + "to 1 MB, or ten times its file): values shared by many keys, as in a \"billion laughs\" document; not read"))
+            return
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -99,5 +112,58 @@ enum PropertyListStrings {
             found.value?.textSpan = nil
             document.append(found)
         }
+    }
+
+    /// The UTF-8 bytes the string values of a binary list's top dictionary add up to, each value
+    /// counted once for every key that refers to it (a UTF-16 string at three bytes a unit), read
+    /// from the list's trailer, offset table and top object (Apple's `CFBinaryPList.c` format:
+    /// `bplist00`, objects, offsets, a 32-byte trailer). Counting stops past `budget`. `nil` when
+    /// the tables are not what the format says (Foundation then reports the damage).
+    static func expandedValueSize(_ bytes: [UInt8], budget: Int) -> Int? {
+        let count = bytes.count
+        guard count >= 40 else { return nil }
+        func integer(at offset: Int, size: Int) -> Int? {
+            guard size >= 1, size <= 8, offset >= 0, offset + size <= count else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes[offset..<offset + size] { value = value << 8 | UInt64(byte) }
+            return value > UInt64(Int.max) ? nil : Int(value)
+        }
+        let trailer = count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let referenceSize = Int(bytes[trailer + 7])
+        guard let objects = integer(at: trailer + 8, size: 8), let top = integer(at: trailer + 16, size: 8),
+            let table = integer(at: trailer + 24, size: 8), top < objects, objects <= count, table < trailer
+        else { return nil }
+        func objectOffset(_ reference: Int) -> Int? {
+            guard reference < objects else { return nil }
+            return integer(at: table + reference * offsetSize, size: offsetSize)
+        }
+        /// An object's marker and its count (the low nibble, or the integer after it when that is 0xF).
+        func header(at offset: Int) -> (type: UInt8, count: Int, body: Int)? {
+            guard offset >= 0, offset < count else { return nil }
+            let marker = bytes[offset]
+            guard marker & 0x0F == 0x0F else { return (marker >> 4, Int(marker & 0x0F), offset + 1) }
+            guard offset + 1 < count, bytes[offset + 1] >> 4 == 0x1 else { return nil }
+            let size = 1 << Int(bytes[offset + 1] & 0x0F)
+            guard let length = integer(at: offset + 2, size: size) else { return nil }
+            return (marker >> 4, length, offset + 2 + size)
+        }
+        // Every count below is at most the file's size, so no offset computed from them overflows.
+        guard let topOffset = objectOffset(top), let dictionary = header(at: topOffset), dictionary.type == 0xD,
+            dictionary.count <= count
+        else { return nil }
+        var total = 0
+        for index in 0..<dictionary.count {
+            guard let reference = integer(at: dictionary.body + (dictionary.count + index) * referenceSize, size: referenceSize),
+                let offset = objectOffset(reference), let value = header(at: offset)
+            else { return nil }
+            switch value.type {
+            case 0x5: total += value.count
+            case 0x6: total += value.count.multipliedReportingOverflow(by: 3).partialValue
+            default: continue
+            }
+            if total > budget { return total }
+        }
+        return total
     }
 }

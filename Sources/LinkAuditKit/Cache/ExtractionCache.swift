@@ -104,7 +104,7 @@ public struct ExtractionCache: Sendable {
             counts.add(\.unchanged)
             return document
         }
-        guard let bytes = input.contents() else { return nil }
+        guard case .success(let bytes) = input.contents() else { return nil }
         let hash = ContentHash(of: bytes)
         if let stored, stored.contentHash == hash, let document = stored.document() {
             var renewed = stored
@@ -189,7 +189,7 @@ struct FileStat: Hashable, Sendable {
     /// The status of the file at `path` (links followed); `nil` when it cannot be had.
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard PathText.withCPath(PathText.bytes(path), { stat($0, &info) }) == 0 else { return nil }
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec

@@ -13,11 +13,10 @@ public enum ConfigurationLookup {
     /// `.linkaudit.yml`, `../../.linkaudit.json`); `nil` when there is none.
     /// - Throws: `Options.UsageError` when one folder holds both files.
     public static func find(from workingDirectory: String) throws(Options.UsageError) -> (path: String, shown: String)? {
-        let manager = FileManager.default
         for (folder, up) in foldersUp(from: workingDirectory) {
             let base = folder == "/" ? "" : folder
             let present = [ConfigurationFile.yamlName, ConfigurationFile.defaultName].filter {
-                manager.fileExists(atPath: base + "/" + $0)
+                PathText.exists(base + "/" + $0)
             }
             if present.count == 2 {
                 throw Options.UsageError(
@@ -32,14 +31,13 @@ public enum ConfigurationLookup {
     /// and including the first that holds `.git`, or the filesystem root; each with the `../`s that
     /// lead to it from the working directory.
     static func foldersUp(from workingDirectory: String) -> [(folder: String, up: String)] {
-        let manager = FileManager.default
         var folders: [(folder: String, up: String)] = []
         var folder = Discovery.standardize(workingDirectory)
         var up = ""
         while true {
             folders.append((folder, up))
-            if folder == "/" || folder.isEmpty || manager.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git") { return folders }
-            folder = (folder as NSString).deletingLastPathComponent
+            if folder == "/" || folder.isEmpty || PathText.exists((folder == "/" ? "" : folder) + "/.git") { return folders }
+            folder = Discovery.folder(of: folder)
             up += "../"
         }
     }

@@ -8,7 +8,10 @@ public struct Discovery: Sendable {
     public struct Input: Hashable, Sendable {
         /// Path as reports show it: relative to the working directory when below it.
         public var path: String
-        /// Absolute path used to read the file.
+        /// Absolute path used to read the file, as ``PathText`` writes a path: a byte of a name
+        /// that is not UTF-8 (Linux allows any byte but `/`) stands as one private-use scalar, so
+        /// that the file and its folders are found again by their bytes (``PathText/bytes(_:)``);
+        /// reports show it through ``PathText/shown(_:)`` (`caf\xE9.md`).
         public var absolutePath: String
         public var format: DocumentFormat
         /// The path relative destinations resolve against, when it is not `path`: for a file
@@ -19,14 +22,14 @@ public struct Discovery: Sendable {
         /// The absolute path of the folder it was found under (the argument, or a file argument's
         /// folder): site configuration (`_config.yml`) is looked for up to there.
         public var root: String?
-        /// The absolute path's bytes when a name on it is not UTF-8 (Linux allows any byte but `/`):
-        /// then `path` and `absolutePath` show each such byte as `\xFF`, and the file is read here.
-        public var rawAbsolutePath: [UInt8]?
+        /// The device and inode of the file discovery found (links followed): what is read must be
+        /// that file, not one a symbolic link swapped in since leads to (issue 25).
+        public var identity: PathText.FileIdentity?
 
         /// The file's bytes, read without following it to anything but a regular file (a FIFO is
-        /// never waited on), or `nil` when it cannot be read.
-        public func contents() -> [UInt8]? {
-            FileSystem.contents(of: rawAbsolutePath ?? Array(absolutePath.utf8))
+        /// never waited on), and only when it is still the file discovery found (``identity``).
+        public func contents() -> Result<[UInt8], PathText.ReadFailure> {
+            PathText.contents(ofBytes: PathText.bytes(absolutePath), expected: identity)
         }
     }
 
@@ -37,6 +40,11 @@ public struct Discovery: Sendable {
         ".git", ".build", "node_modules", "Pods", "Carthage", "DerivedData", ".svn", ".hg", "vendor", "_site", "public", "build",
         ".bundle",
     ]
+
+    /// The most bytes read of a site's own files that say how its pages are read (`_config.yml`,
+    /// `docusaurus.config.js`, `versions.json`, `.vscode/extensions.json`): 8 MB; a larger one is
+    /// not a configuration and is not read.
+    static let siteFileLimit = 8 << 20
 
     /// Gitignore-style patterns of paths to skip (`PathPattern`), against paths as reports show them.
     public var excludes: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 
@@ -49,10 +50,10 @@ final class DiscoveryWalk {
 
     /// Walks each argument: `absolute` is its standardized absolute path, `display` how reports show it.
     func run(_ arguments: [(absolute: String, display: String, site: String?)]) {
-        roots = arguments.compactMap { FileSystem.realPath(Array($0.absolute.utf8)).path }
+        roots = arguments.compactMap { FileSystem.realPath(PathText.bytes($0.absolute)).path }
         for argument in arguments {
             visit(
-                Array(argument.absolute.utf8), absolute: argument.absolute, path: argument.display, site: argument.site,
+                PathText.bytes(argument.absolute), absolute: argument.absolute, path: argument.display, site: argument.site,
                 explicit: true, root: argument.absolute)
         }
     }
@@ -65,13 +66,14 @@ final class DiscoveryWalk {
         return selection.selected
     }
 
-    /// `raw` is read; `absolute` is its readable spelling; `path` is how reports show it: below the
+    /// `raw` is read; `absolute` is its text (``PathText``); `path` is how reports show it: below the
     /// working directory relative to it, elsewhere as the user spelled the argument.
     private func visit(_ raw: [UInt8], absolute: String, path: String, site: String?, explicit: Bool, root: String) {
         let shown = path.isEmpty ? "." : path
         let format = Discovery.format(of: absolute, shownAs: path)
         let isAudited = format != nil
-        guard var kind = FileSystem.kind(of: raw, following: false).kind else {
+        let entry = FileSystem.kind(of: raw, following: false)
+        guard var kind = entry.kind else {
             if explicit {
                 errors.append(AuditError(file: path, message: "no such file or folder"))
             } else if isAudited {
@@ -80,11 +82,13 @@ final class DiscoveryWalk {
             return
         }
         var target: [UInt8]?
+        var identity = entry.identity
         if kind == .symbolicLink {
             let resolved = FileSystem.realPath(raw)
-            guard let real = resolved.path, let targetKind = FileSystem.kind(of: real, following: false).kind else {
+            let targetEntry = resolved.path.map { FileSystem.kind(of: $0, following: false) }
+            guard let real = resolved.path, let targetKind = targetEntry?.kind else {
                 if resolved.errorNumber == ELOOP {
-                    let remark = AuditError(file: shown, message: "symbolic link loop: the link leads round to itself; not followed")
+                    let remark = AuditError(file: shown, message: FileSystem.tooManyLinks(raw))
                     if explicit { errors.append(remark) } else { warnings.append(remark) }
                 } else if explicit {
                     errors.append(AuditError(file: path, message: "no such file or folder"))
@@ -94,6 +98,7 @@ final class DiscoveryWalk {
                 return
             }
             kind = targetKind
+            identity = targetEntry?.identity
             target = real
         }
         let isFolder = kind == .folder
@@ -143,8 +148,7 @@ final class DiscoveryWalk {
             inputs.append(
                 Discovery.Input(
                     path: path, absolutePath: absolute, format: format, sitePath: sitePath,
-                    root: explicit ? Discovery.folder(of: absolute) : root,
-                    rawAbsolutePath: String(validating: raw, as: UTF8.self) == nil ? raw : nil))
+                    root: explicit ? Discovery.folder(of: absolute) : root, identity: identity))
         default:
             // Never opened: a FIFO would block the run, a device could be a terminal or a disk.
             if explicit {
@@ -195,7 +199,7 @@ final class DiscoveryWalk {
                 continue
             }
             visit(
-                raw + [0x2F] + entry.raw, absolute: absolute + "/" + entry.name, path: entryPath,
+                raw + [0x2F] + entry.raw, absolute: absolute + "/" + PathText.text(entry.raw), path: entryPath,
                 site: site.map { $0.isEmpty ? entry.name : $0 + "/" + entry.name }, explicit: false, root: root)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 
 /// The URL path at which a Docusaurus site serves each of its docs pages (issue 24, section 2), so
@@ -28,7 +29,7 @@ enum DocusaurusRoutes {
             guard let site = sites[input.path], let versions = folders[site] else { continue }
             guard let version = versions.first(where: { input.absolutePath.hasPrefix($0.folder + "/") }) else { continue }
             let relative = String(input.absolutePath.dropFirst(version.folder.count + 1))
-            let frontMatter = input.contents().map { Self.frontMatter(of: $0) } ?? [:]
+            let frontMatter = (try? input.contents().get()).map { Self.frontMatter(of: $0) } ?? [:]
             let route = Self.route(relative: relative, prefix: version.prefix, id: frontMatter["id"], slug: frontMatter["slug"])
             // Docusaurus serves routes as written; links in another case are matched too.
             for key in [route, route.lowercased()] where routes[key] == nil { routes[key] = input.path }
@@ -45,10 +46,10 @@ enum DocusaurusRoutes {
         while base.hasPrefix("/") { base.removeFirst() }
         while base.hasSuffix("/") { base.removeLast() }
         let root = base.isEmpty ? "" : "/" + base
-        let current = URL(fileURLWithPath: site).appendingPathComponent(path).standardizedFileURL.path
+        let current = Discovery.standardize(site + "/" + path)
         var versions: [String] = []
-        if let data = FileManager.default.contents(atPath: site + "/versions.json"),
-            let list = try? JSONSerialization.jsonObject(with: data) as? [String]
+        if let data = PathText.contents(atPath: site + "/versions.json", limit: Discovery.siteFileLimit),
+            let list = try? JSONSerialization.jsonObject(with: Data(data)) as? [String]
         {
             versions = list
         }

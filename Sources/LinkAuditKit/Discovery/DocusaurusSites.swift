@@ -59,7 +59,9 @@ struct DocusaurusSites {
     /// The text of a Docusaurus configuration in `folder`, if there is one.
     static func configuration(in folder: String) -> String? {
         for name in names {
-            if let data = FileManager.default.contents(atPath: folder + "/" + name) { return String(decoding: data, as: UTF8.self) }
+            if let data = PathText.contents(atPath: folder + "/" + name, limit: Discovery.siteFileLimit) {
+                return String(decoding: data, as: UTF8.self)
+            }
         }
         return nil
     }

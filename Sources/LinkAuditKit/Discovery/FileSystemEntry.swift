@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 
 #if canImport(Glibc)
     import Glibc
@@ -41,21 +42,22 @@ enum FileKind: Equatable, Sendable {
 
 /// File-system calls on paths kept as bytes: Linux allows any byte but `/` and NUL in a name, and
 /// a name that is not UTF-8 (`0xFF`) has no faithful `String`. Reading goes through the bytes;
-/// reports show the name made readable (``FileSystem/displayName(_:)``).
+/// paths travel as ``PathText`` texts and reports show the name made readable
+/// (``FileSystem/displayName(_:)``).
 enum FileSystem {
     /// Calls `body` with the path as a NUL-terminated C string.
     static func withCPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
-        (path + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
+        PathText.withCPath(path, body)
     }
 
     /// The kind of the entry itself (`following: false`, `lstat`) or of what a link leads to
-    /// (`stat`); `nil` and `errno` (`ENOENT`, `ELOOP`, `EACCES`) when it cannot be told.
-    static func kind(of path: [UInt8], following: Bool) -> (kind: FileKind?, errorNumber: Int32) {
+    /// (`stat`), with its device and inode; `nil` and `errno` (`ENOENT`, `ELOOP`, `EACCES`) when it
+    /// cannot be told.
+    static func kind(of path: [UInt8], following: Bool) -> (kind: FileKind?, identity: PathText.FileIdentity?, errorNumber: Int32) {
         var info = stat()
         let status = withCPath(path) { following ? stat($0, &info) : lstat($0, &info) }
-        return status == 0 ? (FileKind(mode: info.st_mode), 0) : (nil, errno)
+        guard status == 0 else { return (nil, nil, errno) }
+        return (FileKind(mode: info.st_mode), PathText.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), 0)
     }
 
     /// `realpath(3)`: the canonical absolute path, links resolved; `nil` and `errno` when it cannot
@@ -66,6 +68,28 @@ enum FileSystem {
             defer { free(resolved) }
             return (Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))), 0)
         }
+    }
+
+    /// What a message says of a path that `realpath(3)` refused with `ELOOP`: a loop of symbolic
+    /// links, or a chain of more links than the system follows in one path (40 on Linux), told apart
+    /// by following the chain link by link.
+    static func tooManyLinks(_ path: [UInt8]) -> String {
+        var seen: Set<PathText.FileIdentity> = []
+        var current = path
+        while seen.count < 1_000 {
+            let entry = kind(of: current, following: false)
+            guard entry.kind == .symbolicLink, let identity = entry.identity else { break }
+            if !seen.insert(identity).inserted { return "symbolic link loop: the link leads round to itself; not followed" }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = withCPath(current) { readlink($0, &buffer, buffer.count - 1) }
+            guard count > 0 else { break }
+            let next = buffer[..<count].map { UInt8(bitPattern: $0) }
+            current = next.first == 0x2F ? next : Array(current[..<(current.lastIndex(of: 0x2F) ?? 0)]) + [0x2F] + next
+        }
+        if seen.count > 1 {
+            return "a chain of \(seen.count) symbolic links, more than the 40 the system follows in one path; not followed"
+        }
+        return "too many symbolic links on the path (a loop, or more than the 40 the system follows); not followed"
     }
 
     /// The names in a folder (without `.` and `..`), as bytes, or `nil` when it cannot be opened.
@@ -83,52 +107,16 @@ enum FileSystem {
         return names
     }
 
-    /// The bytes of a regular file, or `nil` when it cannot be opened or is not a regular file
-    /// (a FIFO put in its place after the walk is opened without blocking and then refused).
-    static func contents(of path: [UInt8]) -> [UInt8]? {
-        let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            bytes.append(contentsOf: chunk[..<count])
-        }
+    /// The names in a folder given by its path's text, as texts (``PathText``), or `nil` when it
+    /// cannot be opened.
+    static func entries(ofFolder folder: String) -> [String]? {
+        entries(of: PathText.bytes(folder))?.map(PathText.text)
     }
 
     /// A name or path as reports show it: the text itself when it is UTF-8, else each byte that is
-    /// not part of a UTF-8 character written `\xFF`, so that the name stays recognizable and two
-    /// names never look the same.
+    /// not part of a UTF-8 character written `\xFF`, so that the name stays recognizable.
     static func displayName(_ bytes: [UInt8]) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        var output = ""
-        var index = 0
-        while index < bytes.count {
-            var taken = false
-            for length in 1...4 where index + length <= bytes.count {
-                if let character = String(validating: bytes[index..<index + length], as: UTF8.self) {
-                    output += character
-                    index += length
-                    taken = true
-                    break
-                }
-            }
-            if !taken {
-                let hex = String(bytes[index], radix: 16, uppercase: true)
-                output += "\\x" + (hex.count == 1 ? "0" : "") + hex
-                index += 1
-            }
-        }
-        return output
+        PathText.shown(PathText.text(bytes))
     }
 
     /// Whether `path` is `root` or lies below it (both canonical).

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 
 /// The language of each page a site keeps in a per-language layout (issue 24, section 4;
@@ -103,11 +104,7 @@ struct SiteLanguageFolders {
     /// The folders in a folder, listed once.
     private mutating func children(of folder: String) -> [String] {
         if let known = childFolders[folder] { return known }
-        let files = FileManager.default
-        let names = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
-            var isFolder: ObjCBool = false
-            return files.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
-        }
+        let names = (FileSystem.entries(ofFolder: folder) ?? []).filter { PathText.isFolder(folder + "/" + $0) }.sorted()
         childFolders[folder] = names
         return names
     }
@@ -117,12 +114,13 @@ struct SiteLanguageFolders {
     private mutating func locales(ofStarlightSite site: String) -> Set<String>? {
         if let known = starlightLocales[site] { return known }
         var found: Set<String>?
-        let files = FileManager.default
-        if let data = files.contents(atPath: site + "/locales.json"),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let limit = Discovery.siteFileLimit
+        if let data = PathText.contents(atPath: site + "/locales.json", limit: limit),
+            let object = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
         {
             found = Set(object.keys.map { $0.lowercased() })
-        } else if let config = ["mjs", "ts", "js"].lazy.compactMap({ files.contents(atPath: site + "/astro.config." + $0) }).first {
+        } else if let config = ["mjs", "ts", "js"].lazy.compactMap({ PathText.contents(atPath: site + "/astro.config." + $0, limit: limit) }
+        ).first {
             let text = String(decoding: config, as: UTF8.self)
             if let start = text.range(of: "locales") {
                 // Keys written `fr: {`, `'zh-cn': {` or `"pt-br": {` after `locales`.

@@ -66,7 +66,7 @@ struct SiteMarkdownDialects {
 
     /// What one `_config.yml` says, if it exists and is valid YAML: the dialect its `markdown` key names.
     private mutating func read(_ path: String, shownAs shown: String) -> Reading {
-        guard let data = FileManager.default.contents(atPath: path) else { return .absent }
+        guard let data = PathText.contents(atPath: path, limit: Discovery.siteFileLimit) else { return .absent }
         do {
             guard let value = try YAMLReader.read([UInt8](data))?.value(for: "markdown") else {
                 return .decides(Self.isHexoSite(at: Discovery.folder(of: path)) ? nil : .kramdown)
@@ -86,31 +86,24 @@ struct SiteMarkdownDialects {
     /// or `config.toml`, `config.yaml`, `config.json` (without Zola's `base_url`) or `config/_default`
     /// beside a `content` folder.
     static func isHugoSite(at folder: String) -> Bool {
-        let files = FileManager.default
-        func isFolder(_ path: String) -> Bool {
-            var isFolder: ObjCBool = false
-            return files.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        func isFile(_ path: String) -> Bool {
-            var isFolder: ObjCBool = false
-            return files.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-        }
+        let isFolder = PathText.isFolder
+        let isFile = PathText.isFile
         let formats = ["toml", "yaml", "json"]
         if formats.contains(where: { isFile(folder + "/hugo." + $0) }) { return true }
         guard isFolder(folder + "/content") else { return false }
         if isFolder(folder + "/config/_default") { return true }
-        guard let config = formats.lazy.compactMap({ files.contents(atPath: folder + "/config." + $0) }).first else { return false }
+        guard
+            let config = formats.lazy.compactMap({ PathText.contents(atPath: folder + "/config." + $0, limit: Discovery.siteFileLimit) })
+                .first
+        else { return false }
         return !String(decoding: config, as: UTF8.self).contains("base_url")
     }
 
     /// Whether the folder of a `_config.yml` is a Hexo site: it holds a `scaffolds` folder, or a
     /// `package.json` whose text names `hexo` (its dependencies or its `hexo` settings).
     static func isHexoSite(at folder: String) -> Bool {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder + "/scaffolds", isDirectory: &isFolder), isFolder.boolValue {
-            return true
-        }
-        guard let package = FileManager.default.contents(atPath: folder + "/package.json") else { return false }
+        if PathText.isFolder(folder + "/scaffolds") { return true }
+        guard let package = PathText.contents(atPath: folder + "/package.json", limit: Discovery.siteFileLimit) else { return false }
         return String(decoding: package, as: UTF8.self).contains("\"hexo")
     }
 }

@@ -73,16 +73,14 @@ struct SiteWikilinkVaults {
 
     /// What the files of one folder say (see the type's description).
     static func readDialect(of folder: String) -> WikilinkDialect? {
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        if files.fileExists(atPath: folder + "/.obsidian", isDirectory: &isFolder), isFolder.boolValue { return .obsidian }
-        if let data = files.contents(atPath: folder + "/.vscode/extensions.json"),
+        if PathText.isFolder(folder + "/.obsidian") { return .obsidian }
+        if let data = PathText.contents(atPath: folder + "/.vscode/extensions.json", limit: Discovery.siteFileLimit),
             String(decoding: data, as: UTF8.self).contains("\"foam.foam-vscode\"")
         {
             return .foam
         }
         for name in ["mkdocs.yml", "mkdocs.yaml"] {
-            guard let data = files.contents(atPath: folder + "/" + name) else { continue }
+            guard let data = PathText.contents(atPath: folder + "/" + name, limit: Discovery.siteFileLimit) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             let plugins = ["roamlinks", "ezlinks", "wikilinks", "obsidian-bridge"]
             if text.split(whereSeparator: \.isNewline).contains(where: { line in
@@ -92,7 +90,7 @@ struct SiteWikilinkVaults {
                 return .obsidian
             }
         }
-        let exists = { (name: String) in files.fileExists(atPath: folder + "/" + name) }
+        let exists = { (name: String) in PathText.exists(folder + "/" + name) }
         if exists("Home.md"), exists("_Sidebar.md") || exists("_Footer.md") { return .github }
         if exists("home.md"), exists("_sidebar.md") { return .gitlab }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 
 /// The URL path at which a Starlight site serves each page of its `src/content/docs/` folder (issue
@@ -20,11 +21,11 @@ enum StarlightRoutes {
             guard let marker = input.absolutePath.range(of: "/src/content/docs/") else { continue }
             let site = String(input.absolutePath[..<marker.lowerBound])
             if isSite[site] == nil {
-                isSite[site] = ["mjs", "ts", "js", "mts"].contains { FileManager.default.fileExists(atPath: site + "/astro.config." + $0) }
+                isSite[site] = ["mjs", "ts", "js", "mts"].contains { PathText.exists(site + "/astro.config." + $0) }
             }
             guard isSite[site] == true else { continue }
             let relative = String(input.absolutePath[marker.upperBound...])
-            let slug = input.contents().map { DocusaurusRoutes.frontMatter(of: $0)["slug"] } ?? nil
+            let slug = (try? input.contents().get()).map { DocusaurusRoutes.frontMatter(of: $0)["slug"] } ?? nil
             let route = Self.route(relative: relative, slug: slug)
             for key in [route, route.lowercased()] where routes[key] == nil { routes[key] = input.path }
         }

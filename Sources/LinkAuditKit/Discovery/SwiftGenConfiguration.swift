@@ -32,22 +32,18 @@ struct SwiftGenConfiguration: Hashable, Sendable {
     /// arguments), then in `workingDirectory` and its parents up to the top of its repository;
     /// the standard one when there is none, or when it has no `strings` output or cannot be read.
     static func find(paths: [String], workingDirectory: String) -> SwiftGenConfiguration {
-        let manager = FileManager.default
         var candidates: [String] = []
         for path in paths {
             let folder = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { candidates.append(folder) }
+            if PathText.isFolder(folder) { candidates.append(folder) }
         }
         candidates += ConfigurationLookup.foldersUp(from: workingDirectory).map(\.folder)
         for candidate in candidates {
             let path = (candidate == "/" ? "" : candidate) + "/" + fileName
             // A regular file of a reasonable size only: never a link to a device or a huge file.
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-            guard attributes[.type] as? FileAttributeType == .typeRegular,
-                (attributes[.size] as? NSNumber)?.intValue ?? Int.max <= maximumSize, let data = manager.contents(atPath: path)
-            else { return .standard }
-            return read([UInt8](data)) ?? .standard
+            guard PathText.exists(path) else { continue }
+            guard let data = PathText.contents(atPath: path, limit: maximumSize) else { return .standard }
+            return read(data) ?? .standard
         }
         return .standard
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditReporters
 
 /// The folder of long-tail pages written next to an HTML report (issue 11): `report.files/` for
@@ -19,24 +20,28 @@ enum HTMLPagesFolder {
 
     /// Writes `pages` into the folder next to the report at `absoluteReport`, after removing the
     /// pages an earlier run listed in the marker; with no pages, removes those and the marker, and
-    /// the folder when nothing else is left in it. Files the tool did not write are never removed.
+    /// the folder when nothing else is left in it. Files the tool did not write are never removed:
+    /// only a plain file (no folder, no symbolic link) that the marker lists, directly in the folder
+    /// (a name of ``isPageName(_:)``: no `/`, no `..`) and that carries linkaudit's generator
+    /// `<meta>` is (issue 25).
     /// Each page is a ``ReportFile``: a page path that is a link, FIFO or device is refused, and so
     /// is a pages folder that is a symbolic link (nothing is removed or written through it).
     /// - Returns: why it could not, or `nil`.
     static func write(_ pages: [HTMLReportPage], nextTo absoluteReport: String) -> ReportFileError? {
-        let manager = FileManager.default
         let folder = (absoluteReport as NSString).deletingLastPathComponent + "/" + name(for: absoluteReport)
         var info = stat()
         if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return .symbolicLink(path: folder) }
         let markerPath = folder + "/" + marker
-        if let listed = try? String(contentsOfFile: markerPath, encoding: .utf8) {
+        if isPlainFile(markerPath), let listed = try? String(contentsOfFile: markerPath, encoding: .utf8) {
             for page in listed.split(separator: "\n") where isPageName(String(page)) {
-                try? manager.removeItem(atPath: folder + "/" + page)
+                let path = folder + "/" + page
+                if isPlainFile(path), DiscoveryWalk.isOwnReport(PathText.bytes(path), format: .html) { unlink(path) }
             }
-            try? manager.removeItem(atPath: markerPath)
+            unlink(markerPath)
         }
         guard !pages.isEmpty else {
-            if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
+            // `rmdir`: only an empty folder goes, even if a file arrived since.
+            rmdir(folder)
             return nil
         }
         let names = pages.map(\.name).joined(separator: "\n") + "\n"
@@ -50,6 +55,12 @@ enum HTMLPagesFolder {
             }
         }
         return nil
+    }
+
+    /// Whether `path` is a regular file itself (`lstat`: never a folder, a symbolic link or a FIFO).
+    static func isPlainFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// A name the tool writes: lower-case ASCII letters, digits and `-`, ending `.html`; no path.

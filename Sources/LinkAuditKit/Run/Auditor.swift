@@ -100,12 +100,13 @@ public struct Auditor: Sendable {
             options.readsMarkdownAsMDX = readAsMDX.contains(input.path)
             if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached
-            } else if let bytes = input.contents() {
-                document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
             } else {
-                document = ExtractedDocument(
-                    file: input.path, format: input.format,
-                    errors: [AuditError(file: input.path, message: "file cannot be read (permission denied?)")])
+                switch input.contents() {
+                case .success(let bytes):
+                    document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
+                case .failure(let failure):
+                    document = Self.unread(input, failure)
+                }
             }
             if let (language, source) = folderLanguages[input.path] {
                 // A declared language wins; the file name's or folder's wins over detection.
@@ -180,5 +181,39 @@ extension ResultSlots where Value == Int {
         let next = (storage[0] ?? 0) + 1
         storage[0] = next
         return next
+    }
+}
+
+extension Auditor {
+    /// The document of a file that could not be read, saying why: a file replaced or turned into
+    /// something else since the walk found it is skipped with a warning (issue 25: a symbolic link
+    /// swapped in is never read through); a file the system refuses is an error.
+    static func unread(_ input: Discovery.Input, _ failure: PathText.ReadFailure) -> ExtractedDocument {
+        var document = ExtractedDocument(file: input.path, format: input.format)
+        switch failure {
+        case .replaced:
+            document.warnings.append(
+                AuditError(
+                    file: input.path,
+                    message:
+                        "skipped: not the file the folder walk found (replaced since, or a symbolic link on its path now leads elsewhere); not read"
+                ))
+        case .notRegular(let mode):
+            document.warnings.append(
+                AuditError(
+                    file: input.path,
+                    message:
+                        "skipped: now \(FileKind(mode: mode_t(mode)).described), no longer the regular file the folder walk found; not read"
+                ))
+        case .system(let number) where number == ENOENT:
+            document.errors.append(
+                AuditError(file: input.path, message: "file cannot be read: it was removed after the folder walk found it"))
+        case .system(let number):
+            document.errors.append(
+                AuditError(file: input.path, message: "file cannot be read: \(String(cString: strerror(number)).lowercased())"))
+        case .tooLarge(let limit):
+            document.errors.append(AuditError(file: input.path, message: "file cannot be read: larger than \(limit) bytes"))
+        }
+        return document
     }
 }
