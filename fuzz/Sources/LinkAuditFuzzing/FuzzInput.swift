@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditKit
 @_exported import LinkAuditModel
 import LinkAuditReporters
@@ -15,15 +16,29 @@ public enum FuzzInput {
     /// - Parameters:
     ///   - data: the input's bytes; `size` of them (`data` may be any pointer when `size` is 0).
     ///   - format: the extractor to feed; the file is named `fuzz.EXT` after it.
-    public static func run(_ data: UnsafePointer<UInt8>?, _ size: Int, format: DocumentFormat) -> Int32 {
+    ///   - reading: how the file is read: as written (`.plain`), a Markdown page read as MDX (a
+    ///     Docusaurus site's `.md`), or a Markdown note of an Obsidian vault (wikilinks read).
+    public static func run(_ data: UnsafePointer<UInt8>?, _ size: Int, format: DocumentFormat, reading: Reading = .plain) -> Int32 {
         let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
         let file = "fuzz." + fileExtension(format)
-        let document = DocumentExtractor.extract(file: file, bytes: bytes, format: format)
+        var options = ExtractionOptions()
+        switch reading {
+        case .plain: break
+        case .mdx: options.readsMarkdownAsMDX = true
+        case .obsidianVault:
+            options.wikilinks = WikilinkVault(dialect: .obsidian, folder: "", notes: ["fuzz.md", "Other note.md", "sub/Page.md"])
+        }
+        let document = DocumentExtractor.extract(file: file, bytes: bytes, format: format, options: options)
         let result = Auditor(configuration: Configuration(), workingDirectory: "/").evaluate(documents: [document], files: [file])
         _ = TextReporter.render(result)
         _ = JSONReporter.render(result)
         checkPositions(document, result, in: bytes)
         return 0
+    }
+
+    /// How a target's inputs are read, beyond their format.
+    public enum Reading: Sendable {
+        case plain, mdx, obsidianVault
     }
 
     static func fileExtension(_ format: DocumentFormat) -> String {
@@ -35,6 +50,9 @@ public enum FuzzInput {
         case .xcstrings: "xcstrings"
         case .xliff: "xliff"
         case .swift: "swift"
+        case .colorset: "colorset"
+        case .designTokens: "tokens.json"
+        case .xcodeProject: "pbxproj"
         }
     }
 
