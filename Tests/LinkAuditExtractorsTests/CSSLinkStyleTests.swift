@@ -365,5 +365,11 @@ import Testing
         // `all.css` imports `a.css` three times, then `b.css`; a later link of `a.css` wins again.
         #expect(color("<link rel=stylesheet href=all.css>") == b)
         #expect(color("<link rel=stylesheet href=all.css><link rel=stylesheet href=a.css#x>") == a)
+        // x.css imports b.css before its own rule; y.css imports b.css too. Linked x, y, x, the last
+        // x is b's rules, then x's own: x's own wins, though y moved b's rules after it meanwhile.
+        try "@import \"b.css\";\na { color: #2255aa }".write(toFile: root + "/docs/x.css", atomically: true, encoding: .utf8)
+        try "@import \"b.css\";\np { color: #000000 }".write(toFile: root + "/docs/y.css", atomically: true, encoding: .utf8)
+        #expect(color("<link rel=stylesheet href=x.css><link rel=stylesheet href=y.css>") == b)
+        #expect(color("<link rel=stylesheet href=x.css><link rel=stylesheet href=y.css><link rel=stylesheet href=x.css>") == a)
     }
 }

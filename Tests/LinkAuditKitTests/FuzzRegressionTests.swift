@@ -53,4 +53,24 @@ import Testing
         #expect(found.errors.map(\.line) == [34])
         #expect(found.links.isEmpty)
     }
+
+    /// The html target's finding in issue 25's campaign (a stack overflow: exit 139 on a 636-byte
+    /// page): an image inside a link, labelled by a span whose unclosed end tag makes it hold that
+    /// very link, so the name of the span held the image's name, which was the span's. A name
+    /// computed for `aria-labelledby` follows no `aria-labelledby` again (accessible name
+    /// computation, step 2B).
+    @Test func anImageLabelledByAnElementThatHoldsItHasAName() throws {
+        let found = try document("html/labelled-by-its-own-ancestor.html", .html)
+        #expect(found.links.map(\.destination) == ["/export", "/settings"])
+        #expect(found.links.map(\.name) == ["Export to CSV", "Account settings Export to CSV #top"])
+        // The kind, written plainly: the link inside the element that labels its image, and a
+        // description naming an ancestor of the link itself.
+        let page = """
+            <div id="card"><p id="intro">Plans <a href="/p"><img src="i.svg" aria-labelledby="intro"></a></p>
+            <a href="/d" aria-describedby="card">Details</a></div>
+            """
+        let plain = DocumentExtractor.extract(file: "card.html", bytes: Array(page.utf8), format: .html)
+        #expect(plain.links.map(\.name) == ["Plans", "Details"])
+        #expect(plain.errors.isEmpty)
+    }
 }

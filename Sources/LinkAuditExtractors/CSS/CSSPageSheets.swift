@@ -141,9 +141,9 @@ struct CSSPageSheets {
         var condition: CSSMediaCondition
     }
 
-    /// Where each sheet file placed so far put its rules (its imports' included) in ``rules`` and
-    /// ``visibilityRules``.
-    private var placed: [SheetCopy: (rules: Range<Int>, visibility: Range<Int>)] = [:]
+    /// The rules each sheet file placed so far put in ``rules`` (`visibility` false) and
+    /// ``visibilityRules`` (true), its imports' included, in the cascade order they had within it.
+    private var placed: [SheetCopy: [(visibility: Bool, index: Int)]] = [:]
 
     /// Adds the rules of one sheet under `condition`. `loader` and `base` follow `@import`s;
     /// `base` is the sheet's own path when it is a file (`nil` for a `<style>` block).
@@ -165,19 +165,25 @@ struct CSSPageSheets {
         add(
             parsed, originIndex: origins.count - 1, condition: condition, loader: &loader, base: base, depth: depth, chain: chain,
             topLevel: true)
-        if let copy { placed[copy] = (start.0..<rules.count, start.1..<visibilityRules.count) }
+        guard let copy else { return }
+        let items = (start.0..<rules.count).map { (visibility: false, index: $0) }
+            + (start.1..<visibilityRules.count).map { (visibility: true, index: $0) }
+        placed[copy] = items.sorted { orderOf($0) < orderOf($1) }
     }
 
-    /// Moves the rules of a sheet placed before to the end of the cascade order, keeping their own
-    /// order; `false` when it was not placed.
+    private func orderOf(_ item: (visibility: Bool, index: Int)) -> Int {
+        item.visibility ? visibilityRules[item.index].order : rules[item.index].order
+    }
+
+    /// Moves the rules of a sheet placed before to the end of the cascade order, in the order they
+    /// had within it (an import of it that another sheet moved since comes back in its place);
+    /// `false` when it was not placed.
     private mutating func moveToEnd(_ copy: SheetCopy) -> Bool {
-        guard let ranges = placed[copy] else { return false }
-        let orders = rules[ranges.rules].map(\.order) + visibilityRules[ranges.visibility].map(\.order)
-        guard let lowest = orders.min(), let highest = orders.max() else { return true }
-        let shift = order - lowest
-        for index in ranges.rules { rules[index].order += shift }
-        for index in ranges.visibility { visibilityRules[index].order += shift }
-        order = highest + shift + 1
+        guard let items = placed[copy] else { return false }
+        for item in items {
+            if item.visibility { visibilityRules[item.index].order = order } else { rules[item.index].order = order }
+            order += 1
+        }
         return true
     }
 

@@ -261,7 +261,7 @@ struct HTMLTree {
         let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { element(id: String($0)) }.map { element -> String in
             if let label = attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
             if names[element] == "img" { return attribute("alt", of: element) ?? "" }
-            return collectText(under: element, mode: .name, skipNestedAnchors: false)
+            return collectText(under: element, mode: .referencedName, skipNestedAnchors: false)
         }
         let joined = parts.joined(separator: " ").collapsingWhitespace
         return joined.isEmpty ? nil : joined
@@ -274,6 +274,11 @@ struct HTMLTree {
         /// The accessible name from content: text nodes, `img` alt, `aria-label` of descendants,
         /// an `svg`'s `aria-label` or `<title>` child.
         case name
+        /// The name from content of an element `aria-labelledby` names: as `name`, but a
+        /// descendant's own `aria-labelledby` is not followed again (accessible name computation,
+        /// step 2B). Followed, a link inside the element it is labelled by recursed without end: a
+        /// 636-byte page crashed the run (issue 25's fuzzing).
+        case referencedName
     }
 
     /// Collects the text under `root` (not `root`'s own name attributes), whitespace collapsed.
@@ -322,7 +327,7 @@ struct HTMLTree {
                 index = node.subtreeEnd
                 continue
             }
-            if mode == .name, let replacement = nameReplacement(of: index) {
+            if mode != .visible, let replacement = nameReplacement(of: index, followingLabelledBy: mode == .name) {
                 builder.breakWord()
                 builder.append(replacement)
                 builder.breakWord()
@@ -339,8 +344,8 @@ struct HTMLTree {
 
     /// In name mode, what an element contributes instead of its content, if anything:
     /// `aria-labelledby` > `aria-label` > an image's `alt` > its `title`.
-    private func nameReplacement(of index: Int) -> String? {
-        if let ids = attribute("aria-labelledby", of: index), let labelled = labelledByText(ids) { return labelled }
+    private func nameReplacement(of index: Int, followingLabelledBy: Bool) -> String? {
+        if followingLabelledBy, let ids = attribute("aria-labelledby", of: index), let labelled = labelledByText(ids) { return labelled }
         if let label = attribute("aria-label", of: index)?.trimmingASCIISpaces, !label.isEmpty { return label }
         switch names[index] {
         case "img", "area":
