@@ -166,7 +166,8 @@ struct CSSPageSheets {
             parsed, originIndex: origins.count - 1, condition: condition, loader: &loader, base: base, depth: depth, chain: chain,
             topLevel: true)
         guard let copy else { return }
-        let items = (start.0..<rules.count).map { (visibility: false, index: $0) }
+        let items =
+            (start.0..<rules.count).map { (visibility: false, index: $0) }
             + (start.1..<visibilityRules.count).map { (visibility: true, index: $0) }
         placed[copy] = items.sorted { orderOf($0) < orderOf($1) }
     }
