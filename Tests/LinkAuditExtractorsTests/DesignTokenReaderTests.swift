@@ -157,6 +157,12 @@ struct DesignTokenReaderTests {
                 "\(at(marked["1️⃣"])) design tokens: reference cycle loop.a -> loop.b -> loop.a"
             ])
         #expect(cycle.colorDefinitions.isEmpty)
+        // A cycle through 5,000 tokens: one error, found once (each token's report was a set of
+        // the whole trail: quadratic).
+        let ring = (0..<5_000).map { "\"a\($0)\": { \"$value\": \"{ring.a\(($0 + 1) % 5_000)}\" }" }
+        let long = read("{ \"ring\": { " + ring.joined(separator: ", ") + " } }")
+        #expect(long.errors.count == 1)
+        #expect(long.errors.first?.message.hasPrefix("design tokens: reference cycle ring.a0 -> ring.a1 -> ") == true)
     }
 
     @Test func badJSONIsALocatedError() {

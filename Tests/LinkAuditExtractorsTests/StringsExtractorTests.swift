@@ -337,6 +337,42 @@ struct StringsExtractorGrammarTests {
         return bytes + [0, 0, 0, 0, 0, 0, 4, 2] + big(offsets.count, 8) + big(0, 8) + big(table, 8)
     }
 
+    /// A binary list whose one key holds an array of `width` references to the next array, `levels`
+    /// deep, the last holding one string: 2^levels strings for width 2 in a few hundred bytes.
+    private static func nestedArrays(levels: Int, width: Int) -> [UInt8] {
+        func big(_ number: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) } }
+        var bytes = Array("bplist00".utf8)
+        var offsets = [bytes.count]
+        bytes += [0xD1] + big(1, 2) + big(2, 2) // { "k": array 2 }
+        offsets.append(bytes.count)
+        bytes += [0x51, UInt8(ascii: "k")]
+        for level in 0..<levels {
+            offsets.append(bytes.count)
+            bytes += [0xA0 | UInt8(width)] + (0..<width).flatMap { _ in big(level + 3, 2) }
+        }
+        offsets.append(bytes.count)
+        bytes += [0x5A] + Array("[x](https:)".utf8.prefix(10))
+        let table = bytes.count
+        bytes += offsets.flatMap { big($0, 4) }
+        return bytes + [0, 0, 0, 0, 0, 0, 4, 2] + big(offsets.count, 8) + big(0, 8) + big(table, 8)
+    }
+
+    /// Issue 25's review: shared containers nested in each other grow as 2^levels (40 levels in 600
+    /// bytes reached 10 GB in Foundation's reading), and nesting past 512 levels is refused too.
+    @Test func aBinaryPlistOfNestedSharedContainersIsRefused() {
+        // The string: 10; each array 2 x (what it holds + 8): 36, 88, 192; the dictionary (1 + 8) + (192 + 8).
+        #expect(PropertyListStrings.expandedValueSize(Self.nestedArrays(levels: 3, width: 2), budget: .max) == 209)
+        for (levels, width, message) in [
+            (40, 2, "binary property list that expands to more than 1000000 bytes"),
+            (600, 1, "binary property list whose containers hold themselves or nest deeper than 512; not read"),
+        ] {
+            let document = StringsExtractor.extractDocument(
+                bytes: Self.nestedArrays(levels: levels, width: width), file: "t.strings", options: ExtractionOptions())
+            #expect(document.errors.count == 1)
+            #expect(document.errors.first?.message.hasPrefix(message) == true)
+        }
+    }
+
     /// Issue 25: the binary form of a "billion laughs": many keys sharing one value are measured in
     /// the list's tables and refused before Foundation expands them; a list under the budget is read.
     @Test func aBinaryPlistWhoseSharedValuesExpandPastTheBudgetIsRefused() throws {
@@ -347,11 +383,13 @@ struct StringsExtractorGrammarTests {
         #expect(refused.links.isEmpty)
         #expect(
             refused.errors.map(\.message) == [
-                "binary property list whose values add up to more than 1000000 bytes (a table may expand to 1 MB, or ten times "
-                    + "its file): values shared by many keys, as in a \"billion laughs\" document; not read"
+                "binary property list that expands to more than 1000000 bytes (a table may expand to 1 MB, or ten times "
+                    + "its file): values or containers shared by many keys, as in a \"billion laughs\" document; not read"
             ])
         let small = Self.sharedValueList(keys: 20, value: value)
-        #expect(PropertyListStrings.expandedValueSize(small, budget: .max) == 20 * value.utf8.count)
+        // Each key's bytes, its value's, and 8 for each of the two references of each entry.
+        let keys = (0..<20).map { "key\($0)".utf8.count }.reduce(0, +)
+        #expect(PropertyListStrings.expandedValueSize(small, budget: .max) == keys + 20 * value.utf8.count + 20 * 16)
         let read = StringsExtractor.extractDocument(bytes: small, file: "t.strings", options: ExtractionOptions())
         #expect(read.errors.isEmpty)
         #expect(read.links.count == 20 * 45)

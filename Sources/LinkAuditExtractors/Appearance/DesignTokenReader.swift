@@ -32,7 +32,8 @@ enum DesignTokenReader {
         walker.walk(root, path: [], appearance: walker.fileAppearance, type: nil)
         let lines = LineIndex(bytes)
         var resolver = Resolver(json: json, written: walker.written)
-        var reportedCycles = Set<Set<String>>()
+        // A cycle's trail starts at the same token for each of its tokens (`Resolver.resolve`).
+        var reportedCycles = Set<String>()
         for path in walker.order {
             var values: [AppearanceColor] = []
             for appearance in Appearance.allCases {
@@ -44,7 +45,7 @@ enum DesignTokenReader {
                             appearance: appearance, color: color, site: ColorSite(file: file, position: lines.position(ofByte: offset))))
                 case .cycle(let trail, let offset):
                     // One error per cycle, at the value of the first of its tokens met.
-                    guard reportedCycles.insert(Set(trail)).inserted else { continue }
+                    guard let first = trail.first, reportedCycles.insert(first).inserted else { continue }
                     let position = lines.position(ofByte: offset)
                     let error = AuditError(
                         file: file, line: position.line, column: position.utf8Column,

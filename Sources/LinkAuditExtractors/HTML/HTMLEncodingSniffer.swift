@@ -13,8 +13,10 @@ enum HTMLEncodingSniffer {
         var text: [UInt8]
         /// The encoding used, as a lowercased label.
         var encoding: String
-        /// Offsets in the raw bytes of the stray bytes of a mostly UTF-8 page, each read as U+FFFD.
+        /// Offsets of the stray bytes of a UTF-8 page, each read as U+FFFD, in the raw bytes after
+        /// `strayBase` (3 past a byte order mark, whose bytes no position counts).
         var strayBytes: [Int] = []
+        var strayBase = 0
     }
 
     /// Why the bytes are not HTML text.
@@ -30,8 +32,13 @@ enum HTMLEncodingSniffer {
     static func decode(_ bytes: [UInt8], file: String) -> Result<Decoded, Failure> {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             let body = Array(bytes.dropFirst(3))
-            let text = TextDecoding.firstInvalidUTF8Offset(body) == nil ? body : Array(String(decoding: body, as: UTF8.self).utf8)
-            return .success(Decoded(text: text, encoding: "utf-8"))
+            guard TextDecoding.firstInvalidUTF8Offset(body) != nil else { return .success(Decoded(text: body, encoding: "utf-8")) }
+            // Stray bytes of a page with a byte order mark: replaced and warned like any UTF-8 page's
+            // (offsets in the raw bytes, after the mark).
+            return .success(
+                Decoded(
+                    text: Array(String(decoding: body, as: UTF8.self).utf8), encoding: "utf-8",
+                    strayBytes: utf8Census(body).stray, strayBase: 3))
         }
         if TextDecoding.looksUTF16(bytes), let text = TextDecoding.utf16ToUTF8(bytes) {
             return .success(Decoded(text: text, encoding: "utf-16"))

@@ -33,7 +33,8 @@ enum HTMLExtractor {
         }
         if !decoded.strayBytes.isEmpty {
             // Each stray byte at its place, up to `strayByteWarnings`; the rest counted in the last.
-            let lines = LineIndex(bytes)
+            let raw = Array(bytes[decoded.strayBase...])
+            let lines = LineIndex(raw)
             let shown = decoded.strayBytes.prefix(Self.strayByteWarnings)
             for (number, offset) in shown.enumerated() {
                 let position = lines.position(ofByte: offset)
@@ -41,7 +42,7 @@ enum HTMLExtractor {
                 result.warnings.append(
                     AuditError(
                         file: file, line: position.line, column: position.utf8Column,
-                        message: "byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8 in a page that otherwise is: "
+                        message: "byte 0x\(String(raw[offset], radix: 16, uppercase: true)) is not UTF-8 in a page that otherwise is: "
                             + "read as U+FFFD\(rest > 0 ? "; \(rest) more such bytes follow" : ""); save the file as UTF-8"))
             }
         }

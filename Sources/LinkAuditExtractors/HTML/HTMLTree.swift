@@ -5,6 +5,8 @@
 /// element names (`name(of:)`), attributes (`attribute(_:of:)`) and the text of text nodes
 /// (`text(of:)`, `textBytes`) in one array each.
 struct HTMLTree {
+    /// The texts of referenced elements worked out so far (`HTMLTree+ReferencedText.swift`).
+    let referencedTexts = ReferencedTexts()
     enum Kind: UInt8 { case element, text }
 
     struct Attribute {
@@ -255,18 +257,6 @@ struct HTMLTree {
         return role.map { !Self.nonLinkRoles.contains($0) } ?? true
     }
 
-    /// The text of the elements `aria-labelledby` names (the ids, separated by spaces), hidden
-    /// ones included; `nil` when it names no element or they hold no text.
-    func labelledByText(_ ids: String) -> String? {
-        let parts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { element(id: String($0)) }.map { element -> String in
-            if let label = attribute("aria-label", of: element)?.collapsingWhitespace, !label.isEmpty { return label }
-            if names[element] == "img" { return attribute("alt", of: element) ?? "" }
-            return collectText(under: element, mode: .referencedName, skipNestedAnchors: false)
-        }
-        let joined = parts.joined(separator: " ").collapsingWhitespace
-        return joined.isEmpty ? nil : joined
-    }
-
     /// What a text walk collects.
     enum TextMode {
         /// Text nodes only (the link's visible text).
@@ -316,6 +306,8 @@ struct HTMLTree {
                 open.removeLast()
             }
             guard index < end else { break }
+            // A referenced element's text is a name: past `referencedTextLimit` the rest is left.
+            if mode == .referencedName, builder.utf8Count > Self.referencedTextLimit { break }
             let node = nodes[index]
             if node.kind == .text {
                 textBytes.withUnsafeBufferPointer { builder.append(utf8: UnsafeBufferPointer(rebasing: $0[node.textRange])) }

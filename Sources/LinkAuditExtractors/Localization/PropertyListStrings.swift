@@ -67,17 +67,20 @@ enum PropertyListStrings {
     /// - Returns: nothing; a damaged list, or one whose top level is not a dictionary, adds one
     ///   `AuditError` without a line.
     static func extractBinary(_ bytes: [UInt8], into document: inout ExtractedDocument, options: ExtractionOptions) {
-        // A binary list stores a value once however many keys share it: 50,000 keys sharing one
-        // 20 kB value fit in 1 MB and expand to 1 GB, in Foundation's reading already (issue 25).
-        // The values may add up to what an XML document's entities may (`XMLEntityExpansion.budget`):
-        // 1 MB, or ten times the file; measured in the list's own tables before Foundation reads it.
+        // A binary list stores an object once however many keys share it: 50,000 keys sharing one
+        // 20 kB value fit in 1 MB and expand to 1 GB, and 40 levels of `[a, a]` in 600 bytes to
+        // 2^40 objects, in Foundation's reading already (issue 25). The list may expand to what an
+        // XML document's entities may (`XMLEntityExpansion.budget`): 1 MB, or ten times the file;
+        // measured in the list's own tables before Foundation reads it.
         let budget = XMLEntityExpansion.budget(forDocumentOf: bytes.count)
         if let size = expandedValueSize(bytes, budget: budget), size > budget {
             document.errors.append(
                 AuditError(
                     file: document.file,
-                    message: "binary property list whose values add up to more than \(budget) bytes (a table may expand "
-                        + "to 1 MB, or ten times its file): values shared by many keys, as in a \"billion laughs\" document; not read"))
+                    message: size == .max
+                        ? "binary property list whose containers hold themselves or nest deeper than \(maximumDepth); not read"
+                        : "binary property list that expands to more than \(budget) bytes (a table may expand to 1 MB, or ten "
+                            + "times its file): values or containers shared by many keys, as in a \"billion laughs\" document; not read"))
             return
         }
         let plist: Any
@@ -114,11 +117,15 @@ enum PropertyListStrings {
         }
     }
 
-    /// The UTF-8 bytes the string values of a binary list's top dictionary add up to, each value
-    /// counted once for every key that refers to it (a UTF-16 string at three bytes a unit), read
-    /// from the list's trailer, offset table and top object (Apple's `CFBinaryPList.c` format:
-    /// `bplist00`, objects, offsets, a 32-byte trailer). Counting stops past `budget`. `nil` when
-    /// the tables are not what the format says (Foundation then reports the damage).
+    /// How large a binary list becomes once read: each string's UTF-8 bytes (a UTF-16 string at
+    /// three bytes a unit), each data object's bytes, 8 for any other object and for each entry
+    /// of an array, set or dictionary, counted once for every reference to it, so that an object
+    /// or container shared by many keys or nested in itself (`a = [b, b]`, `b = [c, c]` …) counts
+    /// as often as Foundation would build it. Read from the list's trailer, offset table and
+    /// objects (Apple's `CFBinaryPList.c` format: `bplist00`, objects, offsets, a 32-byte
+    /// trailer), each object once, without recursion. `Int.max` for a list whose containers
+    /// refer to themselves or nest deeper than ``maximumDepth``; counting stops past `budget`.
+    /// `nil` when the tables are not what the format says (Foundation then reports the damage).
     static func expandedValueSize(_ bytes: [UInt8], budget: Int) -> Int? {
         let count = bytes.count
         guard count >= 40 else { return nil }
@@ -131,39 +138,76 @@ enum PropertyListStrings {
         let trailer = count - 32
         let offsetSize = Int(bytes[trailer + 6])
         let referenceSize = Int(bytes[trailer + 7])
+        // Every count below is at most the file's size, so no offset computed from them overflows.
         guard let objects = integer(at: trailer + 8, size: 8), let top = integer(at: trailer + 16, size: 8),
             let table = integer(at: trailer + 24, size: 8), top < objects, objects <= count, table < trailer
         else { return nil }
-        func objectOffset(_ reference: Int) -> Int? {
-            guard reference < objects else { return nil }
-            return integer(at: table + reference * offsetSize, size: offsetSize)
-        }
-        /// An object's marker and its count (the low nibble, or the integer after it when that is 0xF).
-        func header(at offset: Int) -> (type: UInt8, count: Int, body: Int)? {
-            guard offset >= 0, offset < count else { return nil }
+        /// An object's type (the marker's high nibble), its count, and where its body starts.
+        func header(of reference: Int) -> (type: UInt8, count: Int, body: Int)? {
+            guard reference < objects, let offset = integer(at: table + reference * offsetSize, size: offsetSize), offset < count
+            else { return nil }
             let marker = bytes[offset]
             guard marker & 0x0F == 0x0F else { return (marker >> 4, Int(marker & 0x0F), offset + 1) }
             guard offset + 1 < count, bytes[offset + 1] >> 4 == 0x1 else { return nil }
             let size = 1 << Int(bytes[offset + 1] & 0x0F)
-            guard let length = integer(at: offset + 2, size: size) else { return nil }
+            guard let length = integer(at: offset + 2, size: size), length <= count else { return nil }
             return (marker >> 4, length, offset + 2 + size)
         }
-        // Every count below is at most the file's size, so no offset computed from them overflows.
-        guard let topOffset = objectOffset(top), let dictionary = header(at: topOffset), dictionary.type == 0xD,
-            dictionary.count <= count
-        else { return nil }
-        var total = 0
-        for index in 0..<dictionary.count {
-            guard let reference = integer(at: dictionary.body + (dictionary.count + index) * referenceSize, size: referenceSize),
-                let offset = objectOffset(reference), let value = header(at: offset)
-            else { return nil }
-            switch value.type {
-            case 0x5: total += value.count
-            case 0x6: total += value.count.multipliedReportingOverflow(by: 3).partialValue
-            default: continue
-            }
-            if total > budget { return total }
+        // Sums saturate just past the budget.
+        let cap = budget == .max ? budget : budget + 1
+        func add(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? cap : min(cap, sum)
         }
-        return total
+        /// The size of an object that holds no reference, or `nil` for a container.
+        func leafSize(_ object: (type: UInt8, count: Int, body: Int)) -> Int? {
+            switch object.type {
+            case 0x5, 0x4: object.count
+            case 0x6: add(object.count, 2 * object.count)
+            case 0xA, 0xC, 0xD: nil
+            default: 8
+            }
+        }
+        var sizes: [Int: Int] = [:]
+        var open: Set<Int> = []
+        var stack: [(reference: Int, children: [Int], next: Int, total: Int)] = []
+        func enter(_ reference: Int) -> Bool {
+            guard let object = header(of: reference) else { return false }
+            if let leaf = leafSize(object) {
+                sizes[reference] = leaf
+                return true
+            }
+            let references = object.type == 0xD ? 2 * object.count : object.count
+            var children: [Int] = []
+            children.reserveCapacity(references)
+            for index in 0..<references {
+                guard let child = integer(at: object.body + index * referenceSize, size: referenceSize) else { return false }
+                children.append(child)
+            }
+            open.insert(reference)
+            stack.append((reference, children, 0, 0))
+            return true
+        }
+        guard enter(top) else { return nil }
+        while let last = stack.last {
+            if stack.count > maximumDepth { return .max }
+            if last.next < last.children.count {
+                let child = last.children[last.next]
+                stack[stack.count - 1].next += 1
+                if open.contains(child) { return .max }
+                if sizes[child] == nil, !enter(child) { return nil }
+                if let known = sizes[child] { stack[stack.count - 1].total = add(stack[stack.count - 1].total, add(known, 8)) }
+                continue
+            }
+            stack.removeLast()
+            open.remove(last.reference)
+            sizes[last.reference] = last.total
+            if !stack.isEmpty { stack[stack.count - 1].total = add(stack[stack.count - 1].total, add(last.total, 8)) }
+            if last.total > budget { return last.total }
+        }
+        return sizes[top]
     }
+
+    /// How deep a binary list's containers may nest: 512 (a `.strings` table is one dictionary).
+    static let maximumDepth = 512
 }
