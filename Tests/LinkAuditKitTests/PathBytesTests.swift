@@ -75,6 +75,13 @@ struct PathBytesTests {
         let contrast = result.findings.filter { $0.rule == "link-contrast" }
         #expect(contrast.map(\.file) == ["v\\xE9/web/p.html"])
         #expect(contrast.first?.message.contains("(set at v\\xE9/web/x.css:1:7)") == true)
+        // A page outside that folder names it percent-encoded, as a static file server reads it.
+        write(
+            "<html lang=\"en\"><head><link rel=\"stylesheet\" href=\"v%E9/web/x.css\"></head><body><p>See <a href=\"/b\">b</a>.</p></body></html>\n",
+            to: Array((root + "/top.html").utf8))
+        let again = Auditor(configuration: Configuration(), workingDirectory: root).audit(paths: ["top.html"])
+        let message = again.findings.first { $0.rule == "link-contrast" }?.message
+        #expect(message?.contains("(set at v\\xE9/web/x.css:1:7)") == true)
     }
 
     /// Section 3: a file swapped for a symbolic link to a file outside the root between the walk and

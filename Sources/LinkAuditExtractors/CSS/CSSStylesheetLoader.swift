@@ -113,7 +113,7 @@ struct CSSStylesheetLoader {
         var reference = href.trimmingASCIISpaces
         if let cut = reference.firstIndex(where: { $0 == "?" || $0 == "#" }) { reference = String(reference[..<cut]) }
         guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("\\"), !Self.hasScheme(reference),
-            let decoded = reference.removingPercentEncoding, !decoded.contains("\u{0}")
+            let decoded = Self.percentDecodedPath(reference), !decoded.contains("\u{0}")
         else { return nil }
         let folder = String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)])
         let sheetReference = SheetReference(folder: folder, reference: decoded)
@@ -175,6 +175,35 @@ struct CSSStylesheetLoader {
             defer { free(resolved) }
             return PathText.text(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
         }
+    }
+
+    /// `reference` with each `%XX` decoded to its byte, as a path's text (``PathText``): a byte
+    /// that is not UTF-8 (`css%E9/` naming a folder written in Latin-1) stands as its escape, as a
+    /// static file server would read it; `nil` for a `%` without two hex digits.
+    static func percentDecodedPath(_ reference: String) -> String? {
+        let encoded = Array(reference.utf8)
+        guard encoded.contains(UInt8(ascii: "%")) else { return reference }
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: byte - 0x30
+            case 0x41...0x46: byte - 0x41 + 10
+            case 0x61...0x66: byte - 0x61 + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < encoded.count {
+            if encoded[index] == UInt8(ascii: "%") {
+                guard index + 2 < encoded.count, let high = hex(encoded[index + 1]), let low = hex(encoded[index + 2]) else { return nil }
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(encoded[index])
+                index += 1
+            }
+        }
+        return PathText.text(bytes)
     }
 
     /// Whether a reference starts with a URL scheme (`https:`, `data:`, `c:`).
