@@ -170,11 +170,7 @@ struct CSSStylesheetLoader {
     /// `realpath(3)` of a path's text (``PathText``): links and `..` resolved; `nil` when it cannot
     /// be resolved.
     static func realPath(_ path: String) -> String? {
-        PathText.withCPath(PathText.bytes(path)) { pointer in
-            guard let resolved = realpath(pointer, nil) else { return nil }
-            defer { free(resolved) }
-            return PathText.text(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
-        }
+        PathText.realPath(PathText.bytes(path)).path.map { PathText.text($0) }
     }
 
     /// `reference` with each `%XX` decoded to its byte, as a path's text (``PathText``): a byte

@@ -80,6 +80,16 @@ public enum PathText {
         }
     }
 
+    /// `realpath(3)`: the canonical absolute path, links and `..` resolved; `nil` and `errno`
+    /// (`ELOOP` for a loop of links, `ENOENT` for a dangling one) when it cannot be resolved.
+    public static func realPath(_ path: [UInt8]) -> (path: [UInt8]?, errorNumber: Int32) {
+        withCPath(path) { pointer in
+            guard let resolved = realpath(pointer, nil) else { return (nil, errno) }
+            defer { free(resolved) }
+            return (Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))), 0)
+        }
+    }
+
     /// Why a file's bytes could not be had.
     public enum ReadFailure: Error, Equatable, Sendable {
         /// `open(2)` or `read(2)` failed with this `errno`.

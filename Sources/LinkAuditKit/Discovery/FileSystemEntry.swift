@@ -63,11 +63,7 @@ enum FileSystem {
     /// `realpath(3)`: the canonical absolute path, links resolved; `nil` and `errno` when it cannot
     /// be resolved (`ELOOP` for a loop of links, `ENOENT` for a dangling one).
     static func realPath(_ path: [UInt8]) -> (path: [UInt8]?, errorNumber: Int32) {
-        withCPath(path) { pointer in
-            guard let resolved = realpath(pointer, nil) else { return (nil, errno) }
-            defer { free(resolved) }
-            return (Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))), 0)
-        }
+        PathText.realPath(path)
     }
 
     /// What a message says of a path that `realpath(3)` refused with `ELOOP`: a loop of symbolic

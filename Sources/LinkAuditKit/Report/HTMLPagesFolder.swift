@@ -59,8 +59,7 @@ enum HTMLPagesFolder {
 
     /// Whether `path` is a regular file itself (`lstat`: never a folder, a symbolic link or a FIFO).
     static func isPlainFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        FileSystem.kind(of: PathText.bytes(path), following: false).kind == .regular
     }
 
     /// A name the tool writes: lower-case ASCII letters, digits and `-`, ending `.html`; no path.
