@@ -214,6 +214,27 @@ import Testing
         #expect(document.warnings.first?.message == "an element with more than 1000 attributes: this one and the rest are not read")
     }
 
+    /// The same limit in raw HTML inside Markdown and in an app-copy value: said at its place
+    /// in the file (before, only a whole page said so).
+    @Test func attributesPastTheLimitInAFragmentAreSaidSo() {
+        let attributes = (0..<1_200).map { "data-a\($0)=\"v\"" }.joined(separator: " ")
+        let markdown = "# Title\n\nSee [kept](https://e.com/k).\n\n<p><a \(attributes) href=\"/lost\">Lost</a></p>\n"
+        let document = MarkdownExtractor.extractDocument(bytes: Array(markdown.utf8), file: "a.md", options: ExtractionOptions())
+        #expect(document.links.map(\.destination) == ["https://e.com/k"])
+        let column = "<p><a ".utf8.count + (0..<1_000).map { "data-a\($0)=\"v\"".utf8.count + 1 }.reduce(0, +) + 1
+        #expect(document.warnings.map { "\($0.file):\($0.line ?? 0):\($0.column ?? 0)" } == ["a.md:5:\(column)"])
+        #expect(document.warnings.first?.message == "an element with more than 1000 attributes: this one and the rest are not read")
+        // In a `.strings` value the attributes are quoted with `'`: the same widths.
+        let quoted = attributes.replacingOccurrences(of: "\"", with: "'")
+        let strings = "\"key\" = \"Read <a \(quoted) href='/x'>the guide</a>.\";\n"
+        let table = StringsExtractor.extractDocument(bytes: Array(strings.utf8), file: "en.lproj/a.strings", options: ExtractionOptions())
+        #expect(table.errors.isEmpty)
+        #expect(
+            table.warnings.map { "\($0.line ?? 0):\($0.column ?? 0)" } == [
+                "1:\("\"key\" = \"Read <a ".utf8.count + column - "<p><a ".utf8.count)"
+            ])
+    }
+
     /// Issue 25's review: links named by one long element share its text, worked out once and read
     /// up to 2,048 bytes (4,000 links labelled by one 20 kB paragraph took 3.3 s and 486 MB).
     @Test func aLongSharedLabelIsReadOnceAndCut() {

@@ -36,7 +36,7 @@ struct PathBytesTests {
             [0x61, 0xF4, 0x8F, 0xBE, 0x80], [0xC3], [0xC3, 0xA9, 0xC3],
         ]
         let texts = names.map { PathText.text($0) }
-        #expect(texts.map(PathText.bytes) == names)
+        #expect(texts.map { PathText.bytes($0) } == names)
         #expect(Set(texts).count == names.count)
         #expect(texts[0] == "café.md")
         #expect(texts.map(PathText.shown) == ["café.md", "caf\\xE9.md", "\\xFF\\xFEA", "a\\xF4\\x8F\\xBE\\x80", "\\xC3", "é\\xC3"])

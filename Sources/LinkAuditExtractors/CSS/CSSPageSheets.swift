@@ -108,8 +108,12 @@ struct CSSPageSheets {
     /// Whether the CSS has a dark appearance of its own: a `prefers-color-scheme` block (`dark`, or
     /// `light` with the rest for dark) or a `color-scheme` declaration naming `dark`.
     var hasDark = false
-    /// How deep `@import`s are followed.
+    /// How deep `@import`s are followed; a deeper one is not read, with a warning.
     static let importDepth = 4
+    /// The stylesheets `@import`s name that were not read, each at its `@import` (the sheet's file
+    /// and position) with the reason (issue 25: an import deeper than ``importDepth`` was dropped
+    /// without a word).
+    var unreadImports: [(site: ColorSite, message: String)] = []
     /// Whether a block this reader skips (`@media (min-width: …)`, `@supports`, …) names `display`
     /// or `visibility`: what the page hides may show at some width, so nothing counts as hidden
     /// (`CSSPageStyles.hiddenElements()`; Bootstrap's `d-none d-md-inline`).
@@ -224,7 +228,8 @@ struct CSSPageSheets {
             case .atRule(let name, let prelude, let block):
                 if name == "import" {
                     guard importsAllowed else { continue }
-                    addImport(prelude, condition: condition, loader: &loader, base: base, depth: depth, chain: chain)
+                    addImport(
+                        prelude, originIndex: originIndex, condition: condition, loader: &loader, base: base, depth: depth, chain: chain)
                 } else if name == "charset" || name == "namespace" || (name == "layer" && block == nil) {
                     continue
                 } else {
@@ -258,21 +263,39 @@ struct CSSPageSheets {
     /// `@import url(…) [media]` or `@import "…" [media]` of a file the loader may read, not already
     /// on the chain of imports (a cycle) and not deeper than `importDepth`.
     private mutating func addImport(
-        _ prelude: [CSSComponent], condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?, base: String?, depth: Int,
-        chain: [String]
+        _ prelude: [CSSComponent], originIndex: Int, condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?,
+        base: String?, depth: Int, chain: [String]
     ) {
-        guard depth < Self.importDepth, let base, loader != nil else { return }
+        guard let base, loader != nil else { return }
         let parts = Array(prelude.drop(while: { $0.isWhitespace }))
         var href: String?
-        if case .token(let token) = parts.first, token.kind == .string || token.kind == .url { href = token.value }
+        var start = 0
+        if case .token(let token) = parts.first, token.kind == .string || token.kind == .url { (href, start) = (token.value, token.start) }
         if case .function(let function, let arguments) = parts.first, function.value.lowercased() == "url",
             case .token(let token) = arguments.first(where: { !$0.isWhitespace }), token.kind == .string
         {
-            href = token.value
+            (href, start) = (token.value, function.start)
         }
         guard let href else { return }
         let media = CSSMediaCondition.parse(Array(parts.dropFirst()))
-        guard media != .never, let loaded = loader?.load(href, relativeTo: base), !chain.contains(loaded.absolutePath) else { return }
+        guard media != .never else { return }
+        guard depth < Self.importDepth else {
+            unreadImports.append(
+                (
+                    origins[originIndex].site(start),
+                    CSSStylesheetLoader.unreadMessage("\"\(href)\"", "imports nest more than \(Self.importDepth) deep", imported: true)
+                ))
+            return
+        }
+        let loaded: CSSStylesheetLoader.Loaded
+        switch loader?.load(href, relativeTo: base, imported: true) {
+        case .success(let sheet): loaded = sheet
+        case .failure(let failure):
+            if let message = failure.message { unreadImports.append((origins[originIndex].site(start), message)) }
+            return
+        case nil: return
+        }
+        guard !chain.contains(loaded.absolutePath) else { return }
         add(
             loaded.sheet.rules, origin: CSSOrigin(file: loaded.file, lineIndex: loaded.sheet.lineIndex),
             condition: condition.intersection(media), loader: &loader, base: loaded.absolutePath, depth: depth + 1,

@@ -6,6 +6,8 @@ final class CSSStyling {
     let options: ExtractionOptions
     /// Report paths of the stylesheets the page read, in order.
     var inputsRead: [String] = []
+    /// Located warnings: stylesheets the page or its sheets name that could not be read.
+    var warnings: [AuditError] = []
 
     init(options: ExtractionOptions) { self.options = options }
 }
@@ -75,8 +77,15 @@ struct CSSPageStyles {
                 })
                 guard rel.contains("stylesheet"), !rel.contains("alternate"), tree.attribute("disabled", of: index) == nil,
                     media != .never, let href = tree.attribute("href", of: index), let page = styling.options.absolutePath,
-                    let loaded = loader?.load(href, relativeTo: page)
+                    let outcome = loader?.load(href, relativeTo: page, imported: false)
                 else { break }
+                guard case .success(let loaded) = outcome else {
+                    if case .failure(let failure) = outcome, let message = failure.message {
+                        // The line libxml2 gives the `<link>` tag (of its `>`); no column.
+                        styling.warnings.append(AuditError(file: file, line: max(1, tree.nodes[index].line), message: message))
+                    }
+                    break
+                }
                 sheets.add(
                     loaded.sheet.rules, origin: CSSOrigin(file: loaded.file, lineIndex: loaded.sheet.lineIndex), condition: media,
                     loader: &loader, base: loaded.absolutePath, depth: 0, chain: [loaded.absolutePath])
@@ -104,6 +113,9 @@ struct CSSPageStyles {
             }
         }
         styling.inputsRead = loader?.read ?? []
+        styling.warnings += sheets.unreadImports.map { site, message in
+            AuditError(file: site.file, line: site.position?.line, column: site.position?.utf8Column, message: message)
+        }
         guard !sheets.rules.isEmpty || !sheets.visibilityRules.isEmpty || !inline.isEmpty else { return nil }
         var styles = CSSPageStyles(
             tree: tree, ancestry: ancestry, cascade: CSSCascade(tree: tree, sheets: sheets, inline: inline),

@@ -82,8 +82,8 @@ struct CSSStylesheetLoader {
     /// Report paths (relative to the working directory) of every sheet read, in order, once each.
     private(set) var read: [String] = []
     private var readOnce: Set<String> = []
-    /// What each reference of the page loaded (`nil`: nothing).
-    private var loadedForPage: [SheetReference: Loaded?] = [:]
+    /// What each reference of the page loaded, or why not.
+    private var loadedForPage: [SheetReference: Result<Loaded, NotLoaded>] = [:]
 
     static let maximumBytes = 2 * 1024 * 1024
 
@@ -108,36 +108,76 @@ struct CSSStylesheetLoader {
         var file: String
     }
 
-    /// Loads `href` relative to the file at `base` (absolute), or `nil` when it may not be read.
-    mutating func load(_ href: String, relativeTo base: String) -> Loaded? {
+    /// A warning's message for a stylesheet not read: how it was named (``StylesheetWarnings``),
+    /// the sheet (its path as reports show it, or the reference as written when it names no
+    /// path), and why.
+    static func unreadMessage(_ sheet: String, _ reason: String, imported: Bool) -> String {
+        (imported ? StylesheetWarnings.importedPrefix : StylesheetWarnings.linkedPrefix)
+            + "\(ReadableText.escapingInvisibles(sheet)) not read: \(reason); the colors it sets are not known"
+    }
+
+    /// Why a stylesheet was not read.
+    struct NotLoaded: Error {
+        /// A warning's message (``unreadMessage(_:_:)``), for a sheet in the site's files that
+        /// cannot be read: missing, outside the audit root, not a regular file, too large, or a `%`
+        /// without two hex digits. `nil` for what is never read by design (a URL, a root-relative
+        /// `/path`, an empty reference) and for a reference the page made before (warned once).
+        var message: String?
+    }
+
+    /// Loads `href` relative to the file at `base` (absolute), or says why it may not be read.
+    /// A reference the page made before gives what it gave then, without a reason to warn again.
+    /// - Parameter imported: whether an `@import` names it (else a page's `<link>`): the warning says so.
+    mutating func load(_ href: String, relativeTo base: String, imported: Bool) -> Result<Loaded, NotLoaded> {
         var reference = href.trimmingASCIISpaces
         if let cut = reference.firstIndex(where: { $0 == "?" || $0 == "#" }) { reference = String(reference[..<cut]) }
-        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("\\"), !Self.hasScheme(reference),
-            let decoded = Self.percentDecodedPath(reference), !decoded.contains("\u{0}")
-        else { return nil }
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("\\"), !Self.hasScheme(reference) else {
+            return .failure(NotLoaded())
+        }
+        if ["{{", "{%", "<%", "${"].contains(where: reference.contains) {
+            return .failure(
+                NotLoaded(
+                    message: Self.unreadMessage("\"\(href)\"", "its path is a template expression the site fills in", imported: imported)))
+        }
+        guard let decoded = Self.percentDecodedPath(reference), !decoded.contains("\u{0}") else {
+            return .failure(
+                NotLoaded(message: Self.unreadMessage("\"\(href)\"", "its path is not a valid percent-encoded path", imported: imported)))
+        }
         let folder = String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)])
         let sheetReference = SheetReference(folder: folder, reference: decoded)
         // Read once for the page, however often it links or imports the sheet.
-        if let known = loadedForPage[sheetReference] { return known }
-        let loaded = load(sheetReference)
-        loadedForPage[sheetReference] = .some(loaded)
+        if let known = loadedForPage[sheetReference] { return known.mapError { _ in NotLoaded() } }
+        let loaded = load(sheetReference, imported: imported)
+        loadedForPage[sheetReference] = loaded
         return loaded
     }
 
     /// ``load(_:relativeTo:)`` of a reference not yet loaded for the page.
-    private mutating func load(_ sheetReference: SheetReference) -> Loaded? {
+    private mutating func load(_ sheetReference: SheetReference, imported: Bool) -> Result<Loaded, NotLoaded> {
         let paths = Self.resolved.value(for: sheetReference) { Self.resolve($0) }
         let (lexical, real) = (paths.lexical, paths.real)
         // `lstat`: a symlink that appeared at the resolved path since is not followed out of the root.
         var status = stat()
         let realBytes = PathText.bytes(real)
-        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"), PathText.withCPath(realBytes, { lstat($0, &status) }) == 0,
-            status.st_mode & S_IFMT == S_IFREG, let data = try? PathText.contents(ofBytes: realBytes, limit: Self.maximumBytes).get()
-        else { return nil }
         var file = lexical
         if let workingDirectory, lexical.hasPrefix(workingDirectory) { file = String(lexical.dropFirst(workingDirectory.count)) }
+        func notRead(_ reason: String) -> Result<Loaded, NotLoaded> {
+            .failure(NotLoaded(message: Self.unreadMessage(PathText.shown(file), reason, imported: imported)))
+        }
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return notRead(PathText.exists(real) ? "it is outside the folders audited" : "no such file")
+        }
+        guard PathText.withCPath(realBytes, { lstat($0, &status) }) == 0 else { return notRead("no such file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return notRead("it is not a regular file") }
+        let data: [UInt8]
+        switch PathText.contents(ofBytes: realBytes, limit: Self.maximumBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(.tooLarge): return notRead("it is over \(Self.maximumBytes >> 20) MB")
+        case .failure: return notRead("it cannot be read")
+        }
         if readOnce.insert(file).inserted { read.append(file) }
-        return Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: data), absolutePath: lexical, file: PathText.shown(file))
+        return .success(
+            Loaded(sheet: CSSSheetCache.shared.sheet(path: real, bytes: data), absolutePath: lexical, file: PathText.shown(file)))
     }
 
     /// A stylesheet reference as a page makes it: the page's folder and the reference

@@ -7,6 +7,8 @@ enum AppCopyMarkup {
     struct Extraction {
         var links: [Link]
         var problems: [MarkupProblem]
+        /// Located warnings (an element's attributes past the limit not read).
+        var warnings: [AuditError] = []
         /// The value itself, with or without links: translations are compared value by value.
         var value: AppCopyValue?
     }
@@ -16,9 +18,9 @@ enum AppCopyMarkup {
     ///   - map: maps byte offsets of `value` to positions in the string table.
     ///   - document: the shared link fields; `appCopy` names the key, locale and variation.
     static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> Extraction {
-        let found: (links: [Link], problems: [MarkupProblem])
+        let found: (links: [Link], problems: [MarkupProblem], warnings: [AuditError])
         if !mayHoldMarkup(value) {
-            found = ([], [])
+            found = ([], [], [])
         } else if holdsElementTag(value) {
             var html = HTMLExtractor.extractFragment(value, map: map, document: document)
             // A value with a tag can still carry Markdown links ("Press <Return> or read [the guide](…)"):
@@ -35,7 +37,8 @@ enum AppCopyMarkup {
             }
             found = html
         } else {
-            found = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+            let markdown = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
+            found = (markdown.links, markdown.problems, markdown.warnings)
         }
         var record: AppCopyValue?
         if var entry = document.appCopy {
@@ -43,7 +46,7 @@ enum AppCopyMarkup {
             record = AppCopyValue(file: document.file, entry: entry, position: map.position(ofByte: 0), linkCount: found.links.count)
             (record!.text, record!.textSpan) = plainText(of: value, map: map)
         }
-        return Extraction(links: found.links, problems: found.problems, value: record)
+        return Extraction(links: found.links, problems: found.problems, warnings: found.warnings, value: record)
     }
 
     /// The value's text, whitespace collapsed and trimmed, and the span from its first to its last
@@ -123,6 +126,7 @@ extension ExtractedDocument {
     mutating func append(_ found: AppCopyMarkup.Extraction) {
         links += found.links
         problems += found.problems
+        warnings += found.warnings
         if let value = found.value { appCopyValues.append(value) }
     }
 }

@@ -85,6 +85,7 @@ enum XLIFFExtractor {
                     // The source only serves to compare the translation with: its links are not audited.
                     let found = extract(source, language: unit.sourceLanguage, state: nil)
                     document.sourceLinks += found.links
+                    document.warnings += found.warnings
                     if let value = found.value { document.appCopyValues.append(value) }
                 }
             } else if let source = unit.source {

@@ -65,6 +65,7 @@ enum MarkdownExtractor {
                 HeroActions.links(in: frontMatter, lineIndex: lineIndex, document: context) + found.links
                 + inMDX.links.map { componentLink($0, lineIndex: lineIndex, document: context) }
             document.problems = found.problems
+            document.warnings += found.warnings
             document.suppressionDirectives = found.directives
             document.title = found.title
             document.markdownAnchors = found.anchors
@@ -127,15 +128,17 @@ enum MarkdownExtractor {
     ///   - value: the decoded value, UTF-8.
     ///   - map: maps byte offsets of `value` to positions in the file.
     ///   - document: the shared link fields of the table the value belongs to.
-    static func extractAppCopy(_ value: [UInt8], map: SourceMap, document: DocumentContext) -> (links: [Link], problems: [MarkupProblem]) {
+    static func extractAppCopy(
+        _ value: [UInt8], map: SourceMap, document: DocumentContext
+    ) -> (links: [Link], problems: [MarkupProblem], warnings: [AuditError]) {
         let masked = Self.maskingIndentation(value)
         // A value nested deeper than any real string is skipped; its table's other values still count.
         guard
             let found = try? extract(
                 original: value, masked: masked, lineIndex: LineIndex(value), map: map,
                 document: document, flavor: .appCopy)
-        else { return ([], []) }
-        return (found.links, found.problems)
+        else { return ([], [], []) }
+        return (found.links, found.problems, found.warnings)
     }
 
     /// Runs render → locate → assemble over one Markdown text.
@@ -160,7 +163,7 @@ enum MarkdownExtractor {
     )
         throws(CommonMarkConverter.TooDeep) -> (
             links: [Link], problems: [MarkupProblem], directives: [SuppressionDirective], anchors: MarkdownAnchorSource?,
-            title: DocumentTitle?, notUnderstood: [NotUnderstood]
+            title: DocumentTitle?, notUnderstood: [NotUnderstood], warnings: [AuditError]
         )
     {
         // The one parse of the text: blocks, comments, anchors and the title all come from this
@@ -191,6 +194,6 @@ enum MarkdownExtractor {
         if case .document = flavor, document.appCopy == nil { assembler.definedFootnotes = Footnotes.definedLabels(in: original) }
         for block in blocks { assembler.add(locator.locate(block)) }
         assembler.addFootnoteBackReferences(original: original)
-        return (assembler.links, assembler.problems, directives, anchors, documentTitle, assembler.notUnderstood)
+        return (assembler.links, assembler.problems, directives, anchors, documentTitle, assembler.notUnderstood, assembler.warnings)
     }
 }

@@ -22,6 +22,8 @@ struct MarkdownLinkAssembler {
     var links: [Link] = []
     /// The markup problems so far.
     private(set) var problems: [MarkupProblem] = []
+    /// Located warnings from raw HTML (an element's attributes past the limit not read).
+    private(set) var warnings: [AuditError] = []
     /// Byte ranges of the text handed raw to a Hugo shortcode (`{{< name >}}…{{< /name >}}`
     /// bodies): a bare URL there is no link.
     var rawBodies: [Range<Int>] = []
@@ -83,6 +85,7 @@ struct MarkdownLinkAssembler {
     private mutating func addHTML(_ html: [UInt8], offsets: [Int]) {
         let found = HTMLExtractor.extractFragment(html, map: map.remapped(offsets), document: document)
         links += found.links
+        warnings += found.warnings
         if found.problems.contains(where: { $0.kind == .unclosedAnchor }), let end = offsets.last,
             Self.closesAnchorLater(documentText, after: end + 1)
         {

@@ -56,6 +56,7 @@ public struct EmbeddedLinkBuilder: Sendable {
     ///   - lineIndex: the whole file's line index.
     public func markdownLinks(in value: [UInt8], offsets: [Int], lineIndex: LineIndex) -> (links: [Link], problems: [MarkupProblem]) {
         guard AppCopyMarkup.mayHoldMarkup(value) else { return ([], []) }
-        return MarkdownExtractor.extractAppCopy(value, map: SourceMap(lineIndex: lineIndex, offsets: offsets), document: document)
+        let found = MarkdownExtractor.extractAppCopy(value, map: SourceMap(lineIndex: lineIndex, offsets: offsets), document: document)
+        return (found.links, found.problems)
     }
 }

@@ -1,78 +1,13 @@
+import LinkAuditModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// File paths as text without loss. Linux allows any byte but `/` and NUL in a name, and a name
-/// that is not UTF-8 (`caf\xE9.md`, written in Latin-1) has no `String` of its own. Here each byte
-/// that is not part of a UTF-8 character stands as one scalar of Unicode's last private-use block,
-/// U+10FF80 + (byte - 0x80), so that the text maps back to the very bytes (``bytes(_:)``) and two
-/// names never share a text. A name that holds such a scalar itself (four bytes `F4 8F BE`/`BF` …)
-/// has those bytes escaped too. Reports show the text through ``shown(_:)``: each escaped byte
-/// written `\xE9`. File-system calls take the bytes (``contents(atPath:)``), never the text.
-public enum PathText {
-    /// The first scalar that stands for a byte: U+10FF80 is byte 0x80, U+10FFFF byte 0xFF.
-    static let firstEscape: UInt32 = 0x10FF80
-
-    /// The text of a path's bytes: the bytes themselves when they are UTF-8 without an escape
-    /// scalar, else each stray byte escaped.
-    public static func text(_ bytes: some Collection<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isEscape) { return text }
-        let bytes = Array(bytes)
-        var scalars = String.UnicodeScalarView()
-        var index = 0
-        while index < bytes.count {
-            var taken = false
-            // The shortest prefix that is one UTF-8 character (1 to 4 bytes).
-            for length in 1...4 where index + length <= bytes.count {
-                guard let character = String(validating: bytes[index..<index + length], as: UTF8.self) else { continue }
-                if character.unicodeScalars.contains(where: isEscape) { break }
-                scalars.append(contentsOf: character.unicodeScalars)
-                index += length
-                taken = true
-                break
-            }
-            if !taken {
-                scalars.append(Unicode.Scalar(firstEscape + UInt32(bytes[index]) - 0x80)!)
-                index += 1
-            }
-        }
-        return String(scalars)
-    }
-
-    /// The bytes a path's text stands for (``text(_:)`` undone).
-    public static func bytes(_ text: String) -> [UInt8] {
-        guard text.unicodeScalars.contains(where: isEscape) else { return Array(text.utf8) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if isEscape(scalar) {
-                bytes.append(UInt8(scalar.value - firstEscape + 0x80))
-            } else {
-                bytes.append(contentsOf: String(scalar).utf8)
-            }
-        }
-        return bytes
-    }
-
-    /// A path's text as reports show it: each escaped byte written `\xE9`, the rest as it is.
-    public static func shown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isEscape) else { return text }
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if isEscape(scalar) {
-                shown += "\\x" + String(scalar.value - firstEscape + 0x80, radix: 16, uppercase: true)
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
-    }
-
-    /// Whether a scalar stands for a byte.
-    static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= firstEscape }
-
+/// The file-system half of ``PathText``: every call takes a path's bytes, never its text.
+extension PathText {
     /// Calls `body` with the path as a NUL-terminated C string.
     public static func withCPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
         (path + [0]).withUnsafeBufferPointer { buffer in
@@ -171,4 +106,73 @@ public enum PathText {
 
     /// Whether anything is at `path` (links followed).
     public static func exists(_ path: String) -> Bool { fileType(atPath: path) != nil }
+}
+
+extension PathText {
+    /// Calls `body` with the bytes of the path whose text is `path` (``bytes(_:)``) as a C string:
+    /// what every system call on a path that may not be UTF-8 takes.
+    public static func withCPath<T>(text path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        withCPath(bytes(path), body)
+    }
+
+    /// Creates the folder whose path's text is `path` and every missing folder above it, by bytes
+    /// (as `mkdir -p`; Foundation's `createDirectory` writes a name that is not UTF-8 as other bytes).
+    /// - Returns: 0, or the `errno` of the `mkdir(2)` that failed.
+    public static func makeFolders(_ path: String) -> Int32 {
+        let path = bytes(path)
+        if isFolder(text(path)) { return 0 }
+        var end = 1
+        while end <= path.count {
+            if end == path.count || path[end] == 0x2F {
+                let status = withCPath(Array(path[..<end])) { mkdir($0, 0o777) }
+                if status != 0, errno != EEXIST { return errno }
+            }
+            end += 1
+        }
+        return isFolder(text(path)) ? 0 : ENOTDIR
+    }
+
+    /// The process's working directory as a path's text, or `nil` when `getcwd(3)` fails (the
+    /// folder was removed). Foundation's `currentDirectoryPath` replaces a byte that is not UTF-8.
+    public static func workingDirectory() -> String? {
+        guard let pointer = getcwd(nil, 0) else { return nil }
+        defer { free(pointer) }
+        return text(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    }
+}
+
+extension PathText {
+    /// What `lstat(2)` says of the path whose text is `path` (a link is not followed), or `nil`.
+    public static func status(_ path: String) -> stat? {
+        var info = stat()
+        return withCPath(text: path, { lstat($0, &info) }) == 0 ? info : nil
+    }
+
+    /// Creates a new file (`O_EXCL`: never an existing one, never through a link) holding `contents`.
+    /// - Returns: whether every byte was written; a partial file is removed.
+    public static func createFile(_ path: String, contents: [UInt8]) -> Bool {
+        let descriptor = withCPath(text: path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        while written < contents.count {
+            let count = contents.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, contents.count - written) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            written += count
+        }
+        if close(descriptor) != 0 || written < contents.count {
+            _ = remove(path)
+            return false
+        }
+        return true
+    }
+
+    /// `unlink(2)` of the path whose text is `path`: whether it was removed.
+    @discardableResult
+    public static func remove(_ path: String) -> Bool { withCPath(text: path) { unlink($0) } == 0 }
+
+    /// `rename(2)` from one path's text to another's: whether it was renamed.
+    public static func renameFile(_ from: String, to: String) -> Bool {
+        withCPath(text: from) { source in withCPath(text: to) { rename(source, $0) } } == 0
+    }
 }

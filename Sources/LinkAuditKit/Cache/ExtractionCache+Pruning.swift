@@ -1,4 +1,6 @@
 import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
 
 #if canImport(Darwin)
     import Darwin
@@ -18,13 +20,13 @@ extension ExtractionCache {
     /// Prunes `folder` when its stamp is missing or older than `pruneInterval`, then stamps it.
     static func pruneIfDue(folder: String, now: Date) {
         let stamp = folder + "/" + pruneStamp
-        if let modified = (try? FileManager.default.attributesOfItem(atPath: stamp))?[.modificationDate] as? Date,
-            now.timeIntervalSince(modified) < pruneInterval, modified <= now
-        {
-            return
+        if let info = PathText.status(stamp) {
+            let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
+            if now.timeIntervalSince(modified) < pruneInterval, modified <= now { return }
         }
         prune(folder: folder, now: now)
-        _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+        PathText.remove(stamp)
+        _ = PathText.createFile(stamp, contents: [])
     }
 
     /// Removes from `folder` the entries of files that no longer exist, the temporary files of runs
@@ -33,30 +35,28 @@ extension ExtractionCache {
     /// removed. Runs sharing the folder are safe: an entry removed under one is extracted again.
     @discardableResult
     static func prune(folder: String, now: Date, limit: Int = sizeLimit) -> Int {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        guard let names = FileSystem.entries(ofFolder: folder) else { return 0 }
         var removed = 0
         var kept: [(path: String, size: Int, modified: Date)] = []
         for name in names where name != pruneStamp {
             let path = folder + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { continue }
-            let modified = attributes[.modificationDate] as? Date ?? now
+            guard let info = PathText.status(path), info.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
             if name.contains(".tmp-") {
-                if now.timeIntervalSince(modified) > 3600, unlink(path) == 0 { removed += 1 }
+                if now.timeIntervalSince(modified) > 3600, PathText.remove(path) { removed += 1 }
                 continue
             }
             let file = Entry.bytes(at: path).flatMap { Entry(decoding: $0, key: nil) }
                 .map(\.key.absolutePath)
             guard let file, FileStat(path: file) != nil else {
-                if unlink(path) == 0 { removed += 1 }
+                if PathText.remove(path) { removed += 1 }
                 continue
             }
-            kept.append((path, (attributes[.size] as? NSNumber)?.intValue ?? 0, modified))
+            kept.append((path, Int(info.st_size), modified))
         }
         var total = kept.reduce(0) { $0 + $1.size }
         for entry in kept.sorted(by: { $0.modified < $1.modified }) where total > limit {
-            if unlink(entry.path) == 0 { removed += 1 }
+            if PathText.remove(entry.path) { removed += 1 }
             total -= entry.size
         }
         return removed

@@ -60,7 +60,7 @@ public struct ExtractionCache: Sendable {
     public init(root: String, now: Date = Date()) {
         folder = root + "/" + Self.toolIdentity
         started = now
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = PathText.makeFolders(folder)
         Self.removeStaleFolders(in: root, keeping: Self.toolIdentity, now: now)
         Self.pruneIfDue(folder: folder, now: now)
     }
@@ -69,14 +69,15 @@ public struct ExtractionCache: Sendable {
     /// for a week: each rebuild starts a folder, and a build still in use (another checkout sharing
     /// the user's cache) keeps writing to its own. Nothing else in `root` is touched.
     static func removeStaleFolders(in root: String, keeping current: String, now: Date) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return }
+        guard let names = FileSystem.entries(ofFolder: root) else { return }
         for name in names where name != current && name.range(of: identityPattern, options: .regularExpression) != nil {
             let path = root + "/" + name
-            guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                now.timeIntervalSince(modified) > 7 * 24 * 3600
+            guard let info = PathText.status(path), info.st_mode & S_IFMT == S_IFDIR,
+                now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 7 * 24 * 3600
             else { continue }
-            try? manager.removeItem(atPath: path)
+            // A build's folder holds entry files only: each goes, then the folder if it is empty.
+            for entry in FileSystem.entries(ofFolder: path) ?? [] { PathText.remove(path + "/" + entry) }
+            _ = PathText.withCPath(text: path) { rmdir($0) }
         }
     }
 
@@ -163,8 +164,8 @@ public struct ExtractionCache: Sendable {
 
     private func store(_ entry: Entry, at path: String) {
         let temporary = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(entry.encoded())) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        guard PathText.createFile(temporary, contents: entry.encoded()) else { return }
+        if !PathText.renameFile(temporary, to: path) { PathText.remove(temporary) }
     }
 }
 

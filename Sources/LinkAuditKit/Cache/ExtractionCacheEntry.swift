@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 
 #if canImport(Darwin)
@@ -166,7 +167,7 @@ extension ExtractionCache {
 /// The bytes of the regular file at `path`, read in one go into an array of its size; `nil` when
 /// it is not a regular file or cannot be read whole.
 private func wholeRegularFile(at path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = PathText.withCPath(text: path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()

@@ -1,4 +1,6 @@
 import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
 
 #if canImport(Glibc)
     import Glibc
@@ -44,7 +46,7 @@ final class InterruptCleanup: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let index = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
-        slots[index] = strdup(path)
+        slots[index] = PathText.withCPath(text: path) { strdup($0) }
         return index
     }
 
@@ -61,14 +63,14 @@ final class InterruptCleanup: @unchecked Sendable {
     func slot(of path: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        return (0..<capacity).first { slots[$0].map { String(cString: $0) } == path }
+        return (0..<capacity).first { slots[$0].map { PathText.text(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } == path }
     }
 
     /// The registered paths, for tests and diagnostics.
     var paths: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return (0..<capacity).compactMap { slots[$0].map { String(cString: $0) } }
+        return (0..<capacity).compactMap { slots[$0].map { PathText.text(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } }
     }
 
     /// Forgets every slot but `slot`, without the lock or freeing: for a child process just

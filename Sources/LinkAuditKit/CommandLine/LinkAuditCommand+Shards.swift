@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 
@@ -51,7 +52,7 @@ extension LinkAuditCommand {
     ) -> (result: AuditResult, paths: [String])? {
         var parts: [PartialResult] = []
         for path in options.paths {
-            guard let data = FileManager.default.contents(atPath: absolute(path, environment)) else {
+            guard let data = PathText.contents(atPath: absolute(path, environment)).map({ Data($0) }) else {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles("cannot read the partial result \(path)"))\n")
                 return nil
             }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 import LinkAuditRules
@@ -29,7 +30,7 @@ public struct CommandEnvironment: Sendable {
 
     public static var standard: CommandEnvironment {
         CommandEnvironment(
-            workingDirectory: FileManager.default.currentDirectoryPath,
+            workingDirectory: PathText.workingDirectory() ?? FileManager.default.currentDirectoryPath,
             writeOutput: { StandardStreams.writeOutput($0) },
             writeError: { StandardStreams.writeError($0) },
             errorIsTerminal: isatty(2) == 1, defaultCacheFolder: userCacheFolder)
@@ -42,10 +43,9 @@ public enum LinkAuditCommand {
         var environment = environment
         if let directory = Options.directory(in: arguments) {
             let absolute = directory.hasPrefix("/") ? directory : environment.workingDirectory + "/" + directory
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+            guard PathText.isFolder(absolute) else {
                 environment.writeError(
-                    "linkaudit: error: \(ReadableText.escapingInvisibles("-C \(directory): no such folder"))\nRun 'linkaudit --help' for usage.\n"
+                    "linkaudit: error: \(ReadableText.escapingInvisibles("-C \(PathText.shown(directory)): no such folder"))\nRun 'linkaudit --help' for usage.\n"
                 )
                 return .usage
             }
@@ -206,7 +206,8 @@ public enum LinkAuditCommand {
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
-            paths: auditedPaths, command: [ToolInfo.name] + options.arguments, configurationFile: options.configurationShown,
+            paths: auditedPaths.map(PathText.shown), command: ([ToolInfo.name] + options.arguments).map(PathText.shown),
+            configurationFile: options.configurationShown.map(PathText.shown),
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         // The HTML report lists a few files' links in its Links rotor view: read them back from the spool.
@@ -218,7 +219,7 @@ public enum LinkAuditCommand {
         let pages = ResultSlots<[HTMLReportPage]>(count: outputs.count)
         // A JSON report file is written piece by piece as it is made (`nil` problem: written).
         let streamed = ResultSlots<ReportFileError?>(count: outputs.count)
-        let base = options.absolutePaths ? environment.workingDirectory : nil
+        let base = options.absolutePaths ? PathText.shown(environment.workingDirectory) : nil
         DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
             if outputs[index].format == .html, outputs[index].path != "-" {
                 // Past the caps, the long tail goes to pages in a folder next to the file (issue 11).

@@ -79,7 +79,7 @@ public struct ConfigurationFile: Codable, Sendable {
     ///   - path: the file to read.
     ///   - shownAs: how messages name it (as the user wrote it).
     public static func load(path: String, shownAs shown: String) throws(Options.UsageError) -> ConfigurationFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = PathText.contents(atPath: path).map({ Data($0) }) else {
             throw Options.UsageError(message: "configuration file \(shown) cannot be read")
         }
         let source: ConfigurationSource

@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditExtractors
+import LinkAuditModel
 
 /// Finds the configuration file a run reads when `--config` names none.
 ///

@@ -174,9 +174,9 @@ public struct Discovery: Sendable {
             if absolute == base {
                 arguments.append((absolute, "", nil))
             } else if absolute.hasPrefix(base == "/" ? "/" : base + "/") {
-                arguments.append((absolute, String(absolute.dropFirst(base == "/" ? 1 : base.count + 1)), nil))
+                arguments.append((absolute, PathText.shown(String(absolute.dropFirst(base == "/" ? 1 : base.count + 1))), nil))
             } else {
-                arguments.append((absolute, argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument), ""))
+                arguments.append((absolute, PathText.shown(argument.hasPrefix("/") ? absolute : Self.lexicallyClean(argument)), ""))
             }
         }
         walker.run(arguments)

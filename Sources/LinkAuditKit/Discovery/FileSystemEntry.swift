@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditExtractors
+import LinkAuditModel
 
 #if canImport(Glibc)
     import Glibc

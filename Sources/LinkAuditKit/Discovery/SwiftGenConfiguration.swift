@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditExtractors
+import LinkAuditModel
 
 /// How SwiftGen names a run's string accessors when its generated file is not in the run, read
 /// from the project's `swiftgen.yml` (issue 23, section 1): each `strings` output's enum

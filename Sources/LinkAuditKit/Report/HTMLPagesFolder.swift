@@ -1,5 +1,6 @@
 import Foundation
 import LinkAuditExtractors
+import LinkAuditModel
 import LinkAuditReporters
 
 /// The folder of long-tail pages written next to an HTML report (issue 11): `report.files/` for
@@ -30,18 +31,22 @@ enum HTMLPagesFolder {
     static func write(_ pages: [HTMLReportPage], nextTo absoluteReport: String) -> ReportFileError? {
         let folder = (absoluteReport as NSString).deletingLastPathComponent + "/" + name(for: absoluteReport)
         var info = stat()
-        if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return .symbolicLink(path: folder) }
+        if PathText.withCPath(text: folder, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            return .symbolicLink(path: folder)
+        }
         let markerPath = folder + "/" + marker
-        if isPlainFile(markerPath), let listed = try? String(contentsOfFile: markerPath, encoding: .utf8) {
+        if isPlainFile(markerPath), let listed = PathText.contents(atPath: markerPath).flatMap({ String(validating: $0, as: UTF8.self) }) {
             for page in listed.split(separator: "\n") where isPageName(String(page)) {
                 let path = folder + "/" + page
-                if isPlainFile(path), DiscoveryWalk.isOwnReport(PathText.bytes(path), format: .html) { unlink(path) }
+                if isPlainFile(path), DiscoveryWalk.isOwnReport(PathText.bytes(path), format: .html) {
+                    PathText.remove(path)
+                }
             }
-            unlink(markerPath)
+            PathText.remove(markerPath)
         }
         guard !pages.isEmpty else {
             // `rmdir`: only an empty folder goes, even if a file arrived since.
-            rmdir(folder)
+            _ = PathText.withCPath(text: folder) { rmdir($0) }
             return nil
         }
         let names = pages.map(\.name).joined(separator: "\n") + "\n"

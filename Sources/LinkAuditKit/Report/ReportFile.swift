@@ -1,4 +1,6 @@
 import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
 import LinkAuditReporters
 
 #if canImport(Glibc)
@@ -48,13 +50,14 @@ public enum ReportFileError: Error, Equatable, Sendable {
             case .fifo: "it is a FIFO (named pipe); reports go to regular files only (use '-' for standard output)"
             case .socket: "it is a socket; reports go to regular files only"
             case .device: "it is a device; reports go to regular files only (use '-' for standard output)"
-            case .folder(let path): "it is a folder; name a file, e.g. \(path.hasSuffix("/") ? path : path + "/")report.json"
-            case .folderNotCreatable(_, let folder): "its folder \(folder) cannot be created"
+            case .folder(let path):
+                "it is a folder; name a file, e.g. \(PathText.shown(path.hasSuffix("/") ? path : path + "/"))report.json"
+            case .folderNotCreatable(_, let folder): "its folder \(PathText.shown(folder)) cannot be created"
             case .cannotCreate(_, let code): "no file can be created in its folder (\(Self.describe(code)))"
             case .writeFailed(_, let code): "writing failed (\(Self.describe(code))); the previous file, if any, is unchanged"
             case .cannotReplace(_, let code): "it cannot be replaced (\(Self.describe(code))); the previous file, if any, is unchanged"
             }
-        return "cannot write \(path): \(reason)"
+        return "cannot write \(PathText.shown(path)): \(reason)"
     }
 
     private static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
@@ -93,11 +96,11 @@ public struct ReportFile: UTF8OutputStream, Sendable {
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         var existing = stat()
         var mode: mode_t?
-        if lstat(absolute, &existing) == 0 {
+        if PathText.withCPath(text: absolute, { lstat($0, &existing) }) == 0 {
             try refuse(unlessRegular: existing.st_mode, path)
             // The entry may change between lstat and here: look again through a descriptor that
             // follows no link and cannot block on a FIFO.
-            let descriptor = Foundation.open(absolute, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = PathText.withCPath(text: absolute) { Foundation.open($0, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
             if descriptor >= 0 {
                 defer { close(descriptor) }
                 var opened = stat()
@@ -108,18 +111,16 @@ public struct ReportFile: UTF8OutputStream, Sendable {
             mode = existing.st_mode & 0o7777
         }
         let folder = (absolute as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .folderNotCreatable(path: path, folder: folder)
-        }
+        guard PathText.makeFolders(folder) == 0 else { throw .folderNotCreatable(path: path, folder: folder) }
         let name = (absolute as NSString).lastPathComponent
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporary = folder + "/." + name + ".linkaudit-" + suffix + ".tmp"
             // Registered before it exists: an interruption right after the open still removes it.
             let slot = InterruptCleanup.shared.register(temporary)
-            let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let descriptor = PathText.withCPath(text: temporary) {
+                Foundation.open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            }
             if descriptor >= 0 {
                 if let mode { fchmod(descriptor, mode) }
                 return ReportFile(
@@ -238,13 +239,13 @@ public struct ReportFile: UTF8OutputStream, Sendable {
                 throw .writeFailed(path: shownPath, errno: failure)
             }
             var now = stat()
-            if lstat(absolutePath, &now) == 0 {
+            if PathText.withCPath(text: absolutePath, { lstat($0, &now) }) == 0 {
                 do throws(ReportFileError) { try ReportFile.refuse(unlessRegular: now.st_mode, shownPath) } catch {
                     removeTemporary()
                     throw error
                 }
             }
-            if rename(temporaryPath, absolutePath) != 0 {
+            if PathText.withCPath(text: temporaryPath, { from in PathText.withCPath(text: absolutePath) { rename(from, $0) } }) != 0 {
                 let code = errno
                 removeTemporary()
                 throw .cannotReplace(path: shownPath, errno: code)
@@ -263,7 +264,7 @@ public struct ReportFile: UTF8OutputStream, Sendable {
         }
 
         private func removeTemporary() {
-            unlink(temporaryPath)
+            PathText.remove(temporaryPath)
             release()
         }
 

@@ -210,7 +210,11 @@ public final class AuditAccumulator: @unchecked Sendable {
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files
         result.errors = errors
-        result.warnings = app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }
+        // Each once: the pages that link one stylesheet each warn of its `@import` that was not read,
+        // and of the sheet itself when it cannot be read (``StylesheetWarnings``).
+        var seenWarnings = Set<AuditError>()
+        result.warnings = StylesheetWarnings.collapse(
+            app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }.filter { seenWarnings.insert($0).inserted })
         result.notClassified = notClassified
         result.notUnderstood = (app.documents.flatMap(\.notUnderstood) + NotUnderstoodInApp.constructs(in: appTables, swiftGen: swiftGen))
             .sorted()

@@ -94,7 +94,7 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// - Throws: `Options.UsageError` naming the file, and the line and column where known, when
     ///   it cannot be read, is not JSON, lacks a field or has another schema version.
     public static func load(path: String, shownAs shown: String) throws(Options.UsageError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = PathText.contents(atPath: path).map({ Data($0) }) else {
             throw Options.UsageError(message: "baseline \(shown) cannot be read")
         }
         let bytes = [UInt8](data)

@@ -1,4 +1,5 @@
 import Foundation
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 
@@ -80,7 +81,9 @@ public struct ChangedLines: Sendable {
 
     /// Whether a place is on a changed line; `span` is its link's span, when it has one;
     /// `keyLines` the lines of the String Catalog entries of its key, when it is on one.
+    /// `file` is the path as reports show it (``PathText/shown(_:)``).
     func contains(file: String, line: Int?, span: SourceSpan?, keyLines: [ClosedRange<Int>]? = nil) -> Bool {
+        let file = PathText.text(PathText.bytes(shown: file))
         let path = Self.resolved(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
         if wholeFiles.contains(path) { return true }
         let changed = ranges[path] ?? []
@@ -131,7 +134,7 @@ public struct ChangedLines: Sendable {
     public static func unquoted(_ text: String) -> String {
         guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
         var bytes: [UInt8] = []
-        var input = Array(text.utf8.dropFirst().dropLast())[...]
+        var input = PathText.bytes(text).dropFirst().dropLast()
         while let byte = input.popFirst() {
             guard byte == UInt8(ascii: "\\"), let next = input.popFirst() else { bytes.append(byte); continue }
             switch next {
@@ -148,12 +151,13 @@ public struct ChangedLines: Sendable {
             default: bytes.append(next)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return PathText.text(bytes)
     }
 
-    /// An absolute path, standardized, symbolic links resolved (git reports the real top folder).
+    /// An absolute path, standardized, symbolic links resolved (git reports the real top folder),
+    /// by its bytes (``PathText``): a name that is not UTF-8 stays itself.
     static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        FileSystem.realPath(PathText.bytes(path)).path.map(PathText.text) ?? Discovery.standardize(path)
     }
 
     /// Runs `git` with `arguments` in `folder`; its standard output, or a usage error made by
@@ -164,7 +168,9 @@ public struct ChangedLines: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        // git starts in the run's own folder unless `-C` named another: a folder's URL cannot hold
+        // a name that is not UTF-8.
+        if folder != PathText.workingDirectory() { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -182,6 +188,6 @@ public struct ChangedLines: Sendable {
             throw Options.UsageError(
                 message: failure(process.terminationStatus, String(decoding: errorData[0] ?? Data(), as: UTF8.self)))
         }
-        return String(decoding: data, as: UTF8.self)
+        return PathText.text(data)
     }
 }
