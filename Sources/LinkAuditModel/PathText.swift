@@ -13,6 +13,8 @@ public enum PathText {
     /// The text of a path's bytes: the bytes themselves when they are UTF-8 without an escape
     /// scalar, else each stray byte escaped.
     public static func text(_ bytes: some Collection<UInt8>) -> String {
+        // Most names are ASCII: no scalar to look at.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isEscape) { return text }
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
@@ -38,6 +40,9 @@ public enum PathText {
 
     /// The bytes a path's text stands for (``text(_:)`` undone).
     public static func bytes(_ text: String) -> [UInt8] {
+        // Most paths are ASCII, read through the contiguous UTF-8 buffer.
+        var text = text
+        if let ascii = text.withUTF8({ buffer in buffer.allSatisfy { $0 < 0x80 } ? Array(buffer) : nil }) { return ascii }
         guard text.unicodeScalars.contains(where: isEscape) else { return Array(text.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -51,13 +56,21 @@ public enum PathText {
         return bytes
     }
 
-    /// A path's text as reports show it: each escaped byte written `\xE9`, and a backslash of the
-    /// name doubled where it would otherwise read as the start of such an escape (before `x`, before
-    /// another backslash, before an escaped byte), so that two names never show alike: `caf\xE9.md`
-    /// is the Latin-1 name, `caf\\xE9.md` the UTF-8 name written with a backslash. A name with
-    /// neither shows as it is. ``bytes(shown:)`` undoes it.
-    public static func shown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isEscape($0) || $0 == "\\" }) else { return text }
+    /// A path's text as reports show it, so that two names never show alike and none can move a
+    /// terminal: each escaped byte written `\xE9`; each byte of a control or format character (a
+    /// newline, ESC, a bidi override, a zero-width space) or a line or paragraph separator written
+    /// so too (`a\x0Ab.md`); a backslash of the name doubled where it would otherwise read as the
+    /// start of such an escape (before `x`, another backslash or a byte written so): `caf\xE9.md`
+    /// is the Latin-1 name, `caf\\xE9.md` the UTF-8 name written with a backslash. A name with none
+    /// of these shows as it is. ``bytes(shown:)`` undoes it.
+    /// - Parameter allBytes: every byte beyond ASCII written `\xHH` too: the form of a name that
+    ///   would otherwise show as another name shows (the same text in another Unicode
+    ///   normalization, `café` and `cafe` + U+0301: Swift compares them equal).
+    public static func shown(_ text: String, allBytes: Bool = false) -> String {
+        // Most names are printable ASCII without a backslash: nothing to write.
+        if !allBytes, isPrintableASCIIWithoutBackslash(text) { return text }
+        guard allBytes || text.unicodeScalars.contains(where: { isWritten($0) || $0 == "\\" }) else { return text }
+        func written(_ scalar: Unicode.Scalar) -> Bool { isWritten(scalar) || (allBytes && !scalar.isASCII) }
         var shown = ""
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
@@ -65,13 +78,30 @@ public enum PathText {
             next = scalars.next()
             if isEscape(scalar) {
                 shown += "\\x" + String(scalar.value - firstEscape + 0x80, radix: 16, uppercase: true)
-            } else if scalar == "\\", let following = next, following == "x" || following == "\\" || isEscape(following) {
+            } else if written(scalar) {
+                for byte in String(scalar).utf8 { shown += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+            } else if scalar == "\\", let following = next, following == "x" || following == "\\" || written(following) {
                 shown += "\\\\"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
         return shown
+    }
+
+    /// Whether every byte of `text` is printable ASCII but `\\`: read through its contiguous
+    /// UTF-8 buffer, a few instructions a byte.
+    static func isPrintableASCIIWithoutBackslash(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C } }
+    }
+
+    /// Whether a scalar of a name is shown as its bytes: an escaped byte, or a control or format
+    /// character or a line or paragraph separator.
+    static func isWritten(_ scalar: Unicode.Scalar) -> Bool {
+        if isEscape(scalar) { return true }
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
     }
 
     /// The bytes of a path as reports show it (``shown(_:)`` undone): `\xE9` is the byte 0xE9,

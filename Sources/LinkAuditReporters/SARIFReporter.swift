@@ -77,25 +77,12 @@ public enum SARIFReporter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// A relative URI reference for a path as reports show it: each segment's bytes
-    /// percent-encoded (a name that is not UTF-8, shown `caf\xE9.md`, is `caf%E9.md`: its very
-    /// bytes, ``PathText/bytes(shown:)``), so that spaces, `:` and `#` in file names stay part of
-    /// the path; an absolute path is a `file://` URI.
+    /// A relative URI reference for a path as reports show it: its very bytes
+    /// (``PathText/bytes(shown:)``) percent-encoded (``URIPath``); an absolute path is a `file://` URI.
     static func uri(_ path: String) -> String {
-        var encoded = ""
-        for byte in PathText.bytes(shown: path) {
-            if uriPathBytes.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
+        let encoded = URIPath.encoded(PathText.bytes(shown: path))
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
-
-    /// The bytes a URI path keeps as they are: RFC 3986's unreserved characters, the sub-delimiters
-    /// but `;`, `@`, and the segment separator `/`.
-    private static let uriPathBytes = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=@/".utf8))
 
     static func level(_ severity: Severity) -> String {
         switch severity {

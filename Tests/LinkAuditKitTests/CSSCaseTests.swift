@@ -137,8 +137,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/site/linked.css", withDestinationPath: outside + "/evil.css")
         let read = documents(["site"], in: root)
-        #expect(read.map(\.inputsRead) == [[]])
+        // A sheet looked for inside the root and not found is listed, so a cached page is read
+        // again once it appears; nothing outside the root is.
+        #expect(read.map(\.inputsRead) == [["site/missing.css"]])
         #expect(read.first?.links.map(\.style) == [nil])
+        #expect(
+            read.first?.warnings.map { String($0.message.prefix(while: { $0 != ";" })) } == [
+                "linked stylesheet \(outside)/evil.css not read: it is outside the folders audited",
+                "linked stylesheet site/linked.css not read: it is outside the folders audited",
+                "linked stylesheet site/missing.css not read: no such file",
+            ])
     }
 
     @Test func importsAreFollowedInOrderWithADepthLimitAndNoCycles() throws {

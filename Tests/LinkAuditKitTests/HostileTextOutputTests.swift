@@ -12,6 +12,8 @@ struct HostileTextOutputTests {
     /// (ESC clear screen, C1 CSI, right-to-left override, BEL).
     static let hostile = "a\n::error::x\u{1B}[2J\u{9B}\u{202E}\u{7}\r"
     static let shown = #"a\n::error::x\u{1B}[2J\u{9B}\u{202E}\u{7}\r"#
+    /// The hostile name as a path shows it: each byte of a control or format character as `\xHH`.
+    static let shownName = #"a\x0A::error::x\x1B[2J\xC2\x9B\xE2\x80\xAE\x07\x0D"#
     static let controls: [Character] = ["\u{1B}", "\u{9B}", "\u{202E}", "\u{7}", "\r"]
 
     private func expectInert(_ output: String, allowingCommands: Bool = false, _ comment: Comment) {
@@ -31,24 +33,24 @@ struct HostileTextOutputTests {
         try FileManager.default.createSymbolicLink(atPath: root + "/docs/\(Self.hostile)link.md", withDestinationPath: "/etc/hostname")
         let text = CommandRun(["docs", "--fail-on", "never"], in: root)
         expectInert(text.standardOutput + text.standardError, "text")
-        #expect(text.standardOutput.contains("docs/\(Self.shown).md:1:5: "))
+        #expect(text.standardOutput.contains("docs/\(Self.shownName).md:1:5: "))
         // The raw carriage return in the key ends a line of the table: its value is on line 2.
         #expect(text.standardOutput.contains("docs/en.lproj/Localizable.strings:2:6: "))
         #expect(text.standardOutput.contains(#"[ka\n::error::x\u{1B}[2J\u{9B}\u{202E}\u{7}\r"#))
         #expect(
             text.standardError.contains(
-                "docs/\(Self.shown)link.md: warning: symbolic link to a place outside the folders audited; not followed"))
+                "docs/\(Self.shownName)link.md: warning: symbolic link to a place outside the folders audited; not followed"))
         let xcode = CommandRun(["docs", "--fail-on", "never", "--absolute-paths"], in: root)
         expectInert(xcode.standardOutput + xcode.standardError, "Xcode style")
-        #expect(xcode.standardOutput.contains(root + "/docs/\(Self.shown).md:1:5: "))
+        #expect(xcode.standardOutput.contains(root + "/docs/\(Self.shownName).md:1:5: "))
         let github = CommandRun(["docs", "--fail-on", "never", "--format", "github"], in: root)
         expectInert(github.standardOutput, allowingCommands: true, "github")
         let commands = github.standardOutput.split(separator: "\n")
         #expect(!commands.isEmpty)
         #expect(commands.allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") || $0.hasPrefix("::notice ") })
-        #expect(commands.contains { $0.contains(#"file=docs/a\n%3A%3Aerror%3A%3Ax\u{1B}[2J\u{9B}\u{202E}\u{7}\r.md,line=1,col=5"#) })
+        #expect(commands.contains { $0.contains(#"file=docs/a\x0A%3A%3Aerror%3A%3Ax\x1B[2J\xC2\x9B\xE2\x80\xAE\x07\x0D.md,line=1,col=5"#) })
         let links = CommandRun(["links", "docs"], in: root)
         expectInert(links.standardOutput + links.standardError, "links")
-        #expect(links.standardOutput.contains("docs/\(Self.shown).md:1:5-1:39: markdownInline inline web "))
+        #expect(links.standardOutput.contains("docs/\(Self.shownName).md:1:5-1:39: markdownInline inline web "))
     }
 }

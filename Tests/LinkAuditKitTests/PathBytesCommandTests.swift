@@ -40,9 +40,15 @@ struct PathBytesCommandTests {
         let names: [[UInt8]] = [
             Array(#"x\xE9.md"#.utf8), Array("x".utf8) + [0xE9] + Array(".md".utf8), Array(#"x\"#.utf8) + [0xE9],
             Array(#"a\\b"#.utf8), Array(#"a\b"#.utf8), Array(#"end\"#.utf8), Array(#"\x"#.utf8), Array("café".utf8),
+            // A newline and the two characters `\n`; ESC; a right-to-left override (U+202E).
+            Array("a\nb".utf8), Array(#"a\nb"#.utf8), Array("e\u{1B}[31m".utf8), Array("x\u{202E}y".utf8), Array(#"a\"#.utf8) + [0x0A],
         ]
         let shown = names.map { PathText.shown(PathText.text($0)) }
-        #expect(shown == [#"x\\xE9.md"#, #"x\xE9.md"#, #"x\\\xE9"#, #"a\\\b"#, #"a\b"#, #"end\"#, #"\\x"#, "café"])
+        #expect(
+            shown == [
+                #"x\\xE9.md"#, #"x\xE9.md"#, #"x\\\xE9"#, #"a\\\b"#, #"a\b"#, #"end\"#, #"\\x"#, "café", #"a\x0Ab"#, #"a\nb"#,
+                #"e\x1B[31m"#, #"x\xE2\x80\xAEy"#, #"a\\\x0A"#,
+            ])
         #expect(Set(shown).count == names.count)
         #expect(shown.map { PathText.bytes(shown: $0) } == names)
     }
@@ -76,6 +82,37 @@ struct PathBytesCommandTests {
         #expect(missing.standardError.hasPrefix(#"linkaudit: error: -C caf\xE9\xE9: no such folder"#))
     }
 
+    /// Two names Swift takes for one text (`café` with `é`, and with `e` + U+0301) are two files;
+    /// the later shows its bytes beyond ASCII (before, it was dropped without a word).
+    @Test func namesInTwoNormalizationsAreTwoFiles() throws {
+        let root = try temporaryFolder(["d/caf\u{E9}.md": "[click here](https://e.com/a)\n"])
+        defer { try? manager.removeItem(atPath: root) }
+        write("[here](https://e.com/b)\n", to: Array((root + "/d/cafe\u{301}.md").utf8))
+        let result = Auditor(configuration: Configuration(), workingDirectory: root).audit(paths: ["d"])
+        #expect(result.files.map { Array($0.utf8) } == [Array(#"d/cafe\xCC\x81.md"#.utf8), Array("d/caf\u{E9}.md".utf8)])
+        #expect(result.links.map(\.destination) == ["https://e.com/b", "https://e.com/a"])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.count == 2)
+    }
+
+    /// Messages name a path given with bytes that are not UTF-8 as reports show it; an exclude
+    /// pattern so given matches; the HTML report's links to its pages folder carry the bytes.
+    @Test func givenPathsAreShownAndMatchedAsReportsShowThem() throws {
+        let root = try temporaryFolder(["s/ok.md": "[click here](https://e.com/ok)\n"])
+        defer { try? manager.removeItem(atPath: root) }
+        write("[click here](https://e.com/x)\n", to: Array((root + "/s/").utf8) + Self.latin1Folder + Array(".md".utf8))
+        let latin1 = PathText.text(Self.latin1Folder)
+        let missing = CommandRun(["s", "--config", latin1 + ".yml"], in: root)
+        #expect(missing.standardError.hasPrefix(#"linkaudit: error: configuration file caf\xE9.yml cannot be read"#))
+        let excluded = CommandRun(["s", "--exclude", latin1 + ".md", "--format", "text", "--fail-on", "never"], in: root)
+        #expect(excluded.standardOutput.hasSuffix("1 file, 1 link: 0 errors, 1 warning, 0 notes; 0 unreadable inputs\n"))
+        #expect(excluded.standardError.isEmpty)
+        for index in 0..<60 { write("[click here](https://e.com/\(index))\n", to: Array((root + "/s/m\(index).md").utf8)) }
+        _ = CommandRun(["s", "--html", latin1 + "/r#1.html", "--fail-on", "never"], in: root)
+        let main = try #require(
+            PathText.contents(atPath: PathText.text(Array((root + "/").utf8) + Self.latin1Folder + Array("/r#1.html".utf8))))
+        #expect(String(decoding: main, as: UTF8.self).contains(#"href="r%231.files/"#))
+    }
+
     /// The process's arguments are read as bytes, never decoded with U+FFFD.
     @Test func argumentsKeepTheirBytes() {
         let given: [[UInt8]] = [Array("linkaudit".utf8), Self.latin1Folder, Array("--json".utf8), Array("café/r.json".utf8)]
@@ -85,7 +122,7 @@ struct PathBytesCommandTests {
         defer { pointers.forEach { free($0) } }
         let texts = pointers.withUnsafeBufferPointer { CommandLine.texts(of: $0.baseAddress!, count: given.count) }
         #expect(texts.map { PathText.bytes($0) } == given)
-        #expect(texts.map(PathText.shown) == ["linkaudit", #"caf\xE9"#, "--json", "café/r.json"])
+        #expect(texts.map { PathText.shown($0) } == ["linkaudit", #"caf\xE9"#, "--json", "café/r.json"])
     }
 
     /// `--changed-since` reads git's names as bytes: a change to a file named in Latin-1 is shown.
@@ -94,6 +131,9 @@ struct PathBytesCommandTests {
         defer { try? manager.removeItem(atPath: root) }
         let file = Array(root.utf8) + [0x2F] + Self.latin1Folder + Array("/a.md".utf8)
         write("[here](https://e.com/old)\n\nSame.\n", to: file)
+        // A name with a space: git ends its `+++ b/…` line with a tab.
+        let spaced = Array(root.utf8) + [0x2F] + Self.latin1Folder + Array("/a b.md".utf8)
+        write("Same.\n", to: spaced)
         func git(_ arguments: String...) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -116,5 +156,46 @@ struct PathBytesCommandTests {
                 #"caf\xE9/a.md:3:12: w"#
             ])
         #expect(run.standardError.contains("1 finding on unchanged lines not shown"))
+        // Run from inside the folder whose name is not UTF-8 (git starts there through a descriptor).
+        PathText.remove(PathText.text(spaced))
+        write("Same, and [here](https://e.com/spaced).\n", to: spaced)
+        let inside = CommandRun(
+            [".", "--changed-since", "HEAD", "--format", "text", "--disable", "inline-only-destination"],
+            in: PathText.text(Array(root.utf8) + [0x2F] + Self.latin1Folder))
+        #expect(
+            inside.standardOutput.split(separator: "\n").filter { $0.contains("generic-link-text") }.map { String($0.prefix(14)) } == [
+                "a b.md:1:11: w", "a.md:3:12: war",
+            ])
+    }
+
+    /// A file whose path is longer than the system takes (PATH_MAX) is said, never skipped unsaid.
+    @Test func aPathPastTheSystemLimitIsSaid() throws {
+        let root = try temporaryFolder([:])
+        defer {
+            // `rm` walks by descriptors, as a path past PATH_MAX needs.
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", root]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        let parts = (1...17).map { String(repeating: "a", count: 240) + "\($0)" }
+        #expect(mkdir(root + "/u", 0o755) == 0)
+        // Each folder made inside the one before through its descriptor: past PATH_MAX no path works.
+        var folder = open(root + "/u", O_RDONLY | O_DIRECTORY)
+        for part in parts {
+            #expect(mkdirat(folder, part, 0o755) == 0)
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let file = openat(folder, "x.md", O_WRONLY | O_CREAT, 0o644)
+        _ = Array("[click here](https://e.com)\n".utf8).withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+        close(file)
+        close(folder)
+        let found = Discovery().walk(["u"], workingDirectory: root)
+        #expect(found.inputs.isEmpty)
+        #expect(found.warnings.map(\.message) == ["not read: its path is longer than the 4096 bytes the system takes"])
+        #expect(found.warnings.map(\.file) == ["u/" + parts.joined(separator: "/")])
     }
 }

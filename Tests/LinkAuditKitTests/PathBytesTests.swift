@@ -39,7 +39,7 @@ struct PathBytesTests {
         #expect(texts.map { PathText.bytes($0) } == names)
         #expect(Set(texts).count == names.count)
         #expect(texts[0] == "café.md")
-        #expect(texts.map(PathText.shown) == ["café.md", "caf\\xE9.md", "\\xFF\\xFEA", "a\\xF4\\x8F\\xBE\\x80", "\\xC3", "é\\xC3"])
+        #expect(texts.map { PathText.shown($0) } == ["café.md", "caf\\xE9.md", "\\xFF\\xFEA", "a\\xF4\\x8F\\xBE\\x80", "\\xC3", "é\\xC3"])
     }
 
     /// The input: a Markdown file named in Latin-1 one folder below the root (exit 132 before).

@@ -52,3 +52,45 @@ struct StylesheetWarningsTests {
         #expect(result.findings.filter { $0.rule == "link-contrast" }.isEmpty)
     }
 }
+
+/// The review of issue 25's stylesheet warnings: an `@import` in a `<style>` block is followed, a
+/// link to nothing is "no such file", nothing outside the folders audited is said to exist or not,
+/// and a missing sheet that appears is read on the next run even from the cache.
+@Suite("Stylesheets not read: the review")
+struct StylesheetWarningsReviewTests {
+    @Test func importsInStyleBlocksLinksToNothingAndSheetsOutside() throws {
+        let root = try temporaryFolder([
+            "s/inl.css": "a { color: #cccccc }\n",
+            "s/a.html": #"<html lang="en"><style>@import "inl.css";</style><p>Read <a href="/x">the guide</a>.</p>"#
+                + "\n" + #"<link rel="stylesheet" href="dang.css"><link rel="stylesheet" href="../../../../etc/passwd">"#
+                + #"<link rel="stylesheet" href="../../../../no/such.css"></html>"# + "\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/s/dang.css", withDestinationPath: "nowhere.css")
+        let result = Auditor(configuration: Configuration(), workingDirectory: root).audit(paths: ["s"])
+        #expect(
+            result.findings.filter { $0.rule == "link-contrast" }.map { String($0.message.prefix(44)) } == [
+                "link color #CCCCCC (set at s/inl.css:1:5) is"
+            ])
+        let tail = "; the colors it sets are not known"
+        #expect(
+            result.warnings.map(\.message) == [
+                "linked stylesheet s/dang.css not read: no such file (a symbolic link to nothing)" + tail,
+                "linked stylesheet /etc/passwd not read: it is outside the folders audited" + tail,
+                "linked stylesheet /no/such.css not read: it is outside the folders audited" + tail,
+            ])
+    }
+
+    @Test func aMissingSheetThatAppearsIsReadThroughTheCache() throws {
+        let root = try temporaryFolder([
+            "s/a.html": #"<link rel="stylesheet" href="m.css"><p>See <a href="x.html">Pricing</a> and more.</p>"# + "\n"
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["s", "--cache-path", root + "/cache", "--format", "text", "--fail-on", "never"]
+        #expect(CommandRun(arguments, in: root).standardError.contains("linked stylesheet s/m.css not read: no such file"))
+        try "a { color: #ff0000 }\n".write(toFile: root + "/s/m.css", atomically: true, encoding: .utf8)
+        let again = CommandRun(arguments, in: root)
+        #expect(again.standardError.isEmpty)
+        #expect(again.standardOutput.contains("link color #FF0000 (set at s/m.css:1:5) is 4.00:1"))
+    }
+}

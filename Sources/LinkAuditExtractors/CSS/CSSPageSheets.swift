@@ -157,12 +157,14 @@ struct CSSPageSheets {
     /// copy would have overridden every declaration of the earlier one. So each distinct sheet is
     /// in a page's cascade once, however often it is linked or imported (issue 25: one sheet linked
     /// 5,000 times held 5,000 copies, 487 MB; imports of imports under query strings, 2.25 GB).
+    /// - Parameter inPage: the rules are a `<style>` block's: `base` is the page, whose `@import`s
+    ///   resolve against it, and the block is no sheet file placed again.
     mutating func add(
         _ parsed: [CSSRule], origin: CSSOrigin, condition: CSSMediaCondition, loader: inout CSSStylesheetLoader?,
-        base: String?, depth: Int, chain: [String]
+        base: String?, depth: Int, chain: [String], inPage: Bool = false
     ) {
         guard condition != .never else { return }
-        let copy = base.map { SheetCopy(path: $0, condition: condition) }
+        let copy = inPage ? nil : base.map { SheetCopy(path: $0, condition: condition) }
         if let copy, moveToEnd(copy) { return }
         let start = (rules.count, visibilityRules.count)
         origins.append(origin)

@@ -68,9 +68,10 @@ struct CSSPageStyles {
                     origin.pageMap = map
                     origin.pageOffset = scanner.styleBlocks[blockOrdinal].lowerBound
                 }
-                var none: CSSStylesheetLoader?
+                // Its `@import`s resolve against the page.
                 sheets.add(
-                    CSSParser.parseStylesheet(content), origin: origin, condition: media, loader: &none, base: nil, depth: 0, chain: [])
+                    CSSParser.parseStylesheet(content), origin: origin, condition: media, loader: &loader,
+                    base: styling.options.absolutePath, depth: 0, chain: [], inPage: true)
             case "link":
                 let rel = (tree.attribute("rel", of: index) ?? "").lowercased().split(whereSeparator: {
                     $0 == " " || $0 == "\t" || $0 == "\n"

@@ -79,7 +79,8 @@ struct CSSStylesheetLoader {
     let root: String
     /// The folder the working directory is, when the page's report path is relative to it.
     let workingDirectory: String?
-    /// Report paths (relative to the working directory) of every sheet read, in order, once each.
+    /// Report paths (relative to the working directory) of every sheet read, and of every one inside
+    /// the root looked for and not read, in order, once each.
     private(set) var read: [String] = []
     private var readOnce: Set<String> = []
     /// What each reference of the page loaded, or why not.
@@ -164,16 +165,24 @@ struct CSSStylesheetLoader {
         func notRead(_ reason: String) -> Result<Loaded, NotLoaded> {
             .failure(NotLoaded(message: Self.unreadMessage(PathText.shown(file), reason, imported: imported)))
         }
-        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            return notRead(PathText.exists(real) ? "it is outside the folders audited" : "no such file")
+        // Whether a file is there is not said outside the folders audited: a report would tell
+        // what the machine running it holds.
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return notRead("it is outside the folders audited") }
+        // A sheet looked for and not read is listed with those read: the cache's entry for the
+        // page goes stale once it appears or changes (`ExtractedDocument.inputsRead`).
+        func notReadHere(_ reason: String) -> Result<Loaded, NotLoaded> {
+            if readOnce.insert(file).inserted { read.append(file) }
+            return notRead(reason)
         }
-        guard PathText.withCPath(realBytes, { lstat($0, &status) }) == 0 else { return notRead("no such file") }
-        guard status.st_mode & S_IFMT == S_IFREG else { return notRead("it is not a regular file") }
+        guard PathText.withCPath(realBytes, { lstat($0, &status) }) == 0 else { return notReadHere("no such file") }
+        // A link at the resolved path is one `realpath(3)` could not follow: it leads nowhere.
+        guard status.st_mode & S_IFMT != S_IFLNK else { return notReadHere("no such file (a symbolic link to nothing)") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return notReadHere("it is not a regular file") }
         let data: [UInt8]
         switch PathText.contents(ofBytes: realBytes, limit: Self.maximumBytes) {
         case .success(let bytes): data = bytes
-        case .failure(.tooLarge): return notRead("it is over \(Self.maximumBytes >> 20) MB")
-        case .failure: return notRead("it cannot be read")
+        case .failure(.tooLarge): return notReadHere("it is over \(Self.maximumBytes >> 20) MB")
+        case .failure: return notReadHere("it cannot be read")
         }
         if readOnce.insert(file).inserted { read.append(file) }
         return .success(

@@ -137,7 +137,7 @@ public struct ExtractionCache: Sendable {
         let payload = CacheWriter.encode(document)
         let (key, entryPath) = entry(for: input, options: options)
         let inputs = document.inputsRead.map { path in
-            (path: path, stat: recordable(FileStat(path: Self.resolve(path, in: workingDirectory))))
+            (path: path, stat: recordable(FileStat(path: Self.resolve(path, in: workingDirectory)) ?? .absent))
         }
         let stat = recordable(stat ?? FileStat(path: input.absolutePath))
         store(Entry(key: key, stat: stat, contentHash: ContentHash(of: bytes), inputs: inputs, payload: payload[...]), at: entryPath)
@@ -147,7 +147,7 @@ public struct ExtractionCache: Sendable {
     /// vanished, changed or was too new to be trusted makes the entry stale.
     static func inputsUnchanged(_ entry: Entry, workingDirectory: String) -> Bool {
         entry.inputs.allSatisfy { input in
-            input.stat != nil && FileStat(path: resolve(input.path, in: workingDirectory)) == input.stat
+            input.stat != nil && (FileStat(path: resolve(input.path, in: workingDirectory)) ?? .absent) == input.stat
         }
     }
 
@@ -186,6 +186,10 @@ struct FileStat: Hashable, Sendable {
         self.inode = inode
         self.device = device
     }
+
+    /// What an entry records for a file its extraction looked for and did not find (a page's
+    /// missing stylesheet): the entry is stale once the file appears.
+    static let absent = FileStat(size: -1, modified: 0, changed: 0, inode: 0, device: 0)
 
     /// The status of the file at `path` (links followed); `nil` when it cannot be had.
     init?(path: String) {

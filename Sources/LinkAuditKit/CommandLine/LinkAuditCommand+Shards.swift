@@ -41,7 +41,8 @@ extension LinkAuditCommand {
         environment.writeError(
             "linkaudit: "
                 + ReadableText.escapingInvisibles(
-                    "shard \(shard): \(partial.documents.count) of \(partial.files.count) files extracted to \(path)") + "\n")
+                    "shard \(shard): \(partial.documents.count) of \(partial.files.count) files extracted to \(PathText.shown(path))")
+                + "\n")
         return .clean
     }
 

@@ -59,7 +59,7 @@ public enum LinkAuditCommand {
             let named = Options.configurationPath(in: arguments)
             let found = try named == nil ? ConfigurationLookup.find(from: environment.workingDirectory) : nil
             if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
-                let shown = named ?? found?.shown ?? ConfigurationFile.defaultName
+                let shown = named.map { PathText.shown($0) } ?? found?.shown ?? ConfigurationFile.defaultName
                 shownConfiguration = shown
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
                 failOnConfigured = file.failOn != nil
@@ -116,7 +116,8 @@ public enum LinkAuditCommand {
         if let path = options.baselinePath {
             do throws(Options.UsageError) {
                 narrowing.baseline = .apply(
-                    try Baseline.load(path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: path))
+                    try Baseline.load(
+                        path: path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path, shownAs: PathText.shown(path)))
             } catch {
                 environment.writeError("linkaudit: error: \(ReadableText.escapingInvisibles(error.message))\n")
                 return .usage
@@ -169,7 +170,7 @@ public enum LinkAuditCommand {
                 unwritten += 1
             } else {
                 environment.writeError(
-                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.baseline.entries.count, "finding")) to the baseline \(path)"))\n"
+                    "linkaudit: \(ReadableText.escapingInvisibles("wrote \(counted(written.baseline.entries.count, "finding")) to the baseline \(PathText.shown(path))"))\n"
                 )
             }
         } else if case .apply(let baseline) = narrowing.baseline {
@@ -206,8 +207,8 @@ public enum LinkAuditCommand {
         }
         // Reports are independent pure functions of the result: render them side by side.
         let htmlContext = HTMLReportContext(
-            paths: auditedPaths.map(PathText.shown), command: ([ToolInfo.name] + options.arguments).map(PathText.shown),
-            configurationFile: options.configurationShown.map(PathText.shown),
+            paths: auditedPaths.map { PathText.shown($0) }, command: ([ToolInfo.name] + options.arguments).map { PathText.shown($0) },
+            configurationFile: options.configurationShown,
             date: options.timestamp ? ISO8601DateFormatter().string(from: Date()) : nil, includeNotes: options.htmlNotes)
         let outputs = options.extraOutputs + (options.output.map { [(options.format, $0)] } ?? [])
         // The HTML report lists a few files' links in its Links rotor view: read them back from the spool.

@@ -180,8 +180,7 @@ public struct Discovery: Sendable {
             }
         }
         walker.run(arguments)
-        var seen = Set<String>()
-        let inputs = walker.inputs.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        let inputs = Self.distinct(walker.inputs).sorted { $0.path < $1.path }
         var unmatched: [String] = []
         for pattern in excludes where !walker.matched.contains(pattern) && !unmatched.contains(pattern) { unmatched.append(pattern) }
         let unmatchedIncludes = includes.reduce(into: [String]()) { unmatched, pattern in
@@ -194,6 +193,26 @@ public struct Discovery: Sendable {
         return (
             inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings, walker.unread.sorted()
         )
+    }
+
+    /// Each file once (one found through two arguments is one input), by its path's bytes; and two
+    /// files whose paths Swift takes for one text (`café` written with `é`, or with `e` and U+0301:
+    /// canonically equivalent, so equal as `String`s, in every set and table of the run) told apart:
+    /// the later one's path shows each byte beyond ASCII as `\xHH` (``PathText/shown(_:allBytes:)``).
+    /// Before, the second was dropped without a word (issue 25's review).
+    static func distinct(_ inputs: [Input]) -> [Input] {
+        var seenBytes = Set<[UInt8]>()
+        var seenTexts = Set<String>()
+        var kept: [Input] = []
+        for var input in inputs where seenBytes.insert(Array(input.path.utf8)).inserted {
+            if !seenTexts.insert(input.path).inserted {
+                input.path = PathText.shown(PathText.text(PathText.bytes(shown: input.path)), allBytes: true)
+                seenBytes.insert(Array(input.path.utf8))
+                seenTexts.insert(input.path)
+            }
+            kept.append(input)
+        }
+        return kept
     }
 
     /// The exclude pattern that leaves out one of the folders of `path` (as reports show it), the

@@ -74,6 +74,12 @@ final class DiscoveryWalk {
         let isAudited = format != nil
         let entry = FileSystem.kind(of: raw, following: false)
         guard var kind = entry.kind else {
+            if entry.errorNumber == ENAMETOOLONG {
+                // Every call on a path past PATH_MAX fails: said of a folder too, never skipped unsaid.
+                let remark = AuditError(file: shown, message: "not read: its path is longer than the \(PATH_MAX) bytes the system takes")
+                if explicit { errors.append(remark) } else { warnings.append(remark) }
+                return
+            }
             if explicit {
                 errors.append(AuditError(file: path, message: "no such file or folder"))
             } else if isAudited {

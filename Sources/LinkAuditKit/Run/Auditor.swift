@@ -53,8 +53,11 @@ public struct Auditor: Sendable {
         inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?,
         warnings: [AuditError], unread: [NotUnderstood]
     ) {
-        var discovery = Discovery(excludes: configuration.exclude)
-        discovery.includes = configuration.include
+        // Patterns match paths as reports show them: a pattern given with bytes that are not UTF-8
+        // (a name typed in Latin-1) is matched in that form (`\xE9`).
+        func shown(_ pattern: String) -> String { PathText.bytes(pattern) == Array(pattern.utf8) ? pattern : PathText.shown(pattern) }
+        var discovery = Discovery(excludes: configuration.exclude.map(shown))
+        discovery.includes = configuration.include.map(shown)
         return discovery.walk(paths, workingDirectory: workingDirectory)
     }
 

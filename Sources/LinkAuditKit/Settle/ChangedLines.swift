@@ -116,7 +116,10 @@ public struct ChangedLines: Sendable {
             if line.hasPrefix("diff --git ") {
                 inHeader = true
             } else if inHeader, line.hasPrefix("+++ ") {
-                let name = unquoted(String(line.dropFirst(4)))
+                // git ends the name of a file whose name holds a space with a tab.
+                var written = String(line.dropFirst(4))
+                if written.hasSuffix("\t") { written.removeLast() }
+                let name = unquoted(written)
                 result.append((name.hasPrefix("b/") ? String(name.dropFirst(2)) : name, []))
             } else if line.hasPrefix("@@ "), !result.isEmpty {
                 inHeader = false
@@ -168,9 +171,14 @@ public struct ChangedLines: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        // git starts in the run's own folder unless `-C` named another: a folder's URL cannot hold
-        // a name that is not UTF-8.
-        if folder != PathText.workingDirectory() { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        // A folder whose name is not UTF-8 has no URL of its own: git starts in it through a
+        // descriptor of it, named by this process's `/proc/PID/fd/N` (Linux).
+        var descriptor: Int32 = -1
+        if PathText.bytes(folder) != Array(folder.utf8) {
+            descriptor = PathText.withCPath(text: folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        process.currentDirectoryURL = URL(fileURLWithPath: descriptor >= 0 ? "/proc/\(getpid())/fd/\(descriptor)" : folder)
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

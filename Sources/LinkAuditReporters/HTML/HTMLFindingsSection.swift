@@ -56,7 +56,7 @@ struct HTMLFindingsSection {
     /// `nil` (shown as nothing) when no page does.
     private func pageLink(_ anchor: String?, _ text: String) -> String? {
         guard let anchor, let page = pageOfAnchor[anchor], let folder = context.pagesFolder else { return nil }
-        return ": <a href=\"\(escape(folder))/\(page)#\(anchor)\">\(text)</a>"
+        return ": <a href=\"\(escape(URIPath.encoded(PathText.bytes(folder))))/\(page)#\(anchor)\">\(text)</a>"
     }
 
     /// The places the page leaves out past its caps, with the anchors ``render(_:)`` would give

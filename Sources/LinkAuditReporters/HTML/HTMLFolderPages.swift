@@ -67,7 +67,7 @@ struct HTMLFolderPages {
         return pages.map { page in
             var html = HTMLReporter.pageStart(audited: page.title, skipTo: ("findings", "Skip to the findings"))
             html += """
-                <p><a href="../\(escape(mainPage))">Back to the main report</a> (\(escape(context.auditedSummary)))</p>
+                <p><a href="../\(escape(URIPath.encoded(PathText.bytes(mainPage))))">Back to the main report</a> (\(escape(context.auditedSummary)))</p>
                 </header>
                 <main>
                 <section aria-labelledby="findings"><h2 id="findings">
