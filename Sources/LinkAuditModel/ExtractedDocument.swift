@@ -65,6 +65,10 @@ public struct ExtractedDocument: Hashable, Codable, Sendable {
     /// Markdown and HTML: where the visible text of each link whose text can be located stands
     /// (``LinkTextPlace``), by the link's start (`Link.span.start`), for a fix that replaces it.
     public var linkTextPlaces: [SourcePosition: LinkTextPlace] = [:]
+    /// Markdown and HTML: the edit that removes each link's `title` whose bytes can be located
+    /// (the attribute or the Markdown title with the white space before it), by the link's start,
+    /// for `redundant-title`'s safe fix (issue 26).
+    public var linkTitleRemovals: [SourcePosition: TextReplacement] = [:]
     /// Markdown and HTML: the document's title, for fix suggestions that name a link by the title
     /// of the page it leads to; `nil` when it has none.
     public var title: DocumentTitle?

@@ -143,24 +143,60 @@ public struct RelatedPlace: Hashable, Codable, Sendable {
     }
 }
 
-/// A text edit on one line of a finding's file: the bytes from `startColumn` up to `endColumn`
-/// (exclusive) replaced by `text`. An empty range (`startColumn == endColumn`) inserts.
+/// A text edit of a finding's file: the bytes from `line`:`startColumn` up to
+/// `endLine`:`endColumn` (exclusive) replaced by `text`. An empty range inserts; an empty `text`
+/// removes. Positions are of the decoded text, as every position (1-based lines, 1-based UTF-8
+/// byte columns).
 public struct TextReplacement: Hashable, Codable, Sendable {
-    /// 1-based line of the finding's file.
+    /// 1-based line of the first byte replaced.
     public var line: Int
     /// 1-based UTF-8 byte column of the first byte replaced.
     public var startColumn: Int
-    /// 1-based UTF-8 byte column one past the last byte replaced (exclusive).
+    /// 1-based line of `endColumn`: `line` unless the edit spans lines.
+    public var endLine: Int
+    /// 1-based UTF-8 byte column one past the last byte replaced (exclusive), on `endLine`.
     public var endColumn: Int
     /// The source text to write there, already escaped for the file's markup (an HTML page's `&`
     /// as `&amp;`); audited text, to be escaped again by every report.
     public var text: String
+    /// Whether `--fix` applies it by itself: the edit cannot change what a reader sees or hears
+    /// beyond the finding (removing a title that repeats the name). An unsafe edit changes copy
+    /// (a new link name) and is applied only with `--unsafe-fixes` (issue 26).
+    public var isSafe: Bool
 
-    public init(line: Int, startColumn: Int, endColumn: Int, text: String) {
+    public init(line: Int, startColumn: Int, endLine: Int? = nil, endColumn: Int, text: String, isSafe: Bool = false) {
         self.line = line
         self.startColumn = startColumn
+        self.endLine = endLine ?? line
         self.endColumn = endColumn
         self.text = text
+        self.isSafe = isSafe
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case line, startColumn, endLine, endColumn, text, safe
+    }
+
+    /// Reports write `endLine` only when the edit spans lines and `safe` only when it is: an edit
+    /// on one line that changes copy reads as it did before issue 26.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        line = try container.decode(Int.self, forKey: .line)
+        startColumn = try container.decode(Int.self, forKey: .startColumn)
+        endLine = try container.decodeIfPresent(Int.self, forKey: .endLine) ?? line
+        endColumn = try container.decode(Int.self, forKey: .endColumn)
+        text = try container.decode(String.self, forKey: .text)
+        isSafe = try container.decodeIfPresent(Bool.self, forKey: .safe) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(startColumn, forKey: .startColumn)
+        if endLine != line { try container.encode(endLine, forKey: .endLine) }
+        try container.encode(endColumn, forKey: .endColumn)
+        try container.encode(text, forKey: .text)
+        if isSafe { try container.encode(true, forKey: .safe) }
     }
 }
 

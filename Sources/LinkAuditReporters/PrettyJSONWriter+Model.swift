@@ -182,7 +182,9 @@ extension JSONByteSink {
             object.key("replacement")
             var replacement = Object(self, depth: depth + 1)
             replacement.integer("endColumn", value.endColumn)
+            if value.endLine != value.line { replacement.integer("endLine", value.endLine) }
             replacement.integer("line", value.line)
+            if value.isSafe { replacement.bool("safe", true) }
             replacement.integer("startColumn", value.startColumn)
             replacement.string("text", value.text)
             replacement.close()

@@ -40,8 +40,8 @@ extension SARIFReporter {
         func fix(_ finding: Finding) -> SARIF.Fix? {
             guard let replacement = finding.replacement else { return nil }
             let start = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.startColumn)
-            let end = columns.utf16Column(file: finding.file, line: replacement.line, utf8Column: replacement.endColumn)
-            let region = SARIF.Region(startLine: replacement.line, startColumn: start, endLine: replacement.line, endColumn: end)
+            let end = columns.utf16Column(file: finding.file, line: replacement.endLine, utf8Column: replacement.endColumn)
+            let region = SARIF.Region(startLine: replacement.line, startColumn: start, endLine: replacement.endLine, endColumn: end)
             return SARIF.Fix(
                 description: .init(text: ReadableText.escapingInvisibles(finding.fix ?? "replace the link text")),
                 artifactChanges: [

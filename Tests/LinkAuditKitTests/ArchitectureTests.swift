@@ -203,6 +203,7 @@ struct ArchitectureTests {
         let readers: [String: String] = [
             "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
             "Sources/LinkAuditKit/Run/Auditor.swift": "extract: each input's bytes",
+            "Sources/LinkAuditKit/Fix/SourceFixer.swift": "fix: a file to be fixed, checked to be what the run read (--fix)",
             "Sources/LinkAuditKit/Cache/ExtractionCache.swift": "extract: an input's bytes, to hash them",
             "Sources/LinkAuditKit/Discovery/Discovery.swift": "extract: an input's bytes (Discovery.Input.contents())",
             "Sources/LinkAuditKit/Discovery/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",

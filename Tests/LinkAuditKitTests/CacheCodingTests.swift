@@ -158,6 +158,9 @@ struct CacheCodingTests {
         document.markdownAnchors = anchors
         document.utf16Columns = UTF16Columns.of(Array("ab\nçé 😀 x\n".utf8))
         document.linkTextPlaces = [position: LinkTextPlace(line: 12, startColumn: 8, endColumn: 13, markup: .asciiHTML)]
+        document.linkTitleRemovals = [
+            position: TextReplacement(line: 12, startColumn: 20, endLine: 13, endColumn: 4, text: "", isSafe: true)
+        ]
         document.notUnderstood = [
             NotUnderstood(kind: .dynamicLinkText, file: "App/Notes.swift", position: position, detail: "a run over match.range")
         ]
@@ -179,6 +182,7 @@ struct CacheCodingTests {
         #expect(decoded.markdownAnchors?.headings == [.init(text: "Intro", explicitID: "start")])
         #expect(decoded.utf16Columns?.utf16Column(line: 2, utf8Column: 10) == 6)
         #expect(decoded.linkTextPlaces[Self.position]?.markup == .asciiHTML)
+        #expect(decoded.linkTitleRemovals == Self.document.linkTitleRemovals)
         #expect(decoded.title?.source == .heading1)
     }
 
@@ -226,6 +230,7 @@ struct CacheCodingTests {
                     "localizedKeyUses", "urlConstants",
                     "suppressionDirectives", "keyLines",
                     "colorDefinitions", "accentColorName", "inputsRead", "anchors", "markdownAnchors", "utf16Columns", "linkTextPlaces",
+                    "linkTitleRemovals",
                     "title", "notUnderstood",
                 ]
             ),
@@ -264,6 +269,7 @@ struct CacheCodingTests {
             (Self.document.appCopyValues[0], ["file", "entry", "position", "linkCount", "text", "textSpan", "textDigest"]),
             (Self.document.suppressionDirectives[0], ["kind", "rules", "position", "endLine", "key", "reason"]),
             (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup"]),
+            (Self.document.linkTitleRemovals[Self.position]!, ["line", "startColumn", "endLine", "endColumn", "text", "isSafe"]),
             (Self.document.title!, ["text", "source", "line", "language"]),
             (Self.expression, ["written", "parts"]),
             (Self.expression.parts[0], ["kind", "text", "candidates", "alternatives", "argument"]),

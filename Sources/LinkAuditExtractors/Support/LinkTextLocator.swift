@@ -20,13 +20,16 @@ package enum LinkTextLocator {
     /// - Parameters:
     ///   - raw: the file's bytes as read.
     ///   - text: the page's text as positions count in it (`PositionText`).
-    package static func places(of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat) -> [SourcePosition: LinkTextPlace] {
+    ///   - lines: `text`'s line index when the caller has one (``LinkTitleLocator`` shares it).
+    package static func places(
+        of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat, lines: LineIndex? = nil
+    ) -> [SourcePosition: LinkTextPlace] {
         guard format == .markdown || format == .html,
             links.contains(where: { $0.span != nil && ($0.nameSource == .content || ($0.nameSource == .none && $0.text.isEmpty)) })
         else { return [:] }
         // A page in another encoding could not hold every title.
         guard text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3))) else { return [:] }
-        let index = LineIndex(text)
+        let index = lines ?? LineIndex(text)
         let isASCII = !text.contains { $0 >= 0x80 }
         var places: [SourcePosition: LinkTextPlace] = [:]
         for link in links {

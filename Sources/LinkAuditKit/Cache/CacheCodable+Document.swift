@@ -30,6 +30,7 @@ extension ExtractedDocument: CacheCodable {
         writer.writeCompact(markdownAnchors)
         writer.write(utf16Columns)
         writer.write(linkTextPlaces)
+        writer.write(linkTitleRemovals)
         writer.write(title)
         writer.write(notUnderstood)
     }
@@ -57,6 +58,7 @@ extension ExtractedDocument: CacheCodable {
         markdownAnchors = try reader.readCompact()
         utf16Columns = try reader.read()
         linkTextPlaces = try reader.read()
+        linkTitleRemovals = try reader.read()
         title = try reader.read()
         notUnderstood = try reader.read()
     }
@@ -197,6 +199,23 @@ extension LinkTextPlace: CacheCodable {
 
     init(cache reader: inout CacheReader) throws {
         self.init(line: try reader.read(), startColumn: try reader.read(), endColumn: try reader.read(), markup: try reader.read())
+    }
+}
+
+extension TextReplacement: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(line)
+        writer.write(startColumn)
+        writer.write(endLine)
+        writer.write(endColumn)
+        writer.write(text)
+        writer.write(isSafe)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(
+            line: try reader.read(), startColumn: try reader.read(), endLine: try reader.read() as Int, endColumn: try reader.read(),
+            text: try reader.read(), isSafe: try reader.read())
     }
 }
 

@@ -33,8 +33,8 @@ extension ExtractionCache {
         /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`; 17: the key's wikilink
         /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`; 18: footnotes,
         /// `LinkSyntax.footnote`, hero actions, names without template code, CSS-hidden text,
-        /// italic and size cues, GitHub's heading anchors).
-        static let layout: UInt32 = 18
+        /// italic and size cues, GitHub's heading anchors; 19: `linkTitleRemovals`).
+        static let layout: UInt32 = 19
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

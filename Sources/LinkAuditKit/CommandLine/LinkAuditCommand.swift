@@ -141,6 +141,8 @@ public enum LinkAuditCommand {
                 return problem == nil
             }
         }
+        // `--fix` rounds come first, and the run then audits what is left; `--diff` ends here.
+        if options.fix || options.diff, let status = fix(auditor, options, environment, narrowing: narrowing) { return status }
         // Links go to disk as documents finish; `linkaudit links` lists them all from memory.
         let spool = options.subcommand == .links ? nil : LinkSpool()
         var audited: AuditResult
@@ -279,7 +281,7 @@ public enum LinkAuditCommand {
     }
 
     /// `1 finding`, `2 findings`.
-    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// 3 when an input could not be read (unless `inputErrorsFail` is `false`: configuration
     /// `inputErrors: warn`), else 1 when a finding reaches the threshold, else 0.

@@ -54,6 +54,12 @@ public struct Options: Sendable {
     /// `--strict`) nor the configuration's `failOn` says one; `.some(nil)` is never. The build-tool
     /// plugin passes `never`, so a build fails only when the configuration asks it to.
     public var defaultFailOn: Severity??
+    /// `--fix`: apply the safe fixes of the findings reported (issue 26, `SourceFixer`).
+    public var fix = false
+    /// `--unsafe-fixes`: with `--fix` or `--diff`, also the fixes that change copy.
+    public var unsafeFixes = false
+    /// `--diff`: print what `--fix` would change as a unified diff, write nothing.
+    public var diff = false
     /// `--stamp FILE`: once the run is done, write the summary line as a Swift comment to this file:
     /// the build-tool plugin's declared output, which SwiftPM compiles to nothing (any other kind of
     /// file would be copied into the target's resources).
@@ -211,6 +217,9 @@ public struct Options: Sendable {
                 }
                 options.shard = shard
             case "--timestamp": options.timestamp = true
+            case "--fix": options.fix = true
+            case "--unsafe-fixes": options.unsafeFixes = true
+            case "--diff": options.diff = true
             case "--disable":
                 for text in try next().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !text.isEmpty {
                     let id = RuleID(text)
@@ -241,6 +250,7 @@ public struct Options: Sendable {
             }
         }
         try checkShardOptions(options)
+        try checkFixOptions(options)
         if options.baselinePath != nil, options.writeBaselinePath != nil {
             throw UsageError(message: "--baseline and --write-baseline together: give one (--write-baseline alone renews a baseline)")
         }
@@ -296,6 +306,13 @@ public struct Options: Sendable {
                                   vendor, _site, public, build, .bundle, node_modules, Pods and the
                                   like are skipped unless named as a path
           --disable <ids>         Do not run these rules (comma-separated ids)
+          --fix                   Apply the safe fixes of the findings reported (a title that
+                                  repeats the name removed), in rounds until none is left; files
+                                  keep their byte order mark and line breaks; only UTF-8 files
+          --unsafe-fixes          With --fix or --diff, also fixes that change copy (a generic
+                                  link name replaced by the title of the page it opens)
+          --diff                  Print what --fix would change as a unified diff; write nothing;
+                                  exit 1 when there is something to fix
           --source-language <tag> The language .lproj string tables are translated from (default: en);
                                   String Catalogs and XLIFF name their own
           --site-url <url>[=<folder>]

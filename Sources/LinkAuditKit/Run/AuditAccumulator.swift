@@ -112,6 +112,14 @@ public final class AuditAccumulator: @unchecked Sendable {
                 scope.anchors = Set(document.markdownAnchors?.anchors ?? document.anchors)
             }
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
+            if !document.linkTitleRemovals.isEmpty {
+                // `redundant-title`'s safe fix: the located title removed (issue 26).
+                for index in findings.indices where findings[index].rule == "redundant-title" {
+                    guard let id = findings[index].link, id >= 1, id <= links.count, let start = links[id - 1].span?.start else { continue }
+                    findings[index].replacement = document.linkTitleRemovals[start]
+                }
+                document.linkTitleRemovals = [:]
+            }
         }
         var unclassified: [String: Int] = [:]
         for link in links where !configuration.languageLists.isClassified(link) {

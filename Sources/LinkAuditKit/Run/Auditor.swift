@@ -14,6 +14,10 @@ public struct Auditor: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Where documents of unchanged files are kept between runs; `nil` extracts every file.
     public var cache: ExtractionCache?
+    /// Called from worker threads with each input's path as reports show it and the bytes read,
+    /// when the file was read (not taken from the cache): `--fix` records what each file held, to
+    /// write none that changed since (`SourceFixer`).
+    public var bytesRead: (@Sendable (String, [UInt8]) -> Void)?
 
     public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configuration = configuration
@@ -90,6 +94,7 @@ public struct Auditor: Sendable {
         let progress = self.progress
         let cache = self.cache
         let workingDirectory = self.workingDirectory
+        let bytesRead = self.bytesRead
         let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
         let vaults = SiteWikilinkVaults.detect(for: all ?? inputs, configured: configuration.wikilinkDialect)
         let readAsMDX = DocusaurusSites.markdownReadAsMDX(in: all ?? inputs)
@@ -106,6 +111,7 @@ public struct Auditor: Sendable {
             } else {
                 switch input.contents() {
                 case .success(let bytes):
+                    bytesRead?(input.path, bytes)
                     document = DocumentExtractor.extract(file: input.path, bytes: bytes, format: input.format, options: options)
                 case .failure(let failure):
                     document = Self.unread(input, failure)

@@ -38,7 +38,11 @@ public enum DocumentExtractor {
         guard !plain || ((format == .markdown || format == .html) && !document.links.isEmpty) else { return document }
         let text = plain ? bytes : PositionText.utf8(bytes, format: format, file: file)
         if !plain { document.utf16Columns = UTF16Columns.of(text) }
-        document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format)
+        // One line index for both, made only when a link may be located: on a page read as UTF-8.
+        let readAsUTF8 = text == bytes || (bytes.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(bytes.dropFirst(3)))
+        let lines = document.links.isEmpty || !readAsUTF8 ? nil : LineIndex(text)
+        document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format, lines: lines)
+        document.linkTitleRemovals = LinkTitleLocator.removals(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         return document
     }
 

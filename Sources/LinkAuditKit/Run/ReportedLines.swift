@@ -14,6 +14,7 @@ enum ReportedLines {
                 if let id, id >= 1, id <= links.count { lines.formUnion(Self.lines(of: links[id - 1].span)) }
             }
             if let line = finding.line { lines.insert(line) }
+            if let replacement = finding.replacement { lines.formUnion([replacement.line, replacement.endLine]) }
             for place in finding.related ?? [] { if let line = place.line { lines.insert(line) } }
         }
         return lines
@@ -31,7 +32,7 @@ enum ReportedLines {
             for finding in findings {
                 var lines = Self.lines(of: finding.link.flatMap { links[$0]?.span })
                 if let line = finding.line { lines.insert(line) }
-                if let line = finding.replacement?.line { lines.insert(line) }
+                if let replacement = finding.replacement { lines.formUnion([replacement.line, replacement.endLine]) }
                 linesOfFile[finding.file, default: []].formUnion(lines)
                 for place in finding.related ?? [] {
                     var placeLines = Self.lines(of: place.link.flatMap { links[$0]?.span })

@@ -1,0 +1,140 @@
+import Foundation
+import LinkAuditExtractors
+import LinkAuditModel
+import Testing
+
+@testable import LinkAuditKit
+
+/// Issue 26, section 1: `--fix`, `--unsafe-fixes` and `--diff`, with exact files before and after.
+@Suite("Fixing files")
+struct FixCommandTests {
+    private static let page = """
+        # Guide
+
+        Read [the setup guide](setup.md "The setup guide") first,
+        and see <a href="/help" title="Help center" aria-label="Help Center">help</a>.
+        Also [Pricing](/pricing 'pricing') and [Plans](/plans (Plans)).
+
+        <!-- linkaudit-disable-next-line redundant-title -->
+        Kept: [Terms](/terms "Terms").
+
+        Then [click here](setup.md) to start.
+
+        """
+    private static let fixed = """
+        # Guide
+
+        Read [the setup guide](setup.md) first,
+        and see <a href="/help" aria-label="Help Center">help</a>.
+        Also [Pricing](/pricing) and [Plans](/plans).
+
+        <!-- linkaudit-disable-next-line redundant-title -->
+        Kept: [Terms](/terms "Terms").
+
+        Then [click here](setup.md) to start.
+
+        """
+    private static let setup = "# Setting up your device\n\nText.\n"
+
+    private func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+    @Test func safeFixesRemoveTitlesThatRepeatTheNameAndASecondRunChangesNothing() throws {
+        let root = try temporaryFolder(["a.md": Self.page, "setup.md": Self.setup])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun([".", "--fix", "--format", "text", "--fail-on", "never"], in: root)
+        #expect(read(root + "/a.md") == Self.fixed)
+        #expect(read(root + "/setup.md") == Self.setup)
+        #expect(
+            run.standardError.contains(
+                "linkaudit: fixed 4 findings in 1 file (redundant-title: 4); 1 more fix changes copy: give --unsafe-fixes to apply it\n"))
+        // What is left is audited and reported: no redundant title but the suppressed one.
+        #expect(!run.standardOutput.contains("[redundant-title]"))
+        let again = CommandRun([".", "--fix", "--format", "text", "--fail-on", "never"], in: root)
+        #expect(again.standardError.contains("linkaudit: fixed 0 findings in 0 files;"))
+        #expect(read(root + "/a.md") == Self.fixed)
+    }
+
+    @Test func diffPrintsWhatFixWouldWriteAndWritesNothing() throws {
+        let root = try temporaryFolder(["a.md": Self.page, "setup.md": Self.setup])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = CommandRun([".", "--diff", "--unsafe-fixes"], in: root)
+        #expect(run.status == .findings)
+        #expect(read(root + "/a.md") == Self.page)
+        #expect(
+            run.standardOutput == """
+                --- a/a.md
+                +++ b/a.md
+                @@ -1,10 +1,10 @@
+                 # Guide
+                 
+                -Read [the setup guide](setup.md "The setup guide") first,
+                -and see <a href="/help" title="Help center" aria-label="Help Center">help</a>.
+                -Also [Pricing](/pricing 'pricing') and [Plans](/plans (Plans)).
+                +Read [the setup guide](setup.md) first,
+                +and see <a href="/help" aria-label="Help Center">help</a>.
+                +Also [Pricing](/pricing) and [Plans](/plans).
+                 
+                 <!-- linkaudit-disable-next-line redundant-title -->
+                 Kept: [Terms](/terms "Terms").
+                 
+                -Then [click here](setup.md) to start.
+                +Then [Setting up your device](setup.md) to start.
+
+                """)
+        #expect(run.standardError.hasSuffix("linkaudit: would fix 5 findings in 1 file (generic-link-text: 1, redundant-title: 4)\n"))
+        // Nothing to fix: exit 0, no diff.
+        let clean = try temporaryFolder(["b.md": "Read [the setup guide](setup.md).\n"])
+        defer { try? FileManager.default.removeItem(atPath: clean) }
+        let none = CommandRun([".", "--diff"], in: clean)
+        #expect(none.status == .clean)
+        #expect(none.standardOutput.isEmpty)
+    }
+
+    @Test func unsafeFixesRenameALinkByItsPageTitle() throws {
+        let root = try temporaryFolder(["a.md": "Then [click here](setup.md) to start.\n", "setup.md": Self.setup])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = CommandRun([".", "--fix", "--fail-on", "never"], in: root)
+        #expect(read(root + "/a.md") == "Then [click here](setup.md) to start.\n")
+        _ = CommandRun([".", "--fix", "--unsafe-fixes", "--fail-on", "never"], in: root)
+        #expect(read(root + "/a.md") == "Then [Setting up your device](setup.md) to start.\n")
+    }
+
+    /// Files keep their byte order mark and line breaks; a file not in UTF-8 is not written, and
+    /// says so; a file that changed after it was read is not written.
+    @Test func filesKeepTheirFormAndOnlyWhatWasReadIsWritten() throws {
+        let crlf = "\u{FEFF}Read [Docs](/docs \"Docs\").\r\nMore.\r\n"
+        let latin1 =
+            "<html><head><meta charset=\"iso-8859-1\"></head><body><p>Caf\u{E9}: <a href=\"/m\" title=\"Menu\">Menu</a></p></body></html>\n"
+        let root = try temporaryFolder(["a.md": crlf])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(latin1.data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: root + "/b.html"))
+        let run = CommandRun([".", "--fix", "--fail-on", "never"], in: root)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.md")) == Data("\u{FEFF}Read [Docs](/docs).\r\nMore.\r\n".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/b.html")) == latin1.data(using: .isoLatin1)!)
+        // The Latin-1 page's title is not located (its columns are of the decoded text): no edit.
+        #expect(run.standardError.contains("linkaudit: fixed 1 finding in 1 file (redundant-title: 1)\n"))
+        let bytes = try #require(PathText.contents(atPath: root + "/b.html"))
+        let edit = TextReplacement(line: 1, startColumn: 1, endColumn: 2, text: "", isSafe: true)
+        // Were there one, it would not be written; nor one for a file whose digest differs (changed
+        // after it was read).
+        let fixer = SourceFixer(digests: ["a.md": 1, "b.html": SourceFixer.digest(bytes)], workingDirectory: root)
+        let messages = [("a.md", DocumentFormat.markdown), ("b.html", .html)].map { file, format in
+            guard case .failure(let warning) = fixer.prepare(file, edits: [("redundant-title", edit)], format: format) else { return "" }
+            return warning.message
+        }
+        #expect(
+            messages == [
+                "not fixed: the file changed after it was read; run again",
+                "not fixed: it is not written in UTF-8, and linkaudit writes fixes to UTF-8 files only",
+            ])
+    }
+
+    @Test func fixOptionsGoWithAPlainAuditOnly() {
+        #expect(CommandRun([".", "--unsafe-fixes"]).standardError.hasPrefix("linkaudit: error: --unsafe-fixes goes with --fix or --diff"))
+        #expect(CommandRun([".", "--fix", "--diff"]).status == .usage)
+        #expect(CommandRun([".", "--fix", "--shard", "1/2", "--partial", "p.json"]).status == .usage)
+        #expect(CommandRun(["merge", "p.json", "--fix"]).status == .usage)
+        #expect(CommandRun([".", "--fix", "--write-baseline", "b.json"]).status == .usage)
+        #expect(CommandRun(["--help"]).standardOutput.contains("--unsafe-fixes"))
+    }
+}
