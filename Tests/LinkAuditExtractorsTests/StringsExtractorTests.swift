@@ -363,7 +363,7 @@ struct StringsExtractorGrammarTests {
         // The string: 10; each array 2 x (what it holds + 8): 36, 88, 192; the dictionary (1 + 8) + (192 + 8).
         #expect(PropertyListStrings.expandedValueSize(Self.nestedArrays(levels: 3, width: 2), budget: .max) == 209)
         for (levels, width, message) in [
-            (40, 2, "binary property list that expands to more than 1000000 bytes"),
+            (40, 2, "binary property list that expands to more than 65536 bytes"),
             (600, 1, "binary property list whose containers hold themselves or nest deeper than 512; not read"),
         ] {
             let document = StringsExtractor.extractDocument(
@@ -383,8 +383,8 @@ struct StringsExtractorGrammarTests {
         #expect(refused.links.isEmpty)
         #expect(
             refused.errors.map(\.message) == [
-                "binary property list that expands to more than 1000000 bytes (a table may expand to 1 MB, or ten times "
-                    + "its file): values or containers shared by many keys, as in a \"billion laughs\" document; not read"
+                "binary property list that expands to more than \(10 * bytes.count) bytes (a binary table may expand to 64 kB, "
+                    + "or ten times its file): values or containers shared by many keys, as in a \"billion laughs\" document; not read"
             ])
         let small = Self.sharedValueList(keys: 20, value: value)
         // Each key's bytes, its value's, and 8 for each of the two references of each entry.

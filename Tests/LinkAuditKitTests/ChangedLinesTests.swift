@@ -32,18 +32,7 @@ struct ChangedLinesTests {
         }
 
         @discardableResult
-        func git(_ arguments: String...) -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
+        func git(_ arguments: String...) -> Int32 { runGit(arguments, in: path) }
 
         func write(_ name: String, _ text: String) {
             _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8))

@@ -134,17 +134,7 @@ struct PathBytesCommandTests {
         // A name with a space: git ends its `+++ b/…` line with a tab.
         let spaced = Array(root.utf8) + [0x2F] + Self.latin1Folder + Array("/a b.md".utf8)
         write("Same.\n", to: spaced)
-        func git(_ arguments: String...) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: root)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
-        }
+        func git(_ arguments: String...) { runGit(arguments, in: root) }
         git("init", "-q")
         git("add", "-A")
         git("commit", "-q", "-m", "Start")

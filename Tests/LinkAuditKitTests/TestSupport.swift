@@ -83,3 +83,18 @@ func temporaryFolder(_ files: [String: String]) throws -> String {
     }
     return root
 }
+
+/// Runs git with `arguments` in `folder` as a test's committer (no signing, no output), and returns
+/// its exit status.
+@discardableResult
+func runGit(_ arguments: [String], in folder: String) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test", "-c", "commit.gpgsign=false"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
