@@ -54,6 +54,19 @@ import Testing
         #expect(found.links.isEmpty)
     }
 
+    /// The strings target's 600-second run: a 20 kB binary property list whose 17,960 keys share
+    /// values (900 kB once expanded, each value read as Markdown: 1.1 s, past libFuzzer's timeout
+    /// under ASan). A binary table may expand to 64 kB or ten times its file: refused at once.
+    @Test func aBinaryTableWhoseKeysShareValuesIsRefused() throws {
+        let found = try document("strings/shared-values-binary-plist.strings", .strings)
+        #expect(found.links.isEmpty)
+        #expect(
+            found.errors.map(\.message) == [
+                "binary property list that expands to more than 206910 bytes (a binary table may expand to 64 kB, or ten times "
+                    + "its file): values or containers shared by many keys, as in a \"billion laughs\" document; not read"
+            ])
+    }
+
     /// The html target's finding in issue 25's campaign (a stack overflow: exit 139 on a 636-byte
     /// page): an image inside a link, labelled by a span whose unclosed end tag makes it hold that
     /// very link, so the name of the span held the image's name, which was the span's. A name
