@@ -117,7 +117,7 @@ struct FixCommandTests {
         let edit = TextReplacement(line: 1, startColumn: 1, endColumn: 2, text: "", isSafe: true)
         // Were there one, it would not be written; nor one for a file whose digest differs (changed
         // after it was read).
-        let fixer = SourceFixer(digests: ["a.md": 1, "b.html": SourceFixer.digest(bytes)], workingDirectory: root)
+        let fixer = SourceFixer(digests: ["a.md": ContentHash(high: 0, low: 1), "b.html": ContentHash(of: bytes)], workingDirectory: root)
         let messages = [("a.md", DocumentFormat.markdown), ("b.html", .html)].map { file, format in
             guard case .failure(let warning) = fixer.prepare(file, edits: [("redundant-title", edit)], format: format) else { return "" }
             return warning.message

@@ -20,7 +20,8 @@ package enum LinkTextLocator {
     /// - Parameters:
     ///   - raw: the file's bytes as read.
     ///   - text: the page's text as positions count in it (`PositionText`).
-    ///   - lines: `text`'s line index when the caller has one (``LinkTitleLocator`` shares it).
+    ///   - lines: `text`'s line index, given only for a page the caller found read as UTF-8
+    ///     (``readAsUTF8(raw:text:)``; ``LinkTitleLocator`` shares it).
     package static func places(
         of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat, lines: LineIndex? = nil
     ) -> [SourcePosition: LinkTextPlace] {
@@ -28,7 +29,7 @@ package enum LinkTextLocator {
             links.contains(where: { $0.span != nil && ($0.nameSource == .content || ($0.nameSource == .none && $0.text.isEmpty)) })
         else { return [:] }
         // A page in another encoding could not hold every title.
-        guard text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3))) else { return [:] }
+        guard lines != nil || readAsUTF8(raw: raw, text: text) else { return [:] }
         let index = lines ?? LineIndex(text)
         let isASCII = !text.contains { $0 >= 0x80 }
         var places: [SourcePosition: LinkTextPlace] = [:]
@@ -38,6 +39,12 @@ package enum LinkTextLocator {
             }
         }
         return places
+    }
+
+    /// Whether a page's text is its bytes (after a UTF-8 byte order mark): columns of the text
+    /// are columns of the file, and a page in another encoding could not hold every title.
+    package static func readAsUTF8(raw: [UInt8], text: [UInt8]) -> Bool {
+        text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3)))
     }
 
     private static func place(of link: Link, in bytes: [UInt8], index: LineIndex, format: DocumentFormat, isASCII: Bool)

@@ -16,12 +16,12 @@ package enum LinkTitleLocator {
     /// - Parameters:
     ///   - raw: the file's bytes as read.
     ///   - text: the page's text as positions count in it (`PositionText`).
-    ///   - lines: `text`'s line index when the caller has one.
+    ///   - lines: `text`'s line index, given only for a page read as UTF-8.
     package static func removals(
         of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat, lines: LineIndex? = nil
     ) -> [SourcePosition: TextReplacement] {
         guard format == .markdown || format == .html, links.contains(where: { $0.title != nil && $0.appCopy == nil }) else { return [:] }
-        guard text == raw || (raw.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(raw.dropFirst(3))) else { return [:] }
+        guard lines != nil || LinkTextLocator.readAsUTF8(raw: raw, text: text) else { return [:] }
         let index = lines ?? LineIndex(text)
         var removals: [SourcePosition: TextReplacement] = [:]
         for link in links {

@@ -44,7 +44,7 @@ extension LinkAuditCommand {
         var unsafeLeft = 0
         for _ in 0..<(options.diff ? 1 : fixRounds) {
             let digests = DigestStore()
-            auditor.bytesRead = { path, bytes in digests.set(path, SourceFixer.digest(bytes)) }
+            auditor.bytesRead = { path, bytes in digests.set(path, ContentHash(of: bytes)) }
             let result = auditor.audit(paths: options.paths, narrowing: narrowing)
             let fixer = SourceFixer(digests: digests.values, workingDirectory: environment.workingDirectory)
             let edits = SourceFixer.edits(of: result.findings, includingUnsafe: options.unsafeFixes)
@@ -101,8 +101,8 @@ extension LinkAuditCommand {
 /// The digests worker threads record as they read files.
 private final class DigestStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [String: UInt64] = [:]
+    private var stored: [String: ContentHash] = [:]
 
-    func set(_ path: String, _ digest: UInt64) { lock.withLock { stored[path] = digest } }
-    var values: [String: UInt64] { lock.withLock { stored } }
+    func set(_ path: String, _ digest: ContentHash) { lock.withLock { stored[path] = digest } }
+    var values: [String: ContentHash] { lock.withLock { stored } }
 }

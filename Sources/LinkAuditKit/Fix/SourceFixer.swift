@@ -25,8 +25,9 @@ struct SourceFixer {
         var deferred: Int
     }
 
-    /// The hash of each file's bytes as the run read them, by path as reports show it.
-    let digests: [String: UInt64]
+    /// The hash of each file's bytes as the run read them (the cache's ``ContentHash``), by path as
+    /// reports show it.
+    let digests: [String: ContentHash]
     let workingDirectory: String
 
     /// The edits of `findings` that may be applied, grouped by file.
@@ -38,13 +39,6 @@ struct SourceFixer {
             byFile[finding.file, default: []].append((finding.rule, edit))
         }
         return byFile
-    }
-
-    /// The FNV-1a hash of `bytes` (64 bits).
-    static func digest(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// The absolute path of a file as reports show it.
@@ -59,7 +53,7 @@ struct SourceFixer {
         guard let bytes = PathText.contents(atPath: absolutePath(of: file)) else {
             return .failure(AuditError(file: file, message: "not fixed: the file cannot be read again"))
         }
-        guard digests[file] == Self.digest(bytes) else {
+        guard digests[file] == ContentHash(of: bytes) else {
             return .failure(AuditError(file: file, message: "not fixed: the file changed after it was read; run again"))
         }
         let bom: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []

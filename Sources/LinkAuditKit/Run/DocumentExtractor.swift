@@ -39,8 +39,7 @@ public enum DocumentExtractor {
         let text = plain ? bytes : PositionText.utf8(bytes, format: format, file: file)
         if !plain { document.utf16Columns = UTF16Columns.of(text) }
         // One line index for both, made only when a link may be located: on a page read as UTF-8.
-        let readAsUTF8 = text == bytes || (bytes.starts(with: [0xEF, 0xBB, 0xBF]) && text.elementsEqual(bytes.dropFirst(3)))
-        let lines = document.links.isEmpty || !readAsUTF8 ? nil : LineIndex(text)
+        let lines = document.links.isEmpty || !LinkTextLocator.readAsUTF8(raw: bytes, text: text) ? nil : LineIndex(text)
         document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         document.linkTitleRemovals = LinkTitleLocator.removals(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         return document
