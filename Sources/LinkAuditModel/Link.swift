@@ -158,7 +158,8 @@ public struct Link: Hashable, Sendable {
         get { box.parts.isTemplatedDestination }
         set { unique().parts.isTemplatedDestination = newValue }
     }
-    /// `true` when the visible text is code (a Markdown code span, HTML `<code>`): an identifier such as
+    /// `true` when the visible text is code (a Markdown code span; in HTML, text inside `<code>`,
+    /// `<kbd>`, `<samp>`, `<tt>` or `<var>`, within the link or around it): an identifier such as
     /// `$this` or `about_Continue`, never prose to classify as generic.
     public var isCodeText: Bool {
         get { box.parts.isCodeText }

@@ -106,6 +106,10 @@ public struct SwiftLinkCode: Hashable, Codable, Sendable {
     /// of a `ForEach(Topic.allCases)`), not the first: the rules about the control itself (its
     /// traits), not its name or destination, judge the first case's link only.
     public var repeatsControl: Bool = false
+    /// A `Link` that keeps the button trait: the edit that ends its modifier chain with
+    /// `.accessibilityRemoveTraits(.isButton)` in the chain's own layout (`link-button-trait`'s
+    /// safe fix, issue 26); `nil` when the link removes the trait or the chain cannot take it.
+    public var buttonTraitRemoval: TextReplacement?
 
     public init(
         removesButtonTrait: Bool = false, setsUnderlineStyle: Bool = false, textUnderline: WholeTextUnderline? = nil,

@@ -37,6 +37,9 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     public var key: String?
     /// The free text after `--`, trimmed (at most 200 characters), if any: SARIF's `justification`.
     public var reason: String?
+    /// Where the comment stands, for the edit that removes it or some of its ids; `nil` until the
+    /// file's text locates it, and for `.key` directives.
+    public var comment: SuppressionCommentPlace?
 
     public init(
         kind: Kind, rules: [RuleID], position: SourcePosition, endLine: Int? = nil, key: String? = nil, reason: String? = nil

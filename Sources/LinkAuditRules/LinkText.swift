@@ -26,7 +26,7 @@ public enum LinkText {
     /// most ``longestJudgedName`` bytes long: names repeat from page to page, and the Unicode way
     /// costs about 24,000 instructions a name (NFKC through Foundation, then scalar by scalar).
     /// Language lists, whose entries are each normalized once, use ``normalize(_:)``.
-    static func normalizeName(_ name: String) -> String {
+    public static func normalizeName(_ name: String) -> String {
         if let ascii = normalizeASCII(name) { return ascii }
         return name.utf8.count <= longestJudgedName ? normalizedNames.value(for: name, make: normalizeUnicode) : normalizeUnicode(name)
     }

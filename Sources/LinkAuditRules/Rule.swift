@@ -98,13 +98,15 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [RuleExample]
     /// Sources beyond the WCAG criteria: techniques, Apple documentation, reference cards.
     public var sources: [RuleReference]
+    /// The edit `--fix` can make for the rule's findings, if any (issue 26).
+    public var fix: RuleFix?
 
     /// Everything the rule rests on: the Understanding page of each WCAG criterion, then `sources`.
     public var references: [RuleReference] { wcag.map(RuleReference.wcag) + sources }
 
     public init(
         id: RuleID, name: String, summary: String, rationale: String, wcag: [String], defaultSeverity: Severity,
-        triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = []
+        triggering: [RuleExample], nonTriggering: [RuleExample], sources: [RuleReference] = [], fix: RuleFix? = nil
     ) {
         self.id = id
         self.name = name
@@ -115,7 +117,17 @@ public struct RuleDescription: Sendable {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.sources = sources
+        self.fix = fix
     }
+}
+
+/// The kind of edit `--fix` makes for a rule's findings (issue 26), in ruff's terms.
+public enum RuleFix: String, Sendable {
+    /// The edit cannot change what a reader sees or hears beyond the finding itself: `--fix`
+    /// applies it.
+    case safe
+    /// The edit changes copy (a new link name): applied only with `--unsafe-fixes`.
+    case unsafe
 }
 
 /// A check over one scope. Rules read only `Link` values and markup problems, never a parser.

@@ -65,6 +65,7 @@ extension SwiftLinkVisitor {
             isDynamicDestination: destination == nil, isDynamicText: isDynamicText,
             syntax: .swiftLink, placement: .standalone, span: span(node))
         link.swiftCode = SwiftLinkCode(removesButtonTrait: removesButtonTrait)
+        if !removesButtonTrait { link.swiftCode?.buttonTraitRemoval = buttonTraitRemoval(node) }
         if destination == nil { link.swiftCode?.destinationExpression = expression }
         // `Link(L10n.Help.title, destination: …)`, `Link(destination: topic.url) { Text(topic.title) }`:
         // the title's key, accessor or enum case property names it.

@@ -96,6 +96,8 @@ struct CacheCodingTests {
         code.buttonLinkTraitAt = SourcePosition(line: 3, utf8Column: 5)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
         code.repeatsControl = true
+        code.buttonTraitRemoval = TextReplacement(
+            line: 4, startColumn: 9, endColumn: 9, text: "\n    .accessibilityRemoveTraits(.isButton)", isSafe: true)
         link.swiftCode = code
         link.style = style
         link.attributes = LinkAttributes(
@@ -141,6 +143,9 @@ struct CacheCodingTests {
                 kind: .nextLine, rules: ["generic-link-text", "url-as-link-text"], position: position, endLine: 14, key: "k",
                 reason: "legal")
         ]
+        document.suppressionDirectives[0].comment = SuppressionCommentPlace(
+            source: "<!-- linkaudit-disable-next-line generic-link-text -->", end: SourcePosition(line: 13, utf8Column: 57),
+            spacesBefore: 2, spacesAfter: 1, startsLine: true, endsLine: false, textOnBothSides: true)
         document.keyLines = ["terms": [1...3, 7...7], "help": [9...12]]
         document.colorDefinitions = [
             ColorDefinition(
@@ -251,6 +256,7 @@ struct CacheCodingTests {
                     "removesButtonTrait", "setsUnderlineStyle", "textUnderline", "attributedKind", "destinationExpression",
                     "destinationSet", "textKey", "textViewUnderlinesLinks", "symbolCue", "textExpression", "sentence",
                     "pendingCalls", "pendingPresentation", "isTapGesture", "buttonLinkTraitAt", "presentedWrapper", "repeatsControl",
+                    "buttonTraitRemoval",
                 ]
             ),
             (LocalizedKey(key: "k", table: nil), ["key", "table"]),
@@ -267,7 +273,11 @@ struct CacheCodingTests {
             (Self.document.notUnderstood[0], ["kind", "file", "position", "detail"]),
             (Self.document.problems[0], ["kind", "message", "file", "position", "linkSpan", "appCopy", "render"]),
             (Self.document.appCopyValues[0], ["file", "entry", "position", "linkCount", "text", "textSpan", "textDigest"]),
-            (Self.document.suppressionDirectives[0], ["kind", "rules", "position", "endLine", "key", "reason"]),
+            (Self.document.suppressionDirectives[0], ["kind", "rules", "position", "endLine", "key", "reason", "comment"]),
+            (
+                Self.document.suppressionDirectives[0].comment!,
+                ["source", "end", "spacesBefore", "spacesAfter", "startsLine", "endsLine", "textOnBothSides"]
+            ),
             (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup"]),
             (Self.document.linkTitleRemovals[Self.position]!, ["line", "startColumn", "endLine", "endColumn", "text", "isSafe"]),
             (Self.document.title!, ["text", "source", "line", "language"]),

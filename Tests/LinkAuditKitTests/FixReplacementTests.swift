@@ -239,3 +239,37 @@ struct FixReplacementTests {
         #expect(validated.output.contains("out.sarif: valid SARIF 2.1.0 ("))
     }
 }
+
+/// Ambiguous names and code text (issue 26): a standalone link's ambiguous name may be replaced by
+/// its destination's title, an inline one's is a word of its sentence and gets the advice alone,
+/// and code text is an identifier that gets neither.
+@Suite("Fix replacements of ambiguous names and code")
+struct AmbiguousFixReplacementTests {
+    @Test func onlyStandaloneAmbiguousLinksGetTheEditAndCodeGetsNoSuggestion() {
+        let folder = FixReplacementTests.Folder()
+        defer { folder.remove() }
+        let page = MarkedText(
+            """
+            <ul><li>1️⃣<a href="sales/contact.html">2️⃣Contact us3️⃣</a></li>
+            <li><a href="support/contact.html">Contact us</a></li></ul>
+            <p>The 4️⃣<a href="suexec.html">directives</a> of <a href="mod/directives.html">directives</a>.</p>
+            <p>Run <code>5️⃣<a href="programs/ab.html">ab</a></code> or <a href="ab.html">ab</a>.</p>
+            """)
+        let result = folder.audit([
+            ("site/index.html", page.text), ("site/sales/contact.html", "<h1>Talk to sales</h1>"),
+            ("site/support/contact.html", "<h1>Get support</h1>"), ("site/suexec.html", "<h1>suEXEC support</h1>"),
+            ("site/mod/directives.html", "<h1>Directive index</h1>"), ("site/programs/ab.html", "<h1>ab - benchmarking tool</h1>"),
+            ("site/ab.html", "<h1>Benchmarks</h1>"),
+        ])
+        let (list, text, end, inline, code) = (page["1️⃣"], page["2️⃣"], page["3️⃣"], page["4️⃣"], page["5️⃣"])
+        #expect(
+            FixReplacementTests().replacements(result) == [
+                "site/index.html \(list.line):\(list.utf8Column) ambiguous-link-text -> "
+                    + "\(text.line):\(text.utf8Column)..<\(end.utf8Column) Talk to sales",
+                "site/index.html \(inline.line):\(inline.utf8Column) ambiguous-link-text -> none",
+            ])
+        let codeFinding = result.findings.first { $0.rule == "ambiguous-link-text" && $0.line == code.line }
+        #expect(codeFinding?.column == code.utf8Column)
+        #expect(codeFinding?.fix?.hasPrefix("name it") == false)
+    }
+}

@@ -190,6 +190,34 @@ struct FixSuggestionTests {
                 == Array(repeating: Self.defaultFix, count: 5))
     }
 
+    /// A title that another link of the page carries as its name to another destination would make
+    /// the renamed link ambiguous: no proposal. The same name to the same destination is no
+    /// conflict. Names compare normalized, as `ambiguous-link-text` compares them.
+    @Test func titlesThatAnotherLinkOfThePageNamesElsewhereAreNotProposed() {
+        let index = MarkedText(
+            """
+            Sync: 1️⃣[here](sync.md), or see [sync YOUR bookmarks!](legacy/sync.md).
+
+            Backups: 2️⃣[read more](backup.md). Also [Back up your data](backup.md).
+
+            <p>Prices: 3️⃣<a href="plans.md">this page</a>; older: <a href="old/plans.md">Plans &amp; prices</a></p>
+            """)
+        let files = [
+            ("index.md", index.text), ("sync.md", "# Sync your bookmarks\n"), ("legacy/sync.md", "# Old sync\n"),
+            ("backup.md", "# Back up your data\n"), ("plans.md", "# Plans & Prices\n"), ("old/plans.md", "# Old plans\n"),
+        ]
+        let (s1, s2, s3) = (index["1️⃣"], index["2️⃣"], index["3️⃣"])
+        #expect(
+            fixes(files) == [
+                "index.md \(s1.line):\(s1.utf8Column) generic-link-text | \(Self.defaultFix)",
+                "index.md \(s2.line):\(s2.utf8Column) generic-link-text | name it “Back up your data” (the title of backup.md)",
+                "index.md \(s3.line):\(s3.utf8Column) generic-link-text | \(Self.defaultFix)",
+            ])
+        // Without the conflicting link, the first title is proposed.
+        let alone = [("index.md", "Sync: [here](sync.md).\n"), ("sync.md", "# Sync your bookmarks\n")]
+        #expect(fixes(alone).map { $0.components(separatedBy: " | ")[1] } == ["name it “Sync your bookmarks” (the title of sync.md)"])
+    }
+
     /// The title is audited text: every report escapes it.
     @Test func hostileTitlesAreEscapedInEveryReport() {
         let page = "<html><title>x</title><h1>Pay &lt;script&gt;alert(1)&lt;/script&gt; \u{202E}now</h1></html>"

@@ -144,7 +144,11 @@ struct MarkdownSuppressionTests {
         let document = DocumentExtractor.extract(file: path, bytes: Array(marked.text.utf8), format: path == "a.md" ? .markdown : .html)
         #expect(
             document.suppressionDirectives == [
-                SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"], endLine: 3)
+                located(
+                    SuppressionDirective(kind: .nextLine, rules: ["generic-link-text"], position: marked["1️⃣"], endLine: 3),
+                    SuppressionCommentPlace(
+                        source: "<!--\r\nlinkaudit-disable-next-line generic-link-text\r\n-->", end: SourcePosition(line: 3, utf8Column: 4),
+                        spacesBefore: 0, spacesAfter: 0, startsLine: true, endsLine: true))
             ])
         let outcome = suppressionOutcome(path, marked.text)
         #expect(outcome.suppressed == [at(marked["2️⃣"], "generic-link-text")])
@@ -202,8 +206,13 @@ struct MarkdownInlineSuppressionTests {
         let document = DocumentExtractor.extract(file: "a.md", bytes: Array(marked.text.utf8), format: .markdown)
         #expect(
             document.suppressionDirectives == [
-                SuppressionDirective(
-                    kind: .line, rules: ["generic-link-text"], position: marked["2️⃣"], endLine: 1, reason: "the vendor's wording")
+                located(
+                    SuppressionDirective(
+                        kind: .line, rules: ["generic-link-text"], position: marked["2️⃣"], endLine: 1, reason: "the vendor's wording"),
+                    SuppressionCommentPlace(
+                        source: "<!-- linkaudit-disable-line generic-link-text -- the vendor's wording -->",
+                        end: SourcePosition(line: 1, utf8Column: marked["2️⃣"].utf8Column + 73), spacesBefore: 1, spacesAfter: 0,
+                        startsLine: false, endsLine: true))
             ])
         let outcome = suppressionOutcome("a.md", marked.text)
         #expect(outcome.suppressed == [at(marked["1️⃣"], "generic-link-text")])
@@ -250,8 +259,14 @@ struct HTMLSuppressionTests {
         let document = DocumentExtractor.extract(file: "a.html", bytes: Array(marked.text.utf8), format: .html)
         #expect(
             document.suppressionDirectives[2]
-                == SuppressionDirective(
-                    kind: .nextLine, rules: ["link-word-in-name"], position: marked["5️⃣"], endLine: 8, reason: "the product is called so"))
+                == located(
+                    SuppressionDirective(
+                        kind: .nextLine, rules: ["link-word-in-name"], position: marked["5️⃣"], endLine: 8, reason: "the product is called so"
+                    ),
+                    SuppressionCommentPlace(
+                        source: "<!--\n  linkaudit-disable-next-line link-word-in-name\n    -- the product is called so -->",
+                        end: SourcePosition(line: 8, utf8Column: 36), spacesBefore: 0, spacesAfter: 0, startsLine: true, endsLine: true,
+                        textOnBothSides: true)))
         let result = suppressionAudit([("a.html", marked.text)])
         #expect(
             result.suppressedFindings.map(brief) == [
@@ -398,4 +413,11 @@ struct InSourceSuppressionCommandTests {
                 == "linkaudit: 1 finding suppressed in place\n"
                 + "linkaudit: 2 findings suppressed by the baseline; 0 findings in the baseline not reported (fixed or moved)\n")
     }
+}
+
+/// `directive` with its comment located (``SuppressionCommentLocator``), as documents carry it.
+func located(_ directive: SuppressionDirective, _ comment: SuppressionCommentPlace) -> SuppressionDirective {
+    var directive = directive
+    directive.comment = comment
+    return directive
 }

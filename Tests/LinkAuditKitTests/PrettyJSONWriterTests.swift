@@ -286,6 +286,8 @@ struct PrettyJSONWriterTests {
         code.buttonLinkTraitAt = SourcePosition(line: 2, utf8Column: 9)
         code.presentedWrapper = URLWrapper(type: "SafariView", property: "url")
         code.repeatsControl = true
+        code.buttonTraitRemoval = TextReplacement(
+            line: 9, startColumn: 40, endColumn: 40, text: "\n        .accessibilityRemoveTraits(.isButton)", isSafe: true)
         link.swiftCode = code
         link.style = LinkStyle(
             appearances: [

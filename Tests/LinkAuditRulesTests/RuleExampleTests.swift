@@ -246,14 +246,16 @@ struct RuleExampleTests {
         }
     }
 
-    /// The README's rules table names every rule of the catalog, and no other.
+    /// The README's rules table names every rule of the catalog, and no other, each with the kind
+    /// of fix its description declares (its last column: `safe`, `unsafe` or empty).
     @Test func readmeListsEveryRule() throws {
         let readme = URL(fileURLWithPath: projectFolder).appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let listed = text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).prefix { $0 != "`" }.description
+            let fix = line.split(separator: "|", omittingEmptySubsequences: false).dropLast().last?.trimmingCharacters(in: .whitespaces)
+            return line.dropFirst(3).prefix { $0 != "`" }.description + " " + (fix ?? "?")
         }
-        #expect(Set(listed) == Set(RuleCatalog.descriptions.map(\.id.rawValue)))
+        #expect(Set(listed) == Set(RuleCatalog.descriptions.map { "\($0.id) \($0.fix?.rawValue ?? "")" }))
     }
 }

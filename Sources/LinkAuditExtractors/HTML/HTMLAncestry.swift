@@ -15,6 +15,8 @@ struct HTMLAncestry {
     let nearestBlock: [Int]
     /// The topmost ancestor (the node itself at the top).
     let top: [Int]
+    /// An ancestor (not the node itself) is a code element (`<code>`, `<kbd>`, …, ``HTMLTree/codeElements``).
+    let isInCode: [Bool]
 
     init(tree: HTMLTree) {
         let count = tree.nodes.count
@@ -23,6 +25,7 @@ struct HTMLAncestry {
         var language = [String?](repeating: nil, count: count)
         var nearestBlock = [Int](repeating: 0, count: count)
         var top = [Int](repeating: 0, count: count)
+        var isInCode = [Bool](repeating: false, count: count)
         for index in 0..<count {
             let parent = tree.nodes[index].parent
             let own = (tree.attribute("lang", of: index) ?? tree.attribute("xml:lang", of: index))?.trimmingASCIISpaces
@@ -39,11 +42,29 @@ struct HTMLAncestry {
             nearestBlock[index] =
                 tree.tags[parent].contains(.contextBlock) ? parent : nearestBlock[parent]
             top[index] = top[parent]
+            isInCode[index] = isInCode[parent] || tree.tags[parent].contains(.code)
         }
         self.isHidden = isHidden
         self.isInTemplate = isInTemplate
         self.language = language
         self.nearestBlock = nearestBlock
         self.top = top
+        self.isInCode = isInCode
+    }
+
+    /// Whether the visible text of the link at `index` is code: each of its text nodes that is not
+    /// blank stands in a code element, inside the link (`<a><code>suexec</code></a>`) or around
+    /// it (`<code><a>suexec</a></code>`), and there is one. Its words are an identifier to keep,
+    /// not prose to judge or rename (``Link/isCodeText``).
+    func isCodeText(ofLink index: Int, in tree: HTMLTree) -> Bool {
+        var sawText = false
+        for node in (index + 1)..<tree.nodes[index].subtreeEnd where tree.nodes[node].kind == .text {
+            let range = tree.nodes[node].textRange
+            guard tree.textBytes[range].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D })
+            else { continue }
+            guard isInCode[node] else { return false }
+            sawText = true
+        }
+        return sawText
     }
 }

@@ -132,6 +132,7 @@ struct HTMLLinkCollector {
                 title: tree.attribute("title", of: index), syntax: .htmlAnchor,
                 placement: placement, span: located.span, context: linkContext)
             if href == nil { link.isTemplatedDestination = true }
+            link.isCodeText = elementName != "area" && ancestry.isCodeText(ofLink: index, in: tree)
             link.style = styles?.style(for: index)
             windows.fill(&link.attributes, element: index, href: href)
             link.readDownloadAttribute(of: index, in: tree)

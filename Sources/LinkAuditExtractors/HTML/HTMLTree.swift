@@ -46,6 +46,8 @@ struct HTMLTree {
         /// The page's own CSS hides it: `display: none` or `visibility: hidden` in a rule that
         /// matches it (``HTMLTree/markHiddenByStyle(_:)``).
         static let hiddenByStyle = ElementTags(rawValue: 1 << 4)
+        /// Its text is code, shown as written (``HTMLTree/codeElements``).
+        static let code = ElementTags(rawValue: 1 << 5)
 
         /// The tags of each element name that has any.
         static let byName: [String: ElementTags] = {
@@ -53,6 +55,7 @@ struct HTMLTree {
             for name in HTMLTree.inertElements { tags[name, default: []].insert(.inert) }
             for name in HTMLTree.breakingElements { tags[name, default: []].insert(.breaking) }
             for name in HTMLContextBlocks.blockElements { tags[name, default: []].insert(.contextBlock) }
+            for name in HTMLTree.codeElements { tags[name, default: []].insert(.code) }
             return tags
         }()
     }
@@ -185,6 +188,10 @@ struct HTMLTree {
     }
 
     // MARK: - Text
+
+    /// Elements whose text is code, input or output, shown as written: an identifier such as
+    /// `suexec` or `$this`, not prose (``HTMLAncestry/isInCode``).
+    static let codeElements: Set<String> = ["code", "kbd", "samp", "tt", "var"]
 
     /// Elements whose content does not render: never part of visible text or names.
     static let inertElements: Set<String> = ["script", "style", "template", "noscript", "title", "head"]

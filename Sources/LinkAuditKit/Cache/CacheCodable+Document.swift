@@ -178,6 +178,7 @@ extension SuppressionDirective: CacheCodable {
         writer.write(endLine)
         writer.write(key)
         writer.write(reason)
+        writer.write(comment)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -186,6 +187,25 @@ extension SuppressionDirective: CacheCodable {
         self.init(
             kind: kind, rules: rules.map(RuleID.init(rawValue:)), position: try reader.read(), endLine: try reader.read() as Int,
             key: try reader.read(), reason: try reader.read())
+        comment = try reader.read()
+    }
+}
+
+extension SuppressionCommentPlace: CacheCodable {
+    func write(cache writer: inout CacheWriter) {
+        writer.write(source)
+        writer.write(end)
+        writer.write(spacesBefore)
+        writer.write(spacesAfter)
+        writer.write(startsLine)
+        writer.write(endsLine)
+        writer.write(textOnBothSides)
+    }
+
+    init(cache reader: inout CacheReader) throws {
+        self.init(
+            source: try reader.read(), end: try reader.read(), spacesBefore: try reader.read(), spacesAfter: try reader.read(),
+            startsLine: try reader.read(), endsLine: try reader.read(), textOnBothSides: try reader.read())
     }
 }
 

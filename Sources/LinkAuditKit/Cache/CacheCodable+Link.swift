@@ -142,6 +142,7 @@ extension SwiftLinkCode: CacheCodable {
         writer.write(buttonLinkTraitAt)
         writer.write(presentedWrapper)
         writer.write(repeatsControl)
+        writer.write(buttonTraitRemoval)
     }
 
     init(cache reader: inout CacheReader) throws {
@@ -161,6 +162,7 @@ extension SwiftLinkCode: CacheCodable {
         buttonLinkTraitAt = try reader.read()
         presentedWrapper = try reader.read()
         repeatsControl = try reader.read()
+        buttonTraitRemoval = try reader.read()
     }
 }
 

@@ -33,8 +33,9 @@ extension ExtractionCache {
         /// `.presentedMember`, and `ExtractedDocument.unreachedOpenings`; 17: the key's wikilink
         /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`; 18: footnotes,
         /// `LinkSyntax.footnote`, hero actions, names without template code, CSS-hidden text,
-        /// italic and size cues, GitHub's heading anchors; 19: `linkTitleRemovals`).
-        static let layout: UInt32 = 19
+        /// italic and size cues, GitHub's heading anchors; 19: `linkTitleRemovals`; 20: HTML code text, `Link.isCodeText`,
+        /// `SwiftLinkCode.buttonTraitRemoval` and `SuppressionDirective.comment`).
+        static let layout: UInt32 = 20
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

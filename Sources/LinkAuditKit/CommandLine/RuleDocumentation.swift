@@ -9,6 +9,12 @@ public enum RuleDocumentation {
         var text = "# \(description.id)\n\n**\(description.name)**: \(description.summary)\n\n"
         text += "- Default severity: \(description.defaultSeverity.rawValue)\n"
         if !description.wcag.isEmpty { text += "- WCAG: \(description.wcag.map { "SC " + $0 }.joined(separator: ", "))\n" }
+        switch description.fix {
+        case .safe: text += "- Fix: safe, applied by `--fix` (see [Fixing](../fixing.md))\n"
+        case .unsafe:
+            text += "- Fix: unsafe (it changes copy), applied by `--fix --unsafe-fixes` where known (see [Fixing](../fixing.md))\n"
+        case nil: break
+        }
         text += "\n## Why\n\n\(description.rationale)\n\n## Flagged\n\n"
         for example in description.triggering { text += block(example, source: example.source.replacingOccurrences(of: "↓", with: "")) }
         text += "## Not flagged\n\n"

@@ -135,13 +135,15 @@ extension AuditAccumulator {
     /// app scope's `appLinks` and each checked document's), each given its report id
     /// (``Numbering/reportID(file:ordinal:)``), with `run`'s read-back links in id order among them,
     /// then `run`'s findings and the app scope's `findings`. Empties the checked documents.
-    /// - Returns: the links, the findings, and where the visible text of kept links stands, by report id.
+    /// - Returns: the links, the findings, where the visible text of kept links stands, by report
+    ///   id, and the names of the links of each page that has a renaming finding, by file.
     func takeLinksAndFindings(_ numbering: Numbering, appLinks: [Link], run: RunCheck, appFindings: [Finding]) -> (
-        links: [Link], findings: [Finding], textPlaces: [Int: LinkTextPlace]
+        links: [Link], findings: [Finding], textPlaces: [Int: LinkTextPlace], pageNames: [String: PageLinkNames]
     ) {
         var links: [Link] = []
         var findings: [Finding] = []
         var textPlaces: [Int: LinkTextPlace] = [:]
+        var pageNames: [String: PageLinkNames] = [:]
         links.reserveCapacity(checkedLinks.count + appLinks.count + run.readBack.count)
         findings.reserveCapacity(checkedFindings.count + run.findings.count + appFindings.count)
         var readBack = run.readBack[...]
@@ -166,13 +168,14 @@ extension AuditAccumulator {
                 findings.append(Self.numbered(finding) { _ in file.offset })
             }
             for (ordinal, place) in document.textPlaces { textPlaces[ordinal + file.offset] = place }
+            if let names = document.pageNames { pageNames[document.document.file] = names }
         }
         links += readBack
         for finding in run.findings + appFindings { findings.append(Self.numbered(finding) { numbering.offsets[$0] ?? 0 }) }
         (checkedLinks, checkedFindings) = (SegmentedList(), SegmentedList())
         checked = [:]
         strings = StringInterner()
-        return (links, findings, textPlaces)
+        return (links, findings, textPlaces, pageNames)
     }
 
     /// `finding` with its link and its related places' links named by their report ids, given how

@@ -34,6 +34,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         var chunk: LinkSpool.Chunk?
         /// Where the visible text of kept links stands (``LinkTextPlace``), by ordinal as `links`'.
         var textPlaces: [(id: Int, place: LinkTextPlace)] = []
+        /// The names the page's links carry, when a finding of it may get a title suggestion.
+        var pageNames: PageLinkNames?
     }
 
     let configuration: Configuration
@@ -98,6 +100,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         var links = document.links.sorted(by: Link.reportOrder)
         for position in links.indices { links[position].id = position + 1 }
         var findings: [Finding] = []
+        var pageNames: PageLinkNames?
         if !links.isEmpty || !document.problems.isEmpty {
             // Footnote links are named by the renderer, not the writer: listed, never judged (`LinkSyntax.footnote`).
             let judged = links.contains { $0.syntax == .footnote } ? links.filter { $0.syntax != .footnote } : links
@@ -112,6 +115,9 @@ public final class AuditAccumulator: @unchecked Sendable {
                 scope.anchors = Set(document.markdownAnchors?.anchors ?? document.anchors)
             }
             findings = rules.flatMap { $0.check(scope, languages: configuration.languageLists) }
+            if findings.contains(where: { FixSuggestions.renamingRules.contains($0.rule) }) {
+                pageNames = PageLinkNames(links: scope.links, normalizedNames: scope.normalizedNames)
+            }
             if !document.linkTitleRemovals.isEmpty {
                 // `redundant-title`'s safe fix: the located title removed (issue 26).
                 for index in findings.indices where findings[index].rule == "redundant-title" {
@@ -169,7 +175,7 @@ public final class AuditAccumulator: @unchecked Sendable {
                 document: document, linkCount: links.count, findings: checkedFindings.count..<(checkedFindings.count + findings.count),
                 links: checkedLinks.count..<(checkedLinks.count + keptLinks.count),
                 fragmentLinks: checkedFragmentLinks.count..<(checkedFragmentLinks.count + fragmentLinks.count), chunk: chunk,
-                textPlaces: textPlaces)
+                textPlaces: textPlaces, pageNames: pageNames)
             for position in findings.indices { strings.intern(&findings[position]) }
             for position in keptLinks.indices { strings.intern(&keptLinks[position]) }
             for position in fragmentLinks.indices { strings.intern(&fragmentLinks[position]) }
@@ -204,7 +210,8 @@ public final class AuditAccumulator: @unchecked Sendable {
         let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, app: appTables)
         numbered.fragmentLinks = []
         let appFindings = checkApp(appTables, problems: app.apps.flatMap(\.problems))
-        let (links, findings, textPlaces) = takeLinksAndFindings(numbered, appLinks: app.links, run: run, appFindings: appFindings)
+        let (links, findings, textPlaces, pageNames) = takeLinksAndFindings(
+            numbered, appLinks: app.links, run: run, appFindings: appFindings)
         for link in app.links where !configuration.languageLists.isClassified(link) {
             notClassified[link.language!, default: 0] += 1
         }
@@ -213,7 +220,7 @@ public final class AuditAccumulator: @unchecked Sendable {
             findings: consume findings, links: links, documents: app.documents, staleKeys: app.staleKeys, configuration: configuration)
         FixSuggestions.apply(
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
-            textPlaces: textPlaces)
+            textPlaces: textPlaces, pageNames: pageNames)
         var errors = discoveryErrors + app.documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

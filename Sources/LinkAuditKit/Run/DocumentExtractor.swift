@@ -35,11 +35,17 @@ public enum DocumentExtractor {
         // no later stage reads the file again. Columns in UTF-16 code units (SARIF's), and where
         // each link's visible text stands (a fix's replacement).
         let plain = isPlainASCII(bytes)
-        guard !plain || ((format == .markdown || format == .html) && !document.links.isEmpty) else { return document }
+        guard
+            !plain || ((format == .markdown || format == .html) && !document.links.isEmpty) || !document.suppressionDirectives.isEmpty
+        else { return document }
         let text = plain ? bytes : PositionText.utf8(bytes, format: format, file: file)
         if !plain { document.utf16Columns = UTF16Columns.of(text) }
         // One line index for both, made only when a link may be located: on a page read as UTF-8.
         let lines = document.links.isEmpty || !LinkTextLocator.readAsUTF8(raw: bytes, text: text) ? nil : LineIndex(text)
+        // Where suppression comments stand, for the edit that removes what silences nothing.
+        if !document.suppressionDirectives.isEmpty {
+            SuppressionCommentLocator.locate(&document.suppressionDirectives, text: text, lines: lines ?? LineIndex(text))
+        }
         document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         document.linkTitleRemovals = LinkTitleLocator.removals(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         return document

@@ -16,6 +16,7 @@ import LinkAuditRules
 /// word, `label-not-in-name` aligns the label with the visible text) get none.
 ///
 /// A title is proposed only when it can name the page soundly:
+/// - the link's text is not code (``Link/isCodeText``: an identifier such as `suexec` is kept);
 /// - the link leads to another page, not to a section of one (`#fragment`: the page's title does
 ///   not name the section) nor to its own page;
 /// - the page's language (its `lang`, file name or front matter; else the language its links were
@@ -26,6 +27,8 @@ import LinkAuditRules
 ///   the link's name already;
 /// - no other page of the run has the same title (a site name in every page's `<h1>`, two
 ///   translations left in one language): two links so named would be ambiguous;
+/// - no other link of the link's page carries the title as its name to another destination
+///   (``PageLinkNames``): the renamed link would be ambiguous with it;
 /// - a `<title>`'s site suffix (`Intro - Example Docs`) is cut when the same suffix ends at least
 ///   three `<title>`s of the run and at least half of them.
 enum FixSuggestions {
@@ -42,19 +45,22 @@ enum FixSuggestions {
     ///   - languages: the lists the generic test uses.
     ///   - detector: tells a title's language when its page does not say.
     ///   - textPlaces: where the visible text of links stands (``LinkTextPlace``), by link id: a
-    ///     suggestion for such a link records the edit that writes it (``FixReplacements``).
+    ///     suggestion for such a link records the edit that writes it (``FixReplacements``), unless
+    ///     its finding is an inline link's `ambiguous-link-text`.
+    ///   - pageNames: the names of the links of each page with a renaming finding, by file.
     static func apply(
         to findings: inout [Finding], links: [Link], site: SiteIndex, languages: LanguageLists, detector: LanguageDetector,
-        textPlaces: [Int: LinkTextPlace] = [:]
+        textPlaces: [Int: LinkTextPlace] = [:], pageNames: [String: PageLinkNames] = [:]
     ) {
         guard !site.pages.isEmpty, findings.contains(where: { renamingRules.contains($0.rule) }) else { return }
         let titles = PageTitles(site)
         let linksByID = LinkIndex(links)
         for index in findings.indices where renamingRules.contains(findings[index].rule) {
             // A fragment leads to a section, which the page's title does not name.
-            guard let id = findings[index].link, let link = linksByID[id], let target = site.target(of: link),
+            guard let id = findings[index].link, let link = linksByID[id], !link.isCodeText, let target = site.target(of: link),
                 target.fragment?.isEmpty ?? true, target.path != link.file, let title = titles.title(of: target.path),
-                let text = proposal(title, for: link, languages: languages, detector: detector)
+                let text = proposal(title, for: link, languages: languages, detector: detector),
+                !(pageNames[link.file]?.collides(name: text, normalizedDestination: link.normalizedDestination) ?? false)
             else { continue }
             let suggestion = "name it “\(text)” (the title of \(target.path))"
             let own = findings[index].fix
@@ -63,7 +69,10 @@ enum FixSuggestions {
             case "generic-link-text", "url-as-link-text": findings[index].fix = suggestion
             default: findings[index].fix = suggestion + own.map { "; " + $0 }.orEmpty
             }
-            if link.file == findings[index].file {
+            // An inline link's words are part of its sentence: a new name for a link that says
+            // too little ("here") reads in their place, but one that is a word of the sentence
+            // (an ambiguous "directives") would break it, so that link gets the advice alone.
+            if link.file == findings[index].file, findings[index].rule != "ambiguous-link-text" || link.placement == .standalone {
                 findings[index].replacement = textPlaces[link.id].flatMap { FixReplacements.replacement(at: $0, by: text) }
             }
         }

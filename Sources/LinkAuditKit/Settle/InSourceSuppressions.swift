@@ -35,8 +35,10 @@ enum InSourceSuppressions {
         _ documents: [ExtractedDocument], to findings: [Finding], isEnabled: (RuleID) -> Bool, severity: Severity
     ) -> Outcome {
         var directivesByFile: [String: [SuppressionDirective]] = [:]
+        var formats: [String: DocumentFormat] = [:]
         for document in documents where !document.suppressionDirectives.isEmpty {
             directivesByFile[document.file, default: []] += document.suppressionDirectives
+            formats[document.file] = document.format
         }
         guard !directivesByFile.isEmpty else { return Outcome(findings: findings, suppressed: [], unused: []) }
         var indexes = directivesByFile.mapValues { FileDirectives($0) }
@@ -57,11 +59,13 @@ enum InSourceSuppressions {
         }
         let unusedID = RuleCatalog.unusedSuppression.id
         guard isEnabled(unusedID) else { return outcome }
+        let allRulesRun = RuleCatalog.descriptions.allSatisfy { isEnabled($0.id) }
         for (file, directives) in directivesByFile {
             var unused: [Finding] = []
             for (index, directive) in directives.enumerated() {
                 unused += unusedFindings(
-                    directive, file: file, silenced: used[file]?[index] ?? [], isEnabled: isEnabled, severity: severity)
+                    directive, file: file, silenced: used[file]?[index] ?? [], isEnabled: isEnabled, severity: severity,
+                    format: formats[file], allRulesRun: allRulesRun)
             }
             // A comment that names `unused-suppression` silences these notes too (one that names no
             // rule does not: it would silence its own).
@@ -178,9 +182,11 @@ enum InSourceSuppressions {
     /// `unused-suppression` findings for one directive: one naming the known rules it silenced
     /// nothing of (or saying it silenced nothing at all, when it names no rule), and one naming
     /// the ids that are not rules (the first three, with the id each most likely means). An `enable` is never unused; neither is a rule that is turned off
-    /// or `unused-suppression` itself.
+    /// or `unused-suppression` itself. The first carries the safe fix that removes what silenced
+    /// nothing (``SuppressionEdits``) when `format`, the file's, is given.
     static func unusedFindings(
-        _ directive: SuppressionDirective, file: String, silenced: Set<RuleID>, isEnabled: (RuleID) -> Bool, severity: Severity
+        _ directive: SuppressionDirective, file: String, silenced: Set<RuleID>, isEnabled: (RuleID) -> Bool, severity: Severity,
+        format: DocumentFormat? = nil, allRulesRun: Bool = false
     ) -> [Finding] {
         guard directive.kind != .enable else { return [] }
         let form = "linkaudit-" + (directive.kind == .key ? SuppressionDirective.Kind.disable : directive.kind).rawValue
@@ -192,7 +198,9 @@ enum InSourceSuppressions {
         }
         if directive.rules.isEmpty {
             guard silenced.isEmpty else { return [] }
-            return [finding("'\(form)' silences no finding \(place)", "remove the comment")]
+            var unused = finding("'\(form)' silences no finding \(place)", "remove the comment")
+            unused.replacement = SuppressionEdits.edit(removing: [], from: directive, allRulesRun: allRulesRun, format: format)
+            return [unused]
         }
         var result: [Finding] = []
         var idle: [RuleID] = []
@@ -227,7 +235,9 @@ enum InSourceSuppressions {
         if !idle.isEmpty {
             let names = idle.map { "'\($0)'" }.joined(separator: ", ")
             let fix = idle.count == directive.rules.count ? "remove the comment" : "remove \(names) from the comment"
-            result.insert(finding("'\(form)' silences no finding of \(names) \(place)", fix), at: 0)
+            var unused = finding("'\(form)' silences no finding of \(names) \(place)", fix)
+            unused.replacement = SuppressionEdits.edit(removing: Set(idle), from: directive, allRulesRun: allRulesRun, format: format)
+            result.insert(unused, at: 0)
         }
         return result
     }

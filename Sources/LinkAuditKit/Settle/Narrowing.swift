@@ -1,5 +1,6 @@
 import LinkAuditModel
 import LinkAuditReporters
+import LinkAuditRules
 
 /// What narrows a run's reported findings once they are settled (issue 10): a baseline, read
 /// (`--baseline`) or made from this run (`--write-baseline`), then the lines changed since a git
@@ -48,6 +49,13 @@ extension Settlement {
             break
         }
         if let changedLines = narrowing?.changedLines { counts.onUnchangedLines = changedLines.filter(&result) }
+        // A run that sees part of the findings cannot tell a comment silences nothing at all: its
+        // removal waits for a whole run (``SuppressionEdits``).
+        if narrowing?.baseline != nil || narrowing?.changedLines != nil {
+            for index in result.findings.indices where result.findings[index].rule == RuleCatalog.unusedSuppression.id {
+                result.findings[index].replacement = nil
+            }
+        }
         result.settledCounts = counts
     }
 }

@@ -91,7 +91,8 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
         ],
         sources: [
             .technique("G91", "link text that describes the purpose of the link", folder: "general")
-        ])
+        ],
+        fix: .unsafe)
 
     /// A page's links: every link is on screen with every other. The app scope is checked across
     /// the run, as a ``RunRule``.

@@ -21,7 +21,8 @@ struct EmptyLinkNameRule: LinkRule {
         sources: [
             .technique("F89", "no accessible name for an image that is the only content of a link", folder: "failures"),
             RuleReference("Accessible Name and Description Computation 1.2", url: "https://www.w3.org/TR/accname-1.2/"),
-        ])
+        ],
+        fix: .unsafe)
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         // A name the code computes (`NameSource.unknown`) is not known to be empty.

@@ -56,7 +56,8 @@ struct GenericLinkTextRule: Rule {
             .technique("F84", "a non-specific link such as \"click here\" or \"more\"", folder: "failures"),
             .technique("G91", "link text that describes the purpose of the link", folder: "general"),
             .linkInlineCard,
-        ])
+        ],
+        fix: .unsafe)
 
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
         let untranslated = UntranslatedText(scope: scope)

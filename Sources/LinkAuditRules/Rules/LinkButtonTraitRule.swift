@@ -79,7 +79,8 @@ struct LinkButtonTraitRule: LinkRule {
             .linkStandaloneCard,
             .apple("SwiftUI accessibilityRemoveTraits(_:)", path: "swiftui/view/accessibilityremovetraits(_:)"),
             .apple("UIKit UIAccessibilityTraits.link", path: "uikit/uiaccessibilitytraits/link"),
-        ])
+        ],
+        fix: .safe)
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         // A UIKit control given the link trait beside its button trait: found where the trait is added.
@@ -97,11 +98,12 @@ struct LinkButtonTraitRule: LinkRule {
         // and a `Link` of one link per case at its first case's.
         guard link.syntax == .swiftLink, !link.namesKeyedRun, let code = link.swiftCode, !code.removesButtonTrait, !code.repeatsControl
         else { return [] }
-        return [
-            finding(
-                link, message: "Link \(Self.named(link)) keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
-                fix: "add .accessibilityRemoveTraits(.isButton) to the Link")
-        ]
+        var finding = finding(
+            link, message: "Link \(Self.named(link)) keeps the button trait SwiftUI adds: VoiceOver says \"Button, Link\"",
+            fix: "add .accessibilityRemoveTraits(.isButton) to the Link")
+        // The safe fix (issue 26): the modifier added at the end of the chain, as located at extraction.
+        finding.replacement = code.buttonTraitRemoval
+        return [finding]
     }
 
     /// How a message names the `Link`: its name, else the key its title is read from, else that its

@@ -34,7 +34,8 @@ struct RedundantTitleRule: LinkRule {
         sources: [
             .technique("H33", "Supplementing link text with the title attribute", folder: "html"),
             RuleReference("Accessible Name and Description Computation 1.2", url: "https://www.w3.org/TR/accname-1.2/"),
-        ])
+        ],
+        fix: .safe)
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard let title = link.title, link.nameSource != .title, !normalizedName.isEmpty,

@@ -26,7 +26,8 @@ struct URLAsLinkTextRule: LinkRule {
         ],
         sources: [
             .technique("G91", "link text that describes the purpose of the link", folder: "general")
-        ])
+        ],
+        fix: .unsafe)
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard LinkText.isBareURL(link.text), !link.hasDynamicText, link.insideBrokenMarkup == nil else { return [] }

@@ -42,7 +42,8 @@ struct UnusedSuppressionRule: Rule {
         sources: [
             RuleReference("markdownlint: configuration comments", url: "https://github.com/DavidAnson/markdownlint#configuration"),
             RuleReference("SwiftLint: disabling rules in code", url: "https://realm.github.io/SwiftLint/#disable-rules-in-code"),
-        ])
+        ],
+        fix: .safe)
 
     /// The auditor makes these findings (`InSourceSuppressions`); no scope holds what they need.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] { [] }
