@@ -52,6 +52,9 @@ public struct AuditResult: Sendable, Codable {
     /// Each file's UTF-16 columns (``UTF16Columns``), counted when it was extracted, by file as
     /// reports show it: what SARIF's columns are converted with. A file not here has only ASCII lines.
     public var utf16Columns: [String: UTF16Columns] = [:]
+    /// The configured address template of the rule pages (`ruleDocumentation`, `{rule}` for the
+    /// id), which the reports link to; `nil`: the project's own (``ToolInfo/ruleDocumentationURI(_:template:)``).
+    public var ruleDocumentation: String?
 
     public init(files: [String], links: [Link], findings: [Finding], errors: [AuditError], warnings: [AuditError] = []) {
         self.files = files

@@ -47,7 +47,7 @@ public enum MarkdownReporter {
             let finding = entry.finding
             var lines = ""
             if finding.file != file { lines += "\n#### " + escaped(finding.file) + "\n\n" }
-            lines += findingLine(finding, also: entry.alsoSuffix)
+            lines += findingLine(finding, also: entry.alsoSuffix, template: result.ruleDocumentation)
             if lines.utf8.count > budget { budget = 0; left += 1; continue }
             budget -= lines.utf8.count
             file = finding.file
@@ -93,18 +93,20 @@ public enum MarkdownReporter {
         let order = Dictionary(uniqueKeysWithValues: RuleCatalog.descriptions.enumerated().map { ($1.id, $0) })
         for rule in byRule.keys.sorted(by: { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }) {
             let counts = byRule[rule] ?? [:]
-            let name = order[rule] == nil ? escaped(rule.rawValue) : "[`\(rule)`](\(ToolInfo.ruleDocumentationURI(rule)))"
+            let name =
+                order[rule] == nil
+                ? escaped(rule.rawValue) : "[`\(rule)`](\(ToolInfo.ruleDocumentationURI(rule, template: result.ruleDocumentation)))"
             table += "| \(name) | \(counts[.error] ?? 0) | \(counts[.warning] ?? 0) | \(counts[.note] ?? 0) |\n"
         }
         return table
     }
 
     /// `- **warning** path:3:14 [`rule`](doc): message — fix: fix (also de, fr)`.
-    private static func findingLine(_ finding: Finding, also: String) -> String {
+    private static func findingLine(_ finding: Finding, also: String, template: String?) -> String {
         var line = "- **\(finding.severity.rawValue)** " + location(finding.file, finding.line, finding.column)
         let rule =
             RuleCatalog.rule(id: finding.rule) == nil
-            ? escaped(finding.rule.rawValue) : "[`\(finding.rule)`](\(ToolInfo.ruleDocumentationURI(finding.rule)))"
+            ? escaped(finding.rule.rawValue) : "[`\(finding.rule)`](\(ToolInfo.ruleDocumentationURI(finding.rule, template: template)))"
         line += " " + rule + ": " + escaped(FindingText.appCopyLabel(finding) + finding.message)
         if let fix = finding.fix { line += " — fix: " + escaped(fix) }
         return line + escaped(also) + "\n"

@@ -29,7 +29,8 @@ public enum SARIFReporter {
         var rules = descriptions.map { description in
             SARIF.ReportingDescriptor(
                 id: description.id, name: description.name, shortDescription: .init(text: description.summary),
-                fullDescription: .init(text: description.rationale), helpUri: ToolInfo.ruleDocumentationURI(description.id),
+                fullDescription: .init(text: description.rationale),
+                helpUri: ToolInfo.ruleDocumentationURI(description.id, template: result.ruleDocumentation),
                 defaultConfiguration: .init(level: level(description.defaultSeverity)),
                 properties: .init(tags: description.wcag.map { "WCAG " + $0 }))
         }

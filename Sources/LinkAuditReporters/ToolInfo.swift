@@ -7,10 +7,13 @@ public enum ToolInfo {
     /// The project's home: its repository page.
     public static let informationURI = "https://example.invalid/linkaudit"
 
-    /// The page of a rule's documentation, `docs/rules/<id>.md` of the repository's main branch,
-    /// in the `blob/main/` form repository hosts show a file in (SARIF `helpUri`, the Markdown
-    /// summary's rule links). Rule ids are kebab-case ASCII: they need no escaping in a URL.
-    public static func ruleDocumentationURI(_ id: RuleID) -> String {
-        informationURI + "/blob/main/docs/rules/" + id.rawValue + ".md"
+    /// The page of a rule's documentation (SARIF `helpUri`, the language server's
+    /// `codeDescription`, the Markdown and HTML reports' rule links): `template` with `{rule}`
+    /// replaced by the rule's id, when the configuration gives one (`ruleDocumentation`); else
+    /// `docs/rules/<id>.md` of the repository's main branch, in the `blob/main/` form repository
+    /// hosts show a file in. Rule ids are kebab-case ASCII: they need no escaping in a URL.
+    public static func ruleDocumentationURI(_ id: RuleID, template: String? = nil) -> String {
+        if let template { return template.replacingOccurrences(of: "{rule}", with: id.rawValue) }
+        return informationURI + "/blob/main/docs/rules/" + id.rawValue + ".md"
     }
 }

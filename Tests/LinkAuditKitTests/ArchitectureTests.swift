@@ -204,6 +204,8 @@ struct ArchitectureTests {
             "Sources/LinkAuditExtractors/CSS/CSSStylesheetLoader.swift": "extract: the stylesheets a page links",
             "Sources/LinkAuditKit/Run/Auditor.swift": "extract: each input's bytes",
             "Sources/LinkAuditKit/Fix/SourceFixer.swift": "fix: a file to be fixed, checked to be what the run read (--fix)",
+            "Sources/LinkAuditKit/LanguageServer/LanguageServer+Diagnostics.swift":
+                "lsp: the text of a file a diagnostic's related place stands in, for its UTF-16 column",
             "Sources/LinkAuditKit/Cache/ExtractionCache.swift": "extract: an input's bytes, to hash them",
             "Sources/LinkAuditKit/Discovery/Discovery.swift": "extract: an input's bytes (Discovery.Input.contents())",
             "Sources/LinkAuditKit/Discovery/SiteMarkdownDialects.swift": "discover: a site's configuration (_config.yml, config.toml)",

@@ -54,6 +54,13 @@ struct ConfigurationFileTests {
             "{\n  \"rules\": {\"url-as-link-text\": \"off\",}\n}\n",
             ".linkaudit.json:2:39: not valid JSON: expected a quoted member name, found '}' (a trailing comma before '}'?)"
         ),
+        (
+            "{\"ruleDocumentation\": \"https://docs.example.com/rules/\"}",
+            "ruleDocumentation: 'https://docs.example.com/rules/' is not an http or https address with a host that holds {rule}"
+        ),
+        ("{\"ruleDocumentation\": \"ftp://docs.example.com/{rule}\"}", "ruleDocumentation: 'ftp://docs.example.com/{rule}'"),
+        ("{\"ruleDocumentation\": \"https:///{rule}\"}", "ruleDocumentation: 'https:///{rule}'"),
+        ("{\"ruleDocumentation\": \"https://x.example/{rule} (old)\"}", "ruleDocumentation: 'https://x.example/{rule} (old)'"),
     ])
     func mistakesAreUsageErrorsNamingTheField(_ text: String, _ message: String) throws {
         let root = try folder([".linkaudit.json": text, "a.md": "x\n"])
@@ -86,5 +93,23 @@ struct ConfigurationFileTests {
         let remaining = droppedJSON["findings"] as! [[String: Any]]
         #expect(!remaining.contains { $0["key"] as? String == "old.help" })
         #expect(remaining.contains { $0["key"] as? String == "new.help" })
+    }
+
+    /// `ruleDocumentation` moves every link to a rule page: SARIF's `helpUri`, the Markdown and
+    /// HTML reports' rule links (the language server's are in `LanguageServerTests`).
+    @Test func ruleDocumentationAddressesTheRulePagesInEveryReport() throws {
+        let root = try folder([
+            ".linkaudit.yml": "ruleDocumentation: \"https://docs.example.com/linkaudit/rules/{rule}.html\"\n",
+            "a.md": "Read [here](https://example.com/a) first.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let page = "https://docs.example.com/linkaudit/rules/generic-link-text.html"
+        let sarif = CommandRun([".", "--format", "sarif", "--fail-on", "never"], in: root).standardOutput
+        #expect(sarif.contains("\"helpUri\" : \"\(page)\""))
+        #expect(!sarif.contains("example.invalid/linkaudit/blob/main/docs/rules/"))
+        let markdown = CommandRun([".", "--format", "markdown", "--fail-on", "never"], in: root).standardOutput
+        #expect(markdown.contains("[`generic-link-text`](\(page))"))
+        let html = CommandRun([".", "--format", "html", "--fail-on", "never"], in: root).standardOutput
+        #expect(html.contains("<a href=\"\(page)\"><code>generic-link-text</code></a>"))
     }
 }

@@ -73,7 +73,7 @@ extension LinkAuditCommand {
         }
     }
 
-    private static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
+    static func absolute(_ path: String, _ environment: CommandEnvironment) -> String {
         path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
     }
 }

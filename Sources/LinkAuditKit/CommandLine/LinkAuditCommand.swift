@@ -57,8 +57,11 @@ public enum LinkAuditCommand {
         do throws(Options.UsageError) {
             var configuration = Configuration()
             let named = Options.configurationPath(in: arguments)
-            let found = try named == nil ? ConfigurationLookup.find(from: environment.workingDirectory) : nil
-            if let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
+            // The language server reads the configuration itself, and says what is wrong with it
+            // in the editor rather than not starting.
+            let isServer = arguments.first == Options.Subcommand.lsp.rawValue
+            let found = try named == nil && !isServer ? ConfigurationLookup.find(from: environment.workingDirectory) : nil
+            if !isServer, let path = named.map({ $0.hasPrefix("/") ? $0 : environment.workingDirectory + "/" + $0 }) ?? found?.path {
                 let shown = named.map { PathText.shown($0) } ?? found?.shown ?? ConfigurationFile.defaultName
                 shownConfiguration = shown
                 let file = try ConfigurationFile.load(path: path, shownAs: shown)
@@ -80,6 +83,12 @@ public enum LinkAuditCommand {
         if options.showVersion { environment.writeOutput("\(ToolInfo.name) \(ToolInfo.version)\n"); return .clean }
         switch options.subcommand {
         case .rules: return rules(options, environment)
+        case .lsp:
+            let cache = options.noCache ? nil : options.cachePath.map { absolute($0, environment) } ?? environment.defaultCacheFolder
+            let server = LanguageServer(
+                configuration: options.configuration, workingDirectory: environment.workingDirectory, cacheFolder: cache,
+                configurationFile: Options.configurationPath(in: arguments).map { absolute($0, environment) })
+            return server.run() == 0 ? .clean : .findings
         case .links, .audit, .merge: return audit(options, environment)
         }
     }

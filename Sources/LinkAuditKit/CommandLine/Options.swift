@@ -9,7 +9,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// The parsed command line.
 public struct Options: Sendable {
-    public enum Subcommand: String, Sendable { case audit, links, rules, merge }
+    public enum Subcommand: String, Sendable { case audit, links, rules, merge, lsp }
 
     public var subcommand: Subcommand = .audit
     public var paths: [String] = []
@@ -240,6 +240,12 @@ public struct Options: Sendable {
         if options.subcommand == .rules {
             guard positional.count <= 1 else { throw UsageError(message: "'rules' takes at most one rule id") }
             options.ruleID = positional.first.map { RuleID($0) }
+        } else if options.subcommand == .lsp {
+            // The workspace comes from the client (`initialize`), else the working directory.
+            guard positional.isEmpty else { throw UsageError(message: "'lsp' takes no path: the editor names the workspace") }
+            guard !options.fix, !options.diff else {
+                throw UsageError(message: "'lsp' offers fixes as code actions: drop --fix and --diff")
+            }
         } else {
             if positional.contains(where: \.isEmpty) {
                 throw UsageError(message: "an empty path was given (an unset variable?); name files or folders, or '.' for this folder")
@@ -270,6 +276,7 @@ public struct Options: Sendable {
                linkaudit links [options] <path>...   List the links linkaudit extracts
                linkaudit rules [<rule-id>]            List the rules, or document one
                linkaudit merge [options] <part>...    Audit the partial results of --shard runs as one
+               linkaudit lsp [options]                Serve editors over the Language Server Protocol (stdio)
 
         Reads Markdown (.md, .markdown), HTML (.html, .htm, .xhtml, page.html.LANG), string tables
         (.strings, .stringsdict, .xcstrings, XLIFF .xliff/.xlf and .xcloc exports) and SwiftUI and

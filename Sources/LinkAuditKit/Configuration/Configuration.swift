@@ -50,6 +50,9 @@ public struct Configuration: Sendable {
     /// Published sites' addresses and the audited folders they serve (`siteURL`), so absolute
     /// and root-relative links resolve to the run's pages (`SiteIndex`; issue 14).
     public var siteURLs: [SiteIndex.SiteURL] = []
+    /// The address template of each rule's documentation (`{rule}` for its id); `nil`: the
+    /// project's own pages (``ToolInfo/ruleDocumentationURI(_:template:)``).
+    public var ruleDocumentation: String?
 
     public init() {}
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One field of the configuration file as users read about it: its name, the values it takes, the
 /// command-line option that overrides it, and what it does.
 public struct ConfigurationField: Sendable, Equatable {
@@ -68,6 +70,9 @@ extension ConfigurationFile {
             name: "siteURL", value: "URL, `{url, folder}`, or a list of `{url, folder}`", option: "`--site-url URL=FOLDER`",
             summary: "Where audited folders are published, so absolute and root-relative links resolve to the run's pages."),
         .init(
+            name: "ruleDocumentation", value: "http or https address holding `{rule}`", option: nil,
+            summary: "Where the rule pages are published: SARIF's `helpUri`, the editor's rule links and the reports' link there."),
+        .init(
             name: "suppress", value: "list of `{keys, rules, files, reason}`", option: nil,
             summary: "Findings on string-table keys to accept by key pattern, without touching the tables."),
     ]
@@ -82,5 +87,22 @@ extension ConfigurationFile {
             table += "| `\(field.name)` | \(field.value) | \(field.option ?? "none") | \(field.summary) |\n"
         }
         return table
+    }
+}
+
+/// The `ruleDocumentation` setting's rule (``ConfigurationFile/ruleDocumentation``).
+enum RuleDocumentationAddress {
+    /// Whether `template` is an http or https address with a host, holding `{rule}`, and none of
+    /// the characters a URL cannot hold as it is or a report's link would end at: white space,
+    /// controls, quotes, angle brackets, parentheses, backslashes and backticks.
+    static func isValid(_ template: String) -> Bool {
+        guard template.contains("{rule}"),
+            !template.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\"'<>()\\`".unicodeScalars.contains($0) })
+        else { return false }
+        let probe = template.replacingOccurrences(of: "{rule}", with: "generic-link-text")
+        guard let url = URLComponents(string: probe), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            let host = url.host, !host.isEmpty
+        else { return false }
+        return true
     }
 }

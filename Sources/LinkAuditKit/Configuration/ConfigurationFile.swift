@@ -65,6 +65,10 @@ public struct ConfigurationFile: Codable, Sendable {
     /// Published addresses of audited folders (``SiteURLSetting``): one URL, one `{url, folder}`
     /// entry or a list of them.
     public var siteURL: SiteURLSetting?
+    /// Where each rule's documentation is published: an http or https address template holding
+    /// `{rule}`, which each rule's id replaces (SARIF `helpUri`, the language server's
+    /// `codeDescription`, the Markdown and HTML reports' rule links).
+    public var ruleDocumentation: String?
 
     /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
@@ -189,6 +193,13 @@ public struct ConfigurationFile: Codable, Sendable {
                 return ([field], "\(field): '\(value)' is not \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!)")
             }
         }
+        if let ruleDocumentation, !RuleDocumentationAddress.isValid(ruleDocumentation) {
+            return (
+                ["ruleDocumentation"],
+                "ruleDocumentation: '\(ReadableText.escapingInvisibles(ruleDocumentation))' is not an http or https address with a host "
+                    + "that holds {rule} (and no space, quote, angle bracket or parenthesis)"
+            )
+        }
         if let bad = siteURL?.entries.first(where: { !$0.isValid }) {
             return (["siteURL"], "siteURL: '\(bad.url)' is not an http or https address with a host and no query or fragment")
         }
@@ -236,6 +247,7 @@ public struct ConfigurationFile: Codable, Sendable {
         if let suppress { configuration.keySuppressions = suppress }
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }
+        if let ruleDocumentation { configuration.ruleDocumentation = ruleDocumentation }
         do throws(LanguageLists.ConfiguredPhraseError) {
             configuration.languageLists = try phraseLists(configuration.languageLists)
         } catch {

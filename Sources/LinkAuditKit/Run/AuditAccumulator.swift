@@ -231,6 +231,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         result.warnings = StylesheetWarnings.collapse(
             app.documents.enumerated().flatMap { $1.warnings + ($0 == 0 ? siteWarnings : []) }.filter { seenWarnings.insert($0).inserted })
         result.notClassified = notClassified
+        result.ruleDocumentation = configuration.ruleDocumentation
         result.notUnderstood = (app.documents.flatMap(\.notUnderstood) + NotUnderstoodInApp.constructs(in: appTables, swiftGen: swiftGen))
             .sorted()
         ReportedLines.keepColumns(of: app.documents, in: &result)

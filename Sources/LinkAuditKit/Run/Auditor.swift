@@ -95,17 +95,11 @@ public struct Auditor: Sendable {
         let cache = self.cache
         let workingDirectory = self.workingDirectory
         let bytesRead = self.bytesRead
-        let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: all ?? inputs) : (dialects: [:], warnings: [])
-        let vaults = SiteWikilinkVaults.detect(for: all ?? inputs, configured: configuration.wikilinkDialect)
-        let readAsMDX = DocusaurusSites.markdownReadAsMDX(in: all ?? inputs)
-        let lists = configuration.languageLists
-        let folderLanguages = SiteLanguageFolders.detect(for: all ?? inputs) { lists.isClassified($0) }
+        let site = SiteContext(configuration: configuration, inputs: all ?? inputs)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             var document: ExtractedDocument
-            var options = configuration.extractionOptions(for: input, detectedDialect: site.dialects[input.path])
-            options.wikilinks = vaults[input.path]
-            options.readsMarkdownAsMDX = readAsMDX.contains(input.path)
+            let options = site.options(for: input, configuration: configuration)
             if let cached = cache?.document(for: input, options: options, workingDirectory: workingDirectory) {
                 document = cached
             } else {
@@ -117,17 +111,49 @@ public struct Auditor: Sendable {
                     document = Self.unread(input, failure)
                 }
             }
-            if let (language, source) = folderLanguages[input.path] {
-                // A declared language wins; the file name's or folder's wins over detection.
-                for link in document.links.indices where document.links[link].language == nil {
-                    document.links[link].language = language
-                    document.links[link].languageSource = source
-                }
-            }
+            site.giveFolderLanguage(to: &document, path: input.path)
             done(document, index)
             if let progress { progress(counter.increment(), inputs.count) }
         }
         return site.warnings
+    }
+
+    /// What a run knows of its inputs as a whole before it reads one: each site's Markdown dialect
+    /// and wikilink vault, the Markdown a Docusaurus site reads as MDX, and the languages of
+    /// language folders. The language server reads an edited document with the same options.
+    struct SiteContext: Sendable {
+        let dialects: [String: MarkdownDialect]
+        let warnings: [AuditError]
+        let vaults: [String: WikilinkVault]
+        let readAsMDX: Set<String>
+        let folderLanguages: [String: (String, LanguageSource)]
+
+        init(configuration: Configuration, inputs: [Discovery.Input]) {
+            let site = configuration.markdownDialect == nil ? SiteMarkdownDialects.detect(for: inputs) : (dialects: [:], warnings: [])
+            (dialects, warnings) = (site.dialects, site.warnings)
+            vaults = SiteWikilinkVaults.detect(for: inputs, configured: configuration.wikilinkDialect)
+            readAsMDX = DocusaurusSites.markdownReadAsMDX(in: inputs)
+            let lists = configuration.languageLists
+            folderLanguages = SiteLanguageFolders.detect(for: inputs) { lists.isClassified($0) }
+        }
+
+        /// The options `input` is read with.
+        func options(for input: Discovery.Input, configuration: Configuration) -> ExtractionOptions {
+            var options = configuration.extractionOptions(for: input, detectedDialect: dialects[input.path])
+            options.wikilinks = vaults[input.path]
+            options.readsMarkdownAsMDX = readAsMDX.contains(input.path)
+            return options
+        }
+
+        /// Gives the links of `document` without a declared language its folder's or file name's.
+        func giveFolderLanguage(to document: inout ExtractedDocument, path: String) {
+            guard let (language, source) = folderLanguages[path] else { return }
+            // A declared language wins; the file name's or folder's wins over detection.
+            for link in document.links.indices where document.links[link].language == nil {
+                document.links[link].language = language
+                document.links[link].languageSource = source
+            }
+        }
     }
 
     /// Runs the rules over extracted documents and builds the result.

@@ -12,6 +12,8 @@ struct HTMLFindingsSection {
     /// The folder-page file name of each finding left out past the caps, by anchor
     /// (``HTMLFolderPages``); empty when no pages are written.
     var pageOfAnchor: [String: String] = [:]
+    /// The configured address of the rule pages (``AuditResult/ruleDocumentation``).
+    var ruleDocumentation: String?
 
     private let escape = HTMLReporter.escape
 
@@ -22,7 +24,8 @@ struct HTMLFindingsSection {
         for (rule, groups) in rules {
             let total = groups.reduce(0) { $0 + $1.instances }
             html += "<section class=\"rule\" data-rule=\"\(escape(rule.rawValue))\" aria-labelledby=\"r-\(escape(rule.rawValue))\">"
-            html += "<h3 id=\"r-\(escape(rule.rawValue))\">\(HTMLStartHere.ruleLink(rule)) <span class=\"count\">"
+            html +=
+                "<h3 id=\"r-\(escape(rule.rawValue))\">\(HTMLStartHere.ruleLink(rule, template: ruleDocumentation)) <span class=\"count\">"
             html += "\(HTMLReporter.number(total)) \(total == 1 ? "finding" : "findings") in \(HTMLReporter.number(groups.count)) "
             html += "\(groups.count == 1 ? "group" : "groups")</span></h3>\n"
             for group in groups.prefix(context.groupsPerRule) { html += render(group) }
@@ -171,7 +174,8 @@ struct HTMLFindingsSection {
         html += "<th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
         let rows = counts.sorted { ($1.value, $0.key.rule, $0.key.folder) < ($0.value, $1.key.rule, $1.key.folder) }
         for (key, count) in rows.prefix(100) {
-            html += "<tr><td>\(HTMLStartHere.ruleLink(key.rule))</td><td><code>\(HTMLReporter.escape(key.folder))</code></td>"
+            html +=
+                "<tr><td>\(HTMLStartHere.ruleLink(key.rule, template: result.ruleDocumentation))</td><td><code>\(HTMLReporter.escape(key.folder))</code></td>"
             html += "<td class=\"num\">\(HTMLReporter.number(count))</td></tr>\n"
         }
         html += "</tbody></table></div>\n"

@@ -61,9 +61,11 @@ struct HTMLFolderPages {
     }
 
     /// The pages, each a complete page in the main page's style linking back to it.
-    func render(mainPage: String, linksByID: LinkIndex, context: HTMLReportContext) -> [HTMLReportPage] {
+    /// - Parameter ruleDocumentation: the configured address of the rule pages.
+    func render(mainPage: String, linksByID: LinkIndex, context: HTMLReportContext, ruleDocumentation: String? = nil) -> [HTMLReportPage] {
         let escape = HTMLReporter.escape
-        let section = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: [:])
+        var section = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: [:])
+        section.ruleDocumentation = ruleDocumentation
         return pages.map { page in
             var html = HTMLReporter.pageStart(audited: page.title, skipTo: ("findings", "Skip to the findings"))
             html += """

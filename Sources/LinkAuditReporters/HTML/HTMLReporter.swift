@@ -53,6 +53,7 @@ public enum HTMLReporter {
         }
         html += HTMLPageAssets.filterForm(rules: rules.map(\.rule), result: shownResult, linksByID: linksByID)
         var findings = HTMLFindingsSection(linksByID: linksByID, context: context, anchorQueue: anchorQueue)
+        findings.ruleDocumentation = result.ruleDocumentation
         let folderPages = HTMLFolderPages(
             context.pagesFolder == nil ? [] : HTMLFindingsSection.leftOut(rules, context: context, anchorQueue: anchorQueue),
             context: context)
@@ -64,7 +65,11 @@ public enum HTMLReporter {
         html += HTMLLinkColorsSection.render(result)
         html += HTMLRotorSection.render(result, context: context)
         html += "</main>\n<script>\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
-        return (html, folderPages.render(mainPage: mainPage, linksByID: linksByID, context: context))
+        return (
+            html,
+            folderPages.render(
+                mainPage: mainPage, linksByID: linksByID, context: context, ruleDocumentation: result.ruleDocumentation)
+        )
     }
 
     /// A page's start up to its `<h1>`: the same head (Content-Security-Policy, style), `lang`, skip

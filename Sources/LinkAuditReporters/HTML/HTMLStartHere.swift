@@ -119,7 +119,8 @@ enum HTMLStartHere {
             html += "<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
             for description in withFindings {
                 let row = counts[description.id] ?? [:]
-                html += "<tr><th scope=\"row\">\(ruleLink(description.id))</th><td>\(escape(description.summary))</td>"
+                html +=
+                    "<tr><th scope=\"row\">\(ruleLink(description.id, template: result.ruleDocumentation))</th><td>\(escape(description.summary))</td>"
                 for severity in [Severity.error, .warning, .note] {
                     html += "<td class=\"num\">\(HTMLReporter.number(row[severity] ?? 0))</td>"
                 }
@@ -130,20 +131,26 @@ enum HTMLStartHere {
         if !without.isEmpty {
             html +=
                 "<details class=\"quiet\"><summary>\(without.count) \(without.count == 1 ? "rule" : "rules") with no findings</summary><ul>\n"
-            for description in without { html += "<li>\(ruleLink(description.id)): \(escape(description.summary))</li>\n" }
+            for description in without {
+                html += "<li>\(ruleLink(description.id, template: result.ruleDocumentation)): \(escape(description.summary))</li>\n"
+            }
             html += "</ul></details>\n"
         }
         if !turnedOff.isEmpty {
             html += "<details class=\"quiet\"><summary>\(turnedOff.count) \(turnedOff.count == 1 ? "rule" : "rules") turned off "
             html += "by the configuration</summary><ul>\n"
-            for description in turnedOff { html += "<li>\(ruleLink(description.id)): \(escape(description.summary))</li>\n" }
+            for description in turnedOff {
+                html += "<li>\(ruleLink(description.id, template: result.ruleDocumentation)): \(escape(description.summary))</li>\n"
+            }
             html += "</ul></details>\n"
         }
         return html
     }
 
-    /// The rule's id as a link to its documentation page.
-    static func ruleLink(_ id: RuleID) -> String {
-        "<a href=\"\(HTMLReporter.escape(ToolInfo.ruleDocumentationURI(id)))\"><code>\(HTMLReporter.escape(id.rawValue))</code></a>"
+    /// The rule's id as a link to its documentation page (`template`: the configured address of
+    /// the rule pages, ``AuditResult/ruleDocumentation``).
+    static func ruleLink(_ id: RuleID, template: String?) -> String {
+        let address = ToolInfo.ruleDocumentationURI(id, template: template)
+        return "<a href=\"\(HTMLReporter.escape(address))\"><code>\(HTMLReporter.escape(id.rawValue))</code></a>"
     }
 }
