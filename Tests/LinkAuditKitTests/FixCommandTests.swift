@@ -125,8 +125,32 @@ struct FixCommandTests {
         #expect(
             messages == [
                 "not fixed: the file changed after it was read; run again",
-                "not fixed: it is not written in UTF-8, and linkaudit writes fixes to UTF-8 files only",
+                "not fixed: it is written in neither UTF-8 nor UTF-16, and linkaudit writes fixes to those only",
             ])
+    }
+
+    /// A UTF-16 `.strings` table keeps its byte order and its byte order mark (or none), and
+    /// `--diff` shows its text: the unused suppression comment goes, every other byte stays.
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func utf16TablesAreWrittenBackAsTheyWere(littleEndian: Bool, byteOrderMark: Bool) throws {
+        let text = "/* linkaudit-disable-next-line generic-link-text */\r\n\"help\" = \"Hilfe – [FAQ](https://example.com/faq) 🎉\";\r\n"
+        let fixed = "\"help\" = \"Hilfe – [FAQ](https://example.com/faq) 🎉\";\r\n"
+        func encoded(_ string: String) -> Data {
+            var bytes: [UInt8] = byteOrderMark ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+            for unit in string.utf16 {
+                bytes += littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            }
+            return Data(bytes)
+        }
+        let root = try temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
+        try encoded(text).write(to: URL(fileURLWithPath: root + "/de.lproj/Localizable.strings"))
+        let diff = CommandRun([".", "--diff"], in: root)
+        #expect(diff.standardOutput.contains("-/* linkaudit-disable-next-line generic-link-text */\r\n \"help\" = "))
+        let run = CommandRun([".", "--fix", "--fail-on", "never"], in: root)
+        #expect(run.standardError.contains("linkaudit: fixed 1 finding in 1 file (unused-suppression: 1)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/de.lproj/Localizable.strings")) == encoded(fixed))
     }
 
     @Test func fixOptionsGoWithAPlainAuditOnly() {

@@ -105,6 +105,29 @@ struct LanguageServerTests {
         #expect(session.stop() == 0)
     }
 
+    /// App copy: an edit of the source table changes what its open translation is measured
+    /// against, and the translation is published again (`localized-link-mismatch`).
+    @Test func editsRepublishTheAppsOtherOpenTables() throws {
+        let english = "\"help\" = \"See the [help center](https://example.com/help).\";\n"
+        let german = "\"help\" = \"Siehe das [Hilfe-Center](https://example.com/help).\";\n"
+        let root = try temporaryFolder(["en.lproj/Localizable.strings": english, "de.lproj/Localizable.strings": german])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = LanguageServerSession(root: root)
+        session.start()
+        session.open("de.lproj/Localizable.strings", german)
+        let before = ["0:20-0:60 inline-only-destination 2", "0:20-0:60 markdown-link-needs-underline 2"]
+        #expect(session.diagnostics("de.lproj/Localizable.strings")?.map(brief) == before)
+        session.open("en.lproj/Localizable.strings", english)
+        _ = session.diagnostics("en.lproj/Localizable.strings")
+        session.change(
+            "en.lproj/Localizable.strings", "\"help\" = \"See the [help center](https://example.com/help/v2).\";\n", version: 2)
+        #expect(
+            session.diagnostics("de.lproj/Localizable.strings")?.map(brief) == [
+                "0:20-0:60 inline-only-destination 2", "0:20-0:60 localized-link-mismatch 2", "0:20-0:60 markdown-link-needs-underline 2",
+            ])
+        #expect(session.stop() == 0)
+    }
+
     /// `.linkaudit.yml` written and reported as changed: the rule it turns off is no longer reported.
     @Test func configurationChangesArePickedUp() throws {
         let root = try temporaryFolder([:])

@@ -62,7 +62,7 @@ extension LinkAuditCommand {
                         "linkaudit: warning: \(ReadableText.escapingInvisibles("\(warning.file): \(warning.message)"))\n")
                 case .success(let edit):
                     if options.diff {
-                        diff += UnifiedDiff.diff(path: file, old: edit.old, new: edit.new)
+                        diff += UnifiedDiff.diff(path: file, old: edit.oldText, new: edit.newText)
                     } else if let problem = fixer.write(edit) {
                         environment.writeError("linkaudit: warning: \(ReadableText.escapingInvisibles(problem.message))\n")
                         continue

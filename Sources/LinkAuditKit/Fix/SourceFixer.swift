@@ -8,8 +8,9 @@ import LinkAuditModel
 /// run allows: safe ones, and unsafe ones with `--unsafe-fixes`. A file is written only when:
 /// - it holds the bytes the run read (its hash is the one recorded while reading: a file changed
 ///   since is left as it is, with a warning);
-/// - it is UTF-8 (with or without a byte order mark) and was read as such: the edits' columns are
-///   of the decoded text, and a file in another encoding is not written back (a warning says so);
+/// - it is UTF-8 (with or without a byte order mark) and was read as such, or UTF-16 that its text
+///   encodes back to byte for byte (``UTF16FileText``): the edits' columns are of the decoded text;
+///   a file in another encoding (a legacy HTML charset) is not written back (a warning says so);
 /// - it is a regular file, replaced whole through a temporary file (``ReportFile``), its mode kept.
 /// Overlapping edits: the first (by position) is applied, the others wait for the next round.
 struct SourceFixer {
@@ -19,6 +20,10 @@ struct SourceFixer {
         var file: String
         var old: [UInt8]
         var new: [UInt8]
+        /// The text before and after as UTF-8, for `--diff`: `old` and `new` themselves but for a
+        /// UTF-16 file, whose decoded text they are.
+        var oldText: [UInt8]
+        var newText: [UInt8]
         /// The edits applied, by rule.
         var applied: [(rule: RuleID, edit: TextReplacement)]
         /// Edits left for the next round (they overlap one applied).
@@ -59,12 +64,25 @@ struct SourceFixer {
         let bom: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
         let text = Array(bytes.dropFirst(bom.count))
         let decoded = format.map { PositionText.utf8(bytes, format: $0, file: file) } ?? text
-        guard String(validating: text, as: UTF8.self) != nil, decoded == text else {
-            return .failure(
-                AuditError(file: file, message: "not fixed: it is not written in UTF-8, and linkaudit writes fixes to UTF-8 files only"))
+        if String(validating: text, as: UTF8.self) != nil, decoded == text {
+            let (new, applied, deferred) = Self.apply(edits, to: text)
+            return .success(
+                FileEdit(
+                    file: file, old: bytes, new: bom + new, oldText: bytes, newText: bom + new, applied: applied, deferred: deferred))
         }
-        let (new, applied, deferred) = Self.apply(edits, to: text)
-        return .success(FileEdit(file: file, old: bytes, new: bom + new, applied: applied, deferred: deferred))
+        // UTF-16 (a `.strings` table): the edits go into the decoded text, which is encoded back
+        // as the file was.
+        guard let utf16 = UTF16FileText(bytes: bytes, decoded: decoded) else {
+            return .failure(
+                AuditError(
+                    file: file, message: "not fixed: it is written in neither UTF-8 nor UTF-16, and linkaudit writes fixes to those only"))
+        }
+        let (new, applied, deferred) = Self.apply(edits, to: decoded)
+        guard let encoded = utf16.encode(new) else {
+            return .failure(AuditError(file: file, message: "not fixed: the fixed text could not be written in UTF-16"))
+        }
+        return .success(
+            FileEdit(file: file, old: bytes, new: encoded, oldText: decoded, newText: new, applied: applied, deferred: deferred))
     }
 
     /// `text` with `edits` applied: each edit's range located by its line and column; the first
