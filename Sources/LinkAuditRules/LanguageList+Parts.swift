@@ -9,6 +9,7 @@ extension LanguageList {
         var filler: Set<String> = []
         var suffixes: [String] = []
         var newWindow: Set<String> = []
+        var newWindowNotice: String?
         var linkWords: Set<String> = []
         var linkNounFollowers: Set<String> = []
         var linkVerbFollowers: [String] = []
@@ -88,6 +89,13 @@ extension LanguageList {
     public var newWindow: Set<String> {
         get { box.parts.newWindow }
         set { update(\.newWindow, to: newValue) }
+    }
+    /// The words that say a link opens a new window or tab, as `--fix --unsafe-fixes` writes them
+    /// after its text in parentheses ("opens in a new tab"): the `[new-window-notice]` line as
+    /// written; `nil` when the list has none.
+    public var newWindowNotice: String? {
+        get { box.parts.newWindowNotice }
+        set { update(\.newWindowNotice, to: newValue) }
     }
     /// `[link-words]`: the language's nouns for "link".
     public var linkWords: Set<String> {

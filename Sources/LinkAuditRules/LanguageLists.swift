@@ -8,7 +8,9 @@ import LinkAuditModel
 /// (words that say nothing about a destination: a name made only of them is generic),
 /// `[suffixes]` (behavior announcements stripped before the generic test: "opens in a new tab"),
 /// `[new-window]` (words that tell a link opens a new window or tab, found anywhere in its name or
-/// description: "new tab", "neuem Fenster"; `new-window-without-warning`),
+/// description: "new tab", "neuem Fenster"; `new-window-without-warning`), the optional
+/// `[new-window-notice]` (one line, as written: the words `--fix --unsafe-fixes` adds after such a
+/// link's text, "opens in a new tab"),
 /// `[link-words]` (the noun for "link"), `[link-noun-followers]` (for languages where the word is
 /// also a verb: words after a leading link word that make it the noun, "Link to pricing"; empty
 /// means the word is always the noun), `[link-verb-followers]` (words after a link word
@@ -34,6 +36,7 @@ public struct LanguageList: Sendable, Equatable {
     public enum Section: String, CaseIterable, Sendable {
         case phrases, filler, suffixes
         case newWindow = "new-window"
+        case newWindowNotice = "new-window-notice"
         case linkWords = "link-words"
         case linkNounFollowers = "link-noun-followers"
         case linkVerbFollowers = "link-verb-followers"
@@ -56,7 +59,7 @@ public struct LanguageList: Sendable, Equatable {
 
         /// The sections a list may leave out altogether (issue 9): lists written before them, and
         /// languages whose direction and deictic words are not written yet, still load.
-        public static let optional: [Section] = [.direction, .deictic, .allowed]
+        public static let optional: [Section] = [.direction, .deictic, .allowed, .newWindowNotice]
     }
 
     /// Why a list's text does not parse, at a 1-based line of `<tag>.txt`.
@@ -137,6 +140,11 @@ public struct LanguageList: Sendable, Equatable {
                 parts.fileTypes[kind, default: []].append(contentsOf: words)
                 continue
             }
+            if section == .newWindowNotice {
+                // Written as shown, not normalized: the first line only.
+                if parts.newWindowNotice == nil { parts.newWindowNotice = String(line) }
+                continue
+            }
             if section == .pointerWords || section == .pointerNouns {
                 // Read from the line itself: normalizing would drop a stem's `*`.
                 if let phrase = PointerPhrase(line, folding: parts.folding) {
@@ -156,7 +164,7 @@ public struct LanguageList: Sendable, Equatable {
             case .linkNounFollowers: parts.linkNounFollowers.insert(entry)
             case .linkVerbFollowers: parts.linkVerbFollowers.append(entry)
             case .linkDeterminers: parts.linkDeterminers.insert(entry)
-            case .linkCompounds, .fileTypes, .pointerWords, .pointerNouns: break
+            case .linkCompounds, .fileTypes, .pointerWords, .pointerNouns, .newWindowNotice: break
             case .commonWords: parts.commonWords.insert(entry)
             case .direction: parts.direction.insert(entry)
             case .deictic: parts.deictic.insert(entry)
@@ -187,6 +195,7 @@ public struct LanguageList: Sendable, Equatable {
         case .filler: filler
         case .suffixes: Set(suffixes)
         case .newWindow: newWindow
+        case .newWindowNotice: Set(newWindowNotice.map { [LinkText.normalize($0)] } ?? [])
         case .linkWords: linkWords
         case .linkNounFollowers: linkNounFollowers
         case .linkVerbFollowers: Set(linkVerbFollowers)

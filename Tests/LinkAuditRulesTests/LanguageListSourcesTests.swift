@@ -66,7 +66,7 @@ struct LanguageListSourcesTests {
         #expect(throws: expected) { try LanguageList(tag: "xx", text: text) }
         #expect(
             expected.description
-                == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [new-window] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [link-compounds] [file-types] [common-words] [direction] [deictic] [allowed] [pointer-words] [pointer-nouns]"
+                == "xx.txt:3: unknown section [phrase]; known sections: [phrases] [filler] [suffixes] [new-window] [new-window-notice] [link-words] [link-noun-followers] [link-verb-followers] [link-determiners] [link-compounds] [file-types] [common-words] [direction] [deictic] [allowed] [pointer-words] [pointer-nouns]"
         )
         let parsed = LanguageLists.parse([(tag: "en", text: "[phrases]\nhere\n"), (tag: "xx", text: text)])
         #expect(parsed.lists.map(\.tag) == ["en"])

@@ -221,6 +221,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         FixSuggestions.apply(
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
             textPlaces: textPlaces, pageNames: pageNames)
+        NewWindowNotices.apply(to: &result.findings, links: links, languages: configuration.languageLists, textPlaces: textPlaces)
         var errors = discoveryErrors + app.documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -24,6 +24,18 @@ enum FixReplacements {
         return inserted.map { TextReplacement(line: place.line, startColumn: place.startColumn, endColumn: place.endColumn, text: $0) }
     }
 
+    /// The edit that writes `text` right after the visible text at `place` (inside the link),
+    /// escaped as ``replacement(at:by:)`` escapes a title; `nil` when it cannot be written there.
+    static func insertion(after place: LinkTextPlace, text: String) -> TextReplacement? {
+        let inserted: String?
+        switch place.markup {
+        case .markdown: inserted = markdownSafe(text.trimmingCharacters(in: .whitespaces)) ? text : nil
+        case .html: inserted = htmlEscaped(text)
+        case .asciiHTML: inserted = htmlEscaped(text).map(asciiReferences)
+        }
+        return inserted.map { TextReplacement(line: place.line, startColumn: place.endColumn, endColumn: place.endColumn, text: $0) }
+    }
+
     /// Whether `title` reads as itself inside Markdown link text in every dialect linkaudit reads:
     /// no character that could start markup, an entity, an emoji code or an autolink.
     static func markdownSafe(_ title: String) -> Bool {

@@ -80,6 +80,9 @@ nyt faneblad
 nye faneblad
 nyt vindue
 nye vindue
+
+[new-window-notice]
+åbner i en ny fane
 [link-words]
 link
 linket

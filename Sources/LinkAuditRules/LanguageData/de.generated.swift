@@ -101,6 +101,9 @@ neuen browsertab
 neuem browsertab
 separaten fenster
 separatem fenster
+
+[new-window-notice]
+öffnet in neuem Tab
 [link-words]
 link
 verknüpfung

@@ -119,6 +119,11 @@ another window
 separate tab
 separate window
 pop up window
+
+[new-window-notice]
+# The words --fix --unsafe-fixes adds after the text of a link that opens a new window or tab,
+# in parentheses (new-window-without-warning); one line, written as shown; the section is optional.
+opens in a new tab
 [link-words]
 link
 hyperlink

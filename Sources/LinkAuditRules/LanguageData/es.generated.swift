@@ -93,6 +93,9 @@ nueva ventana
 ventana nueva
 otra pestaña
 otra ventana
+
+[new-window-notice]
+se abre en una nueva pestaña
 [link-words]
 enlace
 vínculo

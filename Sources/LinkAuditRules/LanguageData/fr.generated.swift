@@ -89,6 +89,9 @@ nouvelle fenêtre
 nouvelles fenêtres
 autre onglet
 autre fenêtre
+
+[new-window-notice]
+s'ouvre dans un nouvel onglet
 [link-words]
 lien
 hyperlien

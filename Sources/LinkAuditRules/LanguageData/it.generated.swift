@@ -103,6 +103,9 @@ scheda nuova
 finestra nuova
 altra scheda
 altra finestra
+
+[new-window-notice]
+si apre in una nuova scheda
 [link-words]
 link
 collegamento

@@ -78,6 +78,9 @@ pdf
 別タブ
 別ウィンドウ
 別窓
+
+[new-window-notice]
+新しいタブで開きます
 [link-words]
 リンク
 [link-noun-followers]

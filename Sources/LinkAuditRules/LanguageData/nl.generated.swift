@@ -81,6 +81,9 @@ nieuw venster
 nieuwe venster
 ander tabblad
 ander venster
+
+[new-window-notice]
+opent in een nieuw tabblad
 [link-words]
 link
 hyperlink

@@ -122,6 +122,9 @@ nova janela
 outra aba
 outra guia
 outra janela
+
+[new-window-notice]
+abre em uma nova aba
 [link-words]
 link
 hiperligação

@@ -85,6 +85,9 @@ nya fliken
 nytt fönster
 nya fönstret
 ny webbläsarflik
+
+[new-window-notice]
+öppnas i en ny flik
 [link-words]
 länk
 länken

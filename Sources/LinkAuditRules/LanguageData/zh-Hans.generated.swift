@@ -87,6 +87,9 @@ pdf
 新标签
 新窗口
 新视窗
+
+[new-window-notice]
+在新标签页中打开
 [link-words]
 链接
 超链接

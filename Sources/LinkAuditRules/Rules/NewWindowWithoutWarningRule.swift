@@ -67,7 +67,8 @@ struct NewWindowWithoutWarningRule: LinkRule {
             .technique(
                 "H83", "Using the target attribute to open a new window on user request and indicating this in link text", folder: "html"),
             .technique("G201", "Giving users advanced warning when opening a new window", folder: "general"),
-        ])
+        ],
+        fix: .unsafe)
 
     func check(_ link: Link, normalizedName: String, languages: LanguageLists) -> [Finding] {
         guard let attributes = link.attributes, Self.opensNewWindowForSure(attributes), link.render == .web, link.appCopy == nil,
