@@ -111,8 +111,9 @@ struct FixReplacementTests {
     }
 
     /// A page of ASCII bytes may declare a legacy charset: the title's other characters are
-    /// written as references there. A page whose bytes are in a legacy charset gets none.
-    @Test func htmlPagesInALegacyCharsetGetReferencesOrNothing() throws {
+    /// written as references there. So they are on a page whose bytes are in a legacy charset,
+    /// located in its decoded text (`--fix` writes it back in its charset).
+    @Test func htmlPagesInALegacyCharsetGetReferences() throws {
         let folder = Folder()
         defer { folder.remove() }
         let head = "<html><head><meta charset=\"ISO-8859-1\"></head><body>"
@@ -131,7 +132,11 @@ struct FixReplacementTests {
         let legacy = Auditor(configuration: Configuration(), workingDirectory: folder.path).audit(paths: ["de"])
         let latinFinding = try #require(legacy.findings.first { $0.file == "de/latin.html" && $0.rule == "generic-link-text" })
         #expect(latinFinding.fix == "name it “Unterstützung virtueller Hosts” (the title of de/hosts.html)")
-        #expect(latinFinding.replacement == nil)
+        // `<p>ü ` is six bytes of the decoded text, `<a href="hosts.html">` 21 more.
+        let start = head.utf8.count + 6 + 21 + 1
+        #expect(
+            latinFinding.replacement
+                == TextReplacement(line: 1, startColumn: start, endColumn: start + 4, text: "Unterst&#xFC;tzung virtueller Hosts"))
         #expect(
             legacy.findings.first { $0.file == "de/index.html" && $0.rule == "generic-link-text" }?.replacement?.text
                 == "Unterst&#xFC;tzung virtueller Hosts")

@@ -5,8 +5,10 @@ import LinkAuditModel
 /// that a fix replacing the text never reads the file again (issue 22, section 3).
 ///
 /// Sound or nothing:
-/// - the page's bytes are UTF-8 as read (a byte-order mark dropped, as the extractors drop it): a
-///   page in another encoding could not hold every title;
+/// - the page's bytes are UTF-8 as read (a byte-order mark dropped, as the extractors drop it), or
+///   an HTML page in another encoding, located in its decoded text and given `.asciiHTML` markup
+///   (what is not ASCII written as character references, which every charset holds; the fixer
+///   writes the page back in its charset, ``HTMLCharsetText``);
 /// - a Markdown inline or full reference link: the byte at the link's start is `[`, and the bytes
 ///   up to its matching `]` are exactly the link's text (no escape, entity, code span, nested markup
 ///   or line break); a shortcut or collapsed reference (`[text]`, `[text][]`) gets none, as its text
@@ -28,10 +30,11 @@ package enum LinkTextLocator {
         guard format == .markdown || format == .html,
             links.contains(where: { $0.span != nil && ($0.nameSource == .content || ($0.nameSource == .none && $0.text.isEmpty)) })
         else { return [:] }
-        // A page in another encoding could not hold every title.
-        guard lines != nil || readAsUTF8(raw: raw, text: text) else { return [:] }
+        // A Markdown page in another encoding is UTF-16, whose fixes write text as it is.
+        let readAsUTF8 = lines != nil || readAsUTF8(raw: raw, text: text)
+        guard readAsUTF8 || format == .html else { return [:] }
         let index = lines ?? LineIndex(text)
-        let isASCII = !text.contains { $0 >= 0x80 }
+        let isASCII = !readAsUTF8 || !text.contains { $0 >= 0x80 }
         var places: [SourcePosition: LinkTextPlace] = [:]
         for link in links {
             if let start = link.span?.start, let place = place(of: link, in: text, index: index, format: format, isASCII: isASCII) {

@@ -4,7 +4,8 @@ import LinkAuditModel
 /// extracted so that `redundant-title`'s fix can remove it without reading the file again
 /// (issue 26): the edit removes the title and the white space before it.
 ///
-/// Located only soundly, never guessed, on a page read as UTF-8 (as ``LinkTextLocator``):
+/// Located only soundly, never guessed, on a page read as UTF-8, or an HTML page in another
+/// encoding, in its decoded text (as ``LinkTextLocator``; the edit only removes):
 /// - an `<a>` start tag at the link's start with exactly one `title` attribute (a second one
 ///   would take its place once the first is gone), its value's bytes equal to the link's title
 ///   (no character reference to decode);
@@ -21,7 +22,7 @@ package enum LinkTitleLocator {
         of links: [Link], raw: [UInt8], text: [UInt8], format: DocumentFormat, lines: LineIndex? = nil
     ) -> [SourcePosition: TextReplacement] {
         guard format == .markdown || format == .html, links.contains(where: { $0.title != nil && $0.appCopy == nil }) else { return [:] }
-        guard lines != nil || LinkTextLocator.readAsUTF8(raw: raw, text: text) else { return [:] }
+        guard lines != nil || format == .html || LinkTextLocator.readAsUTF8(raw: raw, text: text) else { return [:] }
         let index = lines ?? LineIndex(text)
         var removals: [SourcePosition: TextReplacement] = [:]
         for link in links {

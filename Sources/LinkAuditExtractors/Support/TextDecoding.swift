@@ -148,6 +148,29 @@ enum TextDecoding {
         return Array(output[0..<produced])
     }
 
+    /// Converts UTF-8 `text` to `charset` with the C library's iconv (what `--fix` writes back
+    /// into a page in a legacy charset, ``HTMLCharsetText``); `nil` when the charset is unknown or
+    /// a character has no form in it. A stateful charset (ISO-2022-JP) ends in its initial state.
+    static func iconvFromUTF8(_ text: [UInt8], to charset: String) -> [UInt8]? {
+        let converter = iconv_open(charset, "UTF-8")
+        guard converter != iconv_t(bitPattern: -1) else { return nil }
+        defer { iconv_close(converter) }
+        var input = text
+        var output = [UInt8](repeating: 0, count: text.count * 4 + 64)
+        let produced: Int? = input.withUnsafeMutableBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                var inPointer = UnsafeMutableRawPointer(inBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
+                var inLeft = inBuffer.count
+                var outPointer = UnsafeMutableRawPointer(outBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
+                var outLeft = outBuffer.count
+                guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1, inLeft == 0 else { return nil }
+                guard iconv(converter, nil, nil, &outPointer, &outLeft) != -1 else { return nil }
+                return outBuffer.count - outLeft
+            }
+        }
+        return produced.map { Array(output[0..<$0]) }
+    }
+
     /// Decodes windows-1252 (a superset of ISO-8859-1's printable range) to UTF-8.
     static func decodeWindows1252(_ bytes: [UInt8]) -> [UInt8] {
         let high: [UInt32] = [

@@ -34,8 +34,9 @@ extension ExtractionCache {
         /// vault and MDX reading, and wikilinks, `LinkSyntax.wikilink`; 18: footnotes,
         /// `LinkSyntax.footnote`, hero actions, names without template code, CSS-hidden text,
         /// italic and size cues, GitHub's heading anchors; 19: `linkTitleRemovals`; 20: HTML code text, `Link.isCodeText`,
-        /// `SwiftLinkCode.buttonTraitRemoval` and `SuppressionDirective.comment`).
-        static let layout: UInt32 = 20
+        /// `SwiftLinkCode.buttonTraitRemoval` and `SuppressionDirective.comment`; 21: link text and
+        /// title places of pages in legacy charsets).
+        static let layout: UInt32 = 21
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -8,9 +8,10 @@ import LinkAuditModel
 /// run allows: safe ones, and unsafe ones with `--unsafe-fixes`. A file is written only when:
 /// - it holds the bytes the run read (its hash is the one recorded while reading: a file changed
 ///   since is left as it is, with a warning);
-/// - it is UTF-8 (with or without a byte order mark) and was read as such, or UTF-16 that its text
-///   encodes back to byte for byte (``UTF16FileText``): the edits' columns are of the decoded text;
-///   a file in another encoding (a legacy HTML charset) is not written back (a warning says so);
+/// - it is UTF-8 (with or without a byte order mark) and was read as such, or UTF-16, or an HTML
+///   page in a legacy charset, whose text encodes back to its very bytes (``UTF16FileText``,
+///   ``HTMLCharsetText``): the edits' columns are of the decoded text; another file is not written
+///   back (a warning says so);
 /// - it is a regular file, replaced whole through a temporary file (``ReportFile``), its mode kept.
 /// Overlapping edits: the first (by position) is applied, the others wait for the next round.
 struct SourceFixer {
@@ -70,16 +71,21 @@ struct SourceFixer {
                 FileEdit(
                     file: file, old: bytes, new: bom + new, oldText: bytes, newText: bom + new, applied: applied, deferred: deferred))
         }
-        // UTF-16 (a `.strings` table): the edits go into the decoded text, which is encoded back
-        // as the file was.
-        guard let utf16 = UTF16FileText(bytes: bytes, decoded: decoded) else {
+        // UTF-16 (a `.strings` table) or a page's legacy charset: the edits go into the decoded
+        // text, which is encoded back as the file was.
+        let encoder: (encode: ([UInt8]) -> [UInt8]?, name: String)
+        if let utf16 = UTF16FileText(bytes: bytes, decoded: decoded) {
+            encoder = (utf16.encode, "UTF-16")
+        } else if format == .html, let legacy = HTMLCharsetText(bytes: bytes, file: file, decoded: decoded) {
+            encoder = (legacy.encode, legacy.charset)
+        } else {
             return .failure(
                 AuditError(
-                    file: file, message: "not fixed: it is written in neither UTF-8 nor UTF-16, and linkaudit writes fixes to those only"))
+                    file: file, message: "not fixed: its encoding cannot be written back byte for byte, and linkaudit writes no other"))
         }
         let (new, applied, deferred) = Self.apply(edits, to: decoded)
-        guard let encoded = utf16.encode(new) else {
-            return .failure(AuditError(file: file, message: "not fixed: the fixed text could not be written in UTF-16"))
+        guard let encoded = encoder.encode(new) else {
+            return .failure(AuditError(file: file, message: "not fixed: the fixed text could not be written in \(encoder.name)"))
         }
         return .success(
             FileEdit(file: file, old: bytes, new: encoded, oldText: decoded, newText: new, applied: applied, deferred: deferred))
