@@ -36,6 +36,19 @@ struct NewWindowNoticeFixTests {
         #expect(left.components(separatedBy: "[new-window-without-warning]").count - 1 == 1)
     }
 
+    /// A page that declares another charset than UTF-8 is read by browsers in it, whatever its
+    /// bytes: what the fix adds beyond ASCII is written as character references there.
+    @Test func aPageDeclaringALegacyCharsetGetsReferences() throws {
+        let page =
+            "<html lang=\"ja\"><head><meta charset=\"iso-8859-1\"></head><body>\n"
+            + "<p><a href=\"https://example.com/t\" target=\"_blank\">規約</a></p>\n</body></html>\n"
+        let root = try temporaryFolder(["p.html": page])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = CommandRun([".", "--fix", "--unsafe-fixes", "--fail-on", "never"], in: root)
+        let notice = "新しいタブで開きます".unicodeScalars.map { "&#x" + String($0.value, radix: 16, uppercase: true) + ";" }.joined()
+        #expect(read(root + "/p.html") == page.replacingOccurrences(of: ">規約</a>", with: ">規約 (\(notice))</a>"))
+    }
+
     /// Every list's notice answers the rule in its own language: a link named with it is not flagged.
     @Test func everyNoticeIsAWarningInItsOwnLanguage() throws {
         #expect(LanguageLists.shipped.errors.isEmpty)

@@ -34,7 +34,12 @@ package enum LinkTextLocator {
         let readAsUTF8 = lines != nil || readAsUTF8(raw: raw, text: text)
         guard readAsUTF8 || format == .html else { return [:] }
         let index = lines ?? LineIndex(text)
-        let isASCII = !readAsUTF8 || !text.contains { $0 >= 0x80 }
+        // Character references where the page's text is not UTF-8 as read, holds ASCII alone
+        // (it may declare any charset), or declares another charset than UTF-8 (a browser reads
+        // it so, whatever bytes linkaudit found valid).
+        let isASCII =
+            !readAsUTF8 || !text.contains { $0 >= 0x80 }
+            || (format == .html && HTMLEncodingSniffer.declaredCharset(raw).map { $0 != "utf-8" && $0 != "utf8" } == true)
         var places: [SourcePosition: LinkTextPlace] = [:]
         for link in links {
             if let start = link.span?.start, let place = place(of: link, in: text, index: index, format: format, isASCII: isASCII) {

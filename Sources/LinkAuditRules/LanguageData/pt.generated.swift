@@ -124,7 +124,7 @@ outra guia
 outra janela
 
 [new-window-notice]
-abre em uma nova aba
+abre em nova janela
 [link-words]
 link
 hiperligação
