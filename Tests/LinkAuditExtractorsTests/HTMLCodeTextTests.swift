@@ -27,3 +27,18 @@ import Testing
             ])
     }
 }
+
+/// An `<a>` inside an element whose content HTML reads as text (`<title>`, `<textarea>`) is shown
+/// as characters, never as a link; libxml2 builds it as an element all the same. Found by a
+/// hostile review (issue 26): the link was reported, and a fix rewrote the textarea's text.
+@Suite struct HTMLTextOnlyElementTests {
+    @Test func anchorsInTitleAndTextareaAreNoLinks() {
+        let html = """
+            <html><head><title><a href="fake.html">Fake</a></title></head><body>
+            <textarea><a href="https://e.com" target="_blank">Vorlage</a></textarea>
+            <p><a href="real.html">Real</a></p></body></html>
+            """
+        let links = HTMLExtractor.extractDocument(bytes: Array(html.utf8), file: "page.html", options: ExtractionOptions()).links
+        #expect(links.map(\.destination) == ["real.html"])
+    }
+}

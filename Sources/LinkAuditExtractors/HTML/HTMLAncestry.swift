@@ -17,6 +17,9 @@ struct HTMLAncestry {
     let top: [Int]
     /// An ancestor (not the node itself) is a code element (`<code>`, `<kbd>`, …, ``HTMLTree/codeElements``).
     let isInCode: [Bool]
+    /// An ancestor is an element whose content a browser reads as text, never as markup
+    /// (``HTMLTree/textOnlyElements``: `<title>`, `<textarea>`, …): an `<a>` there is no link.
+    let isInTextOnly: [Bool]
 
     init(tree: HTMLTree) {
         let count = tree.nodes.count
@@ -26,6 +29,7 @@ struct HTMLAncestry {
         var nearestBlock = [Int](repeating: 0, count: count)
         var top = [Int](repeating: 0, count: count)
         var isInCode = [Bool](repeating: false, count: count)
+        var isInTextOnly = [Bool](repeating: false, count: count)
         for index in 0..<count {
             let parent = tree.nodes[index].parent
             let own = (tree.attribute("lang", of: index) ?? tree.attribute("xml:lang", of: index))?.trimmingASCIISpaces
@@ -43,6 +47,7 @@ struct HTMLAncestry {
                 tree.tags[parent].contains(.contextBlock) ? parent : nearestBlock[parent]
             top[index] = top[parent]
             isInCode[index] = isInCode[parent] || tree.tags[parent].contains(.code)
+            isInTextOnly[index] = isInTextOnly[parent] || tree.tags[parent].contains(.textOnly)
         }
         self.isHidden = isHidden
         self.isInTemplate = isInTemplate
@@ -50,6 +55,7 @@ struct HTMLAncestry {
         self.nearestBlock = nearestBlock
         self.top = top
         self.isInCode = isInCode
+        self.isInTextOnly = isInTextOnly
     }
 
     /// Whether the visible text of the link at `index` is code: each of its text nodes that is not

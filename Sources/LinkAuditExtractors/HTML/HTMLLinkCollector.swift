@@ -90,7 +90,9 @@ struct HTMLLinkCollector {
         let windows = HTMLWindowAttributes(tree: tree)
         for index in tree.nodes.indices {
             // What the accessibility tree holds: links (`role` decides), not hidden, not in a `<template>`.
-            guard tree.isLink(index), !ancestry.isHidden[index], !ancestry.isInTemplate[index] else { continue }
+            guard tree.isLink(index), !ancestry.isHidden[index], !ancestry.isInTemplate[index], !ancestry.isInTextOnly[index] else {
+                continue
+            }
             let elementName = tree.name(of: index)
             let isAnchor = elementName == "a" || elementName == "area"
             // A `role="link"` element's destination is decided by script: dynamic, never compared.

@@ -48,6 +48,8 @@ struct HTMLTree {
         static let hiddenByStyle = ElementTags(rawValue: 1 << 4)
         /// Its text is code, shown as written (``HTMLTree/codeElements``).
         static let code = ElementTags(rawValue: 1 << 5)
+        /// Its content is text, never markup (``HTMLTree/textOnlyElements``).
+        static let textOnly = ElementTags(rawValue: 1 << 6)
 
         /// The tags of each element name that has any.
         static let byName: [String: ElementTags] = {
@@ -56,6 +58,7 @@ struct HTMLTree {
             for name in HTMLTree.breakingElements { tags[name, default: []].insert(.breaking) }
             for name in HTMLContextBlocks.blockElements { tags[name, default: []].insert(.contextBlock) }
             for name in HTMLTree.codeElements { tags[name, default: []].insert(.code) }
+            for name in HTMLTree.textOnlyElements { tags[name, default: []].insert(.textOnly) }
             return tags
         }()
     }
@@ -188,6 +191,13 @@ struct HTMLTree {
     }
 
     // MARK: - Text
+
+    /// Elements whose content HTML reads as text, never as markup (RCDATA and raw text elements,
+    /// and the obsolete ones that behave so): libxml2 builds elements inside them, which a
+    /// browser shows as characters or not at all.
+    static let textOnlyElements: Set<String> = [
+        "title", "textarea", "script", "style", "xmp", "iframe", "noembed", "noframes", "plaintext",
+    ]
 
     /// Elements whose text is code, input or output, shown as written: an identifier such as
     /// `suexec` or `$this`, not prose (``HTMLAncestry/isInCode``).
