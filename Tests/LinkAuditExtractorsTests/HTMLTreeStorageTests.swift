@@ -61,7 +61,9 @@ struct HTMLTreeStorageTests {
 
     /// Each element's tags are looked up once, from its lowercased name; text nodes have none.
     @Test func elementsCarryTheTagsOfTheirNames() throws {
-        let html = "<BODY><DIV><P>One <B>two</B><BR></P><TEMPLATE><SPAN>x</SPAN></TEMPLATE><SCRIPT>y</SCRIPT></DIV></BODY>"
+        let html =
+            "<BODY><DIV><P>One <B>two</B><BR><CODE>z</CODE></P><TEMPLATE><SPAN>x</SPAN></TEMPLATE><SCRIPT>y</SCRIPT>"
+            + "<TEXTAREA>t</TEXTAREA></DIV></BODY>"
         let tree = try #require(LibXMLHTMLParser.parse(utf8: Array(html.utf8)))
         func tags(_ name: String) throws -> HTMLTree.ElementTags {
             try tree.tags[#require(tree.nodes.indices.first { tree.name(of: $0) == name })]
@@ -72,7 +74,9 @@ struct HTMLTreeStorageTests {
         #expect(try tags("br") == .breaking)
         #expect(try tags("b") == [])
         #expect(try tags("template") == [.template, .inert])
-        #expect(try tags("script") == .inert)
+        #expect(try tags("script") == [.inert, .textOnly])
+        #expect(try tags("code") == .code)
+        #expect(try tags("textarea") == .textOnly)
         #expect(tree.tags.count == tree.nodes.count)
         #expect(tree.nodes.indices.filter { tree.nodes[$0].kind == .text }.allSatisfy { tree.tags[$0].isEmpty })
     }
