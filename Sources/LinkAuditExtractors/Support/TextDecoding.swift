@@ -127,44 +127,31 @@ enum TextDecoding {
 
     /// Converts with the C library's iconv (EUC-KR, Shift_JIS, GB2312, KOI8-R, ...); `nil` when the
     /// encoding is unknown or the bytes are invalid in it.
-    static func iconvToUTF8(_ bytes: [UInt8], from charset: String) -> [UInt8]? {
-        let converter = iconv_open("UTF-8", charset)
-        guard converter != iconv_t(bitPattern: -1) else { return nil }
-        defer { iconv_close(converter) }
-        var input = bytes
-        var output = [UInt8](repeating: 0, count: bytes.count * 4 + 16)
-        let produced: Int? = input.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                var inPointer = UnsafeMutableRawPointer(inBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
-                var inLeft = inBuffer.count
-                var outPointer = UnsafeMutableRawPointer(outBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
-                var outLeft = outBuffer.count
-                let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-                guard result != -1, inLeft == 0 else { return nil }
-                return outBuffer.count - outLeft
-            }
-        }
-        guard let produced else { return nil }
-        return Array(output[0..<produced])
-    }
+    static func iconvToUTF8(_ bytes: [UInt8], from charset: String) -> [UInt8]? { iconv(bytes, from: charset, to: "UTF-8") }
 
     /// Converts UTF-8 `text` to `charset` with the C library's iconv (what `--fix` writes back
     /// into a page in a legacy charset, ``HTMLCharsetText``); `nil` when the charset is unknown or
-    /// a character has no form in it. A stateful charset (ISO-2022-JP) ends in its initial state.
-    static func iconvFromUTF8(_ text: [UInt8], to charset: String) -> [UInt8]? {
-        let converter = iconv_open(charset, "UTF-8")
+    /// a character has no form in it.
+    static func iconvFromUTF8(_ text: [UInt8], to charset: String) -> [UInt8]? { iconv(text, from: "UTF-8", to: charset) }
+
+    /// `bytes` converted from one charset to another, the output ended in its initial shift state
+    /// (a stateful charset such as ISO-2022-JP); `nil` when either charset is unknown or the bytes
+    /// do not convert whole.
+    private static func iconv(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
+        let converter = iconv_open(target, source)
         guard converter != iconv_t(bitPattern: -1) else { return nil }
         defer { iconv_close(converter) }
-        var input = text
-        var output = [UInt8](repeating: 0, count: text.count * 4 + 64)
+        var input = bytes
+        var output = [UInt8](repeating: 0, count: bytes.count * 4 + 64)
         let produced: Int? = input.withUnsafeMutableBufferPointer { inBuffer in
             output.withUnsafeMutableBufferPointer { outBuffer in
                 var inPointer = UnsafeMutableRawPointer(inBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
                 var inLeft = inBuffer.count
                 var outPointer = UnsafeMutableRawPointer(outBuffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
                 var outLeft = outBuffer.count
-                guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1, inLeft == 0 else { return nil }
-                guard iconv(converter, nil, nil, &outPointer, &outLeft) != -1 else { return nil }
+                guard Glibc.iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1, inLeft == 0,
+                    Glibc.iconv(converter, nil, nil, &outPointer, &outLeft) != -1
+                else { return nil }
                 return outBuffer.count - outLeft
             }
         }
