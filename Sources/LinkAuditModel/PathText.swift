@@ -104,6 +104,13 @@ public enum PathText {
         return [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
     }
 
+    /// The absolute path (as this type writes one) of a path as reports show it, relative to
+    /// `folder` (absolute) unless it is absolute itself.
+    public static func absolute(shown: String, in folder: String) -> String {
+        let path = text(bytes(shown: shown))
+        return path.hasPrefix("/") ? path : (folder == "/" ? "" : folder) + "/" + path
+    }
+
     /// The bytes of a path as reports show it (``shown(_:)`` undone): `\xE9` is the byte 0xE9,
     /// `\\` one backslash, anything else its UTF-8.
     public static func bytes(shown: String) -> [UInt8] {

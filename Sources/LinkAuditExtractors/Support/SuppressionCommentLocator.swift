@@ -25,10 +25,10 @@ package enum SuppressionCommentLocator {
         else { return nil }
         let end: Int
         if text[start...].starts(with: "<!--".utf8) {
-            guard let close = firstRange(of: Array("-->".utf8), in: text, from: start + 4) else { return nil }
+            guard let close = text[(start + 4)...].firstRange(of: Array("-->".utf8))?.upperBound else { return nil }
             end = close
         } else if text[start...].starts(with: "/*".utf8) {
-            guard let close = firstRange(of: Array("*/".utf8), in: text, from: start + 2) else { return nil }
+            guard let close = text[(start + 2)...].firstRange(of: Array("*/".utf8))?.upperBound else { return nil }
             end = close
         } else if text[start...].starts(with: "//".utf8) {
             end = text[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? text.count
@@ -56,16 +56,6 @@ package enum SuppressionCommentLocator {
         guard line >= 1, line <= lines.lineCount, let start = lines.offset(line: line, utf8Column: 1) else { return false }
         let end = line < lines.lineCount ? lines.lineStarts[line] : text.count
         return text[start..<end].contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-    }
-
-    /// The offset one past the first occurrence of `needle` in `text` at or after `from`.
-    private static func firstRange(of needle: [UInt8], in text: [UInt8], from: Int) -> Int? {
-        var index = from
-        while index + needle.count <= text.count {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index + needle.count }
-            index += 1
-        }
-        return nil
     }
 }
 

@@ -49,8 +49,7 @@ struct SourceFixer {
 
     /// The absolute path of a file as reports show it.
     func absolutePath(of file: String) -> String {
-        let text = PathText.text(PathText.bytes(shown: file))
-        return text.hasPrefix("/") ? text : workingDirectory + "/" + text
+        PathText.absolute(shown: file, in: workingDirectory)
     }
 
     /// Reads `file` and applies `edits` in memory.

@@ -188,8 +188,7 @@ extension LanguageServer {
 
     /// The absolute path of a path as reports show it.
     func absolutePath(of file: String) -> String {
-        let text = PathText.text(PathText.bytes(shown: file))
-        return text.hasPrefix("/") ? text : (workspace.root == "/" ? "" : workspace.root) + "/" + text
+        PathText.absolute(shown: file, in: workspace.root)
     }
 
     /// The text of a file: the editor's when it is open, else the file's on disk (UTF-8 only).

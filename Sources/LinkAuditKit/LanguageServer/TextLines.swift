@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditReporters
 
@@ -13,31 +14,21 @@ enum PositionEncoding: String {
 /// `\n`, `\r\n` or `\r`, as the protocol and linkaudit's own line index count them.
 struct TextLines {
     let bytes: [UInt8]
+    /// Where each line starts (the project's ``LineIndex``, which counts line breaks as these do).
+    let index: LineIndex
+
     /// The offset of each line's first byte.
-    let starts: [Int]
+    var starts: [Int] { index.lineStarts }
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                starts.append(index + 1)
-            } else if bytes[index] == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        self.starts = starts
+        index = LineIndex(bytes)
     }
 
     /// The bytes of 1-based `line` without its line break; empty past the end.
     func content(ofLine line: Int) -> ArraySlice<UInt8> {
-        guard line >= 1, line <= starts.count else { return [] }
-        var end = line < starts.count ? starts[line] : bytes.count
-        while end > starts[line - 1], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return bytes[starts[line - 1]..<end]
+        guard line >= 1, line <= index.lineCount else { return [] }
+        return bytes[index.lineRange(line, in: bytes)]
     }
 
     /// The protocol position of a 1-based line and 1-based UTF-8 column (clamped to the line).

@@ -56,11 +56,11 @@ enum SuppressionEdits {
     static func rewritten(_ place: SuppressionCommentPlace, removing idle: Set<RuleID>, kind: SuppressionDirective.Kind) -> String? {
         let bytes = Array(place.source.utf8)
         let form = Array((SuppressionDirective.marker + kind.rawValue).utf8)
-        guard let formStart = firstIndex(of: form, in: bytes[...]) else { return nil }
+        guard let formStart = bytes.firstRange(of: form)?.lowerBound else { return nil }
         let listStart = formStart + form.count
         let bodyEnd = bytes.count - place.closingLength
         guard listStart <= bodyEnd else { return nil }
-        let listEnd = firstIndex(of: Array("--".utf8), in: bytes[listStart..<bodyEnd]) ?? bodyEnd
+        let listEnd = bytes[listStart..<bodyEnd].firstRange(of: Array("--".utf8))?.lowerBound ?? bodyEnd
         let list = bytes[listStart..<listEnd]
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         let leading = list.prefix(while: isSpace)
@@ -71,16 +71,5 @@ enum SuppressionEdits {
         let separator = list.contains(UInt8(ascii: ",")) ? ", " : " "
         let newList = Array(leading.isEmpty ? [0x20] : leading) + Array(kept.joined(separator: separator).utf8) + Array(trailing)
         return String(decoding: bytes[..<listStart] + newList + bytes[listEnd...], as: UTF8.self)
-    }
-
-    /// The index of the first occurrence of `needle` in `haystack`.
-    private static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
