@@ -1,11 +1,11 @@
 /// A ``Finding`` is encoded as if every part were a stored property: the keys, their order and the
 /// parts left out when `nil` are those a synthesized conformance gives, though `key`, `locale`,
-/// `variation`, `suppressed`, `suppressionReason`, `related`, `group` and `replacement` are held
-/// out of line.
+/// `variation`, `suppressed`, `suppressionReason`, `related`, `group`, `replacement` and
+/// `translations` are held out of line.
 extension Finding: Codable {
     private enum CodingKeys: String, CodingKey {
         case rule, severity, message, fix, file, line, column, link, key, locale, variation, suppressed, suppressionReason
-        case related, group, replacement
+        case related, group, replacement, translations
     }
 
     /// Decodes a finding; a missing part that is not optional is an error, as in a synthesized conformance.
@@ -27,6 +27,7 @@ extension Finding: Codable {
         let related = try container.decodeIfPresent([RelatedPlace].self, forKey: .related)
         let group = try container.decodeIfPresent(String.self, forKey: .group)
         let replacement = try container.decodeIfPresent(TextReplacement.self, forKey: .replacement)
+        let translations = try container.decodeIfPresent([TranslationFollowUp].self, forKey: .translations)
         self.init(rule: rule, severity: severity, message: message, fix: fix, file: file, position: nil, link: link)
         self.line = line
         self.column = column
@@ -38,6 +39,7 @@ extension Finding: Codable {
         self.related = related
         self.group = group
         self.replacement = replacement
+        self.translations = translations
     }
 
     /// Encodes every part in declaration order, leaving out the optional ones that are `nil`.
@@ -59,6 +61,7 @@ extension Finding: Codable {
         try container.encodeIfPresent(related, forKey: .related)
         try container.encodeIfPresent(group, forKey: .group)
         try container.encodeIfPresent(replacement, forKey: .replacement)
+        try container.encodeIfPresent(translations, forKey: .translations)
     }
 }
 
@@ -74,6 +77,7 @@ extension Finding: CustomReflectable {
                 "column": column as Any, "link": link as Any, "key": key as Any, "locale": locale as Any,
                 "variation": variation as Any, "suppressed": suppressed as Any, "suppressionReason": suppressionReason as Any,
                 "related": related as Any, "group": group as Any, "replacement": replacement as Any,
+                "translations": translations as Any,
             ],
             displayStyle: .struct)
     }

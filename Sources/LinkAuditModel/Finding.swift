@@ -61,8 +61,8 @@ public struct Finding: Hashable, Sendable {
         get { rare?.parts.replacement }
         set { updateRare { $0.replacement = newValue } }
     }
-    /// `key`, `locale`, `variation`, `suppressed`, `suppressionReason`, `related`, `group` and
-    /// `replacement`, held out of line and only when one is set: most findings have none, and
+    /// `key`, `locale`, `variation`, `suppressed`, `suppressionReason`, `related`, `group`,
+    /// `replacement` and `translations`, held out of line and only when one is set: most findings have none, and
     /// inline they would double the size of every finding a run holds (issue 22).
     private var rare: RareFindingParts?
 
@@ -81,6 +81,14 @@ public struct Finding: Hashable, Sendable {
         if let appCopy {
             updateRare { parts in (parts.key, parts.locale, parts.variation) = (appCopy.key, appCopy.locale, appCopy.variation) }
         }
+    }
+
+    /// The translations of the key whose source-language value ``replacement`` edits: each to be
+    /// marked for review or listed for a translator when the edit is applied (issue 26); `nil`
+    /// for every other finding.
+    public var translations: [TranslationFollowUp]? {
+        get { rare?.parts.translations }
+        set { updateRare { $0.translations = newValue } }
     }
 
     /// Changes the out-of-line parts, dropping their box when none is left.
@@ -103,10 +111,11 @@ private final class RareFindingParts: Hashable, Sendable {
         var related: [RelatedPlace]?
         var group: String?
         var replacement: TextReplacement?
+        var translations: [TranslationFollowUp]?
 
         var isEmpty: Bool {
             key == nil && locale == nil && variation == nil && suppressed == nil && suppressionReason == nil && related == nil
-                && group == nil && replacement == nil
+                && group == nil && replacement == nil && translations == nil
         }
     }
 

@@ -193,24 +193,44 @@ extension JSONByteSink {
         object.string("severity", finding.severity.rawValue)
         object.string("suppressed", finding.suppressed?.rawValue)
         object.string("suppressionReason", finding.suppressionReason)
+        if let translations = finding.translations {
+            object.key("translations")
+            translationFollowUps(translations, depth: depth + 1)
+        }
         object.string("variation", finding.variation)
         object.close()
     }
 
+    private func translationFollowUps(_ translations: [TranslationFollowUp], depth: Int) {
+        objects(translations, depth: depth) { object, translation in
+            object.string("file", translation.file)
+            object.integer("line", translation.line)
+            object.string("locale", translation.locale)
+            object.bool("marksReview", translation.marksReview)
+        }
+    }
+
     private func relatedPlaces(_ places: [RelatedPlace], depth: Int) {
-        append(0x5B)
-        for (index, place) in places.enumerated() {
-            separator(first: index == 0)
-            indent(depth + 1)
-            var object = Object(self, depth: depth + 1)
+        objects(places, depth: depth) { object, place in
             object.integer("column", place.column)
             object.string("destination", place.destination)
             object.string("file", place.file)
             object.integer("line", place.line)
             object.integer("link", place.link)
+        }
+    }
+
+    /// An array of objects, one for each of `items`, whose members `members` writes.
+    private func objects<Item>(_ items: [Item], depth: Int, members: (inout Object, Item) -> Void) {
+        append(0x5B)
+        for (index, item) in items.enumerated() {
+            separator(first: index == 0)
+            indent(depth + 1)
+            var object = Object(self, depth: depth + 1)
+            members(&object, item)
             object.close()
         }
-        literal(places.isEmpty ? "\n\n" : "\n")
+        literal(items.isEmpty ? "\n\n" : "\n")
         indent(depth)
         append(0x5D)
     }

@@ -162,7 +162,7 @@ struct CacheCodingTests {
         anchors.htmlIDs = ["b"]
         document.markdownAnchors = anchors
         document.utf16Columns = UTF16Columns.of(Array("ab\nçé 😀 x\n".utf8))
-        document.linkTextPlaces = [position: LinkTextPlace(line: 12, startColumn: 8, endColumn: 13, markup: .asciiHTML)]
+        document.linkTextPlaces = [position: LinkTextPlace(line: 12, startColumn: 8, endColumn: 13, markup: .asciiHTML, quoting: .xmlCDATA)]
         document.linkTitleRemovals = [
             position: TextReplacement(line: 12, startColumn: 20, endLine: 13, endColumn: 4, text: "", isSafe: true)
         ]
@@ -187,6 +187,7 @@ struct CacheCodingTests {
         #expect(decoded.markdownAnchors?.headings == [.init(text: "Intro", explicitID: "start")])
         #expect(decoded.utf16Columns?.utf16Column(line: 2, utf8Column: 10) == 6)
         #expect(decoded.linkTextPlaces[Self.position]?.markup == .asciiHTML)
+        #expect(decoded.linkTextPlaces[Self.position]?.quoting == .xmlCDATA)
         #expect(decoded.linkTitleRemovals == Self.document.linkTitleRemovals)
         #expect(decoded.title?.source == .heading1)
     }
@@ -278,7 +279,7 @@ struct CacheCodingTests {
                 Self.document.suppressionDirectives[0].comment!,
                 ["source", "end", "spacesBefore", "spacesAfter", "startsLine", "endsLine", "textOnBothSides"]
             ),
-            (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup"]),
+            (Self.document.linkTextPlaces[Self.position]!, ["line", "startColumn", "endColumn", "markup", "quoting"]),
             (Self.document.linkTitleRemovals[Self.position]!, ["line", "startColumn", "endLine", "endColumn", "text", "isSafe"]),
             (Self.document.title!, ["text", "source", "line", "language"]),
             (Self.expression, ["written", "parts"]),

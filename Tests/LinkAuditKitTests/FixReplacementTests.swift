@@ -142,8 +142,9 @@ struct FixReplacementTests {
                 == "Unterst&#xFC;tzung virtueller Hosts")
     }
 
-    /// App copy and Swift sources keep the suggestion in the fix and get no edit.
-    @Test func appCopyAndSwiftGetNoReplacement() {
+    /// A Swift source keeps the suggestion in the fix and gets no edit; a string table's source
+    /// value gets the edit of its text (issue 26).
+    @Test func swiftGetsNoReplacementAndAStringTableItsValues() {
         let folder = Folder()
         defer { folder.remove() }
         let strings = MarkedText(#""sync" = "Turn on sync. 1️⃣[Learn more](https://help.example.com/docs/sync)";"# + "\n")
@@ -163,7 +164,8 @@ struct FixReplacementTests {
         #expect(
             replacements(result) == [
                 "App/Help.swift \(control.line):\(control.utf8Column) generic-link-text -> none",
-                "App/en.lproj/Localizable.strings \(value.line):\(value.utf8Column) generic-link-text -> none",
+                "App/en.lproj/Localizable.strings \(value.line):\(value.utf8Column) generic-link-text -> "
+                    + "\(value.line):\(value.utf8Column + 1)..<\(value.utf8Column + 11) Sync your bookmarks",
             ])
     }
 

@@ -149,9 +149,11 @@ struct FixSuggestionTests {
                 "App/de.lproj/Localizable.strings \(other.line):\(other.utf8Column) generic-link-text | \(Self.defaultFix)",
                 "App/de.lproj/Localizable.strings \(sicher.line):\(sicher.utf8Column) generic-link-text | \(Self.defaultFix)",
                 "App/en.lproj/Localizable.strings \(start.line):\(start.utf8Column) generic-link-text | name it “Sync and back up "
-                    + "your bookmarks” (the title of help/_docs/sync-and-backup/sync.md)",
+                    + "your bookmarks” (the title of help/_docs/sync-and-backup/sync.md); renaming the en value leaves its "
+                    + "translations (de) to a translator",
                 "App/en.lproj/Localizable.strings \(safe.line):\(safe.utf8Column) generic-link-text | name it “How safe is the "
-                    + "password manager?” (the title of help/_docs/sync-and-backup/security.md)",
+                    + "password manager?” (the title of help/_docs/sync-and-backup/security.md); renaming the en value leaves its "
+                    + "translations (de) to a translator",
             ])
         // Without `siteURL` the address leads outside the run.
         #expect(

@@ -90,6 +90,64 @@ struct LanguageServerTests {
         #expect(session.stop() == 0)
     }
 
+    /// In a String Catalog the renaming of the source value marks the key's translations in the
+    /// same edit; a translation's finding gets no fix of its own.
+    @Test func aCatalogRenamingMarksItsTranslationsInTheSameAction() throws {
+        let url = "https://help.example.org/docs/backup"
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "hint" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "[Hier](\(url))" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "[Here](\(url))" } }
+                  }
+                }
+              }
+            }
+
+            """
+        let root = try temporaryFolder([
+            "docs/backup.md": "# Back up your notes\n", ".linkaudit.yml": "siteURL: https://help.example.org/\n",
+            "Localizable.xcstrings": catalog,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = LanguageServerSession(root: root)
+        session.start()
+        session.open("Localizable.xcstrings", catalog)
+        _ = session.diagnostics("Localizable.xcstrings")
+        var titles: [Int: [String]] = [:]
+        var edits: [[String]] = []
+        for line in [5, 6] {
+            session.request(
+                line, "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": session.uri("Localizable.xcstrings")],
+                    "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
+                    "context": ["diagnostics": []],
+                ])
+            let actions = try #require(session.response(line)?["result"] as? [[String: Any]])
+            titles[line] = actions.compactMap { $0["title"] as? String }.filter { $0.hasPrefix("Fix") }
+            for action in actions where (action["title"] as? String)?.hasPrefix("Fix") == true {
+                let changes = (action["edit"] as? [String: Any])?["changes"] as? [String: Any]
+                let list = changes?[session.uri("Localizable.xcstrings")] as? [[String: Any]] ?? []
+                edits.append(
+                    list.map { edit in
+                        let start = (edit["range"] as? [String: Any])?["start"] as? [String: Any]
+                        return "\(start?["line"] as? Int ?? -1):\(start?["character"] as? Int ?? -1) \(edit["newText"] as? String ?? "")"
+                    })
+            }
+        }
+        #expect(titles[5] == [])
+        #expect(
+            titles[6] == [
+                "Fix generic-link-text (unsafe: changes copy): write “Back up your notes”; mark 1 translation for review"
+            ])
+        #expect(edits == [["6:70 Back up your notes", "5:45 needs_review"]])
+        #expect(session.stop() == 0)
+    }
+
     /// A page edited so that another open page's fragment breaks: the other page is published again.
     @Test func editsRepublishTheOpenPagesTheyConcern() throws {
         let root = try temporaryFolder([:])

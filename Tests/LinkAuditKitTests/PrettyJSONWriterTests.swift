@@ -155,7 +155,7 @@ struct PrettyJSONWriterTests {
         try expectSameBytes(AuditError(file: "a\u{0}.md", line: 3, column: 4, message: "bad \"x\"\n"))
         for value in [
             Mirror(reflecting: Self.everyFinding), Mirror(reflecting: Self.everyFinding.related![0]),
-            Mirror(reflecting: Self.everyFinding.replacement!),
+            Mirror(reflecting: Self.everyFinding.replacement!), Mirror(reflecting: Self.everyFinding.translations![0]),
         ] {
             for child in value.children {
                 let unwrapped = Mirror(reflecting: child.value)
@@ -317,6 +317,7 @@ struct PrettyJSONWriterTests {
         finding.related = [RelatedPlace(file: "b.md", position: SourcePosition(line: 9, utf8Column: 1), link: 4, destination: "/x")]
         finding.group = "g1"
         finding.replacement = TextReplacement(line: 1, startColumn: 3, endColumn: 13, text: "Q&amp;A \"</script>\u{7}")
+        finding.translations = [TranslationFollowUp(file: "de.lproj/\u{1B}t.strings", line: 2, locale: "de", marksReview: false)]
         return finding
     }()
 }

@@ -129,4 +129,16 @@ extension ExtractedDocument {
         warnings += found.warnings
         if let value = found.value { appCopyValues.append(value) }
     }
+
+    /// Records where the visible text of one value's links stands in the table
+    /// (``AppCopyTextPlaces``), by each link's start.
+    /// - Parameter quoting: the table's string syntax around the value, when the value is written
+    ///   as a value (not a key read as one); `nil` locates nothing.
+    mutating func locateTextPlaces(of links: [Link], value: [UInt8], map: SourceMap, quoting: LinkTextPlace.Quoting?) {
+        guard let quoting, !links.isEmpty else { return }
+        for (start, place) in AppCopyTextPlaces.places(of: links, value: value, map: map, quoting: quoting)
+        where linkTextPlaces[start] == nil {
+            linkTextPlaces[start] = place
+        }
+    }
 }

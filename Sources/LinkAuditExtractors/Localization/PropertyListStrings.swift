@@ -54,10 +54,11 @@ enum PropertyListStrings {
             }
             guard tree.elements[pair.value].name == "string" else { continue }
             let value = locator.value(of: pair.value)
+            let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)
             let found = AppCopyMarkup.extract(
-                value: value.bytes,
-                map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
+                value: value.bytes, map: map,
                 document: StringsExtractor.context(file: document.file, key: pair.key, comment: nil, options: options))
+            document.locateTextPlaces(of: found.links, value: value.bytes, map: map, quoting: .xmlText)
             document.append(found)
         }
     }

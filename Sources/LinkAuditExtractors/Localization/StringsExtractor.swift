@@ -46,10 +46,10 @@ enum StringsExtractor {
                 document.warnings.append(overriddenWarning(file: file, at: position, redefinedOnLine: line))
                 continue
             }
+            let map = SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets)
             let found = AppCopyMarkup.extract(
-                value: entry.value,
-                map: SourceMap(lineIndex: lineIndex, offsets: entry.valueOffsets),
-                document: context(file: file, key: entry.key, comment: entry.comment, options: options))
+                value: entry.value, map: map, document: context(file: file, key: entry.key, comment: entry.comment, options: options))
+            document.locateTextPlaces(of: found.links, value: entry.value, map: map, quoting: entry.hasQuotedValue ? .stringsLiteral : nil)
             document.append(found)
         }
         for warning in tokens.warnings {

@@ -11,6 +11,8 @@ struct StringsEntry: Sendable {
     var valueOffsets: [Int]
     /// The translator comment written immediately before the entry, without `/* */` or `//`, trimmed.
     var comment: String?
+    /// Whether the value is a quoted string of its own: not the key (`"key";`), nor unquoted.
+    var hasQuotedValue = false
 }
 
 /// Reads the entries of a `.strings` table (old-style property list dictionary without braces),
@@ -96,6 +98,7 @@ struct StringsTokenizer {
             pendingComment = nil
             try skipTrivia()
             var value = keyToken
+            var hasQuotedValue = false
             if index < text.count, text[index] == UInt8(ascii: "=") {
                 index += 1
                 try skipTrivia()
@@ -107,6 +110,7 @@ struct StringsTokenizer {
                             : "unexpected end of file: missing the value of key \"\(key)\"")
                 }
                 value = valueToken
+                hasQuotedValue = valueToken.quoted
                 try skipTrivia()
                 if index < text.count, text[index] != UInt8(ascii: ";") {
                     let hint = valueToken.quoted ? "; unescaped quote inside a value? Write it as \\\"" : ""
@@ -132,7 +136,7 @@ struct StringsTokenizer {
             result.entries.append(
                 StringsEntry(
                     key: key, keyOffset: keyOffset, value: value.bytes,
-                    valueOffsets: value.offsets, comment: comment))
+                    valueOffsets: value.offsets, comment: comment, hasQuotedValue: hasQuotedValue))
         }
     }
 

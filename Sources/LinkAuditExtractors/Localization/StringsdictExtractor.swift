@@ -62,10 +62,9 @@ enum StringsdictExtractor {
                 file: file, render: render, scope: .app, language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: leaf.key, locale: entryLocale, variation: leaf.variation))
-            let found = AppCopyMarkup.extract(
-                value: value.bytes,
-                map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
-                document: context)
+            let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)
+            let found = AppCopyMarkup.extract(value: value.bytes, map: map, document: context)
+            document.locateTextPlaces(of: found.links, value: value.bytes, map: map, quoting: .xmlText)
             document.append(found)
         }
         return document

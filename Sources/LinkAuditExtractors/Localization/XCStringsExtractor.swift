@@ -20,6 +20,8 @@ struct XCStringsUnit {
     var isStale: Bool = false
     /// The value as written in the file (its quotes excluded).
     var token: JSONDocument.StringToken
+    /// Whether `token` is the key, audited as the source language's value: never edited.
+    var isKey = false
 }
 
 /// Extracts links from String Catalogs (`.xcstrings`, see `docs/model.md`, Inputs).
@@ -88,10 +90,9 @@ enum XCStringsExtractor {
             let context = DocumentContext(
                 file: file, render: render, scope: .app, language: unit.locale,
                 languageSource: unit.locale == nil ? nil : .locale, appCopy: entry)
-            let found = AppCopyMarkup.extract(
-                value: decoded.bytes,
-                map: SourceMap(lineIndex: lineIndex, offsets: decoded.offsets),
-                document: context)
+            let map = SourceMap(lineIndex: lineIndex, offsets: decoded.offsets)
+            let found = AppCopyMarkup.extract(value: decoded.bytes, map: map, document: context)
+            document.locateTextPlaces(of: found.links, value: decoded.bytes, map: map, quoting: unit.isKey ? nil : .jsonString)
             document.append(found)
         }
         return document
@@ -160,7 +161,7 @@ enum XCStringsExtractor {
                     units.append(
                         XCStringsUnit(
                             key: member.key, locale: sourceLanguage, variation: nil, state: nil,
-                            comment: comment, token: member.keyToken))
+                            comment: comment, token: member.keyToken, isKey: true))
                 }
                 for localization in localizations.members where shouldTranslate || localization.key == sourceLanguage {
                     guard let node = check.object(localization, "the locale's stringUnit or variations") else { continue }
@@ -170,7 +171,7 @@ enum XCStringsExtractor {
                 units.append(
                     XCStringsUnit(
                         key: member.key, locale: sourceLanguage, variation: nil, state: nil,
-                        comment: comment, token: member.keyToken))
+                        comment: comment, token: member.keyToken, isKey: true))
             }
             for index in first..<units.count {
                 units[index].sourceLanguage = sourceLanguage

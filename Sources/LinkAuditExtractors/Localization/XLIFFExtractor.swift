@@ -65,7 +65,8 @@ enum XLIFFExtractor {
             if let comment = unit.comment, comment.contains(SuppressionDirective.marker) {
                 unit.comment = noteDirectives(unit.notes, key: key, locator: locator, seen: &directiveNotes, into: &document)
             }
-            func extract(_ element: Int, language: String?, state: String?) -> AppCopyMarkup.Extraction {
+            /// The value of `element`; `locating` records where its links' text stands.
+            func extract(_ element: Int, language: String?, state: String?, locating: Bool) -> AppCopyMarkup.Extraction {
                 var entry = AppCopyEntry(
                     table: unit.table ?? file, key: key, locale: language, variation: variation,
                     state: state, comment: unit.comment)
@@ -74,22 +75,22 @@ enum XLIFFExtractor {
                     file: file, render: render, scope: .app, language: language,
                     languageSource: language == nil ? nil : .locale, appCopy: entry)
                 let value = locator.value(of: element, isOpaque: opaqueElements.contains)
-                return AppCopyMarkup.extract(
-                    value: value.bytes,
-                    map: SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets),
-                    document: context)
+                let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)
+                let found = AppCopyMarkup.extract(value: value.bytes, map: map, document: context)
+                if locating { document.locateTextPlaces(of: found.links, value: value.bytes, map: map, quoting: .xmlText) }
+                return found
             }
             if let target = unit.target {
-                document.append(extract(target, language: unit.targetLanguage, state: unit.state))
+                document.append(extract(target, language: unit.targetLanguage, state: unit.state, locating: true))
                 if let source = unit.source {
                     // The source only serves to compare the translation with: its links are not audited.
-                    let found = extract(source, language: unit.sourceLanguage, state: nil)
+                    let found = extract(source, language: unit.sourceLanguage, state: nil, locating: false)
                     document.sourceLinks += found.links
                     document.warnings += found.warnings
                     if let value = found.value { document.appCopyValues.append(value) }
                 }
             } else if let source = unit.source {
-                document.append(extract(source, language: unit.sourceLanguage, state: unit.state))
+                document.append(extract(source, language: unit.sourceLanguage, state: unit.state, locating: true))
             }
         }
         return document

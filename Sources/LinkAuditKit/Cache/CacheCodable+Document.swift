@@ -68,6 +68,7 @@ extension DocumentFormat: CacheCodableByRawValue {}
 extension RenderTarget: CacheCodableByRawValue {}
 extension DocumentTitle.Source: CacheCodableByRawValue {}
 extension LinkTextPlace.Markup: CacheCodableByRawValue {}
+extension LinkTextPlace.Quoting: CacheCodableByRawValue {}
 extension MarkupProblem.Kind: CacheCodableByRawValue {}
 extension SuppressionDirective.Kind: CacheCodableByRawValue {}
 
@@ -215,10 +216,13 @@ extension LinkTextPlace: CacheCodable {
         writer.write(startColumn)
         writer.write(endColumn)
         writer.write(markup)
+        writer.write(quoting)
     }
 
     init(cache reader: inout CacheReader) throws {
-        self.init(line: try reader.read(), startColumn: try reader.read(), endColumn: try reader.read(), markup: try reader.read())
+        self.init(
+            line: try reader.read(), startColumn: try reader.read(), endColumn: try reader.read(), markup: try reader.read(),
+            quoting: try reader.read())
     }
 }
 

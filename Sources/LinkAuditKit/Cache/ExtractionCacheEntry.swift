@@ -36,8 +36,9 @@ extension ExtractionCache {
         /// italic and size cues, GitHub's heading anchors; 19: `linkTitleRemovals`; 20: HTML code text, `Link.isCodeText`,
         /// `SwiftLinkCode.buttonTraitRemoval` and `SuppressionDirective.comment`; 21: link text and
         /// title places of pages in legacy charsets; 22: references on UTF-8 pages that declare
-        /// another charset; 23: no link inside `<title>` or `<textarea>`).
-        static let layout: UInt32 = 23
+        /// another charset; 23: no link inside `<title>` or `<textarea>`; 24: link text places in
+        /// string-table values, `LinkTextPlace.quoting`).
+        static let layout: UInt32 = 24
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -42,6 +42,8 @@ extension LinkAuditCommand {
         var fixedByRule: [RuleID: Int] = [:]
         var files = Set<String>()
         var unsafeLeft = 0
+        var marked = 0
+        var listed = Set<SourceFixer.ListedTranslation>()
         for _ in 0..<(options.diff ? 1 : fixRounds) {
             let digests = DigestStore()
             auditor.bytesRead = { path, bytes in digests.set(path, ContentHash(of: bytes)) }
@@ -53,10 +55,13 @@ extension LinkAuditCommand {
                 ? 0
                 : SourceFixer.edits(of: result.findings, includingUnsafe: true).values.map(\.count).reduce(0, +)
                     - edits.values.map(\.count).reduce(0, +)
+            let followUps = SourceFixer.translationFollowUps(of: result.findings, includingUnsafe: options.unsafeFixes)
+            listed.formUnion(followUps.listed)
             var appliedThisRound = 0
             var diff = ""
-            for file in edits.keys.sorted() {
-                switch fixer.prepare(file, edits: edits[file]!, format: Discovery.format(of: fixer.absolutePath(of: file))) {
+            for file in Set(edits.keys).union(followUps.reviews.keys).sorted() {
+                let format = Discovery.format(of: fixer.absolutePath(of: file))
+                switch fixer.prepare(file, edits: edits[file] ?? [], reviews: followUps.reviews[file] ?? [], format: format) {
                 case .failure(let warning):
                     environment.writeError(
                         "linkaudit: warning: \(ReadableText.escapingInvisibles("\(warning.file): \(warning.message)"))\n")
@@ -67,29 +72,46 @@ extension LinkAuditCommand {
                         environment.writeError("linkaudit: warning: \(ReadableText.escapingInvisibles(problem.message))\n")
                         continue
                     }
-                    appliedThisRound += edit.applied.count
-                    files.insert(file)
+                    appliedThisRound += edit.applied.count + edit.marked
+                    if !edit.applied.isEmpty || edit.marked > 0 { files.insert(file) }
                     for (rule, _) in edit.applied { fixedByRule[rule, default: 0] += 1 }
+                    marked += edit.marked
+                    listed.formUnion(edit.unmarked.map { SourceFixer.ListedTranslation(file: file, request: $0) })
                 }
             }
             if options.diff {
                 environment.writeOutput(diff)
-                environment.writeError(fixSummary(fixedByRule, files: files.count, unsafeLeft: unsafeLeft, wouldFix: true))
+                environment.writeError(
+                    fixSummary(fixedByRule, files: files.count, unsafeLeft: unsafeLeft, wouldFix: true, marked: marked)
+                        + listing(listed, wouldFix: true))
                 return appliedThisRound > 0 ? .findings : .clean
             }
             if appliedThisRound == 0 { break }
         }
-        environment.writeError(fixSummary(fixedByRule, files: files.count, unsafeLeft: unsafeLeft, wouldFix: false))
+        environment.writeError(
+            fixSummary(fixedByRule, files: files.count, unsafeLeft: unsafeLeft, wouldFix: false, marked: marked)
+                + listing(listed, wouldFix: false))
         return nil
+    }
+
+    /// One line for each translation a renaming leaves to a translator (a `.strings` table records
+    /// no review state), escaped: `linkaudit: App/de.lproj/Help.strings:1: the de translation of …`.
+    static func listing(_ listed: Set<SourceFixer.ListedTranslation>, wouldFix: Bool) -> String {
+        listed.sorted().map { translation in
+            let message =
+                wouldFix ? translation.message.replacingOccurrences(of: " was renamed", with: " would be renamed") : translation.message
+            return "linkaudit: " + ReadableText.escapingInvisibles(message) + "\n"
+        }.joined()
     }
 
     /// `linkaudit: fixed 3 findings in 2 files (redundant-title: 3)`, and how many unsafe fixes wait
     /// for `--unsafe-fixes`.
-    static func fixSummary(_ fixed: [RuleID: Int], files: Int, unsafeLeft: Int, wouldFix: Bool) -> String {
+    static func fixSummary(_ fixed: [RuleID: Int], files: Int, unsafeLeft: Int, wouldFix: Bool, marked: Int = 0) -> String {
         let total = fixed.values.reduce(0, +)
         let rules = fixed.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue): \(fixed[$0]!)" }.joined(separator: ", ")
         var line = "linkaudit: \(wouldFix ? "would fix" : "fixed") \(counted(total, "finding")) in \(counted(files, "file"))"
         if !rules.isEmpty { line += " (\(rules))" }
+        if marked > 0 { line += "; \(wouldFix ? "would mark" : "marked") \(counted(marked, "translated value")) for review" }
         if unsafeLeft > 0 {
             line += unsafeLeft == 1 ? "; 1 more fix changes copy" : "; \(unsafeLeft) more fixes change copy"
             line += ": give --unsafe-fixes to apply \(unsafeLeft == 1 ? "it" : "them")"

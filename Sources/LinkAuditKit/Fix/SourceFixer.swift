@@ -29,6 +29,37 @@ struct SourceFixer {
         var applied: [(rule: RuleID, edit: TextReplacement)]
         /// Edits left for the next round (they overlap one applied).
         var deferred: Int
+        /// The translations marked for review (issue 26): their edits are in `new`, not in `applied`.
+        var marked: Int = 0
+        /// The translations asked to be marked that hold no state to set (listed for a translator).
+        var unmarked: [ReviewRequest] = []
+    }
+
+    /// A translation of a key to mark for review in its table (``TranslationFollowUp``).
+    struct ReviewRequest: Hashable {
+        var key: String
+        var locale: String
+        /// 1-based line of the translation's value, when known.
+        var line: Int?
+        /// The source-language value's locale, for the message that lists it.
+        var sourceLocale: String
+    }
+
+    /// A translation left for a translator: its table records no review state.
+    struct ListedTranslation: Hashable, Comparable {
+        var file: String
+        var request: ReviewRequest
+
+        static func < (left: Self, right: Self) -> Bool {
+            (left.file, left.request.line ?? 0, left.request.key, left.request.locale)
+                < (right.file, right.request.line ?? 0, right.request.key, right.request.locale)
+        }
+
+        /// `App/de.lproj/Help.strings:1: the de translation of "sync.more" needs a translator: its en value was renamed`.
+        var message: String {
+            "\(file)\(request.line.map { ":\($0)" } ?? ""): the \(request.locale) translation of \"\(request.key)\" needs a "
+                + "translator: its \(request.sourceLocale) value was renamed"
+        }
     }
 
     /// The hash of each file's bytes as the run read them (the cache's ``ContentHash``), by path as
@@ -47,14 +78,41 @@ struct SourceFixer {
         return byFile
     }
 
+    /// What the applied edits of `findings` leave to translators (``TranslationFollowUp``): the
+    /// translations to mark for review, by table file, and those to list for a translator.
+    static func translationFollowUps(
+        of findings: [Finding], includingUnsafe: Bool
+    ) -> (reviews: [String: Set<ReviewRequest>], listed: Set<ListedTranslation>) {
+        var reviews: [String: Set<ReviewRequest>] = [:]
+        var listed = Set<ListedTranslation>()
+        for finding in findings where finding.suppressed == nil {
+            guard let edit = finding.replacement, edit.isSafe || includingUnsafe, let key = finding.key,
+                let translations = finding.translations
+            else { continue }
+            for translation in translations {
+                let request = ReviewRequest(
+                    key: key, locale: translation.locale, line: translation.line, sourceLocale: finding.locale ?? "source")
+                if translation.marksReview {
+                    reviews[translation.file, default: []].insert(request)
+                } else {
+                    listed.insert(ListedTranslation(file: translation.file, request: request))
+                }
+            }
+        }
+        return (reviews, listed)
+    }
+
     /// The absolute path of a file as reports show it.
     func absolutePath(of file: String) -> String {
         PathText.absolute(shown: file, in: workingDirectory)
     }
 
-    /// Reads `file` and applies `edits` in memory.
+    /// Reads `file` and applies `edits` in memory, and the marks of `reviews` (translations of
+    /// `file`, a String Catalog or an XLIFF file, ``TranslationReviewMarks``).
     /// - Returns: the edit, or why the file is not fixed (a warning's message).
-    func prepare(_ file: String, edits: [(rule: RuleID, edit: TextReplacement)], format: DocumentFormat?) -> Result<FileEdit, AuditError> {
+    func prepare(
+        _ file: String, edits: [(rule: RuleID, edit: TextReplacement)], reviews: Set<ReviewRequest> = [], format: DocumentFormat?
+    ) -> Result<FileEdit, AuditError> {
         guard let bytes = PathText.contents(atPath: absolutePath(of: file)) else {
             return .failure(AuditError(file: file, message: "not fixed: the file cannot be read again"))
         }
@@ -65,10 +123,12 @@ struct SourceFixer {
         let text = Array(bytes.dropFirst(bom.count))
         let decoded = format.map { PositionText.utf8(bytes, format: $0, file: file) } ?? text
         if String(validating: text, as: UTF8.self) != nil, decoded == text {
-            let (new, applied, deferred) = Self.apply(edits, to: text)
-            return .success(
-                FileEdit(
-                    file: file, old: bytes, new: bom + new, oldText: bytes, newText: bom + new, applied: applied, deferred: deferred))
+            let (marks, unmarked) = Self.marks(for: reviews, in: text, format: format)
+            let (new, applied, deferred) = Self.apply(edits + marks, to: text)
+            var edit = FileEdit(
+                file: file, old: bytes, new: bom + new, oldText: bytes, newText: bom + new, applied: applied, deferred: deferred)
+            Self.count(marks, unmarked, in: &edit)
+            return .success(edit)
         }
         // UTF-16 (a `.strings` table) or a page's legacy charset: the edits go into the decoded
         // text, which is encoded back as the file was.
@@ -82,12 +142,40 @@ struct SourceFixer {
                 AuditError(
                     file: file, message: "not fixed: its encoding cannot be written back byte for byte, and linkaudit writes no other"))
         }
-        let (new, applied, deferred) = Self.apply(edits, to: decoded)
+        let (marks, unmarked) = Self.marks(for: reviews, in: decoded, format: format)
+        let (new, applied, deferred) = Self.apply(edits + marks, to: decoded)
         guard let encoded = encoder.encode(new) else {
             return .failure(AuditError(file: file, message: "not fixed: the fixed text could not be written in \(encoder.name)"))
         }
-        return .success(
-            FileEdit(file: file, old: bytes, new: encoded, oldText: decoded, newText: new, applied: applied, deferred: deferred))
+        var edit = FileEdit(file: file, old: bytes, new: encoded, oldText: decoded, newText: new, applied: applied, deferred: deferred)
+        Self.count(marks, unmarked, in: &edit)
+        return .success(edit)
+    }
+
+    /// The rule name the marks of translations go by among a file's edits; never a rule's id.
+    static let reviewMark: RuleID = "(translation review)"
+
+    /// The edits that mark `reviews` in `text`, and the requests that found no state to set.
+    static func marks(
+        for reviews: Set<ReviewRequest>, in text: [UInt8], format: DocumentFormat?
+    ) -> (marks: [(rule: RuleID, edit: TextReplacement)], unmarked: [ReviewRequest]) {
+        guard !reviews.isEmpty, let format else { return ([], reviews.sorted { ($0.key, $0.locale) < ($1.key, $1.locale) }) }
+        var marks: [(rule: RuleID, edit: TextReplacement)] = []
+        var unmarked: [ReviewRequest] = []
+        var seen = Set<TextReplacement>()
+        for request in reviews.sorted(by: { ($0.key, $0.locale) < ($1.key, $1.locale) }) {
+            let edits = TranslationReviewMarks.edits(in: text, format: format, key: request.key, locale: request.locale)
+            if edits.isEmpty { unmarked.append(request) }
+            for edit in edits where seen.insert(edit).inserted { marks.append((reviewMark, edit)) }
+        }
+        return (marks, unmarked)
+    }
+
+    /// Moves the applied marks out of `edit.applied` into its count.
+    private static func count(_ marks: [(rule: RuleID, edit: TextReplacement)], _ unmarked: [ReviewRequest], in edit: inout FileEdit) {
+        edit.marked = edit.applied.count { $0.rule == reviewMark }
+        edit.applied.removeAll { $0.rule == reviewMark }
+        edit.unmarked = unmarked
     }
 
     /// `text` with `edits` applied: each edit's range located by its line and column; the first

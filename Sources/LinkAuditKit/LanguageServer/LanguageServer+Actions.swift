@@ -19,14 +19,16 @@ extension LanguageServer {
             guard let line = finding.line, range.contains(line - 1) else { continue }
             let diagnostic = diagnostic(for: finding, lines: lines, links: item.links, otherLines: &otherLines)
             if let replacement = finding.replacement {
-                let title =
+                var title =
                     replacement.isSafe
                     ? "Fix \(finding.rule): \(Self.describe(replacement))"
                     : "Fix \(finding.rule) (unsafe: changes copy): \(Self.describe(replacement))"
-                actions.append(
-                    action(
-                        title, item: item, edit: textEdit(replacement, lines: lines), diagnostic: diagnostic, preferred: replacement.isSafe)
-                )
+                // A renamed source value's translations in the same String Catalog or XLIFF file
+                // are marked for review in the same edit (issue 26).
+                let marks = Self.reviewMarks(for: finding, in: item)
+                if !marks.isEmpty { title += "; mark \(marks.count == 1 ? "1 translation" : "\(marks.count) translations") for review" }
+                let edits = ([replacement] + marks).map { textEdit($0, lines: lines) }
+                actions.append(action(title, item: item, edits: edits, diagnostic: diagnostic, preferred: replacement.isSafe))
             }
             if disabled.insert("\(finding.rule) \(line)").inserted,
                 let edit = disableEdit(for: finding, format: item.input.format, lines: lines)
@@ -37,10 +39,31 @@ extension LanguageServer {
         return .array(actions)
     }
 
+    /// The edits that mark for review the translations of `finding`'s key that stand in the open
+    /// document itself (``TranslationReviewMarks``); those of other files are left to `--fix`.
+    static func reviewMarks(for finding: Finding, in item: OpenDocument) -> [TextReplacement] {
+        guard let key = finding.key, let translations = finding.translations else { return [] }
+        var marks: [TextReplacement] = []
+        for translation in translations where translation.marksReview && translation.file == finding.file {
+            for mark in TranslationReviewMarks.edits(
+                in: Array(item.text.utf8), format: item.input.format, key: key, locale: translation.locale)
+            where !marks.contains(mark) {
+                marks.append(mark)
+            }
+        }
+        return marks
+    }
+
     private func action(_ title: String, item: OpenDocument, edit: JSONValue, diagnostic: JSONValue, preferred: Bool = false) -> JSONValue {
+        action(title, item: item, edits: [edit], diagnostic: diagnostic, preferred: preferred)
+    }
+
+    private func action(
+        _ title: String, item: OpenDocument, edits: [JSONValue], diagnostic: JSONValue, preferred: Bool = false
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("title", .string(ReadableText.escapingInvisibles(title))), ("kind", "quickfix"), ("diagnostics", [diagnostic]),
-            ("edit", ["changes": .object([(item.uri, .array([edit]))])]),
+            ("edit", ["changes": .object([(item.uri, .array(edits))])]),
         ]
         if preferred { members.append(("isPreferred", true)) }
         return .object(members)

@@ -125,24 +125,38 @@ extension LanguageServer {
     /// The documents an audit of `document` needs besides it, from the workspace and the open
     /// documents (the editor's text wins): for a page, the pages its links lead to (their anchors
     /// and titles); for app copy and Swift sources, the app's other string tables, Swift sources
-    /// and colors.
+    /// and colors, and the pages its links lead to through `siteURL` (their titles name links in
+    /// fix suggestions).
     func companions(of document: ExtractedDocument) -> [ExtractedDocument] {
         var byPath = workspace.documents
         for item in open.values { if let own = item.document { byPath[own.file] = own } }
         byPath[document.file] = nil
-        if document.format == .markdown || document.format == .html {
-            var wanted = Set<String>()
-            for link in document.links {
-                guard let target = Self.localTarget(of: link, from: document.file) else { continue }
-                for candidate in [
-                    target, target + ".md", target + ".html", target + "/index.md", target + "/README.md", target + "/index.html",
-                ] {
-                    wanted.insert(candidate)
-                }
+        var wanted = Set<String>()
+        for link in document.links {
+            guard let target = Self.localTarget(of: link, from: document.file) ?? Self.siteTarget(of: link, sites: configuration.siteURLs)
+            else { continue }
+            for candidate in [
+                target, target + ".md", target + ".html", target + "/index.md", target + "/README.md", target + "/index.html",
+            ] {
+                wanted.insert(candidate)
             }
-            return wanted.compactMap { byPath[$0] }.sorted { $0.file < $1.file }
         }
-        return byPath.values.filter { $0.format != .markdown && $0.format != .html }.sorted { $0.file < $1.file }
+        let pages = wanted.compactMap { byPath[$0] }
+        if document.format == .markdown || document.format == .html { return pages.sorted { $0.file < $1.file } }
+        return (byPath.values.filter { $0.format != .markdown && $0.format != .html } + pages).sorted { $0.file < $1.file }
+    }
+
+    /// The workspace path an absolute destination under one of the configured `siteURL`s leads to
+    /// (the site's folder and the rest of its path), without its fragment or query.
+    static func siteTarget(of link: Link, sites: [SiteIndex.SiteURL]) -> String? {
+        let destination = link.destination
+        guard let site = sites.first(where: { destination.lowercased().hasPrefix($0.url) }) else { return nil }
+        var rest = Substring(destination.dropFirst(site.url.count))
+        if let cut = rest.firstIndex(where: { $0 == "#" || $0 == "?" }) { rest = rest[..<cut] }
+        while rest.hasSuffix("/") { rest = rest.dropLast() }
+        guard !rest.isEmpty, !rest.split(separator: "/").contains("..") else { return nil }
+        let path = rest.removingPercentEncoding ?? String(rest)
+        return site.folder.isEmpty ? path : site.folder + "/" + path
     }
 
     /// The workspace path a relative destination leads to, without its fragment or query.

@@ -178,6 +178,24 @@ extension AuditAccumulator {
         return (links, findings, textPlaces, pageNames)
     }
 
+    /// `places`, the text places of pages' links by report id, with those of the string tables'
+    /// links (``LinkTextPlace``, located as the tables were read and kept in their documents, by
+    /// each link's start), for the unsafe fixes of app copy (issue 26).
+    static func textPlaces(
+        _ places: [Int: LinkTextPlace], addingThoseOf documents: [ExtractedDocument], links: [Link]
+    ) -> [Int: LinkTextPlace] {
+        var byFile: [String: [SourcePosition: LinkTextPlace]] = [:]
+        for document in documents where !document.linkTextPlaces.isEmpty && document.format != .markdown && document.format != .html {
+            byFile[document.file] = document.linkTextPlaces
+        }
+        guard !byFile.isEmpty else { return places }
+        var places = places
+        for link in links where link.appCopy != nil {
+            if let start = link.span?.start, let place = byFile[link.file]?[start] { places[link.id] = place }
+        }
+        return places
+    }
+
     /// `finding` with its link and its related places' links named by their report ids, given how
     /// many links of the run come before each file's (``Numbering/reportID(file:ordinal:)``).
     private static func numbered(_ finding: Finding, offsetOf: (String) -> Int) -> Finding {

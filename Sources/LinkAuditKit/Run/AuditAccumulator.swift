@@ -210,8 +210,9 @@ public final class AuditAccumulator: @unchecked Sendable {
         let run = runRules.isEmpty ? RunCheck() : checkRun(numbered, app: appTables)
         numbered.fragmentLinks = []
         let appFindings = checkApp(appTables, problems: app.apps.flatMap(\.problems))
-        let (links, findings, textPlaces, pageNames) = takeLinksAndFindings(
+        let (links, findings, pageTextPlaces, pageNames) = takeLinksAndFindings(
             numbered, appLinks: app.links, run: run, appFindings: appFindings)
+        let textPlaces = Self.textPlaces(pageTextPlaces, addingThoseOf: app.documents, links: links)
         for link in app.links where !configuration.languageLists.isClassified(link) {
             notClassified[link.language!, default: 0] += 1
         }
@@ -222,6 +223,8 @@ public final class AuditAccumulator: @unchecked Sendable {
             to: &result.findings, links: links, site: site, languages: configuration.languageLists, detector: detector,
             textPlaces: textPlaces, pageNames: pageNames)
         NewWindowNotices.apply(to: &result.findings, links: links, languages: configuration.languageLists, textPlaces: textPlaces)
+        TranslationFollowUps.apply(
+            to: &result.findings, links: links, values: app.values, sourceLanguage: configuration.sourceLanguage)
         var errors = discoveryErrors + app.documents.flatMap(\.errors)
         errors.sort { ($0.file, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.column ?? 0, $1.message) }
         result.files = files

@@ -46,7 +46,10 @@ public enum DocumentExtractor {
         if !document.suppressionDirectives.isEmpty {
             SuppressionCommentLocator.locate(&document.suppressionDirectives, text: text, lines: lines ?? LineIndex(text))
         }
-        document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format, lines: lines)
+        // A string table's places are located as its values are read (`AppCopyTextPlaces`).
+        if format == .markdown || format == .html {
+            document.linkTextPlaces = LinkTextLocator.places(of: document.links, raw: bytes, text: text, format: format, lines: lines)
+        }
         document.linkTitleRemovals = LinkTitleLocator.removals(of: document.links, raw: bytes, text: text, format: format, lines: lines)
         return document
     }

@@ -11,7 +11,12 @@ import LinkAuditModel
 /// references; in Markdown a title holding a character that could start markup (`*`, `_`, `[`,
 /// `` ` ``, `<`, an entity, a URL an autolinker would link, template braces) gets none.
 ///
-/// App copy and Swift sources get none: the suggestion is still in the finding's fix.
+/// In a string table's value (issue 26) the text is then quoted as the table's strings are: a
+/// backslash before `"` and `\` in `.strings` and String Catalog values, `&`, `<` and `>` as
+/// entities in XML text, and nothing in a CDATA section (which cannot hold `]]>`). Which value of a
+/// table may be edited (the source language's only) is ``TranslationFollowUps``' to say.
+///
+/// Swift sources get none: the suggestion is still in the finding's fix.
 enum FixReplacements {
     /// The edit that writes `title` at `place`, the visible text of a link, or `nil`.
     static func replacement(at place: LinkTextPlace, by title: String) -> TextReplacement? {
@@ -21,7 +26,9 @@ enum FixReplacements {
         case .html: inserted = htmlEscaped(title)
         case .asciiHTML: inserted = htmlEscaped(title).map(asciiReferences)
         }
-        return inserted.map { TextReplacement(line: place.line, startColumn: place.startColumn, endColumn: place.endColumn, text: $0) }
+        return inserted.flatMap { quoted($0, place.quoting) }.map {
+            TextReplacement(line: place.line, startColumn: place.startColumn, endColumn: place.endColumn, text: $0)
+        }
     }
 
     /// The edit that writes `text` right after the visible text at `place` (inside the link),
@@ -33,7 +40,23 @@ enum FixReplacements {
         case .html: inserted = htmlEscaped(text)
         case .asciiHTML: inserted = htmlEscaped(text).map(asciiReferences)
         }
-        return inserted.map { TextReplacement(line: place.line, startColumn: place.endColumn, endColumn: place.endColumn, text: $0) }
+        return inserted.flatMap { quoted($0, place.quoting) }.map {
+            TextReplacement(line: place.line, startColumn: place.endColumn, endColumn: place.endColumn, text: $0)
+        }
+    }
+
+    /// `text`, already written as markup, as a string table's string syntax wants it; `nil` when
+    /// it cannot stand there (`]]>` in a CDATA section).
+    static func quoted(_ text: String, _ quoting: LinkTextPlace.Quoting) -> String? {
+        switch quoting {
+        case .none: return text
+        case .stringsLiteral, .jsonString:
+            return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        case .xmlText:
+            return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        case .xmlCDATA: return text.contains("]]>") ? nil : text
+        }
     }
 
     /// Whether `title` reads as itself inside Markdown link text in every dialect linkaudit reads:
