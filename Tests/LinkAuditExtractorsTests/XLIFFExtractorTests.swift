@@ -64,6 +64,30 @@ struct XLIFFExtractorTests {
         #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == .app })
     }
 
+    /// A CDATA section's `<a href>` is no element, and a start tag whose attributes go over lines
+    /// ends on the line libxml2 gives: the links after both keep their exact places (found in review).
+    @Test func linksAfterCDATAAndAStartTagOverLinesKeepTheirPlaces() {
+        let marked = MarkedText(
+            """
+            <xliff xmlns:x="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="t" source-language="en" target-language="de"><body>
+                <trans-unit id="a"><source>x</source><target><![CDATA[Lies <a href="https://example.com/a">1️⃣hier2️⃣</a>.]]></target></trans-unit>
+                <trans-unit id="b">
+                  <source>y</source>
+                  <x:target
+                     state="signed-off"
+                     >Lies 3️⃣[mehr](https://example.com/b)4️⃣.</x:target>
+                </trans-unit>
+              </body></file>
+            </xliff>
+
+            """)
+        let links = extract(marked.text).links
+        #expect(links.map(\.text) == ["hier", "mehr"])
+        #expect(links.last?.span == marked.span("3️⃣", "4️⃣"))
+        #expect(links.first?.span?.start.line == marked["1️⃣"].line)
+    }
+
     @Test func sourceLinksAreKeptForComparisonOnly() {
         let document = extract(xcodeExport.text)
         let sources = document.sourceLinks

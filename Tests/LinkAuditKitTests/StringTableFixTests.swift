@@ -220,6 +220,44 @@ struct StringTableFixTests {
                 == stringsdict.replacingOccurrences(of: "[more]", with: "[Back up &amp; restore]"))
     }
 
+    /// Found in review: a title with `%` could be read as a format specifier; a catalog key
+    /// written twice is read (and renamed, and its translations marked) in its last copy only.
+    @Test func aPercentSignIsNeverWrittenAndADuplicateKeyIsEditedWhereItIsRead() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Erst [hier](\(Self.url))" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "First [here](\(Self.url))" } } } },
+                "a" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Dann [hier](\(Self.url))" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Then [here](\(Self.url))" } } } }
+              }
+            }
+
+            """
+        let strings = "\"h\" = \"Read <a href=\\\"\(Self.url)\\\">here</a>.\";\n"
+        let root = try temporaryFolder(
+            Self.help.merging(["App/Localizable.xcstrings": catalog]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let audit = CommandRun([".", "--fail-on", "never", "--format", "text"], in: root)
+        #expect(
+            audit.standardError.contains(
+                "App/Localizable.xcstrings:4:5: warning: the key is defined again at line 7 and this value is never shown"))
+        _ = CommandRun([".", "--fix", "--unsafe-fixes", "--fail-on", "never"], in: root)
+        #expect(
+            read(root + "/App/Localizable.xcstrings")
+                == catalog.replacingOccurrences(of: "Then [here]", with: "Then [Back up your notes]")
+                .replacingOccurrences(
+                    of: "\"translated\", \"value\" : \"Dann", with: "\"needs_review\", \"value\" : \"Dann"))
+        let percent = try temporaryFolder(
+            Self.help.merging(["App/en.lproj/Help.strings": strings, "docs/backup.md": "# Back up 100% of your notes\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: percent) }
+        _ = CommandRun([".", "--fix", "--unsafe-fixes", "--fail-on", "never"], in: percent)
+        #expect(read(percent + "/App/en.lproj/Help.strings") == strings)
+    }
+
     @Test func textPlacesOfValuesAreLocatedWhenTheBytesAreTheValues() {
         func places(_ text: String, _ format: DocumentFormat) -> [LinkTextPlace] {
             let document = DocumentExtractor.extract(file: "t", bytes: Array(text.utf8), format: format)
@@ -249,6 +287,14 @@ struct StringTableFixTests {
             ])
         #expect(TranslationReviewMarks.edits(in: Array(xliff.utf8), format: .xliff, key: "j", locale: "de").isEmpty)
         #expect(TranslationReviewMarks.edits(in: Array(xliff.utf8), format: .xliff, key: "k", locale: "fr").isEmpty)
+        // A namespace prefix on the target (found in review).
+        let prefixed = xliff.replacingOccurrences(of: "<xliff ", with: "<xliff xmlns:x=\"urn:oasis:names:tc:xliff:document:1.2\" ")
+            .replacingOccurrences(of: "<target  state", with: "<x:target  state").replacingOccurrences(
+                of: "b</target></trans-unit>\n<trans-unit id=\"j\"", with: "b</x:target></trans-unit>\n<trans-unit id=\"j\"")
+        #expect(
+            TranslationReviewMarks.edits(in: Array(prefixed.utf8), format: .xliff, key: "k", locale: "de").map(\.text) == [
+                "needs-review-translation"
+            ])
         let version2 = xliff.replacingOccurrences(of: "version=\"1.2\"", with: "version=\"2.0\"")
         #expect(TranslationReviewMarks.edits(in: Array(version2.utf8), format: .xliff, key: "k", locale: "de").isEmpty)
         #expect(TranslationReviewMarks.edits(in: Array("{ broken".utf8), format: .xcstrings, key: "k", locale: "de").isEmpty)

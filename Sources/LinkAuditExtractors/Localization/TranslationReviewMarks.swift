@@ -29,8 +29,9 @@ package enum TranslationReviewMarks {
 
     private static func catalogEdits(in text: [UInt8], key: String, locale: String) -> [TextReplacement] {
         guard let json = try? JSONDocument(parsing: text),
-            let entry = json.root.object?["strings"]?.object?.members.first(where: { $0.key == key })?.value.object,
-            let localization = entry["localizations"]?.object?.members.first(where: { $0.key == locale })?.value.object
+            // A key or locale written twice: the last is the one read (`XCStringsExtractor`).
+            let entry = json.root.object?["strings"]?.object?.members.last(where: { $0.key == key })?.value.object,
+            let localization = entry["localizations"]?.object?.members.last(where: { $0.key == locale })?.value.object
         else { return [] }
         var tokens: [JSONDocument.StringToken] = []
         func collect(_ node: JSONDocument.Object, depth: Int) {
@@ -75,16 +76,20 @@ package enum TranslationReviewMarks {
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    /// The edit that sets the state of the `<target` start tag at `offset`, when it is there as
-    /// written and its state does not already say the text needs work.
+    /// The edit that sets the state of the `<target` start tag at `offset` (`<xliff:target` with a
+    /// namespace prefix), when it is there as written and its state does not already say the text
+    /// needs work.
     static func stateEdit(ofTagAt offset: Int, in text: [UInt8], lines: LineIndex) -> TextReplacement? {
-        let name = Array("<target".utf8)
-        guard offset >= 0, offset + name.count < text.count, text[offset..<(offset + name.count)].elementsEqual(name),
-            isSpace(text[offset + name.count]) || text[offset + name.count] == UInt8(ascii: ">")
-                || text[offset + name.count] == UInt8(ascii: "/")
-        else { return nil }
+        guard offset >= 0, offset < text.count, text[offset] == UInt8(ascii: "<") else { return nil }
+        var nameEnd = offset + 1
+        while nameEnd < text.count, !isSpace(text[nameEnd]), text[nameEnd] != UInt8(ascii: ">"), text[nameEnd] != UInt8(ascii: "/") {
+            nameEnd += 1
+        }
+        let name = text[(offset + 1)..<nameEnd]
+        let local = name.lastIndex(of: UInt8(ascii: ":")).map { name[($0 + 1)...] } ?? name
+        guard local.elementsEqual("target".utf8), nameEnd < text.count else { return nil }
         // The attributes up to the tag's `>`, quoted values skipped.
-        var index = offset + name.count
+        var index = nameEnd
         var state: Range<Int>?
         while index < text.count, text[index] != UInt8(ascii: ">") {
             guard isSpace(text[index]) || text[index] == UInt8(ascii: "/") else { return nil }
@@ -106,7 +111,7 @@ package enum TranslationReviewMarks {
         }
         guard index < text.count else { return nil }
         guard let state else {
-            let position = lines.position(ofByte: offset + name.count)
+            let position = lines.position(ofByte: nameEnd)
             return TextReplacement(
                 line: position.line, startColumn: position.utf8Column, endColumn: position.utf8Column,
                 text: " state=\"\(xliffState)\"")

@@ -64,6 +64,7 @@ enum XCStringsExtractor {
             return document
         }
         let lineIndex = LineIndex(json.bytes)
+        document.warnings += duplicateKeyWarnings(of: json, file: file, lineIndex: lineIndex)
         for (key, bytes) in keyRanges(of: json) {
             let lines = lineIndex.position(ofByte: bytes.lowerBound).line...lineIndex.position(ofByte: bytes.upperBound).line
             document.keyLines[key, default: []].append(lines)
@@ -147,7 +148,10 @@ enum XCStringsExtractor {
                 message: "not a String Catalog: \"strings\" must be an object of keys")
         }
         var units: [XCStringsUnit] = []
-        for member in strings.members {
+        // A key written twice: the last is the one read, as JSON readers and Xcode keep it
+        // (``duplicateKeyWarnings(of:file:lineIndex:)`` says so).
+        let lastOfKey = Dictionary(strings.members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+        for (index, member) in strings.members.enumerated() where lastOfKey[member.key] == index {
             guard let entry = check.object(member, "the key's entry") else { continue }
             let comment = check.string(entry.member("comment")).map(json.string)
             let isStale = check.string(entry.member("extractionState")).map(json.string) == "stale"
@@ -179,6 +183,20 @@ enum XCStringsExtractor {
             }
         }
         return units
+    }
+
+    /// A warning at each key of `strings` written again later in the catalog: its entry is never
+    /// read (found in review: a fix renamed the first copy's value and marked the wrong translations).
+    static func duplicateKeyWarnings(of json: JSONDocument, file: String, lineIndex: LineIndex) -> [AuditError] {
+        guard let members = json.root.object?["strings"]?.object?.members, members.count > 1 else { return [] }
+        var last: [String: Int] = [:]
+        for member in members { last[member.key] = member.keyToken.quoteOffset }
+        return members.compactMap { member in
+            guard let kept = last[member.key], kept != member.keyToken.quoteOffset else { return nil }
+            return StringsExtractor.overriddenWarning(
+                file: file, at: lineIndex.position(ofByte: member.keyToken.quoteOffset),
+                redefinedOnLine: lineIndex.position(ofByte: kept).line)
+        }
     }
 
     /// Each key of `strings` and the 0-based file bytes of its entry, from the key's opening quote

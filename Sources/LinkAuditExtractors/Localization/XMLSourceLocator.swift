@@ -20,6 +20,8 @@ struct XMLSourceLocator {
         var localName: String
         /// 0-based byte offset just past its `>`; `nil` for an empty-element tag (`<x/>`).
         var contentStart: Int?
+        /// 0-based byte offset just past its `>` (`/>` too).
+        var end: Int
     }
 
     /// The decoded content of one element.
@@ -52,7 +54,8 @@ struct XMLSourceLocator {
             return
         }
         // The tree and the source disagree (entities expanding to elements): pair each element with
-        // the next unused tag of the same name on or after its line.
+        // the next unused tag of the same name that ends on or after its line (libxml2 gives the
+        // line of a start tag's end: its attributes may go over lines).
         var paired: [StartTag?] = []
         var cursor = 0
         for element in tree.elements {
@@ -60,7 +63,7 @@ struct XMLSourceLocator {
             var found: StartTag?
             var index = cursor
             while index < scanned.count {
-                if scanned[index].localName == element.name, scanned[index].offset >= lineStart {
+                if scanned[index].localName == element.name, scanned[index].end > lineStart {
                     found = scanned[index]
                     cursor = index + 1
                     break
@@ -164,6 +167,11 @@ struct XMLSourceLocator {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            // A CDATA section's text is no markup: `<a href>` in it is no element of the tree.
+            if hasPrefix(bytes, at: index, "<![CDATA[") {
+                index = find(bytes, "]]>", from: index + 9).map { $0 + 3 } ?? bytes.count
+                continue
+            }
             if let end = skipMarkupDeclaration(bytes, at: index) { index = end; continue }
             if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 index = skipTag(bytes, from: index + 2).end
@@ -171,7 +179,7 @@ struct XMLSourceLocator {
             }
             let (name, nameEnd) = readName(bytes, from: index + 1)
             let (end, selfClosing) = skipTag(bytes, from: nameEnd)
-            tags.append(StartTag(offset: index, localName: name, contentStart: selfClosing ? nil : end))
+            tags.append(StartTag(offset: index, localName: name, contentStart: selfClosing ? nil : end, end: end))
             index = end
         }
         return tags

@@ -46,8 +46,10 @@ enum FixReplacements {
     }
 
     /// `text`, already written as markup, as a string table's string syntax wants it; `nil` when
-    /// it cannot stand there (`]]>` in a CDATA section).
+    /// it cannot stand there: `]]>` in a CDATA section, and `%` in any table, where a value may
+    /// be a format string (`%@` would read an argument no caller passes; found in review).
     static func quoted(_ text: String, _ quoting: LinkTextPlace.Quoting) -> String? {
+        if quoting != .none, text.contains("%") { return nil }
         switch quoting {
         case .none: return text
         case .stringsLiteral, .jsonString:
