@@ -147,6 +147,18 @@ def nested_labels(folder, n):
     write(folder, "nested-labels.html", '<html lang="en"><body>' + body + "</body></html>\n")
 
 
+def android_annotations(folder, n):
+    """Android string resources: n strings of a link annotation each, and one string of n link
+    annotations in a row, the first 200 of them nested (libxml2 reads 256 levels; issue 27)."""
+    nested = '<annotation type="learn_more_link">more ' * 200 + "</annotation>" * 200
+    row = " ".join('<annotation type="link">Learn more</annotation>' for _ in range(n))
+    strings = "".join('    <string name="s%d">Text <annotation type="link">Learn more</annotation></string>\n' % index
+                      for index in range(n))
+    write(folder, "res/values/strings.xml",
+          '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="nested">%s</string>\n'
+          '    <string name="row">%s</string>\n%s</resources>\n' % (nested, row, strings))
+
+
 # name: (generator, n at which one run takes about half a second or more)
 GENERATORS = {
     "symbol-name": (symbol_name, 40_000),
@@ -166,6 +178,7 @@ GENERATORS = {
     "plist-nested-containers": (plist_nested_containers, 20_000),
     "shared-label": (shared_label, 5_000),
     "nested-labels": (nested_labels, 2_000),
+    "android-annotations": (android_annotations, 5_000),
 }
 
 

@@ -11,12 +11,16 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     case designTokens
     /// An Xcode project's `project.pbxproj`: only `ExtractedDocument.accentColorName`.
     case xcodeProject
+    /// Android string resources: an `.xml` file in a `res/values` folder (`values`, `values-de`,
+    /// `values-b+sr+Latn`), whose `<string>`, `<plurals>` and `<string-array>` items are app copy
+    /// (issue 27).
+    case androidStrings
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
         case .markdown, .html, .swift, .colorset, .designTokens, .xcodeProject: false
-        case .strings, .stringsdict, .xcstrings, .xliff: true
+        case .strings, .stringsdict, .xcstrings, .xliff, .androidStrings: true
         }
     }
 
@@ -29,7 +33,7 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     public var holdsColors: Bool { self == .colorset || self == .designTokens || self == .xcodeProject }
 
     /// The render target used when neither configuration nor `--render` sets one.
-    public var defaultRender: RenderTarget { isAppScope ? .swiftui : .web }
+    public var defaultRender: RenderTarget { self == .androidStrings ? .android : isAppScope ? .swiftui : .web }
 }
 
 /// Where a link is drawn, which decides what the platform can do with it (see `docs/model.md`, Inputs).
@@ -38,4 +42,7 @@ public enum RenderTarget: String, Codable, Sendable, CaseIterable {
     case swiftui
     /// A browser or web view: links are focusable; underline comes from CSS.
     case web
+    /// An Android `TextView` span (`URLSpan`, `ClickableSpan`): underlined by default, reached by
+    /// TalkBack through the text's links menu, not focusable on its own (issue 27).
+    case android
 }

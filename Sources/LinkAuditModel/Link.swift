@@ -29,6 +29,12 @@ public enum LinkSyntax: String, Codable, Sendable, CaseIterable {
     /// back-reference GitHub adds to the footnote for it (named "Back to reference 1"). The renderer
     /// names both, not the writer, so no rule judges them (issue 24, section 3).
     case footnote
+    /// Copy that marks a link's text while the app's code sets its destination (issue 27,
+    /// section 2): an Android `<annotation>` whose `type` names a link, or an `<a href="">` (or
+    /// `<a>` without `href`) in a value. `destination` is empty and `normalizedDestination` `nil`
+    /// unless the configuration or the code supplies it: name rules judge it, destination rules
+    /// skip it.
+    case markedSpan
 }
 
 /// Whether a link stands alone in its block or sits in running text (see `docs/model.md`, Inline and standalone).
@@ -111,6 +117,11 @@ extension AppCopyEntry {
     public var tableGroup: String {
         var components = table.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for index in components.indices where components[index].hasSuffix(".lproj") { components[index] = "*.lproj" }
+        // Android resources: `res/values-de/strings.xml` -> `res/values*/strings.xml` (issue 27).
+        if components.count >= 2, table.hasSuffix(".xml") {
+            let folder = components[components.count - 2]
+            if folder == "values" || folder.hasPrefix("values-") { components[components.count - 2] = "values*" }
+        }
         return components.joined(separator: "/")
     }
 }

@@ -65,6 +65,13 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// walk: its links are not audited. Counted at line 1 of the file (issue 24, section 6).
         public static let unreadFormat = Kind(rawValue: "unread-format")
 
+        /// A file of app code whose links linkaudit does not read (issue 27, section 4): a Kotlin
+        /// or Compose source, a JSX or TSX component, an Android layout (what a layout links is
+        /// decided in code). No parser for them ships with the toolchain linkaudit builds with, so
+        /// the links such code builds are not audited; its string resources are. Counted at line 1
+        /// of the file (`Discovery.unreadAppCode`).
+        public static let unreadAppCode = Kind(rawValue: "unread-app-code")
+
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { rawValue }

@@ -34,6 +34,7 @@ public enum TextReporter {
             if let note = noLinksNote(result) { output += note + "\n" }
             if let note = unreadWikilinksNote(result) { output += note + "\n" }
             if let note = unreadFormatsNote(result) { output += note + "\n" }
+            if let note = unreadAppCodeNote(result) { output += note + "\n" }
             output += summary(result) + "\n"
         }
         return output
@@ -71,6 +72,18 @@ public enum TextReporter {
         let formats = byFormat.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
         return "note: \(counted(unread.count, "file")) of formats linkaudit does not read, their links not audited "
             + "(\(formats.joined(separator: ", ")); first: \(ReadableText.escapingInvisibles(first.file)))"
+    }
+
+    /// Said when a folder held app code linkaudit does not read (issue 27, section 4): how many
+    /// files of each kind, and the first, so an Android or web team knows which half was audited.
+    static func unreadAppCodeNote(_ result: AuditResult) -> String? {
+        let unread = result.notUnderstood.filter { $0.kind == .unreadAppCode }
+        guard let first = unread.first else { return nil }
+        var byKind: [String: Int] = [:]
+        for item in unread { byKind[item.detail.components(separatedBy: " is not read").first ?? item.detail, default: 0] += 1 }
+        let kinds = byKind.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+        return "note: \(counted(unread.count, "file")) of app code not read (\(kinds.joined(separator: ", ")): the links "
+            + "their code builds are not audited, only the copy of string resources; first: \(ReadableText.escapingInvisibles(first.file))"
     }
 
     /// One line: files, links, findings per severity (every instance: each locale of a grouped

@@ -267,7 +267,7 @@ struct ExtractionCacheKeyTests {
         #expect(
             fields == [
                 "render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath", "wikilinks", "readsMarkdownAsMDX",
-                "mdxComponents",
+                "mdxComponents", "sourceLanguage",
             ])
     }
 }

@@ -59,6 +59,7 @@ func fileExtension(_ format: DocumentFormat) -> String {
     case .xcstrings: "xcstrings"
     case .stringsdict: "stringsdict"
     case .xliff: "xliff"
+    case .androidStrings: "xml"
     case .swift: "swift"
     case .colorset, .designTokens: "json"
     case .xcodeProject: "pbxproj"
@@ -71,7 +72,7 @@ func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
     case .markdown: ("Ünïcödé prose — 日本語.\n\n", 2)
     case .html: ("<p>Ünïcödé prose — 日本語.</p>\n", 1)
     case .strings, .xcstrings: ("/* Ünïcödé — 日本語 */\n", 1)
-    case .stringsdict, .xliff: ("<!-- Ünïcödé — 日本語 -->\n", 1)
+    case .stringsdict, .xliff, .androidStrings: ("<!-- Ünïcödé — 日本語 -->\n", 1)
     case .swift: ("// Ünïcödé — 日本語\n", 1)
     // JSON has no comments: a blank line moves findings down without multi-byte text.
     case .colorset, .designTokens, .xcodeProject: ("\n", 1)
@@ -84,7 +85,7 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
     case .markdown: "~~~~\n" + source + "\n~~~~\n"
     case .html: "<!--\n" + source + "\n-->\n"
     case .strings, .xcstrings: "/*\n" + source + "\n*/\n"
-    case .stringsdict, .xliff: "<!--\n" + source + "\n-->\n"
+    case .stringsdict, .xliff, .androidStrings: "<!--\n" + source + "\n-->\n"
     case .swift: "/*\n" + source + "\n*/\n"
     // In a JSON string, where nothing is a color definition.
     case .colorset, .designTokens, .xcodeProject:

@@ -14,6 +14,44 @@ public enum LocalePath {
         return nil
     }
 
+    /// The name of the folder a file is in (`res/values-de/strings.xml` -> `values-de`), `""` at the top.
+    public static func parentFolderName(of path: String) -> String {
+        let components = path.split(separator: "/")
+        return components.count >= 2 ? String(components[components.count - 2]) : ""
+    }
+
+    /// Whether a folder name is an Android resource values folder: `values`, or `values-` and
+    /// qualifiers (`values-de`, `values-night`, `values-b+sr+Latn`).
+    public static func isAndroidValuesFolder(_ name: String) -> Bool {
+        name == "values" || name.hasPrefix("values-")
+    }
+
+    /// The locale an Android resource values folder's qualifiers name (issue 27): `values-de` ->
+    /// `de`, `values-pt-rBR` -> `pt-BR`, `values-b+sr+Latn` -> `sr-Latn`, `values-mcc310-en-rUS`
+    /// -> `en-US`; `nil` for `values` and for folders whose qualifiers name no language
+    /// (`values-night`, `values-v21`, `values-sw600dp`).
+    public static func androidLocale(ofFolder name: String) -> String? {
+        guard name.hasPrefix("values-") else { return nil }
+        var qualifiers = name.dropFirst("values-".count).split(separator: "-").map(String.init)
+        // Mobile country and network codes come before the language.
+        while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") { qualifiers.removeFirst() }
+        guard let language = qualifiers.first else { return nil }
+        if language.hasPrefix("b+") {
+            // BCP 47: `b+sr+Latn`, `b+es+419`.
+            let subtags = language.dropFirst(2).split(separator: "+").map(String.init)
+            guard let primary = subtags.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter })
+            else { return nil }
+            return LanguageTag.canonical(subtags.joined(separator: "-"))
+        }
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+        // Not a language: layout directions and the like are longer, but `ldrtl` aside, short
+        // qualifiers that are no language do not come first.
+        if qualifiers.count >= 2, qualifiers[1].count == 3, qualifiers[1].hasPrefix("r") {
+            return LanguageTag.canonical(language + "-" + qualifiers[1].dropFirst().uppercased())
+        }
+        return LanguageTag.canonical(language)
+    }
+
     /// Suffixes after `.html` that are not languages: Apache type maps (`.var`) and editor leftovers.
     private static let notLanguages: Set<String> = ["var", "orig", "bak", "old", "tmpl", "in", "swp", "tmp"]
 

@@ -25,6 +25,9 @@ public struct ExtractionOptions: Hashable, Sendable {
     public var readsMarkdownAsMDX = false
     /// MDX components the configuration declares as links (`mdx.components`), by name.
     public var mdxComponents: [String: MDXComponent] = [:]
+    /// The run's source language (`sourceLanguage`), set for the inputs that name it nowhere
+    /// else: Android string resources, whose unqualified `values` folder holds it (issue 27).
+    public var sourceLanguage: String?
 
     public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render

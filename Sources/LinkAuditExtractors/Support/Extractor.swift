@@ -20,6 +20,7 @@ package enum Extractor {
         case .xcstrings: XCStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .stringsdict: StringsdictExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .xliff: XLIFFExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .androidStrings: AndroidStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .colorset: ColorsetReader.extractDocument(bytes: bytes, file: file)
         case .designTokens: DesignTokenReader.extractDocument(bytes: bytes, file: file)
         case .xcodeProject: XcodeProjectReader.extractDocument(bytes: bytes, file: file)

@@ -38,8 +38,9 @@ extension ExtractionCache {
         /// title places of pages in legacy charsets; 22: references on UTF-8 pages that declare
         /// another charset; 23: no link inside `<title>` or `<textarea>`; 24: link text places in
         /// string-table values, `LinkTextPlace.quoting`; XML positions after a CDATA section; a
-        /// String Catalog key written twice read in its last copy).
-        static let layout: UInt32 = 24
+        /// String Catalog key written twice read in its last copy; 25: Android string resources,
+        /// `LinkSyntax.markedSpan`, `RenderTarget.android`, `ExtractionOptions.sourceLanguage`).
+        static let layout: UInt32 = 25
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -25,8 +25,8 @@ extension ExtractionCache {
         /// The key's stable encoding: `path`, `absolutePath` and `format`'s raw value, then the
         /// options' render target, document path, Markdown dialect, resource root, absolute path,
         /// wikilink vault (``WikilinkVault/keyText``: its dialect, folder and digest), `mdx` when a
-        /// `.md` page is read as MDX, and the configured MDX components
-        /// (``MDXComponent/keyText(_:)``), each after a byte saying whether it is set (0 or 1).
+        /// `.md` page is read as MDX, the configured MDX components
+        /// (``MDXComponent/keyText(_:)``) and the source language, each after a byte saying whether it is set (0 or 1).
         /// Every text is its UTF-8 byte count (a little-endian UInt64) and its bytes, so two keys
         /// encode alike only when they are equal.
         /// A change to it, or a new field of `ExtractionOptions`, bumps `Entry.layout`.
@@ -52,6 +52,7 @@ extension ExtractionCache {
             append(optional: options.wikilinks?.keyText)
             append(optional: options.readsMarkdownAsMDX ? "mdx" : nil)
             append(optional: options.mdxComponents.isEmpty ? nil : MDXComponent.keyText(options.mdxComponents))
+            append(optional: options.sourceLanguage)
             return bytes
         }
 
@@ -70,7 +71,7 @@ extension ExtractionCache {
                 let format = reader.text().flatMap(DocumentFormat.init(rawValue:)),
                 let render = optional(), let documentPath = optional(), let dialect = optional(), let resourceRoot = optional(),
                 let optionsPath = optional(), let vault = optional(), let mdx = optional(), let components = optional(),
-                reader.remaining == 0
+                let sourceLanguage = optional(), reader.remaining == 0
             else { return nil }
             var options = ExtractionOptions()
             if let render {
@@ -84,6 +85,7 @@ extension ExtractionCache {
             options.documentPath = documentPath
             options.resourceRoot = resourceRoot
             options.absolutePath = optionsPath
+            options.sourceLanguage = sourceLanguage
             guard mdx == nil || mdx == "mdx" else { return nil }
             options.readsMarkdownAsMDX = mdx != nil
             if let components {

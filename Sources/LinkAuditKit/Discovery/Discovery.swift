@@ -74,6 +74,8 @@ public struct Discovery: Sendable {
         case "xcstrings": return .xcstrings
         case "stringsdict": return .stringsdict
         case "xliff", "xlf": return .xliff
+        // Android string resources: any `.xml` of a `values` folder (`res/values-de/strings.xml`).
+        case "xml" where LocalePath.isAndroidValuesFolder(LocalePath.parentFolderName(of: path)): return .androidStrings
         // SwiftPM manifests are build settings, not app code.
         case "swift": return name == "package.swift" || name.hasPrefix("package@swift") ? nil : .swift
         default:
@@ -143,6 +145,19 @@ public struct Discovery: Sendable {
         "pod": "Perl POD", "mediawiki": "MediaWiki", "wiki": "MediaWiki", "creole": "Creole", "dita": "DITA",
         "ditamap": "DITA map", "qmd": "Quarto", "rmd": "R Markdown",
     ]
+
+    /// What kind of app code a file is, when linkaudit does not read it (issue 27, section 4):
+    /// `Kotlin source` (`.kt`), `JSX component`, `TSX component`, `Android layout` (an `.xml` of a
+    /// `res/layout` folder); `nil` for any other file.
+    public static func unreadAppCode(_ path: String) -> String? {
+        let name = fileName(of: path).lowercased()
+        if name.hasSuffix(".kt") { return "Kotlin source" }
+        if name.hasSuffix(".jsx") { return "JSX component" }
+        if name.hasSuffix(".tsx") { return "TSX component" }
+        let folder = LocalePath.parentFolderName(of: path)
+        if name.hasSuffix(".xml"), folder == "layout" || folder.hasPrefix("layout-") { return "Android layout" }
+        return nil
+    }
 
     /// Walks the paths and returns the inputs sorted by path, errors for paths that cannot be read,
     /// and the exclude patterns that matched no file or folder walked (a misspelled pattern, in the

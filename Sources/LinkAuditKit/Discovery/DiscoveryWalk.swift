@@ -136,6 +136,11 @@ final class DiscoveryWalk {
                         NotUnderstood(
                             kind: .unreadFormat, file: path, position: SourcePosition(line: 1, utf8Column: 1),
                             detail: "\(kind) is not a format linkaudit reads: its links are not audited"))
+                } else if !explicit, let kind = Discovery.unreadAppCode(path), included(path) {
+                    unread.append(
+                        NotUnderstood(
+                            kind: .unreadAppCode, file: path, position: SourcePosition(line: 1, utf8Column: 1),
+                            detail: "\(kind) is not read: the links its code builds are not audited"))
                 }
                 if explicit {
                     errors.append(

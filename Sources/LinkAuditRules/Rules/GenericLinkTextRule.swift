@@ -111,7 +111,9 @@ struct GenericLinkTextRule: Rule {
         let message =
             link.syntax == .urlOpener
             ? "the name \"\(link.name)\"\(visible) of a control that opens \(link.normalizedDestination == nil ? "a URL" : link.destination) is \(reason): out of context, as Voice Control's Show Names and VoiceOver's rotor list it, it does not say where it goes"
-            : "link name \"\(link.name)\"\(visible) is \(reason): out of context, as VoiceOver's Links rotor lists it, it does not say where the link goes"
+            : "link name \"\(link.name)\"\(visible) is \(reason): out of context, as "
+                + (link.render == .android ? "TalkBack's links menu" : "VoiceOver's Links rotor")
+                + " lists it, it does not say where the link goes"
         return [finding(link, message: message, fix: fix)]
     }
 

@@ -176,6 +176,13 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
                         ? UIKitFixes.standaloneControl
                         : "add a standalone SwiftUI Link to the same URL in the app (or list it in standaloneDestinations)")
             }
+            if link.render == .android {
+                return finding(
+                    link,
+                    message: "\(link.destination) is reachable only through inline links, which TalkBack offers only in its "
+                        + "links menu and a keyboard or Switch Access cannot focus",
+                    fix: "add a standalone control (a button or a list row) that opens the same URL (or list it in standaloneDestinations)")
+            }
             return finding(
                 link, message: "\(link.destination) is linked only inline on this page",
                 fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)

@@ -62,7 +62,9 @@ struct LinkWordInNameRule: LinkRule {
         guard let word = found else { return [] }
         return [
             finding(
-                link, message: "link name \"\(link.name)\" contains \"\(word)\": VoiceOver already says \"link\"",
+                link,
+                message:
+                    "link name \"\(link.name)\" contains \"\(word)\": \(link.render == .android ? "TalkBack already lists it as a link" : "VoiceOver already says \"link\"")",
                 fix: "remove \"\(word)\" from the link text and keep the words that name the destination")
         ]
     }

@@ -185,7 +185,7 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
                     rule: Self.description.id, severity: Self.description.defaultSeverity,
                     message:
                         "the \(translation.locale) translation has no link to \(link.destination), which the \(sourceLanguage) source links as \"\(link.text)\"",
-                    fix: "keep the link markup when translating: [\(link.text) in \(translation.locale)](\(link.destination))",
+                    fix: Self.keepMarkupFix(link, locale: translation.locale),
                     file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
         }
         for extra in unmatched where !otherSourceLinks.contains(where: { Self.sameDestination($0, extra) }) {
@@ -234,6 +234,20 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
         let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
         guard let last = parts.last, pluralCategories.contains(String(last)) else { return (variation, nil) }
         return (parts.dropLast().joined(separator: "."), String(last))
+    }
+
+    /// The markup a translation keeps around the link's text, written as the source writes it:
+    /// Markdown, an HTML anchor, or the span that marks the text (an Android annotation, an
+    /// anchor whose destination the code sets).
+    static func keepMarkupFix(_ link: Link, locale: String) -> String {
+        switch link.syntax {
+        case .htmlAnchor:
+            return "keep the link markup when translating: <a href=\"\(link.destination)\">\(link.text) in \(locale)</a>"
+        case .markedSpan:
+            return "keep the markup that marks \"\(link.text)\" as a link (as the source has it) around its words in \(locale)"
+        default:
+            return "keep the link markup when translating: [\(link.text) in \(locale)](\(link.destination))"
+        }
     }
 
     /// Whether two links lead to the same page, allowing a localized path or locale parameter of

@@ -49,6 +49,7 @@ public enum FuzzInput {
         case .stringsdict: "stringsdict"
         case .xcstrings: "xcstrings"
         case .xliff: "xliff"
+        case .androidStrings: "xml"
         case .swift: "swift"
         case .colorset: "colorset"
         case .designTokens: "tokens.json"
