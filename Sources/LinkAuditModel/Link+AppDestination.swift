@@ -10,3 +10,11 @@ extension Link {
             && !SiteIndex.hasScheme(destination)
     }
 }
+
+extension Link {
+    /// The destination as a message names it: the URL as written, or for a marked span whose
+    /// destination the app's code sets (``LinkSyntax/markedSpan``), words that say so.
+    public var destinationInWords: String {
+        destination.isEmpty && syntax == .markedSpan ? "a destination the app's code sets" : destination
+    }
+}

@@ -65,25 +65,33 @@ public enum TextReporter {
     /// Said when a folder held files of documentation formats linkaudit does not read (issue 24,
     /// section 6): how many of each format, and the first, so that "0 files" is never all a run says.
     static func unreadFormatsNote(_ result: AuditResult) -> String? {
-        let unread = result.notUnderstood.filter { $0.kind == .unreadFormat }
-        guard let first = unread.first else { return nil }
-        var byFormat: [String: Int] = [:]
-        for item in unread { byFormat[item.detail.components(separatedBy: " is not a format").first ?? item.detail, default: 0] += 1 }
-        let formats = byFormat.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "note: \(counted(unread.count, "file")) of formats linkaudit does not read, their links not audited "
-            + "(\(formats.joined(separator: ", ")); first: \(ReadableText.escapingInvisibles(first.file)))"
+        unreadFiles(result, kind: .unreadFormat, detailEnd: " is not a format").map { files in
+            "note: \(files.count) of formats linkaudit does not read, their links not audited (\(files.kinds); first: \(files.first))"
+        }
     }
 
     /// Said when a folder held app code linkaudit does not read (issue 27, section 4): how many
     /// files of each kind, and the first, so an Android or web team knows which half was audited.
     static func unreadAppCodeNote(_ result: AuditResult) -> String? {
-        let unread = result.notUnderstood.filter { $0.kind == .unreadAppCode }
+        unreadFiles(result, kind: .unreadAppCode, detailEnd: " is not read", pluralKinds: true).map { files in
+            "note: \(files.count) of app code not read (\(files.kinds)): the links their code builds are not audited, only the "
+                + "copy of string resources; first: \(files.first)"
+        }
+    }
+
+    /// The files of one not-understood kind: their count (`3 files`), the count of each kind of
+    /// file (its detail up to `detailEnd`: `2 AsciiDoc, 1 reStructuredText`), and the first, escaped.
+    private static func unreadFiles(
+        _ result: AuditResult, kind: NotUnderstood.Kind, detailEnd: String, pluralKinds: Bool = false
+    ) -> (count: String, kinds: String, first: String)? {
+        let unread = result.notUnderstood.filter { $0.kind == kind }
         guard let first = unread.first else { return nil }
         var byKind: [String: Int] = [:]
-        for item in unread { byKind[item.detail.components(separatedBy: " is not read").first ?? item.detail, default: 0] += 1 }
-        let kinds = byKind.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "note: \(counted(unread.count, "file")) of app code not read (\(kinds.joined(separator: ", ")): the links "
-            + "their code builds are not audited, only the copy of string resources; first: \(ReadableText.escapingInvisibles(first.file))"
+        for item in unread { byKind[item.detail.components(separatedBy: detailEnd).first ?? item.detail, default: 0] += 1 }
+        let kinds = byKind.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+            "\($0.value) \($0.key)\(pluralKinds && $0.value > 1 ? "s" : "")"
+        }
+        return (counted(unread.count, "file"), kinds.joined(separator: ", "), ReadableText.escapingInvisibles(first.file))
     }
 
     /// One line: files, links, findings per severity (every instance: each locale of a grouped

@@ -97,9 +97,42 @@ struct AndroidStringsExtractorTests {
         #expect(decoded("tab\\tend") == "tab\tend")
     }
 
-    @Test func notAResourcesFileIsAnInputError() {
-        let document = extract("<manifest package=\"x\"/>")
-        #expect(document.errors.map(\.message) == ["not Android resources: the root element must be <resources>"])
+    /// Found in review: another tool's XML in a `values` folder is said and not read, never an
+    /// error of the run; a malformed resource file is one.
+    @Test func anotherRootIsAWarningAndMalformedXMLAnError() {
+        let other = extract("<settings><value name=\"a\">x</value></settings>", file: "config/values/settings.xml")
+        #expect(other.errors.isEmpty)
+        #expect(other.warnings.map(\.message) == ["not read: a values folder's XML whose root is not <resources> holds no Android strings"])
         #expect(extract("<resources><string name=\"a\">x</resources>").errors.count == 1)
+    }
+
+    /// Found in review: `values-car` is a UI mode; Android's old language codes; nested links; an
+    /// empty link; `<item type="string">`; a reference; an annotation type that only starts with "link".
+    @Test func qualifiersNestingEmptyLinksItemsAndReferences() {
+        #expect(LocalePath.androidLocale(ofFolder: "values-car") == nil)
+        #expect(LocalePath.androidLocale(ofFolder: "values-in") == "id")
+        #expect(LocalePath.androidLocale(ofFolder: "values-iw-rIL") == "he-IL")
+        let marked = MarkedText(
+            """
+            <resources>
+                <string name="n">1️⃣<a href="https://example.com/o">outer 2️⃣<a href="https://example.com/i">inner</a></a> x</string>
+                <string name="e">Go 3️⃣<a href="https://example.com/e"></a>4️⃣ now</string>
+                <item type="string" name="i">Tap <a>here</a> now</item>
+                <string name="r">@string/i</string>
+                <string name="k"><annotation type="linkify_off">Not a link</annotation></string>
+            </resources>
+            """)
+        let document = extract(marked.text)
+        #expect(document.links.map(\.text) == ["outer inner", "", "here"])
+        #expect(document.links.map { $0.appCopy?.key } == ["n", "e", "i"])
+        #expect(document.links[0].span?.start == marked["1️⃣"])
+        #expect(document.links[1].span == marked.span("3️⃣", "4️⃣"))
+        #expect(document.problems.map(\.kind) == [.nestedAnchor])
+        #expect(document.problems.first?.position == marked["2️⃣"])
+        #expect(document.problems.first?.message == "nested link: <a> inside <a>")
+        // The reference is read where it is defined, not compared here.
+        #expect(!document.appCopyValues.contains { $0.entry.key == "r" })
+        #expect(AndroidValue.isLinkAnnotation("ReportLink") && AndroidValue.isLinkAnnotation("open-settings-link"))
+        #expect(!AndroidValue.isLinkAnnotation("linkify_off") && !AndroidValue.isLinkAnnotation("highlight"))
     }
 }

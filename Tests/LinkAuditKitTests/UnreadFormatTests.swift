@@ -32,6 +32,28 @@ struct UnreadFormatTests {
                     + "1 reStructuredText; first: docs/guide.adoc)"))
     }
 
+    /// Issue 27, section 4: the app code linkaudit does not read is counted by kind, beside the
+    /// string resources it does read.
+    @Test func appCodeNotReadIsCountedByKind() throws {
+        let folder = try temporaryFolder([
+            "app/src/main/java/a/Main.kt": "fun main() {}\n", "app/src/main/java/a/Help.kt": "fun help() {}\n",
+            "app/src/main/res/layout/help.xml": "<LinearLayout/>\n", "web/Help.tsx": "export {}\n",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"a\">See <a href=\"\">more</a></string></resources>\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = Auditor(configuration: Configuration(), workingDirectory: folder).audit(paths: ["."])
+        #expect(result.files == ["app/src/main/res/values/strings.xml"])
+        #expect(
+            result.notUnderstood.map { "\($0.kind) \($0.file)" } == [
+                "unread-app-code app/src/main/java/a/Help.kt", "unread-app-code app/src/main/java/a/Main.kt",
+                "unread-app-code app/src/main/res/layout/help.xml", "unread-app-code web/Help.tsx",
+            ])
+        #expect(
+            TextReporter.render(result).contains(
+                "note: 4 files of app code not read (2 Kotlin sources, 1 Android layout, 1 TSX component): the links their code "
+                    + "builds are not audited, only the copy of string resources; first: app/src/main/java/a/Help.kt\n"))
+    }
+
     @Test func excludedAndNamedFilesAreNotCounted() throws {
         let folder = try temporaryFolder(["docs/a.rst": "x\n", "legacy/b.rst": "y\n", "docs/c.md": "[x](https://example.com)\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }

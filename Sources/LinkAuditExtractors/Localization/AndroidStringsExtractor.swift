@@ -34,8 +34,10 @@ enum AndroidStringsExtractor {
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
             let tree = XMLDocumentReader.parse(utf8: text, reportingTo: &document)
         else { return document }
+        // A `values` folder of another tool's XML is no error of the run: said, and not read.
         guard let root = tree.root, tree.elements[root].name == "resources" else {
-            document.errors.append(tree.rootError("not Android resources: the root element must be <resources>", file: file))
+            document.warnings.append(
+                tree.rootError("not read: a values folder's XML whose root is not <resources> holds no Android strings", file: file))
             return document
         }
         let locator = XMLSourceLocator(bytes: text, tree: tree)
@@ -67,6 +69,9 @@ enum AndroidStringsExtractor {
             switch element.name {
             case "string":
                 found.append((child, name, nil))
+            // `<item type="string" name="…">` is a string resource too.
+            case "item" where element.attribute("type") == "string":
+                found.append((child, name, nil))
             case "plurals":
                 for item in tree.childElements(of: child, named: "item") {
                     found.append((item, name, "plural." + (tree.elements[item].attribute("quantity") ?? "other")))
@@ -90,14 +95,38 @@ struct AndroidValue {
     let locator: XMLSourceLocator
     let context: DocumentContext
 
-    /// Whether an `<annotation>`'s `type` names a link (`learn_more_link`, `link`, `LinkToSettings`).
+    /// Whether an `<annotation>`'s `type` names a link: one of its words is `link`
+    /// (`learn_more_link`, `link`, `LinkToSettings`, `report-link`), not `linkify_off`.
     static func isLinkAnnotation(_ type: String?) -> Bool {
-        type.map { $0.lowercased().contains("link") } ?? false
+        guard let type else { return false }
+        var words: [String] = []
+        var word = ""
+        for character in type {
+            if character == "_" || character == "-" || character == " " || character == "." {
+                words.append(word)
+                word = ""
+            } else if character.isUppercase, let last = word.last, last.isLowercase {
+                words.append(word)
+                word = String(character)
+            } else {
+                word.append(character)
+            }
+        }
+        words.append(word)
+        return words.contains { $0.lowercased() == "link" }
+    }
+
+    /// Whether a value is a reference to another resource (`@string/other`, `@android:string/ok`):
+    /// the string it names is read where it is defined.
+    static func isReference(_ bytes: [UInt8]) -> Bool {
+        bytes.first == UInt8(ascii: "@") && bytes.firstIndex(of: UInt8(ascii: "/")) != nil
+            && !bytes.contains { AndroidText.isSpace($0) }
     }
 
     func extraction() -> AppCopyMarkup.Extraction {
         let raw = locator.value(of: element)
         let value = AndroidText.decode(raw.bytes, offsets: raw.offsets)
+        if Self.isReference(value.bytes) { return AppCopyMarkup.Extraction(links: [], problems: []) }
         let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)
         let whole = String(decoding: value.bytes, as: UTF8.self).collapsingWhitespace
         var links: [Link] = []
@@ -110,20 +139,20 @@ struct AndroidValue {
         var cursor = 0
         for descendant in descendants(of: element) {
             let child = tree.elements[descendant]
-            let isMarked: Bool
-            let destination: String
-            switch child.name {
-            case "annotation" where Self.isLinkAnnotation(child.attribute("type")):
-                (isMarked, destination) = (true, "")
-            case "a":
-                let href = child.attribute("href")?.trimmingCharacters(in: .whitespaces) ?? ""
-                (isMarked, destination) = (href.isEmpty, href)
-            default:
+            guard Self.isLinkElement(child) else { continue }
+            // A link inside another: the outer one ends where it starts, as an `<a>` in `<a>` in HTML.
+            if let outer = linkAncestor(of: descendant, below: element) {
+                problems.append(
+                    MarkupProblem(
+                        kind: .nestedAnchor, message: "nested link: \(Self.describe(child)) inside \(Self.describe(tree.elements[outer]))",
+                        file: context.file, position: locator.lineIndex.position(ofByte: locator.tagOffset(of: descendant)),
+                        appCopy: context.appCopy, render: context.render))
                 continue
             }
-            if let link = link(of: descendant, marked: isMarked, destination: destination, in: block, bytes: wholeBytes, cursor: &cursor) {
-                links.append(link)
-            }
+            // An annotation's destination, and an `<a>`'s without `href`, is the code's to set.
+            let destination = child.name == "a" ? child.attribute("href")?.trimmingCharacters(in: .whitespaces) ?? "" : ""
+            links.append(
+                link(of: descendant, marked: destination.isEmpty, destination: destination, in: block, bytes: wholeBytes, cursor: &cursor))
         }
         // HTML in the text (CDATA, or escaped for `Html.fromHtml`).
         if AppCopyMarkup.mayHoldMarkup(value.bytes), AppCopyMarkup.holdsElementTag(value.bytes) {
@@ -142,6 +171,26 @@ struct AndroidValue {
             (record!.text, record!.textSpan) = AppCopyMarkup.plainText(of: value.bytes, map: map)
         }
         return AppCopyMarkup.Extraction(links: links, problems: problems, warnings: warnings, value: record)
+    }
+
+    /// Whether an element of a value marks a link: a link annotation, or an `<a>`.
+    static func isLinkElement(_ element: XMLTree.Element) -> Bool {
+        element.name == "a" || (element.name == "annotation" && isLinkAnnotation(element.attribute("type")))
+    }
+
+    /// `<annotation type="…">` or `<a>`, as a message names it.
+    static func describe(_ element: XMLTree.Element) -> String {
+        element.name == "a" ? "<a>" : "<annotation type=\"\(element.attribute("type") ?? "")\">"
+    }
+
+    /// The nearest link element that holds `element`, below `top` (the string).
+    private func linkAncestor(of element: Int, below top: Int) -> Int? {
+        var current = tree.elements[element].parent
+        while let index = current, index != top {
+            if Self.isLinkElement(tree.elements[index]) { return index }
+            current = tree.elements[index].parent
+        }
+        return nil
     }
 
     /// An anchor of the value's HTML with no destination: a span the code makes a link.
@@ -170,14 +219,14 @@ struct AndroidValue {
     /// context the value's text (`block`, whose UTF-8 `bytes` are searched from `cursor` on).
     private func link(
         of element: Int, marked: Bool, destination: String, in block: TextBlock, bytes: [UInt8], cursor: inout Int
-    ) -> Link? {
+    ) -> Link {
         let raw = locator.value(of: element)
         let value = AndroidText.decode(raw.bytes, offsets: raw.offsets, trimming: false)
         let text = String(decoding: value.bytes, as: UTF8.self).collapsingWhitespace
-        guard !value.bytes.isEmpty else { return nil }
+        // An empty one is kept: a link with no name (`empty-link-name`).
         let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)
         let first = value.bytes.firstIndex { !AndroidText.isSpace($0) } ?? 0
-        let last = value.bytes.lastIndex { !AndroidText.isSpace($0) } ?? value.bytes.count - 1
+        let last = value.bytes.lastIndex { !AndroidText.isSpace($0) } ?? max(0, value.bytes.count - 1)
         let needle = Array(text.utf8)
         var linkContext = block.context(linkStart: 0, linkLength: 0)
         if !needle.isEmpty, let found = ASCII.firstOffset(of: needle, in: bytes, from: cursor) {

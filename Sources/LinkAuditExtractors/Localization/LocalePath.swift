@@ -35,17 +35,20 @@ public enum LocalePath {
         var qualifiers = name.dropFirst("values-".count).split(separator: "-").map(String.init)
         // Mobile country and network codes come before the language.
         while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") { qualifiers.removeFirst() }
-        guard let language = qualifiers.first else { return nil }
-        if language.hasPrefix("b+") {
+        guard let written = qualifiers.first else { return nil }
+        if written.hasPrefix("b+") {
             // BCP 47: `b+sr+Latn`, `b+es+419`.
-            let subtags = language.dropFirst(2).split(separator: "+").map(String.init)
+            let subtags = written.dropFirst(2).split(separator: "+").map(String.init)
             guard let primary = subtags.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter })
             else { return nil }
             return LanguageTag.canonical(subtags.joined(separator: "-"))
         }
-        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
-        // Not a language: layout directions and the like are longer, but `ldrtl` aside, short
-        // qualifiers that are no language do not come first.
+        // `car` is the car UI mode, not a language (aapt2 reads it so); Android writes Indonesian,
+        // Hebrew and Yiddish with their old codes (`values-in`, `values-iw`, `values-ji`).
+        guard (2...3).contains(written.count), written.allSatisfy({ $0.isASCII && $0.isLowercase }), written != "car"
+        else { return nil }
+        let language = ["in": "id", "iw": "he", "ji": "yi"][written] ?? written
+        // A region follows as `rBR`.
         if qualifiers.count >= 2, qualifiers[1].count == 3, qualifiers[1].hasPrefix("r") {
             return LanguageTag.canonical(language + "-" + qualifiers[1].dropFirst().uppercased())
         }

@@ -33,6 +33,6 @@ struct EmptyLinkNameRule: LinkRule {
             case .urlOpener: "give the control a Text label, or .accessibilityLabel(\"…\") naming the destination"
             default: "give the link visible text, an image with alt text, or an aria-label naming the destination"
             }
-        return [finding(link, message: "link to \(link.destination) has no accessible name", fix: fix)]
+        return [finding(link, message: "link to \(link.destinationInWords) has no accessible name", fix: fix)]
     }
 }

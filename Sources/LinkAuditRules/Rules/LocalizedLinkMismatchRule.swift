@@ -184,7 +184,7 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
                 Finding(
                     rule: Self.description.id, severity: Self.description.defaultSeverity,
                     message:
-                        "the \(translation.locale) translation has no link to \(link.destination), which the \(sourceLanguage) source links as \"\(link.text)\"",
+                        "the \(translation.locale) translation has no link to \(link.destinationInWords), which the \(sourceLanguage) source links as \"\(link.text)\"",
                     fix: Self.keepMarkupFix(link, locale: translation.locale),
                     file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
         }
@@ -193,7 +193,7 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
                 finding(
                     extra,
                     message:
-                        "the \(translation.locale) translation adds a link to \(extra.destination) that the \(sourceLanguage) source does not have",
+                        "the \(translation.locale) translation adds a link to \(extra.destinationInWords) that the \(sourceLanguage) source does not have",
                     fix: "remove the link, or add it to the source string too"))
         }
         // One word ("Support", "FAQ"), a name ("Nabu Casa") and a domain ("duck.ai") are often the
