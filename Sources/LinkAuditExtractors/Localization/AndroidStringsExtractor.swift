@@ -5,13 +5,15 @@ import LinkAuditModel
 ///
 /// Every `<string>`, every `<item>` of a `<plurals>` (variation `plural.one`, …) and of a
 /// `<string-array>` (variation `array.0`, …) is app copy, in the locale of its folder's qualifiers
-/// (``LocalePath/androidLocale(ofFolder:)``); the unqualified `values` folder holds the source
-/// language (`tools:locale` when the file says it, else the run's `sourceLanguage`). A string with
-/// `translatable="false"` outside the default folder is no translation and is not read.
+/// (``LocalePath/androidLocale(ofFolder:)``); a folder whose qualifiers name no language (`values`,
+/// `values-night`) holds the source language (`tools:locale` when the file says it, else the run's
+/// `sourceLanguage`). A string with `translatable="false"` in a language's folder is no
+/// translation and is not read; a value that is only a reference (`@string/other`) is read where it
+/// is defined.
 ///
 /// A value is read as aapt2 reads it (``AndroidText``): escapes (`\'`, `\"`, `\n`, `\@`, `\?`,
 /// `\uXXXX`), whitespace collapsed outside double quotes. Its links:
-/// - an `<annotation>` element whose `type` holds `link`, or an `<a>` element without a
+/// - an `<annotation>` element one of whose `type`'s words is `link` (`learn_more_link`), or an `<a>` element without a
 ///   destination (`href=""`, or none): a marked span (``LinkSyntax/markedSpan``), whose destination
 ///   the app's code sets;
 /// - an `<a href="…">` element with a destination: an HTML anchor to it;
@@ -27,8 +29,8 @@ enum AndroidStringsExtractor {
     ///   - bytes: the file's raw bytes (UTF-8 or UTF-16).
     ///   - file: the path relative to the working directory; its folder gives the locale.
     ///   - options: the render target override and the run's source language.
-    /// - Returns: the links of every string; malformed XML or a root that is not `<resources>`
-    ///   gives one located `AuditError` and no links.
+    /// - Returns: the links of every string; malformed XML gives one located `AuditError` and no
+    ///   links, a root that is not `<resources>` (another tool's XML) one warning and no links.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .androidStrings)
         guard let text = StringTableText.decode(bytes, reportingTo: &document),
