@@ -148,6 +148,21 @@ struct LanguageServerTests {
         #expect(session.stop() == 0)
     }
 
+    /// Android string resources are diagnosed as they are typed (issue 27).
+    @Test func androidResourcesGetDiagnostics() throws {
+        let root = try temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = LanguageServerSession(root: root)
+        session.start()
+        let text =
+            "<resources>\n  <string name=\"hint\">Backups stay here. <annotation type=\"learn_more_link\">Learn more</annotation></string>\n</resources>\n"
+        session.open("res/values/strings.xml", text)
+        let diagnostics = try #require(session.diagnostics("res/values/strings.xml"))
+        #expect(diagnostics.map(brief) == ["1:41-1:99 generic-link-text 2"])
+        #expect((diagnostics.first?["message"] as? String)?.contains("as TalkBack's links menu lists it") == true)
+        #expect(session.stop() == 0)
+    }
+
     /// A page edited so that another open page's fragment breaks: the other page is published again.
     @Test func editsRepublishTheOpenPagesTheyConcern() throws {
         let root = try temporaryFolder([:])
