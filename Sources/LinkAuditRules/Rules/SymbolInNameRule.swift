@@ -54,12 +54,21 @@ struct SymbolInNameRule: Rule {
             guard !symbols.isEmpty, !LinkText.isBareURL(link.name), !LinkText.isEmailAddress(link.name) else { return nil }
             let quoted = symbols.map { "\"\($0)\"" }.joined(separator: " and ")
             let names = symbols.map(DecorativeSymbol.describe).joined(separator: "; ")
-            let fix =
-                link.render == .swiftui
-                ? "hide the symbol from VoiceOver: show it as an Image with .accessibilityHidden(true) beside the text, "
+            let fix: String
+            switch link.render {
+            case .swiftui:
+                fix =
+                    "hide the symbol from VoiceOver: show it as an Image with .accessibilityHidden(true) beside the text, "
                     + "or give the link an .accessibilityLabel of the words alone"
-                : "hide the symbol from screen readers: wrap it in <span aria-hidden=\"true\">, or draw it with CSS content "
+            case .android:
+                fix =
+                    "take the symbol out of the string: draw it as an icon (an ImageSpan or a drawable) that TalkBack does not "
+                    + "read, beside the words"
+            case .web:
+                fix =
+                    "hide the symbol from screen readers: wrap it in <span aria-hidden=\"true\">, or draw it with CSS content "
                     + "whose alternative text is empty"
+            }
             return finding(
                 link,
                 message:
