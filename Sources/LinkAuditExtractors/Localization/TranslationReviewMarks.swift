@@ -20,17 +20,43 @@ package enum TranslationReviewMarks {
     /// The edits that mark `key`'s translation in `locale` for review in `text`, a table's text
     /// (UTF-8, as positions count in it).
     package static func edits(in text: [UInt8], format: DocumentFormat, key: String, locale: String) -> [TextReplacement] {
+        edits(in: text, format: format, of: [(key, locale)])[0]
+    }
+
+    /// The edits for each of `translations` (a key and a locale), in their order: the table is
+    /// parsed once however many translations it marks.
+    package static func edits(
+        in text: [UInt8], format: DocumentFormat, of translations: [(key: String, locale: String)]
+    ) -> [[TextReplacement]] {
+        let none = [[TextReplacement]](repeating: [], count: translations.count)
         switch format {
-        case .xcstrings: return catalogEdits(in: text, key: key, locale: locale)
-        case .xliff: return xliffEdits(in: text, key: key, locale: locale)
-        default: return []
+        case .xcstrings:
+            guard let json = try? JSONDocument(parsing: text) else { return none }
+            let lines = LineIndex(text)
+            return translations.map { catalogEdits(in: json, lines: lines, key: $0.key, locale: $0.locale) }
+        case .xliff:
+            guard let tree = try? XMLDocumentReader.parse(utf8: text), let root = tree.root,
+                tree.elements[root].attribute("version")?.hasPrefix("2") != true,
+                tree.elements[root].namespace?.hasSuffix(":2.0") != true,
+                let units = XLIFFExtractor.units(of: tree)
+            else { return none }
+            let locator = XMLSourceLocator(bytes: text, tree: tree)
+            return translations.map { translation in
+                units.compactMap { unit -> TextReplacement? in
+                    guard unit.targetLanguage == translation.locale,
+                        XLIFFUnitID.keyAndVariation(of: unit.id).key == translation.key, let target = unit.target
+                    else { return nil }
+                    return stateEdit(ofTagAt: locator.tagOffset(of: target), in: text, lines: locator.lineIndex)
+                }
+            }
+        default:
+            return none
         }
     }
 
-    private static func catalogEdits(in text: [UInt8], key: String, locale: String) -> [TextReplacement] {
-        guard let json = try? JSONDocument(parsing: text),
-            // A key or locale written twice: the last is the one read (`XCStringsExtractor`).
-            let entry = json.root.object?["strings"]?.object?.members.last(where: { $0.key == key })?.value.object,
+    private static func catalogEdits(in json: JSONDocument, lines: LineIndex, key: String, locale: String) -> [TextReplacement] {
+        // A key or locale written twice: the last is the one read (`XCStringsExtractor`).
+        guard let entry = json.root.object?["strings"]?.object?.members.last(where: { $0.key == key })?.value.object,
             let localization = entry["localizations"]?.object?.members.last(where: { $0.key == locale })?.value.object
         else { return [] }
         var tokens: [JSONDocument.StringToken] = []
@@ -50,28 +76,11 @@ package enum TranslationReviewMarks {
             }
         }
         collect(localization, depth: 0)
-        let lines = LineIndex(text)
         return tokens.map { token in
             let start = lines.position(ofByte: token.range.lowerBound)
             return TextReplacement(
                 line: start.line, startColumn: start.utf8Column, endColumn: start.utf8Column + token.range.count, text: catalogState)
         }
-    }
-
-    private static func xliffEdits(in text: [UInt8], key: String, locale: String) -> [TextReplacement] {
-        guard let tree = try? XMLDocumentReader.parse(utf8: text), let root = tree.root,
-            tree.elements[root].attribute("version")?.hasPrefix("2") != true,
-            tree.elements[root].namespace?.hasSuffix(":2.0") != true,
-            let units = XLIFFExtractor.units(of: tree)
-        else { return [] }
-        let locator = XMLSourceLocator(bytes: text, tree: tree)
-        var edits: [TextReplacement] = []
-        for unit in units where unit.targetLanguage == locale && XLIFFUnitID.keyAndVariation(of: unit.id).key == key {
-            guard let target = unit.target, let edit = stateEdit(ofTagAt: locator.tagOffset(of: target), in: text, lines: locator.lineIndex)
-            else { continue }
-            edits.append(edit)
-        }
-        return edits
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

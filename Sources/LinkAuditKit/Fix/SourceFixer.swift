@@ -163,8 +163,9 @@ struct SourceFixer {
         var marks: [(rule: RuleID, edit: TextReplacement)] = []
         var unmarked: [ReviewRequest] = []
         var seen = Set<TextReplacement>()
-        for request in reviews.sorted(by: { ($0.key, $0.locale) < ($1.key, $1.locale) }) {
-            let edits = TranslationReviewMarks.edits(in: text, format: format, key: request.key, locale: request.locale)
+        let requests = reviews.sorted { ($0.key, $0.locale) < ($1.key, $1.locale) }
+        let found = TranslationReviewMarks.edits(in: text, format: format, of: requests.map { ($0.key, $0.locale) })
+        for (request, edits) in zip(requests, found) {
             if edits.isEmpty { unmarked.append(request) }
             for edit in edits where seen.insert(edit).inserted { marks.append((reviewMark, edit)) }
         }

@@ -43,13 +43,12 @@ extension LanguageServer {
     /// document itself (``TranslationReviewMarks``); those of other files are left to `--fix`.
     static func reviewMarks(for finding: Finding, in item: OpenDocument) -> [TextReplacement] {
         guard let key = finding.key, let translations = finding.translations else { return [] }
+        let locales = translations.filter { $0.marksReview && $0.file == finding.file }.map { (key: key, locale: $0.locale) }
+        guard !locales.isEmpty else { return [] }
         var marks: [TextReplacement] = []
-        for translation in translations where translation.marksReview && translation.file == finding.file {
-            for mark in TranslationReviewMarks.edits(
-                in: Array(item.text.utf8), format: item.input.format, key: key, locale: translation.locale)
-            where !marks.contains(mark) {
-                marks.append(mark)
-            }
+        for mark in TranslationReviewMarks.edits(in: Array(item.text.utf8), format: item.input.format, of: locales).joined()
+        where !marks.contains(mark) {
+            marks.append(mark)
         }
         return marks
     }
