@@ -3,6 +3,7 @@ n, 2n and 4n; fails when doubling the input multiplies the time or the peak memo
 the margin. See bench/scaling for the command line."""
 
 import argparse
+import json
 import os
 import plistlib
 import shutil
@@ -159,6 +160,38 @@ def android_annotations(folder, n):
           '    <string name="row">%s</string>\n%s</resources>\n' % (nested, row, strings))
 
 
+def gettext_messages(folder, n):
+    """A gettext catalog: n translated messages of a link each, one message continued over n
+    lines of a link each, one whose msgid is a line of n links (its key is cut: every link
+    carries it), and a translator comment of n lines (issue 27)."""
+    header = 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\n'
+    comment = "".join("# note %d\n" % index for index in range(n))
+    continued = "".join('"<a href=\\"/c%d\\">mehr</a> "\n' % index for index in range(n))
+    messages = "".join('msgid "Text %d <a href=\\"/m%d\\">Learn more</a>"\nmsgstr "Text %d <a href=\\"/m%d\\">Mehr</a>"\n\n'
+                       % (index, index, index, index) for index in range(n))
+    write(folder, "locale/de/LC_MESSAGES/app.po",
+          header + comment + 'msgid "long"\nmsgstr ""\n' + continued + "\n" + 'msgid ""\n' + continued.replace("mehr", "more")
+          + 'msgstr ""\n' + continued + "\n" + messages)
+
+
+def arb_messages(folder, n):
+    """A Flutter bundle in two locales: n messages of a plural with a link in each branch, one
+    message of n links, one of 12 choices in a row and one of choices nested 20 deep (their
+    variants capped at 64; issue 27)."""
+    def bundle(locale, word):
+        link = '<a href="/%s">' + word + "</a>"
+        members = {"@@locale": locale,
+                   "row": "{a, select, x{%s} other{y}}" % (link % "x") * 12,
+                   "deep": "{a, select, x{" * 20 + link % "d" + "} other{z}}" * 20,
+                   "long": " ".join(link % ("l%d" % index) for index in range(n))}
+        for index in range(n):
+            members["m%d" % index] = "{count, plural, =1{One. %s} other{{count}. %s}}" % (link % index, link % index)
+            members["@m%d" % index] = {"description": "Message %d." % index, "placeholders": {"count": {"type": "int"}}}
+        return json.dumps(members, indent=2, ensure_ascii=False) + "\n"
+    write(folder, "lib/l10n/app_en.arb", bundle("en", "Learn more"))
+    write(folder, "lib/l10n/app_de.arb", bundle("de", "Mehr erfahren"))
+
+
 # name: (generator, n at which one run takes about half a second or more)
 GENERATORS = {
     "symbol-name": (symbol_name, 40_000),
@@ -179,6 +212,8 @@ GENERATORS = {
     "shared-label": (shared_label, 5_000),
     "nested-labels": (nested_labels, 2_000),
     "android-annotations": (android_annotations, 5_000),
+    "gettext-messages": (gettext_messages, 5_000),
+    "arb-messages": (arb_messages, 2_000),
 }
 
 

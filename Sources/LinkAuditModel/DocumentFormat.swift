@@ -15,12 +15,18 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     /// `values-b+sr+Latn`), whose `<string>`, `<plurals>` and `<string-array>` items are app copy
     /// (issue 27).
     case androidStrings
+    /// gettext catalogs: `.po` translations and `.pot` templates, whose messages are app copy
+    /// (issue 27).
+    case gettext
+    /// Flutter Application Resource Bundles (`.arb`): JSON whose messages, in ICU MessageFormat,
+    /// are app copy (issue 27).
+    case arb
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
         case .markdown, .html, .swift, .colorset, .designTokens, .xcodeProject: false
-        case .strings, .stringsdict, .xcstrings, .xliff, .androidStrings: true
+        case .strings, .stringsdict, .xcstrings, .xliff, .androidStrings, .gettext, .arb: true
         }
     }
 
@@ -33,7 +39,15 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     public var holdsColors: Bool { self == .colorset || self == .designTokens || self == .xcodeProject }
 
     /// The render target used when neither configuration nor `--render` sets one.
-    public var defaultRender: RenderTarget { self == .androidStrings ? .android : isAppScope ? .swiftui : .web }
+    /// Android resources draw in Android's views; gettext catalogs serve web and desktop apps
+    /// far more than SwiftUI ones; Flutter draws its own text, whose spans the code styles.
+    public var defaultRender: RenderTarget {
+        switch self {
+        case .androidStrings: .android
+        case .gettext, .arb: .web
+        default: isAppScope ? .swiftui : .web
+        }
+    }
 }
 
 /// Where a link is drawn, which decides what the platform can do with it (see `docs/model.md`, Inputs).

@@ -6,7 +6,8 @@
 /// argument number and `$`, digits, `.` and `-` for width and precision, length modifiers
 /// (`l`, `h`, `q`, `z`), and one conversion character; or `%#@name@`, a `.stringsdict` variable.
 /// `%%` is a literal percent sign, not a specifier. Flags other than `-` are not read, so "100% free"
-/// holds no specifier.
+/// holds no specifier. Python's named form (`%(count)d`, `%(link)s`), which gettext catalogs of
+/// Python projects use, is one too (issue 27).
 public struct FormatSpecifier: Hashable, Sendable {
     /// The UTF-8 byte offsets of the specifier in the scanned text, `%` included, end exclusive.
     public let utf8Range: Range<Int>
@@ -58,6 +59,12 @@ public struct FormatSpecifier: Hashable, Sendable {
     private static let percent = UInt8(ascii: "%")
     private static let lengthModifiers: Set<UInt8> = Set("lhqz".utf8)
     private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfeEgGcCsSpaA".utf8)
+    private static let pythonConversions: Set<UInt8> = Set("sdirfFeEgGxXoc".utf8)
+
+    /// A byte of a Python placeholder's name: an ASCII letter, digit or `_`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    }
 
     /// The specifier starting at the `%` at `start`, or `nil` when none does.
     private static func specifier(at start: Int, in bytes: [UInt8]) -> FormatSpecifier? {
@@ -67,6 +74,20 @@ public struct FormatSpecifier: Hashable, Sendable {
             var end = next + 2
             while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
             let range = start..<min(end + 1, bytes.count)
+            return FormatSpecifier(utf8Range: range, argumentNumber: nil, unnumbered: String(decoding: bytes[range], as: UTF8.self))
+        }
+        // `%(name)s`: Python's named placeholder, as gettext's `python-format` messages write it.
+        if next < bytes.count, bytes[next] == UInt8(ascii: "("), let close = bytes[next...].prefix(64).firstIndex(of: UInt8(ascii: ")")),
+            close > next + 1, bytes[(next + 1)..<close].allSatisfy({ isNameByte($0) })
+        {
+            var end = close + 1
+            while end < bytes.count,
+                (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-")
+            {
+                end += 1
+            }
+            guard end < bytes.count, pythonConversions.contains(bytes[end]) else { return nil }
+            let range = start..<(end + 1)
             return FormatSpecifier(utf8Range: range, argumentNumber: nil, unnumbered: String(decoding: bytes[range], as: UTF8.self))
         }
         var argumentNumber: Int?

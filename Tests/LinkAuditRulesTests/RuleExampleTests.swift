@@ -60,6 +60,8 @@ func fileExtension(_ format: DocumentFormat) -> String {
     case .stringsdict: "stringsdict"
     case .xliff: "xliff"
     case .androidStrings: "xml"
+    case .gettext: "po"
+    case .arb: "arb"
     case .swift: "swift"
     case .colorset, .designTokens: "json"
     case .xcodeProject: "pbxproj"
@@ -74,8 +76,9 @@ func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
     case .strings, .xcstrings: ("/* Ünïcödé — 日本語 */\n", 1)
     case .stringsdict, .xliff, .androidStrings: ("<!-- Ünïcödé — 日本語 -->\n", 1)
     case .swift: ("// Ünïcödé — 日本語\n", 1)
+    case .gettext: ("# Ünïcödé — 日本語\n", 1)
     // JSON has no comments: a blank line moves findings down without multi-byte text.
-    case .colorset, .designTokens, .xcodeProject: ("\n", 1)
+    case .colorset, .designTokens, .xcodeProject, .arb: ("\n", 1)
     }
 }
 
@@ -87,9 +90,15 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
     case .strings, .xcstrings: "/*\n" + source + "\n*/\n"
     case .stringsdict, .xliff, .androidStrings: "<!--\n" + source + "\n-->\n"
     case .swift: "/*\n" + source + "\n*/\n"
+    case .gettext: source.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }.joined(separator: "\n") + "\n"
     // In a JSON string, where nothing is a color definition.
     case .colorset, .designTokens, .xcodeProject:
         "{\"note\": \""
+            + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\"}\n"
+    // An ARB file's `@@` members are metadata, never messages.
+    case .arb:
+        "{\"@@note\": \""
             + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\"}\n"
     }

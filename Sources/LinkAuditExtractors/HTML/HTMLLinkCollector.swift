@@ -43,6 +43,7 @@ struct HTMLLinkCollector {
         let scanner = HTMLSourceScanner(text)
         let excess = scanner.excessAttributes.map(\.lowerBound)
         guard var tree = LibXMLHTMLParser.parse(utf8: HTMLParserInput.make(text, scanner: scanner)) else { return ([], [], [], excess) }
+        tree.codeSetsAnchorDestinations = document.codeSetsAnchorDestinations
         var document = document
         if readsBaseURL,
             let base = tree.nodes.indices.first(where: { tree.name(of: $0) == "base" && tree.attribute("href", of: $0) != nil }),

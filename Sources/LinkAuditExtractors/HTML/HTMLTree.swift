@@ -64,6 +64,9 @@ struct HTMLTree {
     }
 
     var nodes: [Node] = []
+    /// Whether an `<a>` without `href` is a link whose destination the app's code sets
+    /// (``DocumentContext/codeSetsAnchorDestinations``).
+    var codeSetsAnchorDestinations = false
     /// Lowercased element names, by node index; empty for text nodes.
     private(set) var names: [String] = []
     /// Each node's ``ElementTags`` (none for text nodes), by node index.
@@ -270,7 +273,9 @@ struct HTMLTree {
         guard nodes[index].kind == .element else { return false }
         let role = role(of: index)
         if role == "link" { return true }
-        guard names[index] == "a" || names[index] == "area", attribute("href", of: index) != nil else { return false }
+        guard names[index] == "a" || names[index] == "area",
+            attribute("href", of: index) != nil || (codeSetsAnchorDestinations && names[index] == "a")
+        else { return false }
         return role.map { !Self.nonLinkRoles.contains($0) } ?? true
     }
 
@@ -382,18 +387,5 @@ struct HTMLTree {
             child = nodes[child].subtreeEnd
         }
         return nil
-    }
-}
-
-extension String {
-    /// Without leading and trailing ASCII spaces, tabs and line breaks.
-    var trimmingASCIISpaces: String {
-        let bytes = Array(utf8)
-        var start = 0
-        var end = bytes.count
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return start == 0 && end == bytes.count ? self : String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

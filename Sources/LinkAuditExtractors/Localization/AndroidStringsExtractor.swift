@@ -51,9 +51,10 @@ enum AndroidStringsExtractor {
         for (element, key, variation) in strings(of: tree, root: root, isDefault: isDefault) {
             var entry = AppCopyEntry(table: file, key: key, locale: locale, variation: variation)
             if isDefault { entry.sourceLanguage = locale }
-            let context = DocumentContext(
+            var context = DocumentContext(
                 file: file, render: render, scope: .app, language: locale, languageSource: locale == nil ? nil : .locale,
                 appCopy: entry)
+            context.codeSetsAnchorDestinations = true
             let found = AndroidValue(element: element, tree: tree, locator: locator, context: context).extraction()
             document.append(found)
         }

@@ -55,6 +55,99 @@ public enum LocalePath {
         return LanguageTag.canonical(language)
     }
 
+    /// A gettext language name as a language tag's spelling: `pt_BR` stays (``LanguageTag`` reads
+    /// `_`), the `@latin` and `@cyrillic` modifiers become scripts (`sr@latin` -> `sr_Latn`), other
+    /// modifiers (`ca@valencia`) and a charset (`de_DE.UTF-8`) are left out.
+    public static func gettextLanguage(_ name: String) -> String {
+        var name = name
+        var script: String?
+        if let at = name.firstIndex(of: "@") {
+            script = ["latin": "Latn", "cyrillic": "Cyrl"][name[name.index(after: at)...].lowercased()]
+            name = String(name[..<at])
+        }
+        if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+        guard let script else { return name }
+        let parts = name.split(separator: "_", maxSplits: 1)
+        return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(name)_\(script)"
+    }
+
+    /// Three-letter languages that gettext projects commonly name files after (`ast.po`): other
+    /// three-letter names (`app.po`, `web.po`) are domains, not languages.
+    private static let gettextThreeLetterLanguages: Set<String> = [
+        "ast", "ckb", "crh", "csb", "dsb", "fil", "fur", "haw", "hsb", "kab", "kmr", "mai", "nds", "nso", "oci", "szl", "yue",
+    ]
+
+    /// A file or folder name that is a language as gettext and Flutter write them (issue 27):
+    /// `language[_Script][_REGION]` (`de`, `pt_BR`, `zh_Hant_TW`, `sr@latin`), the language in
+    /// lower case (`DE`, `API` name other things), two letters or a three-letter language that
+    /// projects commonly name files after (`ast`; not `app` or `web`), nothing after the region
+    /// (`my-plugin` is no Burmese). - Returns: the canonical tag, or `nil`.
+    public static func languageName(_ text: String) -> String? {
+        let spelled = gettextLanguage(text)
+        let parts = spelled.split(separator: "_", omittingEmptySubsequences: false)
+        guard let primary = parts.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLowercase }),
+            parts.count <= 3, let tag = LanguageTag(spelled)
+        else { return nil }
+        let rest = parts.dropFirst()
+        let isScript = { (part: Substring) in part.count == 4 && part.allSatisfy { $0.isASCII && $0.isLetter } }
+        let isRegion = { (part: Substring) in
+            (part.count == 2 && part.allSatisfy { $0.isASCII && $0.isUppercase })
+                || (part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber })
+        }
+        switch rest.count {
+        case 0: guard primary.count == 2 || gettextThreeLetterLanguages.contains(String(primary)) else { return nil }
+        case 1: guard isScript(rest.first!) || isRegion(rest.first!) else { return nil }
+        default: guard isScript(rest.first!), isRegion(rest.last!) else { return nil }
+        }
+        return tag.description
+    }
+
+    /// The language of a Flutter ARB file from its name, when it holds no `@@locale`: the part
+    /// after a `_` that is a language (`app_en.arb`, `intl_pt_BR.arb`, `app_zh_Hant_TW.arb`), or
+    /// the whole name (`de.arb`); `nil` otherwise.
+    public static func arbLocale(of path: String) -> String? {
+        let name = String(path.split(separator: "/").last ?? "")
+        return arbLocaleRange(ofName: name).flatMap { languageName(String(name[$0])) }
+    }
+
+    /// Where an ARB file name's language stands (`app_en.arb` -> `en`), as ``arbLocale(of:)`` reads it.
+    public static func arbLocaleRange(ofName name: String) -> Range<String.Index>? {
+        guard name.hasSuffix(".arb") else { return nil }
+        let stem = name.dropLast(4)
+        if languageName(String(stem)) != nil { return stem.startIndex..<stem.endIndex }
+        var index = stem.startIndex
+        while let underscore = stem[index...].firstIndex(of: "_") {
+            let rest = stem[stem.index(after: underscore)...]
+            if languageName(String(rest)) != nil { return rest.startIndex..<rest.endIndex }
+            index = stem.index(after: underscore)
+        }
+        return nil
+    }
+
+    /// The bundle an ARB file belongs to, its language replaced by `*` (`lib/l10n/app_de.arb` ->
+    /// `lib/l10n/app_*.arb`): the table its messages are compared across; the path itself when its
+    /// name holds no language.
+    public static func arbBundle(of file: String) -> String {
+        let folderEnd = file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
+        let name = String(file[folderEnd...])
+        guard let range = arbLocaleRange(ofName: name) else { return file }
+        return String(file[..<folderEnd]) + name.replacingCharacters(in: range, with: "*")
+    }
+
+    /// The language of a gettext catalog from its path, when its header names none (issue 27):
+    /// the file's name (`de.po`, `pt_BR.po`, `sr@latin.po`), its last `-` part
+    /// (`plugin-de_DE.po`, as WordPress names them), or the folder above `LC_MESSAGES`
+    /// (`locale/de/LC_MESSAGES/django.po`); `nil` for a template or a name that is no language.
+    public static func gettextLocale(of path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        guard let name = components.last else { return nil }
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        if let found = languageName(stem) { return found }
+        if let dash = stem.lastIndex(of: "-"), let found = languageName(String(stem[stem.index(after: dash)...])) { return found }
+        if let index = components.lastIndex(of: "LC_MESSAGES"), index >= 1, let found = languageName(components[index - 1]) { return found }
+        return nil
+    }
+
     /// Suffixes after `.html` that are not languages: Apache type maps (`.var`) and editor leftovers.
     private static let notLanguages: Set<String> = ["var", "orig", "bak", "old", "tmpl", "in", "swp", "tmp"]
 

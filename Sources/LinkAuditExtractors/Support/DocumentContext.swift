@@ -17,6 +17,10 @@ struct DocumentContext: Sendable {
     /// `base ?? file` as the normalizer's base, worked out once for the document's links (and
     /// again whenever `file` or `base` changes).
     private(set) var destinationBase: DestinationNormalizer.Base
+    /// Whether an `<a>` without `href` in the value's HTML is a link whose destination the app's
+    /// code sets (a marked span: Android, gettext and Flutter copy; issue 27), not a placeholder
+    /// anchor as on a web page.
+    var codeSetsAnchorDestinations = false
 
     init(
         file: String, render: RenderTarget, scope: ScopeID, language: String? = nil,

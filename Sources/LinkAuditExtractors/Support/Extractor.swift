@@ -21,6 +21,8 @@ package enum Extractor {
         case .stringsdict: StringsdictExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .xliff: XLIFFExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .androidStrings: AndroidStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .gettext: GettextExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .arb: ARBExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .colorset: ColorsetReader.extractDocument(bytes: bytes, file: file)
         case .designTokens: DesignTokenReader.extractDocument(bytes: bytes, file: file)
         case .xcodeProject: XcodeProjectReader.extractDocument(bytes: bytes, file: file)

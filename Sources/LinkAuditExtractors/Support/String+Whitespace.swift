@@ -52,3 +52,16 @@ extension String {
         return !hasNonASCII || !unicodeScalars.contains { $0.value >= 0x80 && $0.isSpaceForLinkText }
     }
 }
+
+extension String {
+    /// Without leading and trailing ASCII spaces, tabs and line breaks.
+    var trimmingASCIISpaces: String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start == 0 && end == bytes.count ? self : String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -39,8 +39,10 @@ extension ExtractionCache {
         /// another charset; 23: no link inside `<title>` or `<textarea>`; 24: link text places in
         /// string-table values, `LinkTextPlace.quoting`; XML positions after a CDATA section; a
         /// String Catalog key written twice read in its last copy; 25: Android string resources,
-        /// `LinkSyntax.markedSpan`, `RenderTarget.android`, `ExtractionOptions.sourceLanguage`).
-        static let layout: UInt32 = 25
+        /// `LinkSyntax.markedSpan`, `RenderTarget.android`, `ExtractionOptions.sourceLanguage`; 26:
+        /// gettext catalogs and Flutter bundles, Python's `%(name)s` as a placeholder, translator
+        /// comments cut at 2,000 bytes).
+        static let layout: UInt32 = 26
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

@@ -320,8 +320,9 @@ public struct Options: Sendable {
                                   link name replaced by the title of the page it opens)
           --diff                  Print what --fix would change as a unified diff; write nothing;
                                   exit 1 when there is something to fix
-          --source-language <tag> The language .lproj string tables are translated from (default: en);
-                                  String Catalogs and XLIFF name their own
+          --source-language <tag> The language .lproj tables, Android's values folder and gettext
+                                  msgids are written in (default: en); String Catalogs and XLIFF
+                                  name their own
           --site-url <url>[=<folder>]
                                   The published address of an audited folder (default: the working
                                   directory), so links to it resolve to the run's pages and fixes

@@ -76,6 +76,8 @@ public struct Discovery: Sendable {
         case "xliff", "xlf": return .xliff
         // Android string resources: any `.xml` of a `values` folder (`res/values-de/strings.xml`).
         case "xml" where LocalePath.isAndroidValuesFolder(LocalePath.parentFolderName(of: path)): return .androidStrings
+        case "po", "pot": return .gettext
+        case "arb": return .arb
         // SwiftPM manifests are build settings, not app code.
         case "swift": return name == "package.swift" || name.hasPrefix("package@swift") ? nil : .swift
         default:

@@ -1,3 +1,4 @@
+import LinkAuditExtractors
 import LinkAuditModel
 import LinkAuditRules
 
@@ -12,7 +13,9 @@ import LinkAuditRules
 ///   (an `enable` naming no rule ends every `disable`), else to the end of the file; ranges of
 ///   different rules may nest and overlap;
 /// - `disable-file`: every finding of the file, wherever the comment stands;
-/// - `key` (a String Catalog translator comment): every finding on that key, in any locale.
+/// - `key` (a String Catalog translator comment): every finding on that key, in any locale; a Flutter
+///   bundle's template describes its messages for every file of the bundle, so a `key` directive of an
+///   ARB file covers the key in the bundle's other files too (`lib/l10n/app_*.arb`).
 ///
 /// A finding without a line is covered only by `disable-file` and `key`. Lines are 1-based and
 /// columns 1-based UTF-8 bytes, as everywhere; a finding without a column counts as column 1.
@@ -42,19 +45,31 @@ enum InSourceSuppressions {
         }
         guard !directivesByFile.isEmpty else { return Outcome(findings: findings, suppressed: [], unused: []) }
         var indexes = directivesByFile.mapValues { FileDirectives($0) }
+        // ARB `key` directives by bundle and key: the template's description speaks for every locale.
+        var bundleKeys: [TableKey: [(file: String, index: Int)]] = [:]
+        for (file, directives) in directivesByFile where formats[file] == .arb {
+            for (index, directive) in directives.enumerated() where directive.kind == .key {
+                bundleKeys[TableKey(table: LocalePath.arbBundle(of: file), key: directive.key ?? ""), default: []].append((file, index))
+            }
+        }
         // What each directive silenced: by file, by index in the file's list, the rule ids.
         var used: [String: [Int: Set<RuleID>]] = [:]
         var outcome = Outcome(findings: [], suppressed: [], unused: [])
         for finding in findings {
-            let covering = indexes[finding.file]?.covering(finding) ?? []
+            var covering = (indexes[finding.file]?.covering(finding) ?? []).map { (file: finding.file, index: $0) }
+            if !bundleKeys.isEmpty, let key = finding.key, finding.file.hasSuffix(".arb") {
+                covering += (bundleKeys[TableKey(table: LocalePath.arbBundle(of: finding.file), key: key)] ?? []).filter {
+                    $0.file != finding.file && directivesByFile[$0.file]![$0.index].covers(rule: finding.rule)
+                }
+            }
             if covering.isEmpty {
                 outcome.findings.append(finding)
                 continue
             }
-            for index in covering { used[finding.file, default: [:]][index, default: []].insert(finding.rule) }
+            for place in covering { used[place.file, default: [:]][place.index, default: []].insert(finding.rule) }
             var suppressed = finding
             suppressed.suppressed = .inSource
-            suppressed.suppressionReason = covering.lazy.compactMap { directivesByFile[finding.file]?[$0].reason }.first
+            suppressed.suppressionReason = covering.lazy.compactMap { directivesByFile[$0.file]?[$0.index].reason }.first
             outcome.suppressed.append(suppressed)
         }
         let unusedID = RuleCatalog.unusedSuppression.id

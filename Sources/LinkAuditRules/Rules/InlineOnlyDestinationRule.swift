@@ -183,8 +183,9 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
                         + "links menu and a keyboard or Switch Access cannot focus",
                     fix: "add a standalone control (a button or a list row) that opens the same URL (or list it in standaloneDestinations)")
             }
+            // Web copy of a translation catalog (gettext) belongs to the app's scope, not one page.
             return finding(
-                link, message: "\(link.destination) is linked only inline on this page",
+                link, message: "\(link.destination) is linked only inline " + (link.appCopy == nil ? "on this page" : "in the app's copy"),
                 fix: "consider a standalone link to it, e.g. in a list of related pages", severity: .note)
         }
     }

@@ -4,7 +4,9 @@ import LinkAuditModel
 /// Compares each translation's links with the source language's, key by key and variation by
 /// variation: a link missing or added, or a destination that differs beyond a localized path or
 /// locale parameter of the same host. A link text left identical to the source in another
-/// language is reported as a note.
+/// language is reported as a note. Plural branches are compared category by category (gettext's
+/// numbered forms with the same form, else the source's plural); a translation written in another
+/// shape than its source (one string against a plural or select) with the source's other shape.
 ///
 /// Source: issue 3 (translations drop and break links: "a descriptive English link turned into
 /// こちら or hier"); WCAG 2.4.4 in every language the app ships.
@@ -117,23 +119,43 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
             }
         }
         var findings: [Finding] = []
-        for key in groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) }) {
-            let buckets = groups[key]!.values.sorted {
+        let orderedKeys = groups.keys.sorted(by: { ($0.table, $0.key, $0.variation) < ($1.table, $1.key, $1.variation) })
+        func sortedBuckets(_ key: GroupKey) -> [Bucket] {
+            groups[key]!.values.sorted {
                 ($0.locale, $0.file, Self.pluralParts($0.entry.variation).category ?? "") < (
                     $1.locale, $1.file, Self.pluralParts($1.entry.variation).category ?? ""
                 )
             }
-            let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? app.sourceLanguage
+        }
+        func sourceBuckets(_ buckets: [Bucket], language: String) -> [Bucket] {
             // The source language's table, else `Base.lproj` (the development language, unnamed).
-            var sources = buckets.filter { LanguageTag.sameLanguage($0.locale, sourceLanguage) }
-            if sources.isEmpty { sources = buckets.filter { $0.locale == "Base" } }
+            let sources = buckets.filter { LanguageTag.sameLanguage($0.locale, language) }
+            return sources.isEmpty ? buckets.filter { $0.locale == "Base" } : sources
+        }
+        // A translation written in another shape than its source (a plural where the source is one
+        // string, or the reverse) is compared with the source's other shape: the plain string, else
+        // its branches.
+        var sourcesOfKey: [TableKey: (plain: Bool, buckets: [Bucket])] = [:]
+        for key in orderedKeys {
+            let buckets = sortedBuckets(key)
+            let language = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? app.sourceLanguage
+            let sources = sourceBuckets(buckets, language: language)
+            guard !sources.isEmpty else { continue }
+            let tableKey = TableKey(table: key.table, key: key.key)
+            if sourcesOfKey[tableKey] == nil || (key.variation.isEmpty && sourcesOfKey[tableKey]?.plain == false) {
+                sourcesOfKey[tableKey] = (key.variation.isEmpty, sources)
+            }
+        }
+        for key in orderedKeys {
+            let buckets = sortedBuckets(key)
+            let sourceLanguage = buckets.lazy.compactMap(\.entry.sourceLanguage).first ?? app.sourceLanguage
+            var sources = sourceBuckets(buckets, language: sourceLanguage)
+            if sources.isEmpty { sources = sourcesOfKey[TableKey(table: key.table, key: key.key)]?.buckets ?? [] }
             guard !sources.isEmpty else { continue }
             let allSourceLinks = sources.flatMap(\.links)
             for translation in buckets where !LanguageTag.sameLanguage(translation.locale, sourceLanguage) && translation.locale != "Base" {
                 let category = Self.pluralParts(translation.entry.variation).category
-                let source =
-                    sources.first { Self.pluralParts($0.entry.variation).category == category }
-                    ?? sources.first { Self.pluralParts($0.entry.variation).category == "other" } ?? sources[0]
+                let source = Self.sourceBranch(for: category, in: sources)
                 guard !(source.links.isEmpty && translation.links.isEmpty) else { continue }
                 findings += compare(
                     source: source, translation: translation, sourceLanguage: sourceLanguage,
@@ -228,12 +250,32 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
     private static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     /// A variation path split into the plural it belongs to and its category:
-    /// `items.other` -> (`items`, `other`), `plural.one` -> (`plural`, `one`), `device.mac` -> (`device.mac`, nil).
+    /// `items.other` -> (`items`, `other`), `plural.one` -> (`plural`, `one`), `device.mac` -> (`device.mac`, nil);
+    /// gettext's numbered forms too: `plural.2` -> (`plural`, `2`) (`msgstr[2]`; not `array.2`).
     static func pluralParts(_ variation: String?) -> (base: String, category: String?) {
         guard let variation else { return ("", nil) }
         let parts = variation.split(separator: ".", omittingEmptySubsequences: false)
-        guard let last = parts.last, pluralCategories.contains(String(last)) else { return (variation, nil) }
+        guard let last = parts.last,
+            pluralCategories.contains(String(last))
+                || (parts.count >= 2 && parts[parts.count - 2] == "plural" && !last.isEmpty
+                    && last.allSatisfy { $0.isASCII && $0.isNumber })
+        else { return (variation, nil) }
         return (parts.dropLast().joined(separator: "."), String(last))
+    }
+
+    /// The source branch a translation's plural branch is compared with: the same category, else
+    /// `other`; a gettext form the source lacks (`plural.2` of Russian, where English has forms 0
+    /// and 1) the source's last form, its plural.
+    private static func sourceBranch(for category: String?, in sources: [Bucket]) -> Bucket {
+        if let same = sources.first(where: { pluralParts($0.entry.variation).category == category }) { return same }
+        if let other = sources.first(where: { pluralParts($0.entry.variation).category == "other" }) { return other }
+        if let category, let form = Int(category) {
+            let numbered = sources.compactMap { source in
+                pluralParts(source.entry.variation).category.flatMap(Int.init).map { ($0, source) }
+            }
+            if let last = numbered.filter({ $0.0 < form }).max(by: { $0.0 < $1.0 }) { return last.1 }
+        }
+        return sources[0]
     }
 
     /// The markup a translation keeps around the link's text, written as the source writes it:

@@ -50,6 +50,8 @@ public enum FuzzInput {
         case .xcstrings: "xcstrings"
         case .xliff: "xliff"
         case .androidStrings: "xml"
+        case .gettext: "po"
+        case .arb: "arb"
         case .swift: "swift"
         case .colorset: "colorset"
         case .designTokens: "tokens.json"
