@@ -28,7 +28,7 @@ let swiftHost: String? =
 let hostSearch: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 /// The formats, each an executable target `Fuzz<format>`.
-let formats = ["Markdown", "MDX", "Wikilinks", "HTML", "Strings", "Stringsdict", "XCStrings", "XLIFF", "AndroidStrings", "Gettext", "ARB", "Swift", "DesignTokens"]
+let formats = ["Markdown", "MDX", "Wikilinks", "HTML", "Strings", "Stringsdict", "XCStrings", "XLIFF", "AndroidStrings", "Gettext", "ARB", "MessageJSON", "Swift", "DesignTokens"]
 
 let package = Package(
     name: "linkaudit-fuzz",

@@ -21,12 +21,15 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
     /// Flutter Application Resource Bundles (`.arb`): JSON whose messages, in ICU MessageFormat,
     /// are app copy (issue 27).
     case arb
+    /// JSON message files of web apps (i18next, react-intl, Docusaurus) in a recognized layout
+    /// (`locales/de/common.json`, `i18n/fr/code.json`), whose messages are app copy (issue 27).
+    case messageJSON
 
     /// Whether the format holds app copy (string tables), whose links render in SwiftUI `Text`.
     public var isAppCopy: Bool {
         switch self {
         case .markdown, .html, .swift, .colorset, .designTokens, .xcodeProject: false
-        case .strings, .stringsdict, .xcstrings, .xliff, .androidStrings, .gettext, .arb: true
+        case .strings, .stringsdict, .xcstrings, .xliff, .androidStrings, .gettext, .arb, .messageJSON: true
         }
     }
 
@@ -40,11 +43,12 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
 
     /// The render target used when neither configuration nor `--render` sets one.
     /// Android resources draw in Android's views; gettext catalogs serve web and desktop apps
-    /// far more than SwiftUI ones; Flutter draws its own text, whose spans the code styles.
+    /// far more than SwiftUI ones; Flutter draws its own text, whose spans the code styles; web
+    /// message files are shown in a browser.
     public var defaultRender: RenderTarget {
         switch self {
         case .androidStrings: .android
-        case .gettext, .arb: .web
+        case .gettext, .arb, .messageJSON: .web
         default: isAppScope ? .swiftui : .web
         }
     }

@@ -72,6 +72,11 @@ public struct NotUnderstood: Hashable, Codable, Sendable, Comparable {
         /// of the file (`Discovery.unreadAppCode`).
         public static let unreadAppCode = Kind(rawValue: "unread-app-code")
 
+        /// A numbered rich-text tag in a web app's message (`<0>…</0>`, which react-i18next's
+        /// `Trans` replaces with its children in order): a component only the code names, perhaps
+        /// a link, whose text is then its name (issue 27). Not judged; placed at its `<`.
+        public static let richTextTag = Kind(rawValue: "rich-text-tag")
+
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { rawValue }

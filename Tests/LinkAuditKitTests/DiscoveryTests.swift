@@ -11,7 +11,9 @@ struct DiscoveryTests {
         ("guide.md", DocumentFormat.markdown), ("README.markdown", .markdown), ("index.html", .html), ("a.HTM", .html),
         ("page.xhtml", .html), ("mod_ssl.html.fr", .html), ("index.html.ko.euc-kr", .html), ("bind.html.zh-cn.utf8", .html),
         ("en.lproj/Localizable.strings", .strings), ("Localizable.xcstrings", .xcstrings),
-        ("App/Views/HelpView.swift", .swift),
+        ("App/Views/HelpView.swift", .swift), ("locale/de/LC_MESSAGES/django.po", .gettext), ("po/shop.pot", .gettext),
+        ("lib/l10n/app_de.arb", .arb), ("public/locales/de/common.json", .messageJSON), ("src/lang/pt-BR.json", .messageJSON),
+        ("i18n/fr/code.json", .messageJSON),
     ])
     func formats(_ path: String, _ format: DocumentFormat) {
         #expect(Discovery.format(of: path) == format)
@@ -19,7 +21,8 @@ struct DiscoveryTests {
 
     @Test(arguments: [
         "notes.txt", "image.png", "page.html.var", "account.html.expected", "kontakt.html.de.expected", "Package.swift",
-        "Package@swift-5.9.swift", "data.json",
+        "Package@swift-5.9.swift", "data.json", "package.json", "locales/config.json", "locales/schema/de.json",
+        "src/i18n/index.json",
     ])
     func notRead(_ path: String) {
         #expect(Discovery.format(of: path) == nil)
@@ -57,6 +60,23 @@ struct DiscoveryTests {
         let found = Discovery().inputs(for: ["docs", "."], workingDirectory: root)
         #expect(found.inputs.map(\.path) == ["docs/a.md", "docs/sub/b.html"])
         #expect(found.errors.isEmpty)
+    }
+
+    /// A web app's message files live in `public/locales` (i18next's default): walked, though
+    /// `public` (a built site) is not.
+    @Test func publicLocalesAreWalkedAndTheRestOfPublicIsNot() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linkaudit-public-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        for folder in ["public/locales/de", "public/assets"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["public/locales/de/common.json", "public/assets/page.html", "public/index.md"] {
+            try Data("{\"a\": \"<a href='/x'>Mehr</a>\"}\n".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        let found = Discovery().inputs(for: ["."], workingDirectory: root)
+        #expect(found.inputs.map(\.path) == ["public/locales/de/common.json"])
+        #expect(found.inputs.map(\.format) == [.messageJSON])
     }
 
     @Test func danglingLinksAreReportedNotDropped() throws {

@@ -91,7 +91,7 @@ struct ProgressLineTests {
         let run = Self.run(terminal: true, step: 0.5)
         let shown = run.error.components(separatedBy: "\r").filter { $0.hasPrefix("linkaudit: ") && $0.contains(" files/s") }
         #expect(!shown.isEmpty)
-        #expect(shown.allSatisfy { $0.range(of: #"^linkaudit: \d+/65 files, \d+ files/s *$"#, options: .regularExpression) != nil })
+        #expect(shown.allSatisfy { $0.range(of: #"^linkaudit: \d+/67 files, \d+ files/s *$"#, options: .regularExpression) != nil })
         // Cleared before anything else is written.
         #expect(run.error.range(of: #"\r +\rlinkaudit: 2 findings suppressed in place\n$"#, options: .regularExpression) != nil)
         #expect(!run.output.contains("\r"))

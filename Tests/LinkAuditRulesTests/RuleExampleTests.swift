@@ -62,6 +62,7 @@ func fileExtension(_ format: DocumentFormat) -> String {
     case .androidStrings: "xml"
     case .gettext: "po"
     case .arb: "arb"
+    case .messageJSON: "json"
     case .swift: "swift"
     case .colorset, .designTokens: "json"
     case .xcodeProject: "pbxproj"
@@ -78,7 +79,7 @@ func preamble(for format: DocumentFormat) -> (text: String, lines: Int) {
     case .swift: ("// Ünïcödé — 日本語\n", 1)
     case .gettext: ("# Ünïcödé — 日本語\n", 1)
     // JSON has no comments: a blank line moves findings down without multi-byte text.
-    case .colorset, .designTokens, .xcodeProject, .arb: ("\n", 1)
+    case .colorset, .designTokens, .xcodeProject, .arb, .messageJSON: ("\n", 1)
     }
 }
 
@@ -101,6 +102,11 @@ func hidden(_ source: String, format: DocumentFormat) -> String {
         "{\"@@note\": \""
             + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\"}\n"
+    // A message file's keys are no messages, nor its numbers.
+    case .messageJSON:
+        "{\""
+            + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\": 0}\n"
     }
 }
 

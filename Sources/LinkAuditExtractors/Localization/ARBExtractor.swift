@@ -25,14 +25,7 @@ enum ARBExtractor {
     ///   ICU syntax is broken (read then as plain text), a located warning.
     static func extractDocument(bytes: [UInt8], file: String, options: ExtractionOptions) -> ExtractedDocument {
         var document = ExtractedDocument(file: file, format: .arb)
-        guard let text = StringTableText.decode(bytes, reportingTo: &document) else { return document }
-        let json: JSONDocument
-        do {
-            json = try JSONDocument(parsing: text)
-        } catch {
-            document.errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
-            return document
-        }
+        guard let json = document.parseJSON(bytes) else { return document }
         let lineIndex = LineIndex(json.bytes)
         guard let root = json.root.object else {
             document.errors.append(
@@ -78,14 +71,10 @@ enum ARBExtractor {
             let decoded = json.decode(token)
             let (variants, problem) = ICUMessage.variants(of: decoded.bytes, offsets: decoded.offsets, apostropheQuoting: false)
             if let problem {
-                let position = lineIndex.position(
-                    ofByte: decoded.offsets.isEmpty
-                        ? token.range.lowerBound : decoded.offsets[min(problem.index, decoded.offsets.count - 1)])
                 document.warnings.append(
-                    AuditError(
-                        file: file, line: position.line, column: position.utf8Column,
-                        message: "ICU message syntax: \(problem.message)"
-                            + (variants.count == 1 && variants[0].variation == nil ? "; the message is read as plain text" : "")))
+                    ICUMessage.warning(
+                        problem, variants: variants, offsets: decoded.offsets, fallback: token.range.lowerBound, file: file,
+                        lineIndex: lineIndex))
             }
             for variant in variants {
                 var entry = AppCopyEntry(table: table, key: member.key, locale: locale, variation: variant.variation, comment: comment)

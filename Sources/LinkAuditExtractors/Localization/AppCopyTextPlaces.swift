@@ -30,12 +30,12 @@ enum AppCopyTextPlaces {
         let isSorted = zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
         func firstIndex(of fileOffset: Int) -> Int? {
             guard isSorted else { return offsets.firstIndex(of: fileOffset) }
-            let index = partitionPoint(offsets) { $0 >= fileOffset }
+            let index = offsets.partitionIndex { $0 >= fileOffset }
             return index < offsets.count && offsets[index] == fileOffset ? index : nil
         }
         func lastIndex(atOrBefore fileOffset: Int) -> Int? {
             guard isSorted else { return offsets.lastIndex { $0 <= fileOffset } }
-            let index = partitionPoint(offsets) { $0 > fileOffset }
+            let index = offsets.partitionIndex { $0 > fileOffset }
             return index > 0 ? index - 1 : nil
         }
         for link in links {
@@ -58,17 +58,6 @@ enum AppCopyTextPlaces {
             places[span.start] = place
         }
         return places
-    }
-
-    /// The first index of sorted `values` whose value satisfies `isAtOrPast` (`values.count` when none does).
-    private static func partitionPoint(_ values: [Int], where isAtOrPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAtOrPast(values[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// The place of `range` of the value, when its bytes stand in the file as they are.

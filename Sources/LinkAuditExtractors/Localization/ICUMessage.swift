@@ -1,3 +1,5 @@
+import LinkAuditModel
+
 /// A message in ICU MessageFormat syntax (Flutter ARB, FormatJS, i18next's ICU plugin), expanded
 /// into the texts it can show (issue 27, see `docs/model.md`, Variations).
 ///
@@ -286,6 +288,35 @@ extension ICUMessage {
                 index += 1
             }
             return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+    }
+}
+
+extension ICUMessage {
+    /// The located warning for a message whose ICU syntax is broken (then read as plain text) or
+    /// whose variants were cut.
+    /// - Parameters:
+    ///   - offsets: the message's file offsets per decoded byte; `fallback` when it is empty.
+    static func warning(
+        _ problem: Problem, variants: [Variant], offsets: [Int], fallback: Int, file: String, lineIndex: LineIndex
+    ) -> AuditError {
+        let position = lineIndex.position(ofByte: offsets.isEmpty ? fallback : offsets[min(problem.index, offsets.count - 1)])
+        return AuditError(
+            file: file, line: position.line, column: position.utf8Column,
+            message: "ICU message syntax: \(problem.message)"
+                + (variants.count == 1 && variants[0].variation == nil ? "; the message is read as plain text" : ""))
+    }
+}
+
+extension ExtractedDocument {
+    /// The file's JSON, or `nil` after recording why it is not JSON (a located error).
+    mutating func parseJSON(_ bytes: [UInt8]) -> JSONDocument? {
+        guard let text = StringTableText.decode(bytes, reportingTo: &self) else { return nil }
+        do {
+            return try JSONDocument(parsing: text)
+        } catch {
+            errors.append(AuditError(file: file, line: error.line, column: error.column, message: error.message))
+            return nil
         }
     }
 }

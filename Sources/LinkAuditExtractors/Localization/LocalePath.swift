@@ -134,6 +134,43 @@ public enum LocalePath {
         return String(file[..<folderEnd]) + name.replacingCharacters(in: range, with: "*")
     }
 
+    /// The folders whose JSON files are web apps' message files (issue 27).
+    public static let messageFolders: Set<String> = ["locales", "i18n", "lang"]
+
+    /// The language and table of a web app's JSON message file, when its path has a recognized
+    /// layout (issue 27): a file named by its language in a `locales`, `i18n` or `lang` folder
+    /// (`locales/de.json`, `lang/pt-BR.json`: table `locales/*.json`), or any file in a language's
+    /// folder there (`locales/de/common.json`, `i18n/fr/code.json`: table `locales/*/common.json`).
+    /// - Returns: `nil` for any other JSON file.
+    public static func messageFileLocale(of path: String) -> (locale: String, table: String)? {
+        guard path.hasSuffix(".json") else { return nil }
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, let root = components.dropLast().lastIndex(where: { messageFolders.contains($0.lowercased()) })
+        else { return nil }
+        // Web tags come in any case (`pt-br`, `zh-CN`, `sr-latn`): spelled as gettext names them
+        // (`pt_BR`, `sr_Latn`); a name with a dot (`en.schema`) is another file.
+        func language(_ name: String) -> String? {
+            guard !name.contains(".") else { return nil }
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+                $0.split(separator: "_", omittingEmptySubsequences: false)
+            }
+            let spelled = parts.enumerated().map { index, part in
+                index == 0
+                    ? part.lowercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
+            }
+            return languageName(spelled.joined(separator: "_"))
+        }
+        if root == components.count - 2 {
+            let name = components[root + 1]
+            guard let locale = language(String(name.dropLast(".json".count))) else { return nil }
+            components[root + 1] = "*.json"
+            return (locale, components.joined(separator: "/"))
+        }
+        guard let locale = language(components[root + 1]) else { return nil }
+        components[root + 1] = "*"
+        return (locale, components.joined(separator: "/"))
+    }
+
     /// The language of a gettext catalog from its path, when its header names none (issue 27):
     /// the file's name (`de.po`, `pt_BR.po`, `sr@latin.po`), its last `-` part
     /// (`plugin-de_DE.po`, as WordPress names them), or the folder above `LC_MESSAGES`

@@ -23,6 +23,7 @@ package enum Extractor {
         case .androidStrings: AndroidStringsExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .gettext: GettextExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .arb: ARBExtractor.extractDocument(bytes: bytes, file: file, options: options)
+        case .messageJSON: MessageFileExtractor.extractDocument(bytes: bytes, file: file, options: options)
         case .colorset: ColorsetReader.extractDocument(bytes: bytes, file: file)
         case .designTokens: DesignTokenReader.extractDocument(bytes: bytes, file: file)
         case .xcodeProject: XcodeProjectReader.extractDocument(bytes: bytes, file: file)

@@ -74,7 +74,7 @@ public struct Configuration: Sendable {
         options.absolutePath = input.absolutePath
         options.documentPath = input.sitePath
         if input.format == .markdown { options.mdxComponents = mdxComponents }
-        if [.androidStrings, .gettext, .arb].contains(input.format) { options.sourceLanguage = sourceLanguage }
+        if [.androidStrings, .gettext, .arb, .messageJSON].contains(input.format) { options.sourceLanguage = sourceLanguage }
         return options
     }
 

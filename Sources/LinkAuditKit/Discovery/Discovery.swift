@@ -78,6 +78,8 @@ public struct Discovery: Sendable {
         case "xml" where LocalePath.isAndroidValuesFolder(LocalePath.parentFolderName(of: path)): return .androidStrings
         case "po", "pot": return .gettext
         case "arb": return .arb
+        // Web apps' message files, in a layout that says so (`locales/de/common.json`); no other JSON.
+        case "json" where LocalePath.messageFileLocale(of: path) != nil: return .messageJSON
         // SwiftPM manifests are build settings, not app code.
         case "swift": return name == "package.swift" || name.hasPrefix("package@swift") ? nil : .swift
         default:

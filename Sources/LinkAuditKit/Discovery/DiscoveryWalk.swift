@@ -207,6 +207,18 @@ final class DiscoveryWalk {
                 for probe in [entryPath, entryPath + "/x.md"] {
                     matched.formUnion(PathPattern.decide(excludePatterns, path: probe, isFolder: probe == entryPath).matched)
                 }
+                // A web app's message files live in `public/locales/` (i18next's default): that
+                // folder of a skipped `public` is walked.
+                if entry.name == "public" {
+                    for folder in LocalePath.messageFolders.sorted() {
+                        var isFolder: ObjCBool = false
+                        let inner = absolute + "/public/" + folder
+                        guard FileManager.default.fileExists(atPath: inner, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                        visit(
+                            raw + [0x2F] + entry.raw + Array(("/" + folder).utf8), absolute: inner, path: entryPath + "/" + folder,
+                            site: site.map { $0.isEmpty ? "public/" + folder : $0 + "/public/" + folder }, explicit: false, root: root)
+                    }
+                }
                 continue
             }
             visit(

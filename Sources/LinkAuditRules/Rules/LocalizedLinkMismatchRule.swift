@@ -174,21 +174,22 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
         otherSourceLinks: [Link]
     ) -> [Finding] {
         var findings: [Finding] = []
-        var unmatched = translation.links
         var missing: [Link] = []
         var pairs: [(Link, Link)] = []
         // Pair links that lead to the same place first, in order; then pair the rest by position.
+        // Looked up by destination, not scanned per link: a value of 2,000 links took 14 s.
+        var matcher = LinkDestinationMatcher(translation.links)
         var leftovers: [Link] = []
         for link in source.links {
-            if let index = unmatched.firstIndex(where: { Self.sameDestination(link, $0) }) {
-                pairs.append((link, unmatched.remove(at: index)))
+            if let index = matcher.takeFirst(sameAs: link) {
+                pairs.append((link, translation.links[index]))
             } else {
                 leftovers.append(link)
             }
         }
+        var unmatched = matcher.remaining[...]
         for link in leftovers {
-            if !unmatched.isEmpty {
-                let other = unmatched.removeFirst()
+            if let other = unmatched.popFirst() {
                 let destination =
                     other.destination.trimmingCharacters(in: .whitespaces).isEmpty ? "an empty destination" : other.destination
                 findings.append(
@@ -210,7 +211,8 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
                     fix: Self.keepMarkupFix(link, locale: translation.locale),
                     file: translation.file, position: translation.position, link: nil, appCopy: translation.entry))
         }
-        for extra in unmatched where !otherSourceLinks.contains(where: { Self.sameDestination($0, extra) }) {
+        let others = LinkDestinationMatcher(otherSourceLinks)
+        for extra in unmatched where !others.contains(sameAs: extra) {
             findings.append(
                 finding(
                     extra,

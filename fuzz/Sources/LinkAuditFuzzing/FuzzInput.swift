@@ -52,6 +52,7 @@ public enum FuzzInput {
         case .androidStrings: "xml"
         case .gettext: "po"
         case .arb: "arb"
+        case .messageJSON: "json"
         case .swift: "swift"
         case .colorset: "colorset"
         case .designTokens: "tokens.json"
