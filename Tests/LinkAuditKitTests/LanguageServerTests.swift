@@ -163,6 +163,23 @@ struct LanguageServerTests {
         #expect(session.stop() == 0)
     }
 
+    /// gettext catalogs, Flutter bundles and web message files are diagnosed as they are typed
+    /// (issue 27).
+    @Test func messageCatalogsGetDiagnostics() throws {
+        let root = try temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = LanguageServerSession(root: root)
+        session.start()
+        session.open(
+            "locale/de/LC_MESSAGES/django.po", "msgid \"<a href=\\\"/x\\\">Read on</a>\"\nmsgstr \"<a href=\\\"/x\\\">hier</a>\"\n")
+        #expect(session.diagnostics("locale/de/LC_MESSAGES/django.po")?.map(brief) == ["1:8-1:31 generic-link-text 2"])
+        session.open("lib/l10n/app_en.arb", "{\"a\": \"<a href=\\\"/x\\\">Learn more</a>\"}\n")
+        #expect(session.diagnostics("lib/l10n/app_en.arb")?.map(brief) == ["0:7-0:36 generic-link-text 2"])
+        session.open("locales/en.json", "{\"a\": \"<link>Click here</link>\"}\n")
+        #expect(session.diagnostics("locales/en.json")?.map(brief) == ["0:7-0:30 generic-link-text 2"])
+        #expect(session.stop() == 0)
+    }
+
     /// A page edited so that another open page's fragment breaks: the other page is published again.
     @Test func editsRepublishTheOpenPagesTheyConcern() throws {
         let root = try temporaryFolder([:])

@@ -17,7 +17,7 @@ struct Workspace {
     /// The name endings of the files whose changes the server asks the client to report.
     static let watchedExtensions = [
         "md", "markdown", "mdx", "html", "htm", "xhtml", "strings", "stringsdict", "xcstrings", "xliff", "xlf", "swift", "json",
-        "xml",
+        "xml", "po", "pot", "arb",
     ]
 
     /// The path as reports show it of an absolute path: relative to `root` when below it.
