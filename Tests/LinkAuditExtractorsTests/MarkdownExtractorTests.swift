@@ -33,6 +33,21 @@ struct MarkdownExtractorTests {
 
     // Autolinks inside containers (cmark shifts them by the container's indent) and bare URLs and
     // e-mail addresses (cmark reports 0:0); `www.` links (cmark starts one column early).
+    /// cmark keeps control characters other than white space in a destination (percent-encoded):
+    /// the link stands where cmark finds it, with no broken-markup finding (issue 27 review).
+    @Test func controlCharactersInADestinationKeepTheLinksPlace() {
+        let document = extractMarkdown("Intro [the C docs](https://c.com/\u{1B}x), [vt](/a\u{0B}b) and [tab](/a\tb).\n")
+        #expect(document.links.map(\.text) == ["the C docs", "vt"])
+        #expect(
+            document.links.map(\.span) == [
+                SourceSpan(start: SourcePosition(line: 1, utf8Column: 7), end: SourcePosition(line: 1, utf8Column: 36)),
+                SourceSpan(start: SourcePosition(line: 1, utf8Column: 39), end: SourcePosition(line: 1, utf8Column: 48)),
+            ])
+        // A tab ends the destination for cmark too: no link, and said.
+        #expect(document.problems.map(\.kind) == [.spaceInDestination])
+        #expect(document.problems.first?.position == SourcePosition(line: 1, utf8Column: 54))
+    }
+
     @Test func autolinkPositionsInContainersAndBareURLs() {
         let source =
             "- Step one\n\n  Download <https://example.com/app>.\n\n> Mirror: <https://mirror.example.com/app>\n\nContact help@example.com or https://example.com/status today.\n\nTry www.example.com/beta now.\n"

@@ -59,7 +59,7 @@ extension MarkdownSourceScanner {
                 index += 2
                 continue
             }
-            if escapes ? byte <= 0x20 : byte == 0x0A {
+            if escapes ? MarkdownSourceScanner.endsDestination(byte) : byte == 0x0A {
                 endRun(at: index)
             } else if byte == UInt8(ascii: "(") {
                 open.append(index)

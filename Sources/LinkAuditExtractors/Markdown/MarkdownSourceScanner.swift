@@ -305,6 +305,11 @@ struct MarkdownSourceScanner {
         return (index + 1)..<close
     }
 
+    /// Whether a byte ends a link destination without `<…>`, as cmark-gfm reads one: space, tab,
+    /// line feed, carriage return (a vertical tab, a form feed and other control characters are
+    /// kept, percent-encoded).
+    static func endsDestination(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
     /// Reads `(destination "title")` starting at `(`, the CommonMark way, tolerant enough to find
     /// the end of what the author meant when CommonMark rejects it.
     private mutating func parseInlineTail(from open: Int) -> (
@@ -326,7 +331,9 @@ struct MarkdownSourceScanner {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\") { index += 2; continue }
-                if byte <= 0x20 { break }
+                // cmark ends a destination at white space only: other control characters are kept
+                // (percent-encoded), so the link is found where cmark finds it.
+                if Self.endsDestination(byte) { break }
                 // A pair leaves the depth as it was; a `(` never closed in its run ends the scan there.
                 if byte == UInt8(ascii: "("), let jump = destinationParentheses[index] {
                     index = jump >= 0 ? jump + 1 : -jump - 1

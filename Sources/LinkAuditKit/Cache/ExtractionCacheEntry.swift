@@ -41,8 +41,9 @@ extension ExtractionCache {
         /// String Catalog key written twice read in its last copy; 25: Android string resources,
         /// `LinkSyntax.markedSpan`, `RenderTarget.android`, `ExtractionOptions.sourceLanguage`; 26:
         /// gettext catalogs and Flutter bundles, Python's `%(name)s` as a placeholder, translator
-        /// comments cut at 2,000 bytes).
-        static let layout: UInt32 = 26
+        /// comments cut at 2,000 bytes; 27: web message files, `<a>` without `href` in app copy,
+        /// Markdown destinations holding control characters).
+        static let layout: UInt32 = 27
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key
