@@ -99,6 +99,8 @@ struct MessageFileExtractorTests {
         #expect(LocalePath.messageFileLocale(of: "Locales/sr-latn.json")?.locale == "sr-Latn")
         #expect(LocalePath.messageFileLocale(of: "locales/en.schema.json") == nil)
         #expect(LocalePath.messageFileLocale(of: "locales/en.min.json") == nil)
+        #expect(LocalePath.messageFileLocale(of: "src/lang/es-ES.lang.json")?.locale == "es-ES")
+        #expect(LocalePath.messageFileLocale(of: "src/lang/es-ES.lang.json")?.table == "src/lang/*.json")
     }
 
     @Test func brokenTagsDuplicatesQuotingAndShapesAreSaid() {

@@ -137,6 +137,9 @@ public enum LocalePath {
     /// The folders whose JSON files are web apps' message files (issue 27).
     public static let messageFolders: Set<String> = ["locales", "i18n", "lang"]
 
+    /// What may follow a language in a message file's name (`en.lang.json`).
+    static let messageNameSuffixes: Set<String> = ["lang", "messages", "translation", "translations", "strings", "i18n", "locale", "l10n"]
+
     /// The language and table of a web app's JSON message file, when its path has a recognized
     /// layout (issue 27): a file named by its language in a `locales`, `i18n` or `lang` folder
     /// (`locales/de.json`, `lang/pt-BR.json`: table `locales/*.json`), or any file in a language's
@@ -148,9 +151,14 @@ public enum LocalePath {
         guard components.count >= 2, let root = components.dropLast().lastIndex(where: { messageFolders.contains($0.lowercased()) })
         else { return nil }
         // Web tags come in any case (`pt-br`, `zh-CN`, `sr-latn`): spelled as gettext names them
-        // (`pt_BR`, `sr_Latn`); a name with a dot (`en.schema`) is another file.
-        func language(_ name: String) -> String? {
-            guard !name.contains(".") else { return nil }
+        // (`pt_BR`, `sr_Latn`); a name with a dot is another file (`en.schema`) unless what
+        // follows says messages (`en.lang`, `de.messages`).
+        func language(_ written: String) -> String? {
+            var name = written
+            if let dot = name.firstIndex(of: ".") {
+                guard messageNameSuffixes.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+                name = String(name[..<dot])
+            }
             let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
                 $0.split(separator: "_", omittingEmptySubsequences: false)
             }
