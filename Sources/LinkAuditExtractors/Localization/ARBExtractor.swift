@@ -84,8 +84,7 @@ enum ARBExtractor {
                     appCopy: entry)
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)
-                var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
-                found.links = found.links.map(AndroidValue.markingEmptyDestination)
+                let found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
                 document.append(found)
             }
         }
@@ -99,13 +98,6 @@ enum ARBExtractor {
     ) -> String? {
         guard let token = metadata?["description"]?.string else { return nil }
         let decoded = json.decode(token)
-        guard decoded.bytes.firstRange(of: SuppressionDirective.marker.utf8) != nil else {
-            let text = String(decoding: decoded.bytes, as: UTF8.self).trimmingWhitespace
-            return text.isEmpty ? nil : text
-        }
-        let found = SuppressionDirective.keyDirectives(inComment: decoded.bytes, offsets: decoded.offsets, key: key, lineIndex: lineIndex)
-        document.suppressionDirectives += found.directives
-        document.warnings += found.misplaced.map { $0.misplacedWarning(file: document.file) }
-        return found.prose?.trimmingWhitespace
+        return document.translatorComment(decoded.bytes, offsets: decoded.offsets, key: key, lineIndex: lineIndex)
     }
 }

@@ -160,7 +160,7 @@ struct AndroidValue {
         // HTML in the text (CDATA, or escaped for `Html.fromHtml`).
         if AppCopyMarkup.mayHoldMarkup(value.bytes), AppCopyMarkup.holdsElementTag(value.bytes) {
             let html = HTMLExtractor.extractFragment(value.bytes, map: map, document: context)
-            links += html.links.map(Self.markingEmptyDestination)
+            links += html.links.map(AppCopyMarkup.markingEmptyDestination)
             problems += html.problems
             warnings += html.warnings
         }
@@ -194,16 +194,6 @@ struct AndroidValue {
             current = tree.elements[index].parent
         }
         return nil
-    }
-
-    /// An anchor of the value's HTML with no destination: a span the code makes a link.
-    static func markingEmptyDestination(_ link: Link) -> Link {
-        guard link.syntax == .htmlAnchor, link.destination.trimmingCharacters(in: .whitespaces).isEmpty else { return link }
-        var link = link
-        link.syntax = .markedSpan
-        link.destination = ""
-        link.normalizedDestination = nil
-        return link
     }
 
     /// The element's descendants in document order.

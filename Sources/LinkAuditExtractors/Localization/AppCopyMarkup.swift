@@ -18,7 +18,7 @@ enum AppCopyMarkup {
     ///   - map: maps byte offsets of `value` to positions in the string table.
     ///   - document: the shared link fields; `appCopy` names the key, locale and variation.
     static func extract(value: [UInt8], map: SourceMap, document: DocumentContext) -> Extraction {
-        let found: (links: [Link], problems: [MarkupProblem], warnings: [AuditError])
+        var found: (links: [Link], problems: [MarkupProblem], warnings: [AuditError])
         if !mayHoldMarkup(value) {
             found = ([], [], [])
         } else if holdsElementTag(value) {
@@ -40,6 +40,9 @@ enum AppCopyMarkup {
             let markdown = MarkdownExtractor.extractAppCopy(value, map: map, document: document)
             found = (markdown.links, markdown.problems, markdown.warnings)
         }
+        // Copy whose code sets destinations (Android, gettext, Flutter, web messages): an anchor
+        // without one is a marked span.
+        if document.codeSetsAnchorDestinations { found.links = found.links.map(markingEmptyDestination) }
         var record: AppCopyValue?
         if var entry = document.appCopy {
             entry.comment = nil
@@ -47,6 +50,16 @@ enum AppCopyMarkup {
             (record!.text, record!.textSpan) = plainText(of: value, map: map)
         }
         return Extraction(links: found.links, problems: found.problems, warnings: found.warnings, value: record)
+    }
+
+    /// An anchor of the value's HTML with no destination: a span the code makes a link.
+    static func markingEmptyDestination(_ link: Link) -> Link {
+        guard link.syntax == .htmlAnchor, link.destination.trimmingCharacters(in: .whitespaces).isEmpty else { return link }
+        var link = link
+        link.syntax = .markedSpan
+        link.destination = ""
+        link.normalizedDestination = nil
+        return link
     }
 
     /// The value's text, whitespace collapsed and trimmed, and the span from its first to its last

@@ -51,9 +51,7 @@ enum GettextExtractor {
                     file: file, render: render, scope: .app, language: locale, languageSource: .locale, appCopy: appCopy)
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: value.offsets)
-                var found = AppCopyMarkup.extract(value: value.bytes, map: map, document: context)
-                // An anchor without destination: the code sets it (a marked span).
-                found.links = found.links.map(AndroidValue.markingEmptyDestination)
+                let found = AppCopyMarkup.extract(value: value.bytes, map: map, document: context)
                 if audited {
                     document.append(found)
                 } else {
@@ -127,17 +125,8 @@ enum GettextExtractor {
     ) -> String? {
         var parts = entry.extractedComments.filter { !$0.isEmpty }
         let translator = entry.translatorComment
-        if !translator.bytes.isEmpty {
-            if translator.bytes.firstRange(of: SuppressionDirective.marker.utf8) != nil {
-                let found = SuppressionDirective.keyDirectives(
-                    inComment: translator.bytes, offsets: translator.offsets, key: key, lineIndex: lineIndex)
-                document.suppressionDirectives += found.directives
-                document.warnings += found.misplaced.map { $0.misplacedWarning(file: document.file) }
-                if let prose = found.prose?.trimmingWhitespace, !prose.isEmpty { parts.append(prose) }
-            } else {
-                let prose = String(decoding: translator.bytes, as: UTF8.self).trimmingWhitespace
-                if !prose.isEmpty { parts.append(prose) }
-            }
+        if let prose = document.translatorComment(translator.bytes, offsets: translator.offsets, key: key, lineIndex: lineIndex) {
+            parts.append(prose)
         }
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }

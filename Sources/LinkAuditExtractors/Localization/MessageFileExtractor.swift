@@ -57,14 +57,9 @@ enum MessageFileExtractor {
         }
         for message in messages {
             let (key, variation) = pluralKey(message.path)
-            var comment: String?
-            if let description = message.description {
+            let comment = message.description.flatMap { description in
                 let decoded = json.decode(description)
-                let found = SuppressionDirective.keyDirectives(
-                    inComment: decoded.bytes, offsets: decoded.offsets, key: key, lineIndex: lineIndex)
-                document.suppressionDirectives += found.directives
-                document.warnings += found.misplaced.map { $0.misplacedWarning(file: file) }
-                comment = found.prose?.trimmingWhitespace
+                return document.translatorComment(decoded.bytes, offsets: decoded.offsets, key: key, lineIndex: lineIndex)
             }
             let decoded = json.decode(message.token)
             // FormatJS reads ICU's apostrophe quoting; i18next (`{{name}}`) reads `'` as itself.
@@ -86,7 +81,6 @@ enum MessageFileExtractor {
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)
                 var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
-                found.links = found.links.map(AndroidValue.markingEmptyDestination)
                 let tags = RichTextTags.read(variant.bytes, map: map, context: context)
                 if !tags.links.isEmpty {
                     found.links = (found.links + tags.links).sorted {

@@ -104,3 +104,23 @@ extension SuppressionDirective {
                 + "only 'linkaudit-disable RULE…' applies there, to the comment's key")
     }
 }
+
+extension ExtractedDocument {
+    /// A message's translator comment (a gettext `# ` comment, an ARB or Docusaurus
+    /// `description`), trimmed, `nil` when empty; its `linkaudit-disable` lines become `.key`
+    /// directives of the document for `key` and are left out (``SuppressionDirective/keyDirectives(inComment:offsets:key:lineIndex:)``).
+    /// - Parameters:
+    ///   - text: the decoded comment; `offsets[i]` the file byte offset of its byte `i`.
+    mutating func translatorComment(_ text: [UInt8], offsets: [Int], key: String, lineIndex: LineIndex) -> String? {
+        var prose: String?
+        if text.firstRange(of: SuppressionDirective.marker.utf8) != nil {
+            let found = SuppressionDirective.keyDirectives(inComment: text, offsets: offsets, key: key, lineIndex: lineIndex)
+            suppressionDirectives += found.directives
+            warnings += found.misplaced.map { $0.misplacedWarning(file: file) }
+            prose = found.prose?.trimmingWhitespace
+        } else {
+            prose = String(decoding: text, as: UTF8.self).trimmingWhitespace
+        }
+        return prose?.isEmpty == false ? prose : nil
+    }
+}
