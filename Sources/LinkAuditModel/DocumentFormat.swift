@@ -33,10 +33,23 @@ public enum DocumentFormat: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the format's links belong to the app scope (see `docs/model.md`, Scopes): app copy and
+    /// Whether the format's links belong to an app scope (see `docs/model.md`, Scopes): app copy and
     /// Swift sources; and the color definitions of colorsets, design tokens and project files, which
     /// the app scope's appearance rules judge.
-    public var isAppScope: Bool { isAppCopy || self == .swift || holdsColors }
+    public var isAppScope: Bool { appPlatform != nil }
+
+    /// The platform whose app scope the format's links belong to; `nil` for Markdown and HTML
+    /// documents, each its own scope. Color definitions belong to the Apple app, whose styling
+    /// resolves them.
+    public var appPlatform: AppPlatform? {
+        switch self {
+        case .markdown, .html: nil
+        case .strings, .stringsdict, .xcstrings, .xliff, .swift, .colorset, .designTokens, .xcodeProject: .apple
+        case .androidStrings: .android
+        case .arb: .flutter
+        case .gettext, .messageJSON: .web
+        }
+    }
 
     /// Whether the format holds color definitions or the accent color's name, and never links.
     public var holdsColors: Bool { self == .colorset || self == .designTokens || self == .xcodeProject }

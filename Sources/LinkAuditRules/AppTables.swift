@@ -15,7 +15,7 @@ public struct AppTables: Sendable {
     /// The app scope's links in report order, each named by its file and its ordinal there (`Link.id`).
     public var links: [Link]
     /// `LinkText.normalizeName` of each link's name, by index in `links`: computed once.
-    public let normalizedNames: [String]
+    public private(set) var normalizedNames: [String]
     /// The string-table values of every key a link names (`Link.appCopy` of ``links`` and
     /// ``referenceLinks``), in every table and locale, with or without links of their own.
     public var values: [AppCopyValue]
@@ -38,6 +38,13 @@ public struct AppTables: Sendable {
     /// The language app copy is written in and translated from, where a table does not say
     /// (`.lproj` tables): `--source-language`, default `en`.
     public var sourceLanguage: String
+    /// The app scope of the run's Swift sources, whose controls (``urlOpeners``) are standalone
+    /// evidence there only: the Apple platform's, under the name the configuration gives it.
+    public var sourcesScope: ScopeID = ScopeID(platform: .apple)
+    /// The string tables of platforms other than Apple's (Android resources, gettext catalogs,
+    /// bundles, message files): Swift call sites never show their keys (``keyShownIn``), even where
+    /// a table's name and a key match an Apple table's, or the configuration joins the platforms.
+    public var otherPlatformTables: Set<String> = []
 
     /// The tables of a run; the names of `links` are normalized here, once.
     public init(
@@ -57,6 +64,28 @@ public struct AppTables: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
+    /// The tables of each app scope the links belong to, in the order of the scopes' names (one
+    /// per platform unless the configuration joins them, issue 27): each with its own links and
+    /// source-language reference links, and the Swift controls only in ``sourcesScope``. Rules that
+    /// compare links (`ambiguous-link-text`, `inline-only-destination`) compare them within one.
+    public var scopes: [AppTables] {
+        var indicesOfScope: [ScopeID: [Int]] = [:]
+        for (index, link) in links.enumerated() { indicesOfScope[link.scope, default: []].append(index) }
+        var names = Set(indicesOfScope.keys).union(referenceLinks.map(\.scope))
+        if !urlOpeners.isEmpty { names.insert(sourcesScope) }
+        // Most runs hold one app: its tables are these.
+        if names.count == 1, urlOpeners.isEmpty || names.first == sourcesScope { return [self] }
+        return names.sorted().map { name in
+            let indices = indicesOfScope[name] ?? []
+            var tables = self
+            tables.links = indices.map { links[$0] }
+            tables.normalizedNames = indices.map { normalizedNames[$0] }
+            tables.referenceLinks = referenceLinks.filter { $0.scope == name }
+            tables.urlOpeners = name == sourcesScope ? urlOpeners : []
+            return tables
+        }
+    }
+
     /// What resolves the run's named colors: its colorsets and design tokens, and its accent color.
     var colorResolver: ColorResolver { ColorResolver(definitions: colorDefinitions, accentColorName: accentColorName) }
 }
@@ -65,7 +94,7 @@ extension Scope {
     /// The app scope the document rules check (generic text, button openers, Markdown underline…):
     /// the links of `app`, their names normalized once there, and the string tables' `problems`.
     public init(app: AppTables, problems: [MarkupProblem]) {
-        self.init(name: .app, links: app.links, normalizedNames: app.normalizedNames, problems: problems)
+        self.init(name: app.sourcesScope, links: app.links, normalizedNames: app.normalizedNames, problems: problems)
         appCopyValues = app.values
         referenceLinks = app.referenceLinks
         urlOpeners = app.urlOpeners

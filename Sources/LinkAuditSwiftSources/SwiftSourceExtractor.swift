@@ -75,7 +75,7 @@ package enum SwiftSourceExtractor {
         document.suppressionDirectives = SwiftSuppressionComments.directives(text: text, tree: tree, lineIndex: lineIndex)
         let visitor = SwiftLinkVisitor(
             file: file, tree: tree, lineIndex: lineIndex,
-            builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: .app, options: options))
+            builder: EmbeddedLinkBuilder(file: file, format: .swift, scope: ScopeID(platform: .apple), options: options))
         visitor.mayAssignURLProperty = ["URL = ", "Url = ", ".url = "].contains { ASCII.contains(Array($0.utf8), in: text) }
         visitor.walk(tree)
         // Only a file that binds (`Binding`, `$flag`) hands a presentation's state to another.

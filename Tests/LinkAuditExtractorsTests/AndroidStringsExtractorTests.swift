@@ -49,7 +49,8 @@ struct AndroidStringsExtractorTests {
         #expect(links.map(\.placement) == [.inline, .inline, .inline, .inline, .inline, .standalone, .inline])
         #expect(links.map { $0.appCopy?.key } == ["syncHint", "malware", "escaped", "sites", "sites", "tips", "internal"])
         #expect(links.map { $0.appCopy?.variation } == [nil, nil, nil, "plural.one", "plural.other", "array.0", nil])
-        #expect(links.allSatisfy { $0.appCopy?.locale == "en" && $0.language == "en" && $0.render == .android && $0.scope == .app })
+        #expect(
+            links.allSatisfy { $0.appCopy?.locale == "en" && $0.language == "en" && $0.render == .android && $0.scope == .app("android") })
         #expect(links.allSatisfy { $0.appCopy?.sourceLanguage == "en" })
         #expect(
             Array(links.prefix(4)).map(\.span) == [

@@ -75,7 +75,7 @@ struct GettextExtractorTests {
                 "Read our <a href=\"/terms/\">terms of sale</a>", "Questions? <a href=\"/contact/\">Write to us</a>",
             ])
         #expect(links.map { $0.appCopy?.variation } == [nil, nil, "plural.0", "plural.1", nil, nil])
-        #expect(links.allSatisfy { $0.render == .web && $0.scope == .app && $0.appCopy?.sourceLanguage == "en" })
+        #expect(links.allSatisfy { $0.render == .web && $0.scope == .app("web") && $0.appCopy?.sourceLanguage == "en" })
         #expect(
             links.map(\.span) == [
                 catalog.span("1️⃣", "2️⃣"), catalog.span("3️⃣", "4️⃣"), catalog.span("5️⃣", "6️⃣"), links[3].span,

@@ -266,7 +266,7 @@ import Testing
         let bytes = Array(value.utf8)
         let map = SourceMap(lineIndex: LineIndex(bytes))
         var context = DocumentContext(
-            file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app, language: "en",
+            file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app("apple"), language: "en",
             languageSource: .locale)
         context.appCopy = AppCopyEntry(table: "en.lproj/Localizable.strings", key: "terms.body", locale: "en")
         let found = HTMLExtractor.extractFragment(bytes, map: map, document: context)

@@ -238,7 +238,7 @@ struct MarkdownExtractorTests {
 
     @Test func appCopyMarkdownHasNoBareURLAutolinks() {
         let value = Array("Visit https://example.com or [Contact support](https://example.com/support)".utf8)
-        let context = DocumentContext(file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app)
+        let context = DocumentContext(file: "en.lproj/Localizable.strings", render: .swiftui, scope: .app("apple"))
         let found = MarkdownExtractor.extractAppCopy(value, map: SourceMap(lineIndex: LineIndex(value)), document: context)
         #expect(found.links.map(\.text) == ["Contact support"])
         #expect(found.links[0].placement == .inline)

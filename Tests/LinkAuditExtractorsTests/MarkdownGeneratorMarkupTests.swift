@@ -161,7 +161,7 @@ struct MarkdownGeneratorMarkupTests {
     @Test func brokenShapesInAppCopy() {
         let marked = MarkedText("Lee las 1️⃣[Condiciones] vigentes (https://example.com/tos) y 2️⃣[Ayuda][]")
         let value = Array(marked.text.utf8)
-        let context = DocumentContext(file: "es.lproj/Localizable.strings", render: .swiftui, scope: .app)
+        let context = DocumentContext(file: "es.lproj/Localizable.strings", render: .swiftui, scope: .app("apple"))
         let found = MarkdownExtractor.extractAppCopy(value, map: SourceMap(lineIndex: LineIndex(value)), document: context)
         #expect(found.links.isEmpty)
         #expect(found.problems.map(\.kind) == [.textBeforeDestination, .undefinedReference])

@@ -54,7 +54,7 @@ struct StringsExtractorCaseTests {
         #expect(link.syntax == .markdownInline)
         #expect(link.placement == .inline)
         #expect(link.render == .swiftui)
-        #expect(link.scope == .app)
+        #expect(link.scope == .app("apple"))
     }
 
     @Test func markdownLinkInAppCopy() throws {

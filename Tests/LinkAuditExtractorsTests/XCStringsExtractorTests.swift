@@ -108,7 +108,7 @@ struct XCStringsExtractorTests {
         #expect(mac.render == .swiftui)
         #expect(mac.placement == .inline)
         #expect(mac.syntax == .markdownInline)
-        #expect(mac.scope == .app)
+        #expect(mac.scope == .app("apple"))
         #expect(mac.span == variationsCatalog.span("1️⃣", "2️⃣"))
         #expect(document.links[0].appCopy?.variation == "plural.one")
         #expect(document.links[3].appCopy?.variation == nil)

@@ -61,7 +61,7 @@ struct XLIFFExtractorTests {
             ])
         #expect(links.map { $0.appCopy?.comment } == [nil, nil, "Toast after bulk delete"])
         #expect(links.map(\.span) == [xcodeExport.span("1️⃣", "2️⃣"), xcodeExport.span("3️⃣", "4️⃣"), xcodeExport.span("5️⃣", "6️⃣")])
-        #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == .app })
+        #expect(links.allSatisfy { $0.file == "de.xliff" && $0.render == .swiftui && $0.scope == .app("apple") })
     }
 
     /// A CDATA section's `<a href>` is no element, and a start tag whose attributes go over lines

@@ -114,4 +114,27 @@ struct MessageCatalogRuleTests {
                     + "where the en source links \"the plain guide\" to https://example.com/p",
             ])
     }
+
+    @Test func aMessageFileIsSuppressedThroughTheConfigurationByKey() throws {
+        // JSON has no comments: an i18next file's keys are suppressed by the configuration's pattern.
+        let english = #"{"footer": {"more": "Read the guide. <link>Learn more</link>", "help": "<link>Help</link>"}}"#
+        let german = #"{"footer": {"more": "Lies die Anleitung. <link>Mehr erfahren</link>", "help": "<link>Hilfe</link>"}}"#
+        let folder = try temporaryFolder(["public/locales/en/common.json": english, "public/locales/de/common.json": german])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = Configuration()
+        configuration.keySuppressions = [
+            KeySuppression(
+                keys: "footer.m*", rules: ["generic-link-text"], reason: "the footer's sentence names the guide", files: "public/**")
+        ]
+        let result = Auditor(configuration: configuration, workingDirectory: folder).audit(paths: ["."])
+        #expect(result.findings.filter { $0.rule == "generic-link-text" }.isEmpty)
+        #expect(
+            result.suppressedFindings.map { "\($0.file):\($0.line ?? 0) \($0.key ?? "") \($0.rule) \($0.suppressed.map { "\($0)" } ?? "")" }
+                .sorted()
+                == [
+                    "public/locales/de/common.json:1 footer.more generic-link-text configuration",
+                    "public/locales/en/common.json:1 footer.more generic-link-text configuration",
+                ])
+        #expect(!result.findings.contains { $0.rule == "unused-suppression" })
+    }
 }

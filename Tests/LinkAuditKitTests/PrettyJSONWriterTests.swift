@@ -305,7 +305,7 @@ struct PrettyJSONWriterTests {
 
     static let emptyLink = Link(
         text: "", name: "", nameSource: .none, destination: "", syntax: .markdownInline, placement: .inline, render: .swiftui, file: "",
-        span: nil, scope: .app)
+        span: nil, scope: .app("apple"))
 
     static let everyFinding: Finding = {
         var finding = Finding(

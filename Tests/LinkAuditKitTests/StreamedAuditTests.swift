@@ -33,7 +33,7 @@ struct StreamedAuditTests {
         // Only the links findings name (or their related places) and the app scope's stay in memory.
         let named = Set(streamed.findings.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }.compactMap { $0 })
         #expect(streamed.links.count < held.links.count)
-        #expect(streamed.links.allSatisfy { named.contains($0.id) || $0.scope == .app })
+        #expect(streamed.links.allSatisfy { named.contains($0.id) || $0.scope.isApp })
         #expect(json(streamed, spool: spool) == JSONReporter.render(held))
         // The run reads back the files the rotor view shows; the report reads no spool.
         var read = streamed
@@ -167,7 +167,7 @@ struct StreamedAuditTests {
             Link(
                 text: "Link \(index) " + String(repeating: "x", count: index % 1_000), name: "Link \(index)", nameSource: .content,
                 destination: "https://example.com/\(index)", syntax: .markdownInline, placement: .standalone, render: .web,
-                file: "big.md", span: nil, scope: .app)
+                file: "big.md", span: nil, scope: .app("apple"))
         }
         let chunk = spool.append(links)
         spool.order([(chunk, 10)])

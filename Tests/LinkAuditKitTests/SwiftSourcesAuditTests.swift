@@ -53,7 +53,7 @@ struct SwiftSourcesAuditTests {
         #expect(inlineOnly.map(\.key) == ["privacy.body"])
         #expect(inlineOnly.map(\.file) == ["App/Localizable.xcstrings"])
         let swiftLink = result.links.first { $0.file == "App/HelpView.swift" }
-        #expect(swiftLink?.scope == .app && swiftLink?.placement == .standalone)
+        #expect(swiftLink?.scope == .app("apple") && swiftLink?.placement == .standalone)
         #expect(swiftLink?.span == span(6, 9, 6, 89))
         #expect(!result.findings.contains { $0.file == "App/HelpView.swift" })
     }

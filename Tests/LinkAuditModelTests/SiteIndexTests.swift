@@ -14,7 +14,7 @@ struct SiteIndexTests {
     private static func link(_ destination: String, in file: String) -> Link {
         Link(
             text: "t", name: "t", nameSource: .content, destination: destination, syntax: .markdownInline, placement: .inline,
-            render: .web, file: file, span: nil, scope: .app)
+            render: .web, file: file, span: nil, scope: .app("apple"))
     }
 
     private static let site: SiteIndex = {

@@ -12,7 +12,7 @@ struct UIKitFixTests {
         var link = Link(
             text: "Terms of Service", name: "Terms of Service", nameSource: .content, destination: "https://example.com/terms",
             syntax: .attributedStringLink, placement: .inline, render: .swiftui, file: "App/TermsViewController.swift",
-            span: span(12, 9, 12, 70), scope: .app)
+            span: span(12, 9, 12, 70), scope: .app("apple"))
         link.normalizedDestination = "https://example.com/terms"
         link.swiftCode = SwiftLinkCode(setsUnderlineStyle: true, attributedKind: kind)
         var app = AppTables(links: [link])
@@ -61,7 +61,7 @@ extension Link {
     fileprivate static func isDrawnByUIKit(_ kind: AttributedLinkKind?) -> Bool {
         var link = Link(
             text: "a", name: "a", nameSource: .content, destination: "/", syntax: .attributedStringLink, placement: .inline,
-            render: .swiftui, file: "a.swift", span: nil, scope: .app)
+            render: .swiftui, file: "a.swift", span: nil, scope: .app("apple"))
         link.swiftCode = SwiftLinkCode(attributedKind: kind)
         return link.isDrawnByUIKit
     }

@@ -23,7 +23,10 @@ struct SwiftSourceExtractorTests {
         let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.count == 3)
-        #expect(links.allSatisfy { $0.syntax == .swiftLink && $0.placement == .standalone && $0.render == .swiftui && $0.scope == .app })
+        #expect(
+            links.allSatisfy {
+                $0.syntax == .swiftLink && $0.placement == .standalone && $0.render == .swiftui && $0.scope == .app("apple")
+            })
         #expect(links[0].name == "View Weekly Ad" && links[0].nameSource == .content)
         #expect(links[0].normalizedDestination == "https://www.example.com/weekly-ad")
         #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
@@ -89,7 +92,7 @@ struct SwiftSourceExtractorTests {
         let document = extractSwift(marked.text)
         let links = document.links
         #expect(links.map(\.text) == ["the 😀 guide", "help", "line", "%@"])
-        #expect(links.allSatisfy { $0.syntax == .markdownInline && $0.placement == .inline && $0.scope == .app })
+        #expect(links.allSatisfy { $0.syntax == .markdownInline && $0.placement == .inline && $0.scope == .app("apple") })
         #expect(links[0].span == marked.span("1️⃣", "2️⃣"))
         #expect(links[1].span?.start == marked["3️⃣"])
         #expect(links[2].span == marked.span("4️⃣", "5️⃣"))

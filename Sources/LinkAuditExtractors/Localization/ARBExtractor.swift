@@ -80,7 +80,8 @@ enum ARBExtractor {
                 var entry = AppCopyEntry(table: table, key: member.key, locale: locale, variation: variant.variation, comment: comment)
                 entry.sourceLanguage = sourceLanguage
                 var context = DocumentContext(
-                    file: file, render: render, scope: .app, language: locale, languageSource: locale == nil ? nil : .locale,
+                    file: file, render: render, scope: ScopeID(platform: .flutter), language: locale,
+                    languageSource: locale == nil ? nil : .locale,
                     appCopy: entry)
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)

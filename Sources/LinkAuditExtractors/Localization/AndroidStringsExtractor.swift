@@ -52,7 +52,8 @@ enum AndroidStringsExtractor {
             var entry = AppCopyEntry(table: file, key: key, locale: locale, variation: variation)
             if isDefault { entry.sourceLanguage = locale }
             var context = DocumentContext(
-                file: file, render: render, scope: .app, language: locale, languageSource: locale == nil ? nil : .locale,
+                file: file, render: render, scope: ScopeID(platform: .android), language: locale,
+                languageSource: locale == nil ? nil : .locale,
                 appCopy: entry)
             context.codeSetsAnchorDestinations = true
             let found = AndroidValue(element: element, tree: tree, locator: locator, context: context).extraction()

@@ -48,7 +48,7 @@ enum GettextExtractor {
                 var appCopy = AppCopyEntry(table: file, key: key, locale: locale, variation: variation, comment: comment)
                 appCopy.sourceLanguage = sourceLanguage
                 var context = DocumentContext(
-                    file: file, render: render, scope: .app, language: locale, languageSource: .locale, appCopy: appCopy)
+                    file: file, render: render, scope: ScopeID(platform: .web), language: locale, languageSource: .locale, appCopy: appCopy)
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: value.offsets)
                 let found = AppCopyMarkup.extract(value: value.bytes, map: map, document: context)

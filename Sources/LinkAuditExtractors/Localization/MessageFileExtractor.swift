@@ -76,7 +76,7 @@ enum MessageFileExtractor {
                 var entry = AppCopyEntry(table: table, key: key, locale: locale, variation: joined.isEmpty ? nil : joined, comment: comment)
                 entry.sourceLanguage = sourceLanguage
                 var context = DocumentContext(
-                    file: file, render: options.render(for: .messageJSON), scope: .app, language: locale,
+                    file: file, render: options.render(for: .messageJSON), scope: ScopeID(platform: .web), language: locale,
                     languageSource: locale == nil ? nil : .locale, appCopy: entry)
                 context.codeSetsAnchorDestinations = true
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)

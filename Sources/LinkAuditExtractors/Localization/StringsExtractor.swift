@@ -75,7 +75,7 @@ enum StringsExtractor {
         // `Base.lproj` holds the development language, unnamed: its strings are the source to compare with.
         let entryLocale = locale ?? (LocalePath.isBaseLocalization(file) ? "Base" : nil)
         return DocumentContext(
-            file: file, render: options.render(for: .strings), scope: .app, language: locale,
+            file: file, render: options.render(for: .strings), scope: ScopeID(platform: .apple), language: locale,
             languageSource: locale == nil ? nil : .locale,
             appCopy: AppCopyEntry(table: file, key: key, locale: entryLocale, comment: comment))
     }

@@ -59,7 +59,7 @@ enum StringsdictExtractor {
         for leaf in leaves {
             let value = locator.value(of: leaf.element)
             let context = DocumentContext(
-                file: file, render: render, scope: .app, language: locale,
+                file: file, render: render, scope: ScopeID(platform: .apple), language: locale,
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: AppCopyEntry(table: file, key: leaf.key, locale: entryLocale, variation: leaf.variation))
             let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)

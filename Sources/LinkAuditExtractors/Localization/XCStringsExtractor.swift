@@ -89,7 +89,7 @@ enum XCStringsExtractor {
             entry.sourceLanguage = unit.sourceLanguage
             entry.isStale = unit.isStale
             let context = DocumentContext(
-                file: file, render: render, scope: .app, language: unit.locale,
+                file: file, render: render, scope: ScopeID(platform: .apple), language: unit.locale,
                 languageSource: unit.locale == nil ? nil : .locale, appCopy: entry)
             let map = SourceMap(lineIndex: lineIndex, offsets: decoded.offsets)
             let found = AppCopyMarkup.extract(value: decoded.bytes, map: map, document: context)

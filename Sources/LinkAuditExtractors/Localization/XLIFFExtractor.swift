@@ -72,7 +72,7 @@ enum XLIFFExtractor {
                     state: state, comment: unit.comment)
                 entry.sourceLanguage = unit.sourceLanguage
                 let context = DocumentContext(
-                    file: file, render: render, scope: .app, language: language,
+                    file: file, render: render, scope: ScopeID(platform: .apple), language: language,
                     languageSource: language == nil ? nil : .locale, appCopy: entry)
                 let value = locator.value(of: element, isOpaque: opaqueElements.contains)
                 let map = SourceMap(lineIndex: locator.lineIndex, offsets: value.offsets)

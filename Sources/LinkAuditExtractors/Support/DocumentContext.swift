@@ -46,7 +46,7 @@ struct DocumentContext: Sendable {
         var text = rawText.collapsingWhitespace
         var name = (rawName ?? rawText).collapsingWhitespace
         var nameIsTemplate = false
-        if scope != .app {
+        if !scope.isApp {
             // A layout's template code is never a name: control tags leave no text, output tags
             // leave a name known only when the site is built (`TemplateNames`).
             if let stripped = TemplateNames.strippingControlTags(text) {
@@ -71,7 +71,7 @@ struct DocumentContext: Sendable {
         link.context = context
         // printf placeholders belong to the app (app copy, and Swift literals whose interpolations
         // read `%@`); a help page's `%` is text, and in a URL `%E2` is percent-encoding.
-        if scope == .app {
+        if scope.isApp {
             link.hasDynamicText = Placeholders.containsPlaceholder(text) || Placeholders.containsPlaceholder(name)
             link.isTemplatedDestination = Placeholders.containsDestinationPlaceholder(destination)
         } else {

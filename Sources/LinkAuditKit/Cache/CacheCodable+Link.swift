@@ -79,7 +79,9 @@ extension ColorDefinition.Role: CacheCodableByRawValue {}
 extension ScopeID: CacheCodable {
     func write(cache writer: inout CacheWriter) {
         switch self {
-        case .app: writer.writeByte(0)
+        case .app(let name):
+            writer.writeByte(0)
+            writer.write(name)
         case .document(let path):
             writer.writeByte(1)
             writer.write(path)
@@ -88,7 +90,7 @@ extension ScopeID: CacheCodable {
 
     init(cache reader: inout CacheReader) throws {
         switch try reader.byte() {
-        case 0: self = .app
+        case 0: self = .app(try reader.read())
         case 1: self = .document(try reader.read())
         default: throw CacheReader.damaged
         }

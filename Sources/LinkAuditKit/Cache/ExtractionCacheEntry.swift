@@ -42,8 +42,9 @@ extension ExtractionCache {
         /// `LinkSyntax.markedSpan`, `RenderTarget.android`, `ExtractionOptions.sourceLanguage`; 26:
         /// gettext catalogs and Flutter bundles, Python's `%(name)s` as a placeholder, translator
         /// comments cut at 2,000 bytes; 27: web message files, `<a>` without `href` in app copy,
-        /// Markdown destinations holding control characters).
-        static let layout: UInt32 = 27
+        /// Markdown destinations holding control characters; 28: an app scope per platform,
+        /// `ScopeID.app` named).
+        static let layout: UInt32 = 28
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key

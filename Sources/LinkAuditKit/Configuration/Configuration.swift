@@ -53,8 +53,31 @@ public struct Configuration: Sendable {
     /// The address template of each rule's documentation (`{rule}` for its id); `nil`: the
     /// project's own pages (``ToolInfo/ruleDocumentationURI(_:template:)``).
     public var ruleDocumentation: String?
+    /// The name of each platform's app scope where the configuration's `appScopes` gives one:
+    /// platforms of one name are one app (issue 27). A platform not listed is an app of its own,
+    /// named after it.
+    public var appScopeNames: [AppPlatform: String] = [:]
 
     public init() {}
+
+    /// The scope a link of `scope` belongs to in this run: an app scope under the name the
+    /// configuration gives its platform, else `scope` itself.
+    public func appScope(_ scope: ScopeID) -> ScopeID {
+        guard case .app(let name) = scope, let platform = AppPlatform(rawValue: name), let joined = appScopeNames[platform] else {
+            return scope
+        }
+        return .app(joined)
+    }
+
+    /// Whether `name` can name an app scope (configuration `appScopes`): 1 to 64 ASCII letters,
+    /// digits, `.`, `_` and `-`, so that reports show it as written.
+    static func isAppScopeName(_ name: String) -> Bool {
+        (1...64).contains(name.utf8.count)
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2E || byte == 0x5F
+                    || byte == 0x2D
+            }
+    }
 
     /// Extraction options for one file: `--render`, else the first `render` pattern matching its
     /// path; the configured Markdown dialect, else the one detected for the file.

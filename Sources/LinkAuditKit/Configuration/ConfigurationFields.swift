@@ -75,6 +75,10 @@ extension ConfigurationFile {
         .init(
             name: "suppress", value: "list of `{keys, rules, files, reason}`", option: nil,
             summary: "Findings on string-table keys to accept by key pattern, without touching the tables."),
+        .init(
+            name: "appScopes", value: "mapping of platform (`apple`, `android`, `flutter`, `web`) to a scope name", option: nil,
+            summary: "Join platforms' app copy into one app scope: platforms given one name are compared as one app"
+                + " (ambiguous names, standalone links); each platform is its own app otherwise."),
     ]
 
     /// The names the decoder accepts.

@@ -69,6 +69,10 @@ public struct ConfigurationFile: Codable, Sendable {
     /// `{rule}`, which each rule's id replaces (SARIF `helpUri`, the language server's
     /// `codeDescription`, the Markdown and HTML reports' rule links).
     public var ruleDocumentation: String?
+    /// The app scope of each platform's copy, by platform (`apple`, `android`, `flutter`, `web`):
+    /// platforms given one name are one app, whose links are compared together (issue 27); a
+    /// platform not named is an app of its own.
+    public var appScopes: [String: String]?
 
     /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
@@ -200,6 +204,23 @@ public struct ConfigurationFile: Codable, Sendable {
                     + "that holds {rule} (and no space, quote, angle bracket or parenthesis)"
             )
         }
+        for (platform, name) in (appScopes ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if AppPlatform(rawValue: platform) == nil {
+                let platforms = AppPlatform.allCases.map(\.rawValue)
+                return (
+                    ["appScopes", platform],
+                    "appScopes: '\(ReadableText.escapingInvisibles(platform))' is not a platform; the platforms are "
+                        + platforms.dropLast().joined(separator: ", ") + " and " + platforms.last!
+                )
+            }
+            if !Configuration.isAppScopeName(name) {
+                return (
+                    ["appScopes", platform],
+                    "appScopes.\(platform): '\(ReadableText.escapingInvisibles(name))' is not a scope name"
+                        + " (letters, digits, '.', '_' and '-', up to 64)"
+                )
+            }
+        }
         if let bad = siteURL?.entries.first(where: { !$0.isValid }) {
             return (["siteURL"], "siteURL: '\(bad.url)' is not an http or https address with a host and no query or fragment")
         }
@@ -248,6 +269,9 @@ public struct ConfigurationFile: Codable, Sendable {
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }
         if let ruleDocumentation { configuration.ruleDocumentation = ruleDocumentation }
+        for (platform, name) in appScopes ?? [:] {
+            if let platform = AppPlatform(rawValue: platform) { configuration.appScopeNames[platform] = name }
+        }
         do throws(LanguageLists.ConfiguredPhraseError) {
             configuration.languageLists = try phraseLists(configuration.languageLists)
         } catch {

@@ -16,7 +16,7 @@ enum KeyCallSiteStyles {
     static func apply(drawnUsesByKey usesByKey: [LocalizedKey: [LocalizedKeyUse]], to links: [Link]) -> [Link] {
         guard usesByKey.values.contains(where: { $0.contains { $0.linkStyle != nil } }) else { return links }
         return links.map { link in
-            guard link.style == nil, let entry = link.appCopy,
+            guard link.style == nil, link.scope == ScopeID(platform: .apple), let entry = link.appCopy,
                 let calls = usesByKey[entry.localizedKey],
                 let shared = calls.first?.linkStyle, calls.allSatisfy({ $0.linkStyle.map(withoutSites) == withoutSites(shared) })
             else { return link }

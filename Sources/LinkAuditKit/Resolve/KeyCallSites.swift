@@ -18,21 +18,25 @@ enum KeyCallSites {
     ///   (the `Text`'s `.underline()` marks exactly the links), `.withOtherWords` otherwise.
     ///
     /// Links of keys no call site shows, or that one call shows as a plain `String` or without an
-    /// underline, are returned unchanged.
+    /// underline, are returned unchanged, as are links of other platforms' copy (issue 27).
     ///
     /// Links of a key that every call site shows as a `String` in a `Text` (`.verbatimText`) are
     /// left out: SwiftUI draws their markup as written, so they are no links on any screen.
     /// - Parameter usesByKey: the run's call sites by key (``usesByKey(in:)``).
     static func apply(_ usesByKey: [LocalizedKey: [LocalizedKeyUse]], to links: [Link]) -> [Link] {
         guard !usesByKey.isEmpty else { return links }
+        // Swift calls show the Apple app's tables only: another platform's key of the same name is
+        // another string (issue 27).
+        let apple = ScopeID(platform: .apple)
         let links = links.filter { link in
-            guard let entry = link.appCopy, let calls = usesByKey[entry.localizedKey] else { return true }
+            guard link.scope == apple, let entry = link.appCopy, let calls = usesByKey[entry.localizedKey] else { return true }
             return !calls.allSatisfy { $0.call == .verbatimText }
         }
         // A `Text` that draws the value as written draws no link: only the other calls tell how links look.
         let usesByKey = usesByKey.mapValues { $0.filter { $0.call != .verbatimText } }
         var values: [ValueKey: [Int]] = [:]
-        for (index, link) in links.enumerated() where link.swiftCode == nil && markdownSyntaxes.contains(link.syntax) {
+        for (index, link) in links.enumerated() where link.scope == apple && link.swiftCode == nil && markdownSyntaxes.contains(link.syntax)
+        {
             guard let entry = link.appCopy else { continue }
             values[ValueKey(entry), default: []].append(index)
         }

@@ -20,15 +20,16 @@ enum HTMLAppCopySection {
     }
 
     static func render(_ result: AuditResult, context: HTMLReportContext) -> String {
-        let escape = HTMLReporter.escape
         var tables: [String: [Row: [String: [Link]]]] = [:]
         var locales: [String: Set<String>] = [:]
+        var tablesOfScope: [ScopeID: Set<String>] = [:]
         for link in result.links {
             guard let entry = link.appCopy else { continue }
             let locale = entry.locale ?? "—"
             tables[entry.tableGroup, default: [:]][Row(key: entry.key, variation: entry.variation ?? ""), default: [:]][locale, default: []]
                 .append(link)
             locales[entry.tableGroup, default: []].insert(locale)
+            tablesOfScope[link.scope, default: []].insert(entry.tableGroup)
         }
         guard !tables.isEmpty else { return "" }
         let cellRules = flaggedCells(result)
@@ -36,6 +37,41 @@ enum HTMLAppCopySection {
         html +=
             "<p>Each string table's links, key by key, in every locale. A cell with findings of the text and translation "
             + "rules is marked ⚠ and names them (findings every Markdown link in SwiftUI gets are left out here).</p>\n"
+        // Each platform's app apart, when the run holds several (issue 27): their keys are other strings.
+        let scopes = tablesOfScope.keys.sorted()
+        for (index, scope) in scopes.enumerated() {
+            if scopes.count > 1 {
+                let count = tablesOfScope[scope]!.count
+                html += "<h3 id=\"appcopy-\(index + 1)\">\(HTMLReporter.escape(Self.title(of: scope))) "
+                html +=
+                    "<small>(<code>\(HTMLReporter.escape(scope.description))</code>, \(count) \(count == 1 ? "table" : "tables"))</small></h3>\n"
+            }
+            html += render(
+                tables: tables.filter { tablesOfScope[scope]!.contains($0.key) }, locales: locales, cellRules: cellRules, context: context)
+        }
+        return html + "</section>\n"
+    }
+
+    /// What the report calls an app scope: its platform's app, or the name the configuration gives
+    /// joined platforms.
+    static func title(of scope: ScopeID) -> String {
+        guard case .app(let name) = scope else { return scope.description }
+        switch AppPlatform(rawValue: name) {
+        case .apple?: return "Apple app"
+        case .android?: return "Android app"
+        case .flutter?: return "Flutter app"
+        case .web?: return "Web app"
+        case nil: return "App “\(name)”"
+        }
+    }
+
+    /// The tables of one app scope, each a `<details>` with its key × locale table.
+    private static func render(
+        tables: [String: [Row: [String: [Link]]]], locales: [String: Set<String>], cellRules: [Cell: Set<RuleID>],
+        context: HTMLReportContext
+    ) -> String {
+        let escape = HTMLReporter.escape
+        var html = ""
         for table in tables.keys.sorted() {
             let rows = tables[table]!
             let columns = locales[table]!.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }
@@ -76,7 +112,7 @@ enum HTMLAppCopySection {
             }
             html += "</details>\n"
         }
-        return html + "</section>\n"
+        return html
     }
 
     /// The rules with findings on each cell (table group, key, variation, locale), leaving out the two

@@ -59,7 +59,7 @@ enum HTMLLinkColorsSection {
             result.findings.filter { appearanceRules.contains($0.rule) }.flatMap { [$0.link] + ($0.related ?? []).map(\.link) }
                 .compactMap { $0 })
         var seen = Set<String>()
-        for link in result.links where link.scope == .app || named.contains(link.id) {
+        for link in result.links where link.scope.isApp || named.contains(link.id) {
             guard let style = link.style else { continue }
             for entry in style.appearances {
                 guard let color = entry.color, let site = entry.colorSite, seen.insert(site.description).inserted else { continue }

@@ -19,6 +19,10 @@ extension AmbiguousLinkTextRule {
         struct Value: Hashable { var table: String; var key: String; var locale: String? }
         let places = members.map { member -> (value: Value?, calls: [(file: String, branches: [String])]) in
             guard let entry = member.link.appCopy else { return (nil, [(member.link.file, [])]) }
+            // Another platform's key is never on a Swift screen.
+            if app.otherPlatformTables.contains(member.link.file) {
+                return (Value(table: entry.table, key: entry.key, locale: entry.locale), [])
+            }
             let key = LocalizedKeyUse.screenKey(table: LocalizedKeyUse.tableName(ofPath: entry.table), key: entry.key)
             if callsOfKey[key] == nil {
                 var seen = Set<[String]>()

@@ -97,13 +97,16 @@ struct AmbiguousLinkTextRule: Rule, RunRule {
     /// A page's links: every link is on screen with every other. The app scope is checked across
     /// the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard scope.name != .app else { return [] }
+        guard !scope.name.isApp else { return [] }
         return findings(scope.links, normalizedNames: scope.normalizedNames, app: nil, siteURLs: scope.siteURLs, routes: scope.routes)
     }
 
-    /// The app scope's links, compared where they can be on screen together (``othersInApp(_:_:app:)``).
+    /// Each app scope's links, compared where they can be on screen together (``othersInApp(_:_:app:)``):
+    /// two platforms' apps are never on one screen.
     func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
-        findings(run.app.links, normalizedNames: run.app.normalizedNames, app: run.app, siteURLs: [], routes: [:])
+        run.app.scopes.flatMap { app in
+            findings(app.links, normalizedNames: app.normalizedNames, app: app, siteURLs: [], routes: [:])
+        }
     }
 
     /// The findings among `links` (their names normalized by index): a page's when `app` is `nil`.

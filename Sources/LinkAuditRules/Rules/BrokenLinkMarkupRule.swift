@@ -60,7 +60,7 @@ struct BrokenLinkMarkupRule: Rule {
     /// Source: CommonMark allows `[text]()`; markdownlint's MD042 and the HTML standard's URL
     /// parsing (an empty URL is the document's own address).
     private func emptyDestinationFindings(_ scope: Scope) -> [Finding] {
-        guard scope.name != .app else { return [] }
+        guard !scope.name.isApp else { return [] }
         return scope.links.compactMap { link in
             guard link.appCopy == nil, !link.isTemplatedDestination, link.destination.allSatisfy(\.isWhitespace),
                 [.markdownInline, .markdownReference, .htmlAnchor].contains(link.syntax)

@@ -117,13 +117,16 @@ struct InlineOnlyDestinationRule: Rule, RunRule {
 
     /// A page's links. The app scope is checked across the run, as a ``RunRule``.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard scope.name != .app else { return [] }
+        guard !scope.name.isApp else { return [] }
         return findings(scope.links, urlOpeners: [], standaloneDestinations: [])
     }
 
-    /// The app scope's links, with the run's controls that open URLs and the configured standalone destinations.
+    /// Each app scope's links, with its controls that open URLs and the configured standalone
+    /// destinations: a standalone link in one platform's app is no way to a destination in another's.
     func check(_ run: RunTables, languages: LanguageLists) -> [Finding] {
-        findings(run.app.links, urlOpeners: run.app.urlOpeners, standaloneDestinations: run.app.standaloneDestinations)
+        run.app.scopes.flatMap { app in
+            findings(app.links, urlOpeners: app.urlOpeners, standaloneDestinations: app.standaloneDestinations)
+        }
     }
 
     /// The findings among `links`, given the standalone evidence beside them.

@@ -175,7 +175,7 @@ struct LinkContrastRule: Rule, RunRule {
     /// A page's links, by the colors its CSS gives them. The app scope is checked across the run,
     /// as a ``RunRule``: its colors are the run's.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard scope.name != .app else { return [] }
+        guard !scope.name.isApp else { return [] }
         return LinkContrastStyles.findings(scope.links, resolver: ColorResolver(definitions: [], accentColorName: nil), rule: self)
     }
 

@@ -96,7 +96,7 @@ struct LinkNotDistinguishableRule: Rule, RunRule {
     /// A page's inline links, by the colors its CSS gives them. The app scope is checked across the
     /// run, as a ``RunRule``: its colors are the run's.
     func check(_ scope: Scope, languages: LanguageLists) -> [Finding] {
-        guard scope.name != .app else { return [] }
+        guard !scope.name.isApp else { return [] }
         return findings(scope.links, resolver: ColorResolver(definitions: [], accentColorName: nil))
     }
 
