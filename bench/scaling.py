@@ -221,6 +221,22 @@ def translation_redirects(folder, n):
     write(folder, "locales/de.json", json.dumps(messages("q", "Seite"), ensure_ascii=False) + "\n")
 
 
+def link_placeholders(folder, n):
+    """Placeholders and tags the configuration names as links (linkMarkers), in an ARB pair and a
+    message file only messageFiles names: one message of n placeholders, n messages of one each,
+    one message of n named tags (issue 27)."""
+    write(folder, ".linkaudit.yml", "linkMarkers: [termsLink, terms]\nmessageFiles: [\"src/strings/*.json\"]\n")
+    def bundle(locale, word):
+        members = {"@@locale": locale, "row": " ".join("%s {termsLink}" % word for _ in range(n))}
+        members.update({"m%d" % index: "%s {termsLink}." % word for index in range(n)})
+        return json.dumps(members, indent=2, ensure_ascii=False) + "\n"
+    write(folder, "lib/l10n/app_en.arb", bundle("en", "Accept the"))
+    write(folder, "lib/l10n/app_de.arb", bundle("de", "Akzeptiere die"))
+    for locale, word in (("en", "terms"), ("de", "Bedingungen")):
+        messages = {"tags": " ".join("<terms>%s</terms> {{termsLink}}" % word for _ in range(n))}
+        write(folder, "src/strings/%s.json" % locale, json.dumps(messages, ensure_ascii=False) + "\n")
+
+
 # name: (generator, n at which one run takes about half a second or more)
 GENERATORS = {
     "symbol-name": (symbol_name, 40_000),
@@ -245,6 +261,7 @@ GENERATORS = {
     "arb-messages": (arb_messages, 2_000),
     "message-files": (message_files, 2_000),
     "translation-redirects": (translation_redirects, 5_000),
+    "link-placeholders": (link_placeholders, 5_000),
 }
 
 

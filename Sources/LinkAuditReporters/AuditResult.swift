@@ -21,6 +21,9 @@ public struct AuditResult: Sendable, Codable {
     /// Include patterns (the configuration's `include`) that took no file linkaudit reads below the
     /// folders audited: the command warns about them on standard error; no report shows them.
     public var unmatchedIncludes: [String] = []
+    /// `messageFiles` patterns of the configuration that took no JSON file below the folders
+    /// audited: the command warns about them on standard error; no report shows them.
+    public var unmatchedMessageFiles: [String] = []
     /// Findings a baseline accepted (each with `suppressed` set): only JSON and SARIF show them;
     /// counts, the text outputs and the exit status leave them out.
     public var suppressedFindings: [Finding] = []

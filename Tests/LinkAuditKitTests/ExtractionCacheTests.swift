@@ -224,6 +224,8 @@ struct ExtractionCacheKeyTests {
         everything.resourceRoot = "/work/site"
         everything.absolutePath = "/work/site/guide.md"
         everything.wikilinks = WikilinkVault(dialect: .obsidian, folder: "site", notes: ["site/guide.md", "site/Setup.md"])
+        everything.sourceLanguage = "de"
+        everything.linkMarkers = ["privacylink", "terms"]
         var empty = ExtractionOptions()
         empty.documentPath = ""
         var offWikilinks = ExtractionOptions()
@@ -267,7 +269,7 @@ struct ExtractionCacheKeyTests {
         #expect(
             fields == [
                 "render", "documentPath", "markdownDialect", "resourceRoot", "absolutePath", "wikilinks", "readsMarkdownAsMDX",
-                "mdxComponents", "sourceLanguage",
+                "mdxComponents", "sourceLanguage", "linkMarkers",
             ])
     }
 }

@@ -71,7 +71,7 @@ struct GeneratedDocumentationTests {
     /// properties, and the keys it encodes when every field is given (the page's example).
     @Test func documentedFieldsAreTheFileFields() throws {
         let documented = ConfigurationFile.documentedFields.map(\.name)
-        #expect(documented.count == 18 && Set(documented).count == documented.count)
+        #expect(documented.count == 20 && Set(documented).count == documented.count)
         #expect(Set(Mirror(reflecting: ConfigurationFile()).children.compactMap(\.label)) == Set(documented))
         #expect(ConfigurationFile.fields == Set(documented))
 

@@ -99,7 +99,7 @@ struct YAMLConfigurationTests {
         // An unknown key.
         (
             "failOn: warning\nexlude:\n  - vendor\n",
-            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, appScopes, exclude, failOn, generic, include, inputErrors, markdown, mdx, minSeverity, render, ruleDocumentation, rules, siteURL, sourceLanguage, staleKeys, standaloneDestinations, suppress"
+            ".linkaudit.yml:2:1: unknown field 'exlude'; did you mean 'exclude'?; fields are allowed, appScopes, exclude, failOn, generic, include, inputErrors, linkMarkers, markdown, mdx, messageFiles, minSeverity, render, ruleDocumentation, rules, siteURL, sourceLanguage, staleKeys, standaloneDestinations, suppress"
         ),
         // An unknown rule id and a bad setting: at the rule's key.
         (

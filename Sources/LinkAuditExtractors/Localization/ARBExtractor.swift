@@ -45,6 +45,7 @@ enum ARBExtractor {
         let sourceLanguage = options.sourceLanguage ?? "en"
         let table = LocalePath.arbBundle(of: file)
         let render = options.render(for: .arb)
+        let markers = Set(options.linkMarkers)
         // A key written twice keeps its last value, as Dart's JSON decoder does.
         var last: [String: Int] = [:]
         for (index, member) in root.members.enumerated() { last[member.key] = index }
@@ -84,8 +85,18 @@ enum ARBExtractor {
                     languageSource: locale == nil ? nil : .locale,
                     appCopy: entry)
                 context.codeSetsAnchorDestinations = true
+                context.linkMarkers = markers
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)
-                let found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
+                var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
+                let placeholders = LinkPlaceholders.read(variant.bytes, map: map, context: context, doubleBraces: false)
+                if !placeholders.links.isEmpty {
+                    found.links = (found.links + placeholders.links).sorted {
+                        ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
+                            < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
+                    }
+                    found.value?.linkCount = found.links.count
+                    document.notUnderstood += placeholders.notUnderstood
+                }
                 document.append(found)
             }
         }

@@ -48,6 +48,7 @@ enum AndroidStringsExtractor {
         let isDefault = folderLocale == nil
         let locale = folderLocale ?? tree.elements[root].attribute("locale").map(LanguageTag.canonical) ?? options.sourceLanguage
         let render = options.render(for: .androidStrings)
+        let markers = Set(options.linkMarkers)
         for (element, key, variation) in strings(of: tree, root: root, isDefault: isDefault) {
             var entry = AppCopyEntry(table: file, key: key, locale: locale, variation: variation)
             if isDefault { entry.sourceLanguage = locale }
@@ -56,6 +57,7 @@ enum AndroidStringsExtractor {
                 languageSource: locale == nil ? nil : .locale,
                 appCopy: entry)
             context.codeSetsAnchorDestinations = true
+            context.linkMarkers = markers
             let found = AndroidValue(element: element, tree: tree, locator: locator, context: context).extraction()
             document.append(found)
         }
@@ -143,7 +145,7 @@ struct AndroidValue {
         var cursor = 0
         for descendant in descendants(of: element) {
             let child = tree.elements[descendant]
-            guard Self.isLinkElement(child) else { continue }
+            guard Self.isLinkElement(child, markers: context.linkMarkers) else { continue }
             // A link inside another: the outer one ends where it starts, as an `<a>` in `<a>` in HTML.
             if let outer = linkAncestor(of: descendant, below: element) {
                 problems.append(
@@ -177,9 +179,12 @@ struct AndroidValue {
         return AppCopyMarkup.Extraction(links: links, problems: problems, warnings: warnings, value: record)
     }
 
-    /// Whether an element of a value marks a link: a link annotation, or an `<a>`.
-    static func isLinkElement(_ element: XMLTree.Element) -> Bool {
-        element.name == "a" || (element.name == "annotation" && isLinkAnnotation(element.attribute("type")))
+    /// Whether an element of a value marks a link: a link annotation (or one whose type the
+    /// configuration's `linkMarkers`, case folded, names), or an `<a>`.
+    static func isLinkElement(_ element: XMLTree.Element, markers: Set<String> = []) -> Bool {
+        guard element.name != "a" else { return true }
+        guard element.name == "annotation", let type = element.attribute("type") else { return false }
+        return isLinkAnnotation(type) || markers.contains(type)
     }
 
     /// `<annotation type="…">` or `<a>`, as a message names it.
@@ -191,7 +196,7 @@ struct AndroidValue {
     private func linkAncestor(of element: Int, below top: Int) -> Int? {
         var current = tree.elements[element].parent
         while let index = current, index != top {
-            if Self.isLinkElement(tree.elements[index]) { return index }
+            if Self.isLinkElement(tree.elements[index], markers: context.linkMarkers) { return index }
             current = tree.elements[index].parent
         }
         return nil

@@ -150,23 +150,15 @@ public enum LocalePath {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count >= 2, let root = components.dropLast().lastIndex(where: { messageFolders.contains($0.lowercased()) })
         else { return nil }
-        // Web tags come in any case (`pt-br`, `zh-CN`, `sr-latn`): spelled as gettext names them
-        // (`pt_BR`, `sr_Latn`); a name with a dot is another file (`en.schema`) unless what
-        // follows says messages (`en.lang`, `de.messages`).
+        // A name with a dot is another file (`en.schema`) unless what follows says messages
+        // (`en.lang`, `de.messages`).
         func language(_ written: String) -> String? {
             var name = written
             if let dot = name.firstIndex(of: ".") {
                 guard messageNameSuffixes.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
                 name = String(name[..<dot])
             }
-            let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-                $0.split(separator: "_", omittingEmptySubsequences: false)
-            }
-            let spelled = parts.enumerated().map { index, part in
-                index == 0
-                    ? part.lowercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
-            }
-            return languageName(spelled.joined(separator: "_"))
+            return webLanguage(name)
         }
         if root == components.count - 2 {
             let name = components[root + 1]
@@ -177,6 +169,45 @@ public enum LocalePath {
         guard let locale = language(components[root + 1]) else { return nil }
         components[root + 1] = "*"
         return (locale, components.joined(separator: "/"))
+    }
+
+    /// A web language tag in any case (`pt-br`, `zh-CN`, `sr-latn`), spelled as gettext names it
+    /// (`pt_BR`, `sr_Latn`); `nil` when it names no language.
+    static func webLanguage(_ name: String) -> String? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        let spelled = parts.enumerated().map { index, part in
+            index == 0
+                ? part.lowercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
+        }
+        return languageName(spelled.joined(separator: "_"))
+    }
+
+    /// The language and table of a JSON message file the configuration names (`messageFiles`),
+    /// outside a recognized layout: the language its name gives (`de.json`; `messages.de.json` or
+    /// `app_zh-Hant.json`, the longest part after a `.`, `_` or `-`), else its folder's (`strings/de/app.json`);
+    /// the table is the path with that part as `*`. Without a language, the file is its own
+    /// table and has no locale.
+    public static func namedMessageFileLocale(of path: String) -> (locale: String?, table: String) {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.last, name.lowercased().hasSuffix(".json") else { return (nil, path) }
+        let stem = String(name.dropLast(".json".count))
+        if let locale = webLanguage(stem) {
+            components[components.count - 1] = "*.json"
+            return (locale, components.joined(separator: "/"))
+        }
+        // The longest part after a `.`, `_` or `-` that names a language (`app_zh-Hant`: `zh-Hant`).
+        for cut in stem.indices where stem[cut] == "." || stem[cut] == "_" || stem[cut] == "-" {
+            guard let locale = webLanguage(String(stem[stem.index(after: cut)...])) else { continue }
+            components[components.count - 1] = String(stem[...cut]) + "*.json"
+            return (locale, components.joined(separator: "/"))
+        }
+        if components.count >= 2, let locale = webLanguage(components[components.count - 2]) {
+            components[components.count - 2] = "*"
+            return (locale, components.joined(separator: "/"))
+        }
+        return (nil, path)
     }
 
     /// The language of a gettext catalog from its path, when its header names none (issue 27):

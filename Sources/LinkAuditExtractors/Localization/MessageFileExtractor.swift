@@ -4,8 +4,9 @@ import LinkAuditModel
 /// Docusaurus translations (issue 27, see `docs/model.md`, Inputs).
 ///
 /// Only files of a recognized layout are read (``LocalePath/messageFileLocale(of:)``:
-/// `locales/de.json`, `locales/de/common.json`, `i18n/pt-BR/code.json`, `lang/fr.json`); no
-/// other JSON. Every string leaf is a message, keyed by its path of object keys joined with `.`
+/// `locales/de.json`, `locales/de/common.json`, `i18n/pt-BR/code.json`, `lang/fr.json`), and
+/// those the configuration's `messageFiles` names (their locale from their name or folder,
+/// ``LocalePath/namedMessageFileLocale(of:)``); no other JSON. Every string leaf is a message, keyed by its path of object keys joined with `.`
 /// (`settings.sync.hint`; an array item by its index; a key written twice keeps its last value,
 /// warned); in Docusaurus's `i18n` folder an object of the form `{"message": …, "description": …}`
 /// is one message whose description is its translator comment. i18next's plural keys (`items_one`, `items_other`, `items_ordinal_few`)
@@ -15,7 +16,8 @@ import LinkAuditModel
 /// the other tables' values (``AppCopyMarkup``), an `<a>` without destination a marked span; and
 /// its rich-text tags (``RichTextTags``): a tag whose name says link (`<link>`, `<helpLink>`) is
 /// a marked span (one never closed is `broken-link-markup`), a numbered one (`<0>…</0>`,
-/// react-i18next's `Trans`) is counted as not understood, its component being the code's. The files of one layout (`locales/*/common.json`)
+/// react-i18next's `Trans`) is counted as not understood, its component being the code's; a tag
+/// or placeholder the configuration's `linkMarkers` names is a link too (``LinkPlaceholders``). The files of one layout (`locales/*/common.json`)
 /// are one table, compared locale by locale with the source language (`sourceLanguage`).
 /// Suppression is the configuration's: JSON has no comments, but a `description` line
 /// `linkaudit-disable RULE…` suppresses the message, as in ARB.
@@ -23,7 +25,8 @@ enum MessageFileExtractor {
     /// Reads one message file.
     /// - Parameters:
     ///   - bytes: the file's raw bytes (UTF-8; UTF-16 is accepted too).
-    ///   - file: the path relative to the working directory; its layout gives the locale.
+    ///   - file: the path relative to the working directory; its layout gives the locale
+    ///     (``LocalePath/messageFileLocale(of:)``, else ``LocalePath/namedMessageFileLocale(of:)``).
     ///   - options: the render target override and the run's source language.
     /// - Returns: the links of every message; malformed JSON gives one located `AuditError`, a
     ///   broken ICU message a located warning.
@@ -31,20 +34,24 @@ enum MessageFileExtractor {
         var document = ExtractedDocument(file: file, format: .messageJSON)
         guard let json = document.parseJSON(bytes) else { return document }
         let lineIndex = LineIndex(json.bytes)
-        let layout = LocalePath.messageFileLocale(of: file)
-        let locale = layout?.locale
-        let table = layout?.table ?? file
+        // A recognized layout, else a file the configuration names (`messageFiles`).
+        let layout =
+            LocalePath.messageFileLocale(of: file).map { (locale: Optional($0.locale), table: $0.table) }
+            ?? LocalePath.namedMessageFileLocale(of: file)
+        let locale = layout.locale
+        let table = layout.table
         let sourceLanguage = options.sourceLanguage ?? "en"
         guard json.root.object != nil else {
             document.warnings.append(
                 AuditError(file: file, line: 1, column: 1, message: "not read: a message file's top level is a JSON object of messages"))
             return document
         }
+        let markers = Set(options.linkMarkers)
         var messages: [Message] = []
         var duplicates: [(key: JSONDocument.StringToken, again: JSONDocument.StringToken)] = []
         // Docusaurus writes `{"message", "description"}` objects (its `i18n` folder); in i18next
         // and FormatJS files such keys are copy like any other.
-        let collapses = layout?.table.split(separator: "/").contains("i18n") == true
+        let collapses = layout.table.split(separator: "/").contains("i18n")
         collect(json.root, path: [], collapsingMessages: collapses, into: &messages, duplicates: &duplicates)
         for duplicate in duplicates {
             let position = lineIndex.position(ofByte: duplicate.key.quoteOffset)
@@ -79,17 +86,19 @@ enum MessageFileExtractor {
                     file: file, render: options.render(for: .messageJSON), scope: ScopeID(platform: .web), language: locale,
                     languageSource: locale == nil ? nil : .locale, appCopy: entry)
                 context.codeSetsAnchorDestinations = true
+                context.linkMarkers = markers
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)
                 var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
                 let tags = RichTextTags.read(variant.bytes, map: map, context: context)
-                if !tags.links.isEmpty {
-                    found.links = (found.links + tags.links).sorted {
+                let placeholders = LinkPlaceholders.read(variant.bytes, map: map, context: context, doubleBraces: true)
+                if !tags.links.isEmpty || !placeholders.links.isEmpty {
+                    found.links = (found.links + tags.links + placeholders.links).sorted {
                         ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
                             < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
                     }
                     found.value?.linkCount = found.links.count
                 }
-                document.notUnderstood += tags.notUnderstood
+                document.notUnderstood += tags.notUnderstood + placeholders.notUnderstood
                 found.problems += tags.problems
                 document.append(found)
             }

@@ -7,8 +7,9 @@ import LinkAuditModel
 /// A tag one of whose name's words is `link` (`<link>`, `<helpLink>`, `<privacy_link>`; as
 /// ``AndroidValue/isLinkAnnotation(_:)`` reads an annotation's type) is a marked span: its text
 /// is the link's name, the code sets its destination. A numbered tag is a component whose kind
-/// only the code knows: counted as not understood (`rich-text-tag`), never judged. Other named
-/// tags (`<b>`, `<strong>`, `<code>`) are styling.
+/// only the code knows: counted as not understood (`rich-text-tag`), never judged. A tag the
+/// configuration's `linkMarkers` names (`<terms>`) is a marked span too. Other named tags (`<b>`,
+/// `<strong>`, `<code>`) are styling.
 enum RichTextTags {
     /// What one message's tags give.
     struct Reading {
@@ -30,6 +31,8 @@ enum RichTextTags {
         // by bisection, so that thousands of tags in one message stay linear.
         var starts: [(name: String, start: Int, end: Int)] = []
         var ends: [String: [Range<Int>]] = [:]
+        var startsOfName: [String: [Int]] = [:]
+        var selfClosing: [(name: String, start: Int)] = []
         var index = 0
         while index < value.count {
             guard value[index] == UInt8(ascii: "<") else {
@@ -41,7 +44,11 @@ enum RichTextTags {
                 index = close.end
             } else if let open = startTag(in: value, at: index) {
                 starts.append((open.name, index, open.end))
+                startsOfName[open.name, default: []].append(index)
                 index = open.end
+            } else if let tag = selfClosingTag(in: value, at: index) {
+                selfClosing.append((tag.name, index))
+                index = tag.end
             } else {
                 index += 1
             }
@@ -51,9 +58,19 @@ enum RichTextTags {
         let plainBytes = Array(block.string.utf8)
         var cursor = 0
         var consumedUpTo = 0
+        func isLinkTag(_ name: String) -> Bool {
+            name.lowercased() != "a" && (AndroidValue.isLinkAnnotation(name) || context.linkMarkers.contains(name))
+        }
+        // `<terms/>`: a component the code sets, its text too.
+        for tag in selfClosing where isLinkTag(tag.name) || tag.name.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            reading.notUnderstood.append(
+                NotUnderstood(
+                    kind: .richTextTag, file: context.file, position: map.position(ofByte: tag.start),
+                    detail: "<\(tag.name)/>: a component the code sets with its own text, perhaps a link"))
+        }
         for open in starts where open.start >= consumedUpTo {
             let isNumbered = open.name.allSatisfy { $0.isASCII && $0.isNumber }
-            guard isNumbered || (open.name.lowercased() != "a" && AndroidValue.isLinkAnnotation(open.name)) else { continue }
+            guard isNumbered || isLinkTag(open.name) else { continue }
             let candidates = ends[open.name] ?? []
             let first = candidates.partitionIndex { $0.lowerBound >= open.end }
             guard first < candidates.count else {
@@ -69,6 +86,16 @@ enum RichTextTags {
             }
             let close = candidates[first]
             let start = map.position(ofByte: open.start)
+            // `<terms>a <terms>b</terms> c</terms>`: the first end tag closes the inner one.
+            let sameName = startsOfName[open.name] ?? []
+            let next = sameName.partitionIndex { $0 > open.start }
+            if !isNumbered, next < sameName.count, sameName[next] < close.lowerBound {
+                reading.problems.append(
+                    MarkupProblem(
+                        kind: .nestedAnchor, message: "nested link: rich-text link tag <\(open.name)> inside <\(open.name)>",
+                        file: context.file, position: map.position(ofByte: sameName[next]), appCopy: context.appCopy,
+                        render: context.render))
+            }
             if isNumbered {
                 reading.notUnderstood.append(
                     NotUnderstood(
@@ -96,12 +123,25 @@ enum RichTextTags {
         return reading
     }
 
-    /// An end tag `</name>` at `index`: its name and the offset after `>`.
+    /// An end tag `</name>` or `</name >` at `index`: its name and the offset after `>`.
     private static func endTag(in value: [UInt8], at index: Int) -> (name: String, end: Int)? {
         var end = index + 2
         while end < value.count, isNameByte(value[end]) { end += 1 }
-        guard end > index + 2, end < value.count, value[end] == UInt8(ascii: ">") else { return nil }
-        return (String(decoding: value[(index + 2)..<end], as: UTF8.self), end + 1)
+        guard end > index + 2 else { return nil }
+        let name = String(decoding: value[(index + 2)..<end], as: UTF8.self)
+        while end < value.count, value[end] == UInt8(ascii: " ") { end += 1 }
+        guard end < value.count, value[end] == UInt8(ascii: ">") else { return nil }
+        return (name, end + 1)
+    }
+
+    /// A self-closing tag `<name/>` or `<name attributes />` at `index`: its name and the offset after `>`.
+    private static func selfClosingTag(in value: [UInt8], at index: Int) -> (name: String, end: Int)? {
+        var end = index + 1
+        while end < value.count, isNameByte(value[end]) { end += 1 }
+        guard end > index + 1, end < value.count, value[end] == UInt8(ascii: "/") || value[end] == UInt8(ascii: " ") else { return nil }
+        guard let close = value[end...].prefix(512).firstIndex(of: UInt8(ascii: ">")), close > end, value[close - 1] == UInt8(ascii: "/")
+        else { return nil }
+        return (String(decoding: value[(index + 1)..<end], as: UTF8.self), close + 1)
     }
 
     /// A start tag `<name>` or `<name attributes>` at `index`: its name and the offset after `>`.
@@ -119,7 +159,7 @@ enum RichTextTags {
     }
 
     /// The bytes without their tags (`<…>`).
-    private static func stripped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    static func stripped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var inTag = false

@@ -21,6 +21,10 @@ struct DocumentContext: Sendable {
     /// code sets (a marked span: Android, gettext and Flutter copy; issue 27), not a placeholder
     /// anchor as on a web page.
     var codeSetsAnchorDestinations = false
+    /// The names, compared exactly, that mark a link in app copy besides those linkaudit knows
+    /// (configuration `linkMarkers`, ``ExtractionOptions/linkMarkers``): Android annotation types,
+    /// rich-text tags, and message placeholders the code fills with a link (issue 27).
+    var linkMarkers: Set<String> = []
 
     init(
         file: String, render: RenderTarget, scope: ScopeID, language: String? = nil,

@@ -28,6 +28,10 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// The run's source language (`sourceLanguage`), set for the inputs that name it nowhere
     /// else: Android string resources, whose unqualified `values` folder holds it (issue 27).
     public var sourceLanguage: String?
+    /// Names that mark a link in app copy (configuration `linkMarkers`, issue 27), sorted, compared
+    /// exactly as the app's code compares them: Android `<annotation type>` values, rich-text tags of message files, and ARB, ICU
+    /// and i18next placeholders the code fills with a link. Set for those formats only.
+    public var linkMarkers: [String] = []
 
     public init(render: RenderTarget? = nil, markdownDialect: MarkdownDialect? = nil) {
         self.render = render

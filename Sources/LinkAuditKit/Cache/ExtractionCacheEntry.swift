@@ -43,7 +43,7 @@ extension ExtractionCache {
         /// gettext catalogs and Flutter bundles, Python's `%(name)s` as a placeholder, translator
         /// comments cut at 2,000 bytes; 27: web message files, `<a>` without `href` in app copy,
         /// Markdown destinations holding control characters; 28: an app scope per platform,
-        /// `ScopeID.app` named).
+        /// `ScopeID.app` named, `ExtractionOptions.linkMarkers` in the key).
         static let layout: UInt32 = 28
         private static let magic: [UInt8] = Array("LACE".utf8)
 

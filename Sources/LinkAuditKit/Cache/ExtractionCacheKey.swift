@@ -53,6 +53,7 @@ extension ExtractionCache {
             append(optional: options.readsMarkdownAsMDX ? "mdx" : nil)
             append(optional: options.mdxComponents.isEmpty ? nil : MDXComponent.keyText(options.mdxComponents))
             append(optional: options.sourceLanguage)
+            append(optional: options.linkMarkers.isEmpty ? nil : options.linkMarkers.joined(separator: "\n"))
             return bytes
         }
 
@@ -71,7 +72,7 @@ extension ExtractionCache {
                 let format = reader.text().flatMap(DocumentFormat.init(rawValue:)),
                 let render = optional(), let documentPath = optional(), let dialect = optional(), let resourceRoot = optional(),
                 let optionsPath = optional(), let vault = optional(), let mdx = optional(), let components = optional(),
-                let sourceLanguage = optional(), reader.remaining == 0
+                let sourceLanguage = optional(), let markers = optional(), reader.remaining == 0
             else { return nil }
             var options = ExtractionOptions()
             if let render {
@@ -86,6 +87,7 @@ extension ExtractionCache {
             options.resourceRoot = resourceRoot
             options.absolutePath = optionsPath
             options.sourceLanguage = sourceLanguage
+            options.linkMarkers = markers.map { $0.split(separator: "\n").map(String.init) } ?? []
             guard mdx == nil || mdx == "mdx" else { return nil }
             options.readsMarkdownAsMDX = mdx != nil
             if let components {

@@ -212,6 +212,13 @@ public enum LinkAuditCommand {
                         "the include pattern '\(pattern)' matched no file linkaudit reads (paths are matched as reports show them)")
                     + "\n")
         }
+        for pattern in shownResult.unmatchedMessageFiles {
+            environment.writeError(
+                "linkaudit: warning: "
+                    + ReadableText.escapingInvisibles(
+                        "the messageFiles pattern '\(pattern)' matched no JSON file (paths are matched as reports show them)")
+                    + "\n")
+        }
         if options.subcommand == .links {
             environment.writeOutput(options.format == .json ? LinkListing.json(shownResult) : LinkListing.text(shownResult))
             return shownResult.errors.isEmpty || !options.configuration.inputErrorsFail ? .clean : .inputError

@@ -57,6 +57,13 @@ public struct Configuration: Sendable {
     /// platforms of one name are one app (issue 27). A platform not listed is an app of its own,
     /// named after it.
     public var appScopeNames: [AppPlatform: String] = [:]
+    /// Names that mark a link in app copy besides those with the word `link` (configuration
+    /// `linkMarkers`), sorted and each once, compared exactly as the app's code compares them: Android annotation types, rich-text tags,
+    /// and ARB, ICU and i18next placeholders the code fills with a link (issue 27).
+    public var linkMarkers: [String] = []
+    /// Gitignore-style patterns of JSON files to read as web message files wherever they lie
+    /// (configuration `messageFiles`, issue 27): besides those of a recognized layout.
+    public var messageFiles: [String] = []
 
     public init() {}
 
@@ -67,6 +74,16 @@ public struct Configuration: Sendable {
             return scope
         }
         return .app(joined)
+    }
+
+    /// Whether `name` can mark a link (configuration `linkMarkers`): 1 to 128 ASCII letters,
+    /// digits, `.`, `_`, `-` and `$`, as annotation types, tags and placeholders are named.
+    static func isLinkMarker(_ name: String) -> Bool {
+        (1...128).contains(name.utf8.count)
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2E || byte == 0x5F
+                    || byte == 0x2D || byte == 0x24
+            }
     }
 
     /// Whether `name` can name an app scope (configuration `appScopes`): 1 to 64 ASCII letters,
@@ -98,6 +115,7 @@ public struct Configuration: Sendable {
         options.documentPath = input.sitePath
         if input.format == .markdown { options.mdxComponents = mdxComponents }
         if [.androidStrings, .gettext, .arb, .messageJSON].contains(input.format) { options.sourceLanguage = sourceLanguage }
+        if [.androidStrings, .arb, .messageJSON].contains(input.format) { options.linkMarkers = linkMarkers }
         return options
     }
 

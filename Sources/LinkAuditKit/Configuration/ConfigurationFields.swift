@@ -79,6 +79,14 @@ extension ConfigurationFile {
             name: "appScopes", value: "mapping of platform (`apple`, `android`, `flutter`, `web`) to a scope name", option: nil,
             summary: "Join platforms' app copy into one app scope: platforms given one name are compared as one app"
                 + " (ambiguous names, standalone links); each platform is its own app otherwise."),
+        .init(
+            name: "linkMarkers", value: "list of names", option: nil,
+            summary: "Names that mark a link whose destination the code sets, besides those holding the word `link`:"
+                + " Android `<annotation type>` values, rich-text tags (`<terms>`) and ARB, ICU or i18next placeholders (`{terms}`)."),
+        .init(
+            name: "messageFiles", value: "list of path patterns", option: nil,
+            summary: "JSON files to read as web message files wherever they lie, besides those in `locales/`, `i18n/` or `lang/`;"
+                + " a file's locale comes from its name or folder (`de.json`, `messages.de.json`, `de/app.json`)."),
     ]
 
     /// The names the decoder accepts.

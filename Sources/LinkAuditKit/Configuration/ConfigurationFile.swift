@@ -73,6 +73,13 @@ public struct ConfigurationFile: Codable, Sendable {
     /// platforms given one name are one app, whose links are compared together (issue 27); a
     /// platform not named is an app of its own.
     public var appScopes: [String: String]?
+    /// Names that mark a link in app copy, besides those whose words hold `link`: Android
+    /// `<annotation type>` values, rich-text tags (`<terms>`), and placeholders the code fills
+    /// with a link (`{termsLink}`, `{{privacy}}`).
+    public var linkMarkers: [String]?
+    /// Gitignore-style patterns of JSON files that are web message files, wherever they lie
+    /// (`src/strings/*.json`): besides those of a recognized layout (`locales/de/common.json`).
+    public var messageFiles: [String]?
 
     /// The JSON file name looked for in the working directory and its parents.
     public static let defaultName = ".linkaudit.json"
@@ -221,6 +228,12 @@ public struct ConfigurationFile: Codable, Sendable {
                 )
             }
         }
+        for (index, marker) in (linkMarkers ?? []).enumerated() where !Configuration.isLinkMarker(marker) {
+            return (
+                ["linkMarkers", String(index)],
+                "linkMarkers: '\(ReadableText.escapingInvisibles(marker))' is not a name (letters, digits, '.', '_', '-' and '$', up to 128)"
+            )
+        }
         if let bad = siteURL?.entries.first(where: { !$0.isValid }) {
             return (["siteURL"], "siteURL: '\(bad.url)' is not an http or https address with a host and no query or fragment")
         }
@@ -269,6 +282,8 @@ public struct ConfigurationFile: Codable, Sendable {
         if let standaloneDestinations { configuration.standaloneDestinations = standaloneDestinations }
         if let siteURL { configuration.siteURLs += siteURL.entries.map(\.siteURL) }
         if let ruleDocumentation { configuration.ruleDocumentation = ruleDocumentation }
+        if let messageFiles { configuration.messageFiles = messageFiles }
+        if let linkMarkers { configuration.linkMarkers = Array(Set(linkMarkers)).sorted() }
         for (platform, name) in appScopes ?? [:] {
             if let platform = AppPlatform(rawValue: platform) { configuration.appScopeNames[platform] = name }
         }

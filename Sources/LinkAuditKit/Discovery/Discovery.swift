@@ -51,6 +51,9 @@ public struct Discovery: Sendable {
     /// Gitignore-style patterns of the files to audit below a folder given; empty audits every file
     /// linkaudit reads. A file named on the command line is audited whatever they say.
     public var includes: [String] = []
+    /// Gitignore-style patterns of JSON files to read as web message files wherever they lie
+    /// (configuration `messageFiles`), besides those of a recognized layout (`locales/de/common.json`).
+    public var messageFiles: [String] = []
 
     public init(excludes: [String] = []) {
         self.excludes = excludes
@@ -183,9 +186,9 @@ public struct Discovery: Sendable {
         _ paths: [String], workingDirectory: String
     ) -> (
         inputs: [Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?, warnings: [AuditError],
-        unread: [NotUnderstood]
+        unread: [NotUnderstood], unmatchedMessageFiles: [String]
     ) {
-        let walker = DiscoveryWalk(excludes: excludes, includes: includes)
+        let walker = DiscoveryWalk(excludes: excludes, includes: includes, messageFiles: messageFiles)
         let base = Self.standardize(workingDirectory)
         var arguments: [(absolute: String, display: String, site: String?)] = []
         for argument in paths {
@@ -209,8 +212,12 @@ public struct Discovery: Sendable {
         // of them is no mistake (the build-tool plugin names a target's files, the configuration
         // names the whole package's folders).
         let walked = walker.walkedFolder
+        let unmatchedMessageFiles = messageFiles.reduce(into: [String]()) { unmatched, pattern in
+            if !walker.messageFilesMatched.contains(pattern), !unmatched.contains(pattern) { unmatched.append(pattern) }
+        }
         return (
-            inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings, walker.unread.sorted()
+            inputs, walker.errors, walked ? unmatched : [], walked ? unmatchedIncludes : nil, walker.warnings, walker.unread.sorted(),
+            walked ? unmatchedMessageFiles : []
         )
     }
 

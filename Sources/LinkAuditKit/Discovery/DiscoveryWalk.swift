@@ -28,10 +28,17 @@ final class DiscoveryWalk {
     var unread: [NotUnderstood] = []
     var matched = Set<String>()
     var includesMatched = Set<String>()
+    /// The configuration's `messageFiles` patterns that took a JSON file.
+    var messageFilesMatched = Set<String>()
     var walkedFolder = false
     private var visited = Set<[UInt8]>()
     private let excludePatterns: [PathPattern]
     private let includePatterns: [PathPattern]
+    /// The configuration's `messageFiles`: JSON files they take are web message files.
+    private let messageFilePatterns: [PathPattern]
+    /// The same patterns as written, without a leading `/`: a skipped folder (`public`) that one
+    /// of them names at its start is walked.
+    private let messageFilePaths: [String]
     /// The canonical paths of the arguments: links are followed only to below one of them.
     private var roots: [[UInt8]] = []
 
@@ -43,9 +50,25 @@ final class DiscoveryWalk {
     /// The comment the Markdown report starts with (`MarkdownReporter`).
     static let markdownGeneratorMark = Array(MarkdownReporter.generatorComment.utf8)
 
-    init(excludes: [String], includes: [String]) {
+    init(excludes: [String], includes: [String], messageFiles: [String] = []) {
         excludePatterns = excludes.map(PathPattern.init)
         includePatterns = includes.map(PathPattern.init)
+        messageFilePatterns = messageFiles.map(PathPattern.init)
+        messageFilePaths = messageFiles.map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+    }
+
+    /// The format of a path: by its name (``Discovery/format(of:shownAs:)``), else a web message
+    /// file when it is JSON that the configuration's `messageFiles` takes. A JSON file with a role
+    /// of its own (a colorset, design tokens) keeps it, and the configuration file is never one.
+    private func format(of absolute: String, path: String) -> DocumentFormat? {
+        if let format = Discovery.format(of: absolute, shownAs: path) { return format }
+        guard !messageFilePatterns.isEmpty, path.lowercased().hasSuffix(".json"),
+            Discovery.fileName(of: path) != ConfigurationFile.defaultName
+        else { return nil }
+        let selection = PathPattern.selection(messageFilePatterns, path: path)
+        guard selection.selected else { return nil }
+        messageFilesMatched.formUnion(selection.matched)
+        return .messageJSON
     }
 
     /// Walks each argument: `absolute` is its standardized absolute path, `display` how reports show it.
@@ -70,7 +93,7 @@ final class DiscoveryWalk {
     /// working directory relative to it, elsewhere as the user spelled the argument.
     private func visit(_ raw: [UInt8], absolute: String, path: String, site: String?, explicit: Bool, root: String) {
         let shown = path.isEmpty ? "." : path
-        let format = Discovery.format(of: absolute, shownAs: path)
+        let format = format(of: absolute, path: path)
         let isAudited = format != nil
         let entry = FileSystem.kind(of: raw, following: false)
         guard var kind = entry.kind else {
@@ -202,7 +225,7 @@ final class DiscoveryWalk {
         let entries = names.map { (name: FileSystem.displayName($0), raw: $0) }.sorted { $0.name < $1.name }
         for entry in entries where !(isExport && entry.name == "Source Contents") {
             let entryPath = path.isEmpty ? entry.name : path + "/" + entry.name
-            if Discovery.skippedFolders.contains(entry.name) {
+            if Discovery.skippedFolders.contains(entry.name), !messageFilePaths.contains(where: { $0.hasPrefix(entryPath + "/") }) {
                 // `--exclude vendor/**` says what the default does: not a pattern that matches nothing.
                 for probe in [entryPath, entryPath + "/x.md"] {
                     matched.formUnion(PathPattern.decide(excludePatterns, path: probe, isFolder: probe == entryPath).matched)

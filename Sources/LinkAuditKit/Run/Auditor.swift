@@ -47,6 +47,7 @@ public struct Auditor: Sendable {
         var result = accumulator.finish(files: found.inputs.map(\.path), discoveryErrors: found.errors, narrowing: narrowing)
         result.unmatchedExcludes = found.unmatchedExcludes
         result.unmatchedIncludes = found.unmatchedIncludes ?? []
+        result.unmatchedMessageFiles = found.unmatchedMessageFiles
         result.warnings = found.warnings + result.warnings
         if !found.unread.isEmpty { result.notUnderstood = (result.notUnderstood + found.unread).sorted() }
         return result
@@ -55,13 +56,14 @@ public struct Auditor: Sendable {
     /// The inputs below `paths`, with the configuration's excludes and includes.
     func discover(_ paths: [String]) -> (
         inputs: [Discovery.Input], errors: [AuditError], unmatchedExcludes: [String], unmatchedIncludes: [String]?,
-        warnings: [AuditError], unread: [NotUnderstood]
+        warnings: [AuditError], unread: [NotUnderstood], unmatchedMessageFiles: [String]
     ) {
         // Patterns match paths as reports show them: a pattern given with bytes that are not UTF-8
         // (a name typed in Latin-1) is matched in that form (`\xE9`).
         func shown(_ pattern: String) -> String { PathText.bytes(pattern) == Array(pattern.utf8) ? pattern : PathText.shown(pattern) }
         var discovery = Discovery(excludes: configuration.exclude.map(shown))
         discovery.includes = configuration.include.map(shown)
+        discovery.messageFiles = configuration.messageFiles.map(shown)
         return discovery.walk(paths, workingDirectory: workingDirectory)
     }
 

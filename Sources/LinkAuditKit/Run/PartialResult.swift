@@ -53,6 +53,8 @@ public struct PartialResult: Codable, Sendable {
     public var discoveryWarnings: [AuditError]
     public var unmatchedExcludes: [String]
     public var unmatchedIncludes: [String]
+    /// `messageFiles` patterns that took no JSON file (`nil` in shards written before them).
+    public var unmatchedMessageFiles: [String]?
     /// Files of documentation formats linkaudit does not read, met in the walk (`unread-format`).
     public var unreadFiles: [NotUnderstood] = []
     /// The paths site builders serve the run's pages at (`DocusaurusRoutes`), found over every input.
@@ -108,7 +110,7 @@ extension Auditor {
             version: ToolInfo.version, shard: shard, paths: paths, files: found.inputs.map(\.path),
             documents: extract(share, siteFrom: found.inputs), discoveryErrors: found.errors,
             discoveryWarnings: found.warnings, unmatchedExcludes: found.unmatchedExcludes, unmatchedIncludes: found.unmatchedIncludes ?? [],
-            unreadFiles: found.unread, routes: SiteRoutes.routes(in: found.inputs))
+            unmatchedMessageFiles: found.unmatchedMessageFiles, unreadFiles: found.unread, routes: SiteRoutes.routes(in: found.inputs))
     }
 
     /// Audits the documents of every share of a sharded run as one run: the same result, so the
@@ -133,6 +135,7 @@ extension Auditor {
         var result = accumulator.finish(files: whole.files, discoveryErrors: whole.discoveryErrors, narrowing: narrowing)
         result.unmatchedExcludes = whole.unmatchedExcludes
         result.unmatchedIncludes = whole.unmatchedIncludes
+        result.unmatchedMessageFiles = whole.unmatchedMessageFiles ?? []
         result.warnings = whole.discoveryWarnings + result.warnings
         if !whole.unreadFiles.isEmpty { result.notUnderstood = (result.notUnderstood + whole.unreadFiles).sorted() }
         return result

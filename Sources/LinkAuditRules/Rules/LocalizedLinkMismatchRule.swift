@@ -282,8 +282,11 @@ struct LocalizedLinkMismatchRule: Rule, RunRule {
 
     /// The markup a translation keeps around the link's text, written as the source writes it:
     /// Markdown, an HTML anchor, or the span that marks the text (an Android annotation, an
-    /// anchor whose destination the code sets).
+    /// anchor whose destination the code sets), or the placeholder the code fills with a link.
     static func keepMarkupFix(_ link: Link, locale: String) -> String {
+        if link.syntax == .markedSpan, link.hasDynamicText, link.text.hasPrefix("{"), link.text.hasSuffix("}") {
+            return "keep the placeholder \(link.text), which the code fills with a link, in the \(locale) translation"
+        }
         switch link.syntax {
         case .htmlAnchor:
             return "keep the link markup when translating: <a href=\"\(link.destination)\">\(link.text) in \(locale)</a>"

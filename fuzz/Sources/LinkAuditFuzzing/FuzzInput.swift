@@ -28,6 +28,8 @@ public enum FuzzInput {
         case .obsidianVault:
             options.wikilinks = WikilinkVault(dialect: .obsidian, folder: "", notes: ["fuzz.md", "Other note.md", "sub/Page.md"])
         }
+        // Names a configuration marks links with (`linkMarkers`): annotation types, tags, placeholders.
+        if [.androidStrings, .arb, .messageJSON].contains(format) { options.linkMarkers = ["privacy", "terms", "termslink"] }
         let document = DocumentExtractor.extract(file: file, bytes: bytes, format: format, options: options)
         let result = Auditor(configuration: Configuration(), workingDirectory: "/").evaluate(documents: [document], files: [file])
         _ = TextReporter.render(result)
