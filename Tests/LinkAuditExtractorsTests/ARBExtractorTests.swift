@@ -155,4 +155,25 @@ struct ARBExtractorTests {
                     + "keep only the definition you mean"
             ])
     }
+
+    @Test func metadataWrittenTwiceIsSaid() {
+        let document = extract(
+            #"""
+            {
+              "@@locale": "en",
+              "more": "<a>Learn more</a>",
+              "@more": {"description": "linkaudit-disable generic-link-text"},
+              "@more": {"description": "Footer link."},
+              "@@locale": "en"
+            }
+            """#)
+        #expect(
+            document.warnings.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+                "2:3 the setting is given again at line 6 and this copy is never read (Flutter keeps the last); keep only the one you mean",
+                "4:3 the message's metadata is given again at line 5 and this copy is never read (Flutter keeps the last); "
+                    + "keep only the one you mean",
+            ])
+        // The description read is the last: it suppresses nothing.
+        #expect(document.suppressionDirectives.isEmpty)
+    }
 }

@@ -160,6 +160,22 @@ struct LanguageServerTests {
         let diagnostics = try #require(session.diagnostics("res/values/strings.xml"))
         #expect(diagnostics.map(brief) == ["1:41-1:99 generic-link-text 2"])
         #expect((diagnostics.first?["message"] as? String)?.contains("as TalkBack's links menu lists it") == true)
+        // "Disable" writes an XML comment above the line, which silences the finding.
+        session.request(
+            2, "textDocument/codeAction",
+            [
+                "textDocument": ["uri": session.uri("res/values/strings.xml")],
+                "range": ["start": ["line": 1, "character": 60], "end": ["line": 1, "character": 60]], "context": ["diagnostics": []],
+            ])
+        let actions = try #require(session.response(2)?["result"] as? [[String: Any]])
+        let disable = try #require(actions.first { ($0["title"] as? String) == "Disable generic-link-text for this line" })
+        let edits =
+            ((disable["edit"] as? [String: Any])?["changes"] as? [String: Any])?[session.uri("res/values/strings.xml")] as? [[String: Any]]
+        let newText = try #require(edits?.first?["newText"] as? String)
+        #expect(newText == "  <!-- linkaudit-disable-next-line generic-link-text -->\n")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        session.open("res/values-en/strings.xml", ([lines[0], String(newText.dropLast())] + lines.dropFirst()).joined(separator: "\n"))
+        #expect(try #require(session.diagnostics("res/values-en/strings.xml")).isEmpty)
         #expect(session.stop() == 0)
     }
 

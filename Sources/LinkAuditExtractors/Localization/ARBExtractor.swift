@@ -49,6 +49,16 @@ enum ARBExtractor {
         // A key written twice keeps its last value, as Dart's JSON decoder does.
         var last: [String: Int] = [:]
         for (index, member) in root.members.enumerated() { last[member.key] = index }
+        // Metadata written twice: its last copy describes the message (and suppresses), the other never.
+        for (index, member) in root.members.enumerated() where member.key.hasPrefix("@") && last[member.key] != index {
+            let position = lineIndex.position(ofByte: member.keyToken.quoteOffset)
+            let again = lineIndex.position(ofByte: root.members[last[member.key]!].keyToken.quoteOffset).line
+            document.warnings.append(
+                AuditError(
+                    file: file, line: position.line, column: position.utf8Column,
+                    message: "\(member.key.hasPrefix("@@") ? "the setting" : "the message's metadata") is given again at line \(again) "
+                        + "and this copy is never read (Flutter keeps the last); keep only the one you mean"))
+        }
         for (index, member) in root.members.enumerated() where !member.key.hasPrefix("@") {
             if let kept = last[member.key], kept != index {
                 let position = lineIndex.position(ofByte: member.keyToken.quoteOffset)

@@ -90,9 +90,11 @@ extension LanguageServer {
     /// The edit that silences `finding`'s rule on its line (``SuppressionDirective``): in Markdown
     /// and HTML a `linkaudit-disable-line` comment after the line's text (a comment line of its
     /// own could part a Markdown paragraph), inside the last cell of a Markdown table row (a
-    /// table drops what follows its row's last `|`); in Swift, `.strings`, `.stringsdict` and XLIFF a
-    /// `linkaudit-disable-next-line` comment on a line of its own above, indented as the line.
-    /// None in a String Catalog, whose JSON holds no comment (its keys' translator comments do).
+    /// table drops what follows its row's last `|`); in Swift, `.strings`, `.stringsdict`, XLIFF and
+    /// Android resources a `linkaudit-disable-next-line` comment on a line of its own above,
+    /// indented as the line. None in a String Catalog, an ARB bundle or a message file, whose JSON
+    /// holds no comment (translator comments and descriptions do), nor in a gettext catalog, whose
+    /// comments stand above the whole message, not above one of its lines.
     func disableEdit(for finding: Finding, format: DocumentFormat, lines: TextLines) -> JSONValue? {
         guard let line = finding.line else { return nil }
         let rule = finding.rule.rawValue
@@ -113,7 +115,7 @@ extension LanguageServer {
             return ["range": ["start": end, "end": end], "newText": .string(" <!-- linkaudit-disable-line \(rule) -->")]
         case .swift: comment = "// linkaudit-disable-next-line \(rule)"
         case .strings: comment = "/* linkaudit-disable-next-line \(rule) */"
-        case .stringsdict, .xliff: comment = "<!-- linkaudit-disable-next-line \(rule) -->"
+        case .stringsdict, .xliff, .androidStrings: comment = "<!-- linkaudit-disable-next-line \(rule) -->"
         default: return nil
         }
         let start = lines.position(line: line, utf8Column: 1, encoding: encoding)
