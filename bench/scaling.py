@@ -237,6 +237,16 @@ def link_placeholders(folder, n):
         write(folder, "src/strings/%s.json" % locale, json.dumps(messages, ensure_ascii=False) + "\n")
 
 
+def long_key(folder, n):
+    """A .strings value of n links under a key of 30 n bytes, and a Swift file naming it: every
+    link, value and finding carries its key (a 300 kB key over 10,000 links took 111 s and 4.8 GB
+    before keys were bounded)."""
+    key = "k" * (30 * n)
+    value = " ".join("[here %d](https://example.com/%d)" % (index, index) for index in range(n))
+    write(folder, "App/en.lproj/Localizable.strings", '"%s" = "%s";\n' % (key, value))
+    write(folder, "App/Screen.swift", 'import SwiftUI\n\nstruct Screen: View {\n    var body: some View { Text("%s") }\n}\n' % key)
+
+
 # name: (generator, n at which one run takes about half a second or more)
 GENERATORS = {
     "symbol-name": (symbol_name, 40_000),
@@ -262,6 +272,7 @@ GENERATORS = {
     "message-files": (message_files, 2_000),
     "translation-redirects": (translation_redirects, 5_000),
     "link-placeholders": (link_placeholders, 5_000),
+    "long-key": (long_key, 5_000),
 }
 
 

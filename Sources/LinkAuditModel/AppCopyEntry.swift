@@ -28,7 +28,7 @@ public struct AppCopyEntry: Hashable, Codable, Sendable {
         state: String? = nil, comment: String? = nil
     ) {
         self.table = table
-        self.key = key
+        self.key = BoundedKey.bounded(key)
         self.locale = locale
         self.variation = variation
         self.state = state

@@ -12,7 +12,7 @@ public struct LocalizedKey: Hashable, Codable, Sendable {
     ///   - key: the key as written.
     ///   - table: the table name; `nil` for `Localizable`, the table a call reads when it names none.
     public init(key: String, table: String?) {
-        self.key = key
+        self.key = BoundedKey.bounded(key)
         self.table = table ?? LocalizedKeyUse.defaultTable
     }
 }

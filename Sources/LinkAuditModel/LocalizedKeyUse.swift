@@ -49,7 +49,7 @@ public struct LocalizedKeyUse: Hashable, Codable, Sendable {
         key: String, table: String?, call: Call, file: String, position: SourcePosition?,
         underlinesText: Bool = false, setsUnderlineStyle: Bool = false
     ) {
-        self.key = key
+        self.key = BoundedKey.bounded(key)
         self.table = table ?? Self.defaultTable
         self.call = call
         self.file = file

@@ -48,7 +48,7 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
         self.rules = rules
         self.position = position
         self.endLine = endLine ?? position.line
-        self.key = key
+        self.key = key.map(BoundedKey.bounded)
         self.reason = reason
     }
 

@@ -14,7 +14,7 @@ public struct TableKey: Hashable, Sendable {
     ///   - key: the key of the string.
     public init(table: String, key: String) {
         self.table = table
-        self.key = key
+        self.key = BoundedKey.bounded(key)
     }
 }
 

@@ -104,13 +104,7 @@ enum GettextExtractor {
         }
         let whole = (context ?? []) + entry.id.bytes
         guard whole.count > keyLimit else { return String(decoding: whole, as: UTF8.self) }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in whole { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        // Cut before a continuation byte's lead, never inside a character.
-        var cut = 120
-        while cut > 0, whole[cut] & 0xC0 == 0x80 { cut -= 1 }
-        let digits = String(hash, radix: 16)
-        return String(decoding: whole[..<cut], as: UTF8.self) + "… #" + String(repeating: "0", count: 16 - digits.count) + digits
+        return BoundedKey.cut(whole, keeping: 120)
     }
 
     /// Whether the app shows the message's translation: every `msgstr` filled and not `fuzzy`.

@@ -43,8 +43,9 @@ extension ExtractionCache {
         /// gettext catalogs and Flutter bundles, Python's `%(name)s` as a placeholder, translator
         /// comments cut at 2,000 bytes; 27: web message files, `<a>` without `href` in app copy,
         /// Markdown destinations holding control characters; 28: an app scope per platform,
-        /// `ScopeID.app` named, `ExtractionOptions.linkMarkers` in the key).
-        static let layout: UInt32 = 28
+        /// `ScopeID.app` named, `ExtractionOptions.linkMarkers` in the key; 29: keys over 4,096 bytes
+        /// cut, `BoundedKey`).
+        static let layout: UInt32 = 29
         private static let magic: [UInt8] = Array("LACE".utf8)
 
         var key: Key
