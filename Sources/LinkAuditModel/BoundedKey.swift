@@ -20,14 +20,21 @@ public enum BoundedKey {
         return cut(bytes, keeping: kept)
     }
 
-    /// `bytes` cut after `keeping` bytes (back to a character's start), `… #` and 16 hex digits of
-    /// the FNV-1a hash (64 bits) of all of them.
+    /// `bytes` cut to the whole characters (grapheme clusters: a letter keeps its accents) of their
+    /// first `keeping` bytes, `… #` and 16 hex digits of the FNV-1a hash (64 bits) of all of them.
     public static func cut(_ bytes: [UInt8], keeping: Int) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        var end = min(keeping, bytes.count)
-        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        // A window past the cut, whose last character may be cut in two: never kept.
+        let window = String(decoding: bytes.prefix(keeping + 64), as: UTF8.self)
+        var kept = ""
+        var count = 0
+        for character in window.dropLast(bytes.count > keeping + 64 ? 1 : 0) {
+            count += character.utf8.count
+            guard count <= keeping else { break }
+            kept.append(character)
+        }
         let digits = String(hash, radix: 16)
-        return String(decoding: bytes[..<end], as: UTF8.self) + "… #" + String(repeating: "0", count: 16 - digits.count) + digits
+        return kept + "… #" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

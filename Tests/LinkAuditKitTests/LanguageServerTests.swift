@@ -176,6 +176,20 @@ struct LanguageServerTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         session.open("res/values-en/strings.xml", ([lines[0], String(newText.dropLast())] + lines.dropFirst()).joined(separator: "\n"))
         #expect(try #require(session.diagnostics("res/values-en/strings.xml")).isEmpty)
+        // Inside a value (here CDATA), a comment would be copy: no "Disable" there.
+        let multiLine =
+            "<resources>\n  <string name=\"m\"><![CDATA[Backups stay.\n  <a href=\"\">Learn more</a>]]></string>\n</resources>\n"
+        session.open("res/values-de/strings.xml", multiLine)
+        let insideDiagnostics = try #require(session.diagnostics("res/values-de/strings.xml"))
+        #expect(insideDiagnostics.map(brief) == ["2:2-2:27 generic-link-text 2"])
+        session.request(
+            3, "textDocument/codeAction",
+            [
+                "textDocument": ["uri": session.uri("res/values-de/strings.xml")],
+                "range": ["start": ["line": 2, "character": 10], "end": ["line": 2, "character": 10]], "context": ["diagnostics": []],
+            ])
+        let inside = try #require(session.response(3)?["result"] as? [[String: Any]])
+        #expect(!inside.contains { ($0["title"] as? String)?.hasPrefix("Disable") == true })
         #expect(session.stop() == 0)
     }
 

@@ -137,4 +137,15 @@ struct MessageCatalogRuleTests {
                 ])
         #expect(!result.findings.contains { $0.rule == "unused-suppression" })
     }
+
+    @Test func aSuppressPatternSpellingALongKeyWholeMatchesItsCutKey() throws {
+        let long = "legal." + String(repeating: "Read every word of the agreement. ", count: 150)
+        let folder = try temporaryFolder(["en.lproj/Legal.strings": "\"\(long)\" = \"[Learn more](https://example.com/legal)\";\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = Configuration()
+        configuration.keySuppressions = [KeySuppression(keys: long, rules: ["generic-link-text"])]
+        let result = Auditor(configuration: configuration, workingDirectory: folder).audit(paths: ["."])
+        #expect(result.suppressedFindings.map { "\($0.rule) \($0.key == BoundedKey.bounded(long))" } == ["generic-link-text true"])
+        #expect(!result.findings.contains { $0.rule == "generic-link-text" || $0.rule == "unused-suppression" })
+    }
 }

@@ -16,6 +16,9 @@ struct BoundedKeyTests {
         // Never inside a character: 199 bytes of "a", then a two-byte "é" that would straddle the cut.
         let straddling = String(repeating: "a", count: 199) + String(repeating: "é", count: 3_000)
         #expect(BoundedKey.bounded(straddling).hasPrefix(String(repeating: "a", count: 199) + "… #"))
+        // Nor inside a grapheme: an "e" whose combining accent would fall past the cut goes whole.
+        let accented = String(repeating: "G", count: 199) + "e\u{301}" + String(repeating: "g", count: 5_000)
+        #expect(BoundedKey.bounded(accented).hasPrefix(String(repeating: "G", count: 199) + "… #"))
     }
 
     @Test func everyKindOfKeyCutsAlike() {

@@ -92,7 +92,8 @@ extension LanguageServer {
     /// own could part a Markdown paragraph), inside the last cell of a Markdown table row (a
     /// table drops what follows its row's last `|`); in Swift, `.strings`, `.stringsdict`, XLIFF and
     /// Android resources a `linkaudit-disable-next-line` comment on a line of its own above,
-    /// indented as the line. None in a String Catalog, an ARB bundle or a message file, whose JSON
+    /// indented as the line (in Android resources only above a line that starts the `<string>` or
+    /// `<item>`: inside a value, a comment would be its text). None in a String Catalog, an ARB bundle or a message file, whose JSON
     /// holds no comment (translator comments and descriptions do), nor in a gettext catalog, whose
     /// comments stand above the whole message, not above one of its lines.
     func disableEdit(for finding: Finding, format: DocumentFormat, lines: TextLines) -> JSONValue? {
@@ -115,7 +116,12 @@ extension LanguageServer {
             return ["range": ["start": end, "end": end], "newText": .string(" <!-- linkaudit-disable-line \(rule) -->")]
         case .swift: comment = "// linkaudit-disable-next-line \(rule)"
         case .strings: comment = "/* linkaudit-disable-next-line \(rule) */"
-        case .stringsdict, .xliff, .androidStrings: comment = "<!-- linkaudit-disable-next-line \(rule) -->"
+        case .stringsdict, .xliff: comment = "<!-- linkaudit-disable-next-line \(rule) -->"
+        case .androidStrings:
+            // Above the element only: a comment inside a value's text (CDATA above all) is copy.
+            let trimmed = content.drop { $0 == 0x20 || $0 == 0x09 }
+            guard trimmed.starts(with: Array("<string".utf8)) || trimmed.starts(with: Array("<item".utf8)) else { return nil }
+            comment = "<!-- linkaudit-disable-next-line \(rule) -->"
         default: return nil
         }
         let start = lines.position(line: line, utf8Column: 1, encoding: encoding)

@@ -46,10 +46,14 @@ public struct KeySuppression: Codable, Sendable, Equatable {
         self.files = files
     }
 
+    /// `keys` as findings' keys are compared with it: a pattern without `*` that spells a whole
+    /// key longer than `BoundedKey.limit` is cut as that key is.
+    private var pattern: String { keys.contains("*") ? keys : BoundedKey.bounded(keys) }
+
     /// Whether the entry covers a finding: it has a key matching `keys`, a rule the entry names (or
     /// the entry names none), and a file matching `files`.
     func covers(_ finding: Finding) -> Bool {
-        guard let key = finding.key, Self.matches(pattern: Array(keys.utf8), key: Array(key.utf8)) else { return false }
+        guard let key = finding.key, Self.matches(pattern: Array(pattern.utf8), key: Array(key.utf8)) else { return false }
         if let rules, !rules.isEmpty, !rules.contains(finding.rule) { return false }
         if let files, !PathPattern.selects([PathPattern(files)], path: finding.file) { return false }
         return true
