@@ -99,14 +99,8 @@ enum ARBExtractor {
                 let map = SourceMap(lineIndex: lineIndex, offsets: variant.offsets)
                 var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
                 let placeholders = LinkPlaceholders.read(variant.bytes, map: map, context: context, doubleBraces: false)
-                if !placeholders.links.isEmpty {
-                    found.links = (found.links + placeholders.links).sorted {
-                        ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
-                            < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
-                    }
-                    found.value?.linkCount = found.links.count
-                    document.notUnderstood += placeholders.notUnderstood
-                }
+                found.adding(placeholders.links)
+                document.notUnderstood += placeholders.notUnderstood
                 document.append(found)
             }
         }

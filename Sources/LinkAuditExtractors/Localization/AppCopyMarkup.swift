@@ -11,6 +11,16 @@ enum AppCopyMarkup {
         var warnings: [AuditError] = []
         /// The value itself, with or without links: translations are compared value by value.
         var value: AppCopyValue?
+
+        /// Takes links the value's other markup gives (rich-text tags, link placeholders): all of
+        /// them in the order they stand, the value's count of links with them.
+        mutating func adding(_ more: [Link]) {
+            guard !more.isEmpty else { return }
+            links = (links + more).sorted {
+                ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1)) < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
+            }
+            value?.linkCount = links.count
+        }
     }
 
     /// - Parameters:

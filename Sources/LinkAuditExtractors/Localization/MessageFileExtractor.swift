@@ -91,13 +91,7 @@ enum MessageFileExtractor {
                 var found = AppCopyMarkup.extract(value: variant.bytes, map: map, document: context)
                 let tags = RichTextTags.read(variant.bytes, map: map, context: context)
                 let placeholders = LinkPlaceholders.read(variant.bytes, map: map, context: context, doubleBraces: true)
-                if !tags.links.isEmpty || !placeholders.links.isEmpty {
-                    found.links = (found.links + tags.links + placeholders.links).sorted {
-                        ($0.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
-                            < ($1.span?.start ?? SourcePosition(line: 1, utf8Column: 1))
-                    }
-                    found.value?.linkCount = found.links.count
-                }
+                found.adding(tags.links + placeholders.links)
                 document.notUnderstood += tags.notUnderstood + placeholders.notUnderstood
                 found.problems += tags.problems
                 document.append(found)

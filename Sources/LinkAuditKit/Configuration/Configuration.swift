@@ -76,23 +76,25 @@ public struct Configuration: Sendable {
         return .app(joined)
     }
 
+    /// Puts each app-scope link of `links` in the scope the configuration gives its platform.
+    func placeInAppScopes(_ links: inout [Link]) {
+        guard !appScopeNames.isEmpty else { return }
+        for index in links.indices { links[index].scope = appScope(links[index].scope) }
+    }
+
     /// Whether `name` can mark a link (configuration `linkMarkers`): 1 to 128 ASCII letters,
     /// digits, `.`, `_`, `-` and `$`, as annotation types, tags and placeholders are named.
-    static func isLinkMarker(_ name: String) -> Bool {
-        (1...128).contains(name.utf8.count)
-            && name.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2E || byte == 0x5F
-                    || byte == 0x2D || byte == 0x24
-            }
-    }
+    static func isLinkMarker(_ name: String) -> Bool { isPlainName(name, upTo: 128, also: "$") }
 
     /// Whether `name` can name an app scope (configuration `appScopes`): 1 to 64 ASCII letters,
     /// digits, `.`, `_` and `-`, so that reports show it as written.
-    static func isAppScopeName(_ name: String) -> Bool {
-        (1...64).contains(name.utf8.count)
-            && name.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2E || byte == 0x5F
-                    || byte == 0x2D
+    static func isAppScopeName(_ name: String) -> Bool { isPlainName(name, upTo: 64) }
+
+    /// Whether `name` holds 1 to `limit` bytes, each an ASCII letter or digit, `.`, `_`, `-` or `extra`.
+    private static func isPlainName(_ name: String, upTo limit: Int, also extra: Unicode.Scalar = "-") -> Bool {
+        (1...limit).contains(name.utf8.count)
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0) || $0 == extra)
             }
     }
 

@@ -13,9 +13,7 @@ extension AppTables {
         colors: ColorDefinitionsOfRun, configuration: Configuration
     ) -> AppTables {
         var referenceLinks = documents.flatMap(\.sourceLinks)
-        if !configuration.appScopeNames.isEmpty {
-            for index in referenceLinks.indices { referenceLinks[index].scope = configuration.appScope(referenceLinks[index].scope) }
-        }
+        configuration.placeInAppScopes(&referenceLinks)
         var tables = AppTables(
             links: links, values: values, referenceLinks: referenceLinks, urlOpeners: documents.flatMap(\.urlOpeners),
             keyShownIn: keyShownIn, colorDefinitions: colors.definitions, accentColorName: colors.accentColorName,

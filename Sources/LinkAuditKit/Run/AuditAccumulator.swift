@@ -310,9 +310,7 @@ public final class AuditAccumulator: @unchecked Sendable {
         let documents = inInputOrder(apps)
         var links = KeyCallSites.apply(keyUses, to: apps.flatMap(\.links))
         // Each platform is an app scope of its own, unless the configuration joins them.
-        if !configuration.appScopeNames.isEmpty {
-            for index in links.indices { links[index].scope = configuration.appScope(links[index].scope) }
-        }
+        configuration.placeInAppScopes(&links)
         // Swift runs whose text is a localized key are named by its values: the only reader of texts.
         links = KeyedLinkNames.apply(values, to: links, sourceLanguage: configuration.sourceLanguage)
         for index in values.indices {
